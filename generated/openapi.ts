@@ -5208,15 +5208,14 @@ export interface components {
              */
             timestamp: string;
         };
-        /** @description The `GET /health` body when the service is unhealthy; also an error envelope. */
-        HealthCheckUnavailable: {
+        /** @description The `GET /health` body when the service is unhealthy, an error envelope that also carries the health fields. */
+        HealthCheckUnavailable: components["schemas"]["ErrorEnvelope"] & {
             status: components["schemas"]["HealthStatus"];
             /**
              * Format: date-time
              * @example 2026-11-02T14:30:00Z
              */
             timestamp: string;
-            error: components["schemas"]["ErrorBody"];
         };
         ServiceHealthReport: {
             status: components["schemas"]["HealthStatus"];
