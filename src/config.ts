@@ -1,0 +1,109 @@
+// The environment, parsed once at start into a typed, validated configuration. Nothing else in
+// the service reads process.env; every bad value is reported with what is wrong and how to fix it.
+import { resolve } from 'node:path';
+
+export type Environment = 'production' | 'staging' | 'development';
+
+export interface Config {
+  host: string;
+  port: number;
+  environment: Environment;
+  /** Embedded default: PGlite data lives here. Also holds generated secrets and exports. */
+  dataDir: string;
+  /** When set, PostgreSQL at this URL replaces the embedded database. */
+  databaseUrl: string | null;
+  /** Base path of the generic (mem0-style) surface. */
+  genericBasePath: string;
+  /** Validate responses against the contract (on by default outside production). */
+  validateResponses: boolean;
+  /** Largest JSON body accepted, in bytes. */
+  bodyLimitBytes: number;
+  /** Secret that signs session tokens; generated and kept in the database when not given. */
+  sessionSecret: string | null;
+  sessionTtlSeconds: number;
+  /** Connections of the database pool. */
+  databasePoolSize: number;
+  /** Requests per minute per client address on operations without authentication. */
+  anonymousRequestsPerMinute: number;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const text = (name: string, fallback: string): string => {
+    const value = env[name]?.trim();
+    return value ? value : fallback;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name}=${raw} must be a whole number from ${min} to ${max}`);
+      return fallback;
+    }
+    return value;
+  };
+  const oneOf = <T extends string>(name: string, fallback: T, allowed: readonly T[]): T => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    if (!(allowed as readonly string[]).includes(raw)) {
+      problems.push(`${name}=${raw} must be one of ${allowed.join(', ')}`);
+      return fallback;
+    }
+    return raw as T;
+  };
+  const flag = (name: string, fallback: boolean): boolean => {
+    const raw = env[name]?.trim().toLowerCase();
+    if (!raw) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+    problems.push(`${name}=${env[name]} must be true or false`);
+    return fallback;
+  };
+
+  const environment = oneOf<Environment>('SERVICE_ENV', env.NODE_ENV === 'production' ? 'production' : 'development', [
+    'production',
+    'staging',
+    'development',
+  ]);
+
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\/.+/.test(databaseUrl)) {
+    problems.push(`DATABASE_URL must be a postgres:// or postgresql:// URL (got '${databaseUrl.replace(/:[^:@/]*@/, ':***@')}')`);
+  }
+
+  const genericBasePath = text('GENERIC_BASE_PATH', '/generic/v1').replace(/\/+$/, '');
+  if (!/^(\/[A-Za-z0-9._-]+)+$/.test(genericBasePath) || genericBasePath === '/v1' || genericBasePath.startsWith('/v1/')) {
+    problems.push(`GENERIC_BASE_PATH=${genericBasePath} must be a path such as /generic/v1, outside /v1`);
+  }
+
+  const sessionSecret = env.SESSION_SECRET?.trim() || null;
+  if (sessionSecret && sessionSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters');
+
+  const config: Config = {
+    host: text('HOST', '127.0.0.1'),
+    port: integer('PORT', 8080, 0, 65535),
+    environment,
+    dataDir: resolve(text('DATA_DIR', './data')),
+    databaseUrl,
+    genericBasePath,
+    validateResponses: flag('VALIDATE_RESPONSES', environment !== 'production'),
+    bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
+    sessionSecret,
+    sessionTtlSeconds: integer('SESSION_TTL_SECONDS', 3600, 60, 86400),
+    databasePoolSize: integer('DATABASE_POOL_SIZE', 10, 1, 100),
+    anonymousRequestsPerMinute: integer('RATE_LIMIT_ANONYMOUS_PER_MINUTE', 60, 1, 1_000_000),
+    logLevel: oneOf('LOG_LEVEL', 'info', ['debug', 'info', 'warn', 'error', 'silent'] as const),
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,71 @@
+// The composition root: configuration -> adapters -> repositories -> services -> HTTP.
+import { readFileSync } from 'node:fs';
+import type { Express } from 'express';
+import type { Config } from './config.js';
+import { createApp } from './http/app.js';
+import { Authenticator } from './http/auth.js';
+import { loadServedContract } from './http/contract.js';
+import { createHandlers } from './http/handlers.js';
+import { RateLimits } from './http/rate-limit.js';
+import { AccountsRepository } from './modules/accounts/accounts.repository.js';
+import { AccountsService } from './modules/accounts/accounts.service.js';
+import { MemoryInventory } from './modules/accounts/memory-inventory.js';
+import { ServiceSecretsRepository } from './modules/accounts/service-secrets.repository.js';
+import { SessionTokens } from './modules/accounts/session-tokens.js';
+import { databaseProbe, HealthService, pgvectorProbe, type Probe } from './modules/system/health.service.js';
+import { QuotaService } from './modules/usage/quota.service.js';
+import { UsageRepository } from './modules/usage/usage.repository.js';
+import { openDatabase, type Database } from './platform/db/database.js';
+import type { Logger } from './platform/logger.js';
+
+export const SERVICE_VERSION: string = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
+
+/** No embedding model ships with this version yet: the service reports it, and degrades. */
+const embeddingNotInstalled: Probe = async () => ({ status: 'degraded', detail: 'no embedding model is installed in this version' });
+
+export interface Service {
+  config: Config;
+  app: Express;
+  db: Database;
+  accounts: AccountsService;
+  quota: QuotaService;
+  close(): Promise<void>;
+}
+
+export async function createService(config: Config, logger: Logger): Promise<Service> {
+  const db = await openDatabase(config);
+  try {
+    const { orm } = db;
+    const accountsRepository = new AccountsRepository(orm);
+    const usage = new UsageRepository(orm);
+    const sessionSecret = config.sessionSecret ?? (await new ServiceSecretsRepository(orm).getOrCreate('session-signing'));
+    const sessions = new SessionTokens(sessionSecret, config.sessionTtlSeconds);
+    const accounts = new AccountsService({ accounts: accountsRepository, usage, sessions, inventory: new MemoryInventory([]) });
+    const quota = new QuotaService(usage);
+    const health = new HealthService(
+      { database: databaseProbe(orm), embedding: embeddingNotInstalled, vectorDb: pgvectorProbe(orm) },
+      SERVICE_VERSION,
+      config.environment,
+    );
+    const contract = loadServedContract(config.genericBasePath, `http://${config.host}:${config.port}`);
+    const rateLimits = await RateLimits.create({
+      anonymousPerMinute: config.anonymousRequestsPerMinute,
+      knex: db.kind === 'postgres' ? orm.em.getConnection().getKnex() : null,
+    });
+    const app = createApp({
+      orm,
+      contract,
+      handlers: createHandlers({ health, openApiText: contract.text, accounts }),
+      authenticator: new Authenticator(accountsRepository, sessions),
+      rateLimits,
+      logger,
+      genericBasePath: config.genericBasePath,
+      bodyLimitBytes: config.bodyLimitBytes,
+      validateResponses: config.validateResponses,
+    });
+    return { config, app, db, accounts, quota, close: () => db.close() };
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+}

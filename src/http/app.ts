@@ -1,0 +1,51 @@
+// Assembles the HTTP application: request ids, JSON parsing, the contract validator, the
+// operations, the documentation assets, and the one error renderer.
+import { RequestContext } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import express, { type Express } from 'express';
+import * as OpenApiValidator from 'express-openapi-validator';
+import { createDocsAssetsRouter, DOCS_ASSET_PATHS } from '../modules/system/docs-pages.js';
+import type { Logger } from '../platform/logger.js';
+import type { Authenticator } from './auth.js';
+import type { ServedContract } from './contract.js';
+import { createErrorRenderer } from './error-renderer.js';
+import type { Handlers } from './handler-types.js';
+import { createOperationsRouter } from './operations-router.js';
+import type { RateLimits } from './rate-limit.js';
+import { requestId } from './request-id.js';
+
+export interface AppDeps {
+  orm: MikroORM;
+  contract: ServedContract;
+  handlers: Handlers;
+  authenticator: Authenticator;
+  rateLimits: RateLimits;
+  logger: Logger;
+  genericBasePath: string;
+  bodyLimitBytes: number;
+  validateResponses: boolean;
+}
+
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'extended');
+  app.use(requestId);
+  app.use(express.json({ limit: deps.bodyLimitBytes, strict: false, type: ['application/json', 'application/*+json'] }));
+  app.use((_req, _res, next) => RequestContext.create(deps.orm.em, next));
+  app.use(createDocsAssetsRouter());
+  app.use(
+    OpenApiValidator.middleware({
+      apiSpec: deps.contract.validationDocument as never,
+      validateRequests: { allErrors: true },
+      validateResponses: deps.validateResponses ? { allErrors: true } : false,
+      validateSecurity: false,
+      validateFormats: true,
+      ignorePaths: DOCS_ASSET_PATHS,
+      $refParser: { mode: 'bundle' },
+    }),
+  );
+  app.use(createOperationsRouter(deps));
+  app.use(createErrorRenderer({ logger: deps.logger, genericBasePath: deps.genericBasePath }));
+  return app;
+}

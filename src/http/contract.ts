@@ -1,0 +1,38 @@
+// The contract as this instance serves it: spec/openapi.yaml with the generic surface moved to
+// the configured base path. The validator, /openapi.yaml and the documentation pages all use it.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import YAML from 'yaml';
+import { servedPath } from './operations-router.js';
+
+export const CONTRACT_PATH = fileURLToPath(new URL('../../spec/openapi.yaml', import.meta.url));
+
+export interface ServedContract {
+  document: Record<string, any>;
+  /** The document without examples and callbacks: what the request/response validator compiles. */
+  validationDocument: Record<string, any>;
+  text: string;
+}
+
+const DESCRIPTIVE_ONLY = new Set(['example', 'examples', 'callbacks']);
+
+/** Examples carry ids that a schema compiler would read as schema identifiers; they validate nothing. */
+function withoutExamples(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutExamples);
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(Object.entries(node).filter(([k]) => !DESCRIPTIVE_ONLY.has(k)).map(([k, v]) => [k, withoutExamples(v)]));
+}
+
+export function loadServedContract(genericBasePath: string, serverUrl: string): ServedContract {
+  const source = readFileSync(CONTRACT_PATH, 'utf8');
+  const document = YAML.parse(source);
+  if (genericBasePath !== '/generic/v1') {
+    document.paths = Object.fromEntries(Object.entries(document.paths).map(([p, item]) => [servedPath(p, genericBasePath), item]));
+  }
+  document.servers = [{ url: serverUrl, description: 'This instance.' }];
+  return {
+    document,
+    validationDocument: withoutExamples(document) as Record<string, any>,
+    text: YAML.stringify(document, { lineWidth: 0 }),
+  };
+}

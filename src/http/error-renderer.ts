@@ -1,0 +1,165 @@
+// The only place errors become responses. Everything that fails (our AppErrors, the contract
+// validator, the JSON parser, anything unexpected) leaves as {error: {code, message, details}}
+// with the status of its code; unexpected failures never show their internals.
+import type { ErrorRequestHandler, Request } from 'express';
+import type { Logger } from '../platform/logger.js';
+import { AppError, ERROR_STATUS, isAppError, type ErrorCode } from './errors.js';
+import type { OperationId } from './handler-types.js';
+import { requestIdOf } from './request-id.js';
+
+/**
+ * Where the specification names an area code for a field, a present but invalid value of that
+ * field answers that 400 code instead of 422 VALIDATION_ERROR (a missing one stays 422).
+ */
+const FIELD_ERROR_CODES: Partial<Record<OperationId, Record<string, ErrorCode>>> = (() => {
+  const compression = { vectors: 'INVALID_VECTORS', method: 'INVALID_METHOD', quality: 'INVALID_QUALITY', target_bits: 'INVALID_TARGET_BITS' } as const;
+  const batch = { ...compression, schedule: 'INVALID_SCHEDULE' } as const;
+  const trigger = {
+    conditions: 'INVALID_CONDITIONS', actions: 'INVALID_ACTIONS',
+    max_triggers_per_hour: 'INVALID_RATE_LIMIT', max_triggers_per_day: 'INVALID_RATE_LIMIT',
+  } as const;
+  const webhook = { url: 'INVALID_URL', events: 'INVALID_EVENTS', timeout_seconds: 'INVALID_TIMEOUT' } as const;
+  const strategy = { sync_strategy: 'INVALID_SYNC_STRATEGY' } as const;
+  return {
+    compressVectors: compression, createCompressionJob: compression,
+    createCompressionBatch: batch, updateCompressionBatch: batch,
+    createTrigger: trigger, updateTrigger: trigger,
+    createWebhook: webhook, updateWebhook: webhook,
+    createFleet: strategy, updateFleet: strategy, updateDevice: strategy,
+    registerDevice: { type: 'INVALID_DEVICE_TYPE', ...strategy },
+    syncDevice: { direction: 'INVALID_SYNC_DIRECTION' },
+    createExport: { format: 'INVALID_FORMAT' }, exportUsage: { format: 'INVALID_FORMAT' },
+    getBillingAnalytics: { months_back: 'INVALID_MONTHS_BACK' },
+  };
+})();
+
+interface ValidatorItem {
+  path: string;
+  message: string;
+  errorCode?: string;
+}
+
+interface ValidatorError {
+  status: number;
+  message: string;
+  errors?: ValidatorItem[];
+  headers?: { Allow?: string };
+}
+
+function isValidatorError(err: unknown): err is ValidatorError {
+  return typeof err === 'object' && err !== null && typeof (err as ValidatorError).status === 'number' && Array.isArray((err as ValidatorError).errors);
+}
+
+/** "/body/memory/importance" or ".body.memory.importance" -> "memory.importance" */
+function fieldOf(item: ValidatorItem): string {
+  const raw = item.path.replace(/^[./]/, '').replace(/\//g, '.');
+  const field = raw.replace(/^(body|query|path|params|headers)\.?/, '');
+  const missing = /must have required property '([^']+)'/.exec(item.message)?.[1];
+  if (missing && !field.endsWith(missing)) return field ? `${field}.${missing}` : missing;
+  return field || raw || 'body';
+}
+
+function problemOf(item: ValidatorItem): string {
+  if (/must have required property/.test(item.message)) return 'is required';
+  if (/must NOT have additional properties/.test(item.message)) return 'is not a known field';
+  return item.message.replace(/^must /, 'must ');
+}
+
+function operationOf(req: Request): OperationId | undefined {
+  return (req as Request & { openapi?: { schema?: { operationId?: OperationId } } }).openapi?.schema?.operationId;
+}
+
+function fromValidator(err: ValidatorError, req: Request): AppError {
+  switch (err.status) {
+    case 404:
+      return new AppError('NOT_FOUND', `No operation is served at ${req.method} ${req.path}. See /docs for the API reference.`);
+    case 405:
+      return new AppError(
+        'METHOD_NOT_ALLOWED',
+        `${req.method} is not allowed on ${req.path}.${err.headers?.Allow ? ` Allowed: ${err.headers.Allow}.` : ''}`,
+        {},
+        { headers: err.headers?.Allow ? { Allow: err.headers.Allow } : {} },
+      );
+    case 413:
+      return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+    case 415:
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', "Send the request body as JSON with 'Content-Type: application/json'.");
+    case 401:
+      return new AppError('UNAUTHORIZED', "Missing or invalid API key. Send 'Authorization: Bearer <API_KEY>'.");
+  }
+  if (err.status >= 500) throw err; // a response that breaks the contract: our bug, rendered as 500 below
+  const items = err.errors ?? [];
+  const details: Record<string, string> = {};
+  for (const item of items) details[fieldOf(item)] ??= problemOf(item);
+  const codes = FIELD_ERROR_CODES[operationOf(req) as OperationId] ?? {};
+  const areaCode = items
+    .filter((item) => !/must have required property/.test(item.message) || fieldOf(item).includes('.'))
+    .map((item) => codes[fieldOf(item).split(/[.[]/)[0]!])
+    .find(Boolean);
+  const fields = Object.keys(details);
+  const message = `The request has invalid fields: ${fields.join(', ')}. ${fields.map((f) => `${f} ${details[f]}`).join('; ')}.`;
+  return new AppError(areaCode ?? 'VALIDATION_ERROR', message, details);
+}
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+  limit?: number;
+}
+
+function fromBodyParser(err: BodyParserError): AppError | null {
+  switch (err.type) {
+    case 'entity.parse.failed':
+      return new AppError('INVALID_JSON', `The request body is not valid JSON: ${(err as Error).message}.`);
+    case 'entity.too.large':
+      return new AppError('PAYLOAD_TOO_LARGE', `The request body is larger than the limit of ${err.limit} bytes.`, { limit_bytes: err.limit });
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as UTF-8 JSON.');
+    case 'request.aborted':
+      return new AppError('INVALID_JSON', 'The request body ended before it was complete.');
+  }
+  return null;
+}
+
+/** Main-surface codes that read differently on the generic surface and at login. */
+function surfaceCode(err: AppError, req: Request, genericBasePath: string): AppError {
+  const generic = req.path === genericBasePath || req.path.startsWith(`${genericBasePath}/`);
+  const login = operationOf(req) === 'login';
+  if (err.code === 'UNAUTHORIZED' && (generic || login)) {
+    return new AppError('INVALID_API_KEY', err.message, err.details, { headers: err.headers, extra: err.extra });
+  }
+  return err;
+}
+
+export function createErrorRenderer(deps: { logger: Logger; genericBasePath: string }): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    let appError: AppError;
+    let failure: unknown = null; // set when the error is not one we raised on purpose
+    try {
+      appError = isAppError(err) ? err : (fromBodyParser(err as BodyParserError) ?? (isValidatorError(err) ? fromValidator(err, req) : null)) ?? unexpected((failure = err));
+    } catch (inner) {
+      appError = unexpected((failure = inner));
+    }
+    if (failure !== null) {
+      deps.logger.error('request failed', { request_id: requestIdOf(res), method: req.method, path: req.path, error: describe(failure) });
+    }
+    appError = surfaceCode(appError, req, deps.genericBasePath);
+    if (res.headersSent) return void res.end();
+    for (const [name, value] of Object.entries(appError.headers)) res.setHeader(name, value);
+    // an unexpected failure shows only the request id: its internals stay in the log
+    const details = failure !== null ? { request_id: requestIdOf(res) } : appError.details;
+    res.status(ERROR_STATUS[appError.code]).json({ ...appError.extra, error: { code: appError.code, message: appError.message, details } });
+  };
+}
+
+function unexpected(_err: unknown): AppError {
+  return new AppError('INTERNAL_ERROR', 'An unexpected error occurred. Quote the request id when reporting it.');
+}
+
+function describe(err: unknown): Record<string, unknown> {
+  if (err instanceof Error) {
+    return { name: err.name, message: err.message, stack: err.stack, ...(isValidatorError(err) ? { errors: err.errors } : {}) };
+  }
+  return { value: String(err) };
+}

@@ -1,0 +1,51 @@
+// Handler types derived from the generated contract: each operation's handler receives its
+// typed body, query and path parameters, and must answer one of its documented successes.
+import type { Request, Response } from 'express';
+import type { operations } from '../../generated/openapi.js';
+import type { AuthContext } from './auth.js';
+
+export type OperationId = keyof operations;
+type Op<K extends OperationId> = operations[K];
+
+type Content<R> = R extends { content: infer C } ? C : never;
+type Json<R> = Content<R> extends { 'application/json': infer B } ? B : never;
+
+export type RequestBody<K extends OperationId> =
+  Op<K> extends { requestBody: infer RB } ? Json<RB> : Op<K> extends { requestBody?: infer RB } ? Json<NonNullable<RB>> | undefined : undefined;
+
+type Params<K extends OperationId, Where extends 'query' | 'path'> = Op<K>['parameters'] extends { [P in Where]?: infer Q }
+  ? [NonNullable<Q>] extends [never] ? Record<string, never> : NonNullable<Q>
+  : Record<string, never>;
+export type QueryOf<K extends OperationId> = Params<K, 'query'>;
+export type PathOf<K extends OperationId> = Params<K, 'path'>;
+
+type SuccessStatus = 200 | 201 | 202 | 204;
+type Responses<K extends OperationId> = Op<K>['responses'];
+
+/** One documented success: its status, its body, and (for non-JSON bodies) its content type. */
+export type Reply<K extends OperationId> = {
+  [S in keyof Responses<K> & SuccessStatus]: Content<Responses<K>[S]> extends never
+    ? { status: S; body?: undefined; headers?: Record<string, string> }
+    : {
+        [M in keyof Content<Responses<K>[S]> & string]: {
+          status: S;
+          body: Content<Responses<K>[S]>[M];
+          headers?: Record<string, string>;
+        } & (M extends 'application/json' ? { contentType?: M } : { contentType: M });
+      }[keyof Content<Responses<K>[S]> & string];
+}[keyof Responses<K> & SuccessStatus];
+
+export interface HandlerInput<K extends OperationId> {
+  body: RequestBody<K>;
+  query: QueryOf<K>;
+  params: PathOf<K>;
+  /** The authenticated caller; null on operations without authentication. */
+  auth: AuthContext | null;
+  request: Request;
+  response: Response;
+}
+
+export type Handler<K extends OperationId> = (input: HandlerInput<K>) => Promise<Reply<K>>;
+
+export type Handlers = { [K in OperationId]: Handler<K> };
+export type PartialHandlers<K extends OperationId> = { [P in K]: Handler<P> };

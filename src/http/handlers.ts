@@ -1,0 +1,19 @@
+// The compile-time map from every operationId of the contract to its handler. `satisfies
+// Handlers` makes the build fail when the contract gains an operation that has no handler here.
+import { accountsHandlers } from '../modules/accounts/accounts.handlers.js';
+import type { AccountsService } from '../modules/accounts/accounts.service.js';
+import { systemHandlers, type SystemHandlerDeps } from '../modules/system/system.handlers.js';
+import type { Handlers } from './handler-types.js';
+import { notImplementedHandlers } from './not-implemented.js';
+
+export interface HandlerDeps extends SystemHandlerDeps {
+  accounts: AccountsService;
+}
+
+export function createHandlers(deps: HandlerDeps): Handlers {
+  return {
+    ...notImplementedHandlers,
+    ...systemHandlers(deps),
+    ...accountsHandlers(deps.accounts),
+  } satisfies Handlers;
+}

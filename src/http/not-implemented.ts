@@ -1,0 +1,46 @@
+// Operations of the contract whose area has not landed yet. Each answers 501 NOT_IMPLEMENTED
+// in the error envelope, naming its area; this list is the visible backlog, and an operation
+// leaves it when its area's handlers are added to the map in handlers.ts.
+import { AppError } from './errors.js';
+import type { Handler, OperationId } from './handler-types.js';
+
+const PENDING = {
+  'the intelligence pipeline': ['runIntelligence', 'embedText'],
+  'memory operations': ['storeMemory', 'searchMemories', 'forgetMemory', 'getMemoryStats'],
+  'overflow storage': [
+    'storeOverflowMemory', 'searchOverflowMemories', 'forgetOverflowMemory', 'getOverflowStats', 'listOverflowMemories',
+    'getOverflowMemory', 'getOverflowMemoryHistory', 'listOverflowMemoryVersions', 'promoteOverflowMemory',
+    'updateOverflowMemoryImportance', 'decayOverflowMemory',
+  ],
+  compression: [
+    'compressVectors', 'getCompressionAnalytics', 'getCompressionComparison', 'listCompressionJobs', 'createCompressionJob',
+    'getCompressionJob', 'getCompressionJobResult', 'createCompressionBatch', 'listCompressionBatches', 'getCompressionBatch',
+    'updateCompressionBatch', 'deleteCompressionBatch',
+  ],
+  triggers: ['createTrigger', 'listTriggers', 'getTrigger', 'updateTrigger', 'deleteTrigger', 'testTrigger', 'getTriggerAnalytics', 'listTriggerExecutions'],
+  webhooks: ['createWebhook', 'listWebhooks', 'getWebhook', 'updateWebhook', 'deleteWebhook', 'testWebhook', 'getWebhookAnalytics', 'listWebhookDeliveries'],
+  'edge devices and fleets': [
+    'createFleet', 'listFleets', 'getFleet', 'updateFleet', 'deleteFleet', 'getFleetDashboard', 'registerDevice', 'listDevices',
+    'getDevice', 'updateDevice', 'deleteDevice', 'sendHeartbeat', 'syncDevice', 'getSyncJob', 'listAlerts', 'resolveAlert',
+  ],
+  'monitoring, export and billing': ['getMonitoringMetrics', 'exportUsage', 'createExport', 'getExport', 'downloadExport', 'getBillingAnalytics'],
+  'the generic surface': [
+    'genericCreateMemory', 'genericGetMemory', 'genericUpdateMemory', 'genericDeleteMemory', 'genericSearchMemories',
+    'genericListSimilarMemories', 'genericCreateCollection', 'genericAddMemoryToCollection', 'genericCreateEmbedding',
+    'genericGetUserStats', 'genericCreateWebhook',
+  ],
+} as const satisfies Record<string, readonly OperationId[]>;
+
+export type PendingOperation = (typeof PENDING)[keyof typeof PENDING][number];
+
+function pending(area: string): Handler<OperationId> {
+  return async () => {
+    throw new AppError('NOT_IMPLEMENTED', `This operation belongs to ${area}, which this version of the service does not provide yet.`, { area });
+  };
+}
+
+export const notImplementedHandlers = Object.fromEntries(
+  Object.entries(PENDING).flatMap(([area, ids]) => ids.map((id) => [id, pending(area)])),
+) as { [K in PendingOperation]: Handler<K> };
+
+export const pendingOperations: readonly PendingOperation[] = Object.values(PENDING).flat();

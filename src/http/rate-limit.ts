@@ -1,0 +1,96 @@
+// Request rate limits per minute. Authenticated callers are limited per key (per account for
+// session tokens) by their tier; anonymous calls (sign-up, login, public pages) per client
+// address. On PostgreSQL the counters live in the database, so every instance shares them; the
+// embedded default keeps them in memory (it is one process).
+import type { Knex } from '@mikro-orm/postgresql';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { TEST_KEY_RATE_MULTIPLIER, TIERS } from '../modules/accounts/tiers.js';
+import type { AuthContext } from './auth.js';
+import { AppError } from './errors.js';
+
+export interface RateLimitDecision {
+  limit: number;
+  remaining: number;
+  resetEpochSeconds: number;
+}
+
+export interface RateLimitOptions {
+  anonymousPerMinute: number;
+  /** Shared store; null keeps counters in this process. */
+  knex: Knex | null;
+}
+
+const WINDOW_SECONDS = 60;
+
+export class RateLimits {
+  private readonly limiters = new Map<number, RateLimiterAbstract>();
+
+  private constructor(private readonly options: RateLimitOptions) {}
+
+  static async create(options: RateLimitOptions): Promise<RateLimits> {
+    const limits = new RateLimits(options);
+    if (options.knex) await limits.limiterFor(1); // creates the shared table once, at start
+    return limits;
+  }
+
+  private async limiterFor(points: number): Promise<RateLimiterAbstract> {
+    const existing = this.limiters.get(points);
+    if (existing) return existing;
+    const base = { points, duration: WINDOW_SECONDS, keyPrefix: `rl${points}` };
+    const limiter = this.options.knex
+      ? await new Promise<RateLimiterAbstract>((resolve, reject) => {
+          const created: RateLimiterPostgres = new RateLimiterPostgres(
+            { ...base, storeClient: this.options.knex, storeType: 'knex', tableName: 'rate_limits', clearExpiredByTimeout: true },
+            (err?: Error) => (err ? reject(err) : resolve(created)),
+          );
+        })
+      : new RateLimiterMemory(base);
+    this.limiters.set(points, limiter);
+    return limiter;
+  }
+
+  /** Requests per minute for a caller, null when unlimited. */
+  perMinute(auth: AuthContext | null): number | null {
+    if (!auth) return this.options.anonymousPerMinute;
+    const tierLimit = TIERS[auth.tier].requestsPerMinute;
+    if (tierLimit === null) return null;
+    return auth.environment === 'test' ? tierLimit * TEST_KEY_RATE_MULTIPLIER : tierLimit;
+  }
+
+  /** Counts one request; throws 429 RATE_LIMIT_EXCEEDED (with Retry-After) past the limit. */
+  async take(auth: AuthContext | null, clientAddress: string, limitOverride?: number): Promise<RateLimitDecision | null> {
+    const limit = limitOverride ?? this.perMinute(auth);
+    if (limit === null) return null;
+    const key = auth ? (auth.keyId ?? auth.accountId) : `ip:${clientAddress}`;
+    const limiter = await this.limiterFor(limit);
+    try {
+      const res = await limiter.consume(key, 1);
+      return decision(limit, res);
+    } catch (rejected) {
+      if (!(rejected instanceof RateLimiterRes)) throw rejected;
+      const retryAfter = Math.max(1, Math.ceil(rejected.msBeforeNext / 1000));
+      const d = decision(limit, rejected);
+      throw new AppError(
+        'RATE_LIMIT_EXCEEDED',
+        `Too many requests: the limit is ${limit} per minute. Retry in ${retryAfter} seconds.`,
+        { limit, retry_after_seconds: retryAfter },
+        {
+          headers: {
+            'Retry-After': String(retryAfter),
+            'X-RateLimit-Limit': String(d.limit),
+            'X-RateLimit-Remaining': '0',
+            'X-RateLimit-Reset': String(d.resetEpochSeconds),
+          },
+        },
+      );
+    }
+  }
+}
+
+function decision(limit: number, res: RateLimiterRes): RateLimitDecision {
+  return {
+    limit,
+    remaining: Math.max(0, res.remainingPoints),
+    resetEpochSeconds: Math.ceil((Date.now() + res.msBeforeNext) / 1000),
+  };
+}

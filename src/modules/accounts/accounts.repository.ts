@@ -1,0 +1,85 @@
+// Accounts and their keys in the relational database.
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { newId } from '../../platform/ids.js';
+import { Account } from './account.entity.js';
+import { ApiKey, type KeyEnvironment } from './api-key.entity.js';
+import type { Tier } from './tiers.js';
+
+/** Who is calling: resolved from a key or a session token on every request, tier included. */
+export interface Caller {
+  accountId: string;
+  tier: Tier;
+  environment: KeyEnvironment;
+  keyId: string | null;
+}
+
+export class EmailTakenError extends Error {}
+
+interface CallerRow {
+  account_id: string;
+  tier: Tier;
+  environment: KeyEnvironment;
+  key_id: string;
+}
+
+export class AccountsRepository {
+  constructor(private readonly orm: MikroORM) {}
+
+  /** Creates the account and its first key together, or neither. */
+  async createWithKey(input: { email: string; name: string | null; vectorDbUrl: string | null; keyHash: string; environment: KeyEnvironment }): Promise<Account> {
+    const em = this.orm.em.fork();
+    try {
+      return await em.transactional(async (tx) => {
+        const account = tx.create(Account, {
+          id: newId('acct'),
+          email: input.email,
+          emailNormalized: input.email.toLowerCase(),
+          name: input.name,
+          tier: 'free',
+          vectorDbUrl: input.vectorDbUrl,
+        });
+        tx.create(ApiKey, { id: newId('key'), account, keyHash: input.keyHash, environment: input.environment, revokedAt: null });
+        return account;
+      });
+    } catch (err) {
+      if (err instanceof UniqueConstraintViolationException) throw new EmailTakenError(input.email);
+      throw err;
+    }
+  }
+
+  /** The caller behind a key hash, in one round trip (this runs on every request). */
+  async findCallerByKeyHash(keyHash: string): Promise<Caller | null> {
+    const rows = await this.orm.em.getConnection().execute<CallerRow[]>(
+      `select k.account_id, a.tier, k.environment, k.id as key_id
+         from api_keys k join accounts a on a.id = k.account_id
+        where k.key_hash = ? and k.revoked_at is null`,
+      [keyHash],
+    );
+    const row = rows[0];
+    return row ? { accountId: row.account_id, tier: row.tier, environment: row.environment, keyId: row.key_id } : null;
+  }
+
+  async findTier(accountId: string): Promise<Tier | null> {
+    const rows = await this.orm.em.getConnection().execute<{ tier: Tier }[]>('select tier from accounts where id = ?', [accountId]);
+    return rows[0]?.tier ?? null;
+  }
+
+  async findById(accountId: string): Promise<Account | null> {
+    return this.orm.em.fork().findOne(Account, { id: accountId });
+  }
+
+  async findByEmail(email: string): Promise<Account | null> {
+    return this.orm.em.fork().findOne(Account, { emailNormalized: email.toLowerCase() });
+  }
+
+  /** Returns false when no account has that e-mail. */
+  async setTier(email: string, tier: Tier): Promise<boolean> {
+    const changed = await this.orm.em.getConnection().execute(
+      'update accounts set tier = ?, updated_at = now() where email_normalized = ?',
+      [tier, email.toLowerCase()],
+      'run',
+    );
+    return (changed as unknown as { affectedRows: number }).affectedRows > 0;
+  }
+}

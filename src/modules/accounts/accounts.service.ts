@@ -1,0 +1,118 @@
+// Sign-up, usage, login and tier changes.
+import { AppError } from '../../http/errors.js';
+import type { Schemas } from '../schemas.js';
+import { periodOf } from '../usage/billing-period.js';
+import type { UsageRepository } from '../usage/usage.repository.js';
+import { EmailTakenError, type AccountsRepository, type Caller } from './accounts.repository.js';
+import { generateApiKey, hashApiKey, looksLikeApiKey } from './api-key-text.js';
+import type { MemoryInventory } from './memory-inventory.js';
+import type { SessionTokens } from './session-tokens.js';
+import { TIERS, isTier, TIER_NAMES, type Tier } from './tiers.js';
+
+const VECTOR_DB_SCHEMES = ['postgres:', 'postgresql:', 'milvus:', 'http:', 'https:', 'grpc:'];
+
+export interface AccountsServiceDeps {
+  accounts: AccountsRepository;
+  usage: UsageRepository;
+  sessions: SessionTokens;
+  inventory: MemoryInventory;
+  clock?: () => Date;
+}
+
+export class AccountsService {
+  private readonly clock: () => Date;
+
+  constructor(private readonly deps: AccountsServiceDeps) {
+    this.clock = deps.clock ?? (() => new Date());
+  }
+
+  async signUp(input: Schemas['CreateKeyRequest']): Promise<Schemas['CreateKeyResponse']> {
+    const email = input.email.trim();
+    const vectorDbUrl = input.vector_db_url?.trim() || null;
+    if (vectorDbUrl) checkVectorDbUrl(vectorDbUrl);
+    const apiKey = generateApiKey('live');
+    try {
+      await this.deps.accounts.createWithKey({
+        email,
+        name: input.name?.trim() || null,
+        vectorDbUrl,
+        keyHash: hashApiKey(apiKey),
+        environment: 'live',
+      });
+    } catch (err) {
+      if (err instanceof EmailTakenError) {
+        throw new AppError('EMAIL_EXISTS', `An account already exists for ${email}. Log in with its API key instead.`, { email });
+      }
+      throw err;
+    }
+    return {
+      api_key: apiKey,
+      tier: 'free',
+      vector_db_url: vectorDbUrl,
+      message: 'Store this API key now; it cannot be retrieved again.',
+    };
+  }
+
+  async usageOf(caller: Caller, detailed: boolean): Promise<Schemas['AccountUsage']> {
+    const period = periodOf(this.clock());
+    const [counters, memoriesStored] = await Promise.all([
+      this.deps.usage.read(caller.accountId, period.start, 'live'),
+      this.deps.inventory.count(caller.accountId),
+    ]);
+    const limits = TIERS[caller.tier];
+    return {
+      tier: caller.tier,
+      requests_used: counters.requests ?? 0,
+      requests_limit: limits.queriesPerMonth,
+      memories_stored: memoriesStored,
+      memories_limit: limits.memories,
+      reset_date: period.resetsAt.toISOString(),
+      ...(detailed
+        ? {
+            detailed: {
+              intelligence: counters['op:intelligence'] ?? 0,
+              store: counters['op:store'] ?? 0,
+              search: counters['op:search'] ?? 0,
+              embed: counters['op:embed'] ?? 0,
+            },
+          }
+        : {}),
+    };
+  }
+
+  async login(apiKey: string): Promise<Schemas['LoginResponse']> {
+    const invalid = new AppError('INVALID_API_KEY', 'The API key is invalid or revoked. Check the key, or sign up for a new one.');
+    if (!looksLikeApiKey(apiKey)) throw invalid;
+    const caller = await this.deps.accounts.findCallerByKeyHash(hashApiKey(apiKey));
+    if (!caller) throw invalid;
+    const account = await this.deps.accounts.findById(caller.accountId);
+    if (!account) throw invalid;
+    const accessToken = await this.deps.sessions.issue({ accountId: caller.accountId, environment: caller.environment, keyId: caller.keyId });
+    return {
+      access_token: accessToken,
+      token_type: 'bearer',
+      expires_in: this.deps.sessions.ttlSeconds,
+      user: { email: account.email, name: account.name, tier: account.tier, created_at: account.createdAt.toISOString() },
+    };
+  }
+
+  /** Operator action: takes effect on the account's next request (the tier is read per request). */
+  async setTier(email: string, tier: string): Promise<void> {
+    if (!isTier(tier)) throw new Error(`'${tier}' is not a tier; use one of ${TIER_NAMES.join(', ')}`);
+    if (!(await this.deps.accounts.setTier(email, tier as Tier))) throw new Error(`no account has the e-mail address ${email}`);
+  }
+}
+
+function checkVectorDbUrl(url: string): void {
+  let scheme: string;
+  try {
+    scheme = new URL(url).protocol;
+  } catch {
+    scheme = '';
+  }
+  if (!VECTOR_DB_SCHEMES.includes(scheme)) {
+    throw new AppError('VALIDATION_ERROR', 'vector_db_url must be a postgres://, milvus://, http(s):// or grpc:// URL of a vector database.', {
+      vector_db_url: `must start with one of ${VECTOR_DB_SCHEMES.map((s) => `${s}//`).join(', ')}`,
+    });
+  }
+}

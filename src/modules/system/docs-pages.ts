@@ -1,0 +1,60 @@
+// The two documentation pages. Their scripts and styles are served from the npm packages
+// (swagger-ui-dist, redoc) under /docs/assets and /redoc/assets: no request leaves the service.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import express, { type Router } from 'express';
+
+const require = createRequire(import.meta.url);
+
+export const DOCS_ASSET_PATHS = /^\/(docs|redoc)\/assets\//;
+
+export function createDocsAssetsRouter(): Router {
+  const router = express.Router();
+  const swaggerDir = dirname(require.resolve('swagger-ui-dist/package.json'));
+  const redocBundle = join(dirname(require.resolve('redoc/package.json')), 'bundles', 'redoc.standalone.js');
+  router.get('/docs/assets/docs-init.js', (_req, res) => res.type('application/javascript').send(swaggerInit));
+  router.use('/docs/assets', express.static(swaggerDir, { index: false, maxAge: '1h' }));
+  router.get('/redoc/assets/redoc.standalone.js', (_req, res) => res.sendFile(redocBundle, { maxAge: '1h' }));
+  return router;
+}
+
+export const swaggerPage = `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>Memory Intelligence Service API</title>
+  <link rel="stylesheet" href="/docs/assets/swagger-ui.css">
+</head>
+<body>
+  <div id="swagger-ui"></div>
+  <script src="/docs/assets/swagger-ui-bundle.js"></script>
+  <script src="/docs/assets/swagger-ui-standalone-preset.js"></script>
+  <script src="/docs/assets/docs-init.js"></script>
+</body>
+</html>
+`;
+
+/** Kept in a file of its own so the page needs no inline script. */
+export const swaggerInit = `window.ui = SwaggerUIBundle({
+  url: '/openapi.yaml',
+  dom_id: '#swagger-ui',
+  deepLinking: true,
+  presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
+  layout: 'StandaloneLayout',
+  validatorUrl: null
+});
+`;
+
+export const redocPage = `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>Memory Intelligence Service API reference</title>
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+</head>
+<body>
+  <redoc spec-url="/openapi.yaml" hide-download-button="false"></redoc>
+  <script src="/redoc/assets/redoc.standalone.js"></script>
+</body>
+</html>
+`;

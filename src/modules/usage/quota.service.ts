@@ -1,0 +1,53 @@
+// Monthly quotas per tier. Production keys count against them; test keys are counted apart and
+// never limited. A refused request adds nothing.
+import { AppError } from '../../http/errors.js';
+import type { Caller } from '../accounts/accounts.repository.js';
+import { TIERS, type TierLimits } from '../accounts/tiers.js';
+import { periodOf } from './billing-period.js';
+import type { Metric, UsageRepository } from './usage.repository.js';
+
+export type Quota = 'requests' | 'tokens' | 'compression_vectors';
+
+const LIMIT_OF: Record<Quota, keyof TierLimits> = {
+  requests: 'queriesPerMonth',
+  tokens: 'tokensPerMonth',
+  compression_vectors: 'compressionVectorsPerMonth',
+};
+
+const QUOTA_NAME: Record<Quota, string> = {
+  requests: 'monthly request limit',
+  tokens: 'monthly token limit',
+  compression_vectors: 'monthly compression-vector limit',
+};
+
+export class QuotaService {
+  constructor(
+    private readonly usage: UsageRepository,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** Counts `amount` against the caller's quota, or throws 403 QUOTA_EXCEEDED and counts nothing. */
+  async consume(caller: Caller, quota: Quota, amount: number): Promise<number> {
+    const period = periodOf(this.clock());
+    const limit = caller.environment === 'live' ? (TIERS[caller.tier][LIMIT_OF[quota]] as number | null) : null;
+    const key = { accountId: caller.accountId, periodStart: period.start, environment: caller.environment, metric: quota as Metric };
+    const total = await this.usage.addWithin(key, amount, limit);
+    if (total !== null) return total;
+    const used = (await this.usage.read(caller.accountId, period.start, caller.environment))[quota] ?? 0;
+    throw new AppError(
+      'QUOTA_EXCEEDED',
+      `The ${QUOTA_NAME[quota]} of the ${caller.tier} tier is reached (${used} of ${limit}). Upgrade the tier or wait until ${period.resetsAt.toISOString()}.`,
+      { tier: caller.tier, used, limit, reset_date: period.resetsAt.toISOString() },
+    );
+  }
+
+  /** Counts one call of an operation for the detailed usage record (never limited). */
+  async countOperation(caller: Caller, operation: 'intelligence' | 'store' | 'search' | 'embed'): Promise<void> {
+    const period = periodOf(this.clock());
+    await this.usage.addWithin(
+      { accountId: caller.accountId, periodStart: period.start, environment: caller.environment, metric: `op:${operation}` },
+      1,
+      null,
+    );
+  }
+}

@@ -1,0 +1,82 @@
+// Opens the service's relational database: PostgreSQL at DATABASE_URL, or the embedded PGlite
+// default in DATA_DIR. Applies pending migrations under an advisory lock, so instances starting
+// together never migrate twice.
+import { Migrator } from '@mikro-orm/migrations';
+import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import type { Config } from '../../config.js';
+import { AccountSchema } from '../../modules/accounts/account.entity.js';
+import { ApiKeySchema } from '../../modules/accounts/api-key.entity.js';
+import { findRunningEmbeddedDatabase, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database.js';
+import { migrationsList } from './migrations/index.js';
+
+export const entities = [AccountSchema, ApiKeySchema];
+
+export interface Database {
+  orm: MikroORM;
+  kind: 'postgres' | 'embedded';
+  url: string;
+  close(): Promise<void>;
+}
+
+const MIGRATION_LOCK_KEY = 727_001;
+
+async function migrate(url: string, orm: MikroORM): Promise<void> {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await orm.getMigrator().up();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await lock.end();
+  }
+}
+
+async function connect(url: string, poolSize: number): Promise<MikroORM> {
+  return MikroORM.init({
+    clientUrl: url,
+    entities,
+    extensions: [Migrator],
+    migrations: { migrationsList, snapshot: false, transactional: true, allOrNothing: true },
+    pool: { min: 0, max: poolSize },
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    debug: false,
+    discovery: { warnWhenNoEntities: false },
+  });
+}
+
+export interface OpenOptions {
+  /** Reach the embedded database of a running server instead of refusing its data directory. */
+  joinRunningEmbedded?: boolean;
+}
+
+export async function openDatabase(config: Config, options: OpenOptions = {}): Promise<Database> {
+  let embedded: EmbeddedDatabase | null = null;
+  let url = config.databaseUrl;
+  if (!url) {
+    const running = options.joinRunningEmbedded ? findRunningEmbeddedDatabase(config.dataDir) : null;
+    if (running) url = running.url;
+    else {
+      embedded = await startEmbeddedDatabase(config.dataDir, config.databasePoolSize + 4);
+      url = embedded.url;
+    }
+  }
+  try {
+    const orm = await connect(url, config.databasePoolSize);
+    await migrate(url, orm);
+    return {
+      orm,
+      kind: config.databaseUrl ? 'postgres' : 'embedded',
+      url,
+      async close() {
+        await orm.close(true);
+        await embedded?.stop();
+      },
+    };
+  } catch (err) {
+    await embedded?.stop();
+    throw err;
+  }
+}

@@ -1,0 +1,80 @@
+// Entry point: `npm start`. Reads the configuration, opens the database (applying migrations),
+// serves the API, and shuts down cleanly on SIGINT/SIGTERM.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { createService, type Service } from './container.js';
+import { createLogger, type Logger } from './platform/logger.js';
+
+export interface RunningServer {
+  url: string;
+  service: Service;
+  close(): Promise<void>;
+}
+
+export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
+  const service = await createService(config, logger);
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = service.app.listen(config.port, config.host, () => resolve(s));
+    s.once('error', reject);
+  }).catch(async (err) => {
+    await service.close();
+    throw err;
+  }) as Server;
+  server.keepAliveTimeout = 65_000;
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.host}:${port}`;
+  return {
+    url,
+    service,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await service.close();
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.logLevel);
+  const running = await startServer(config, logger);
+  logger.info('serving', {
+    url: running.url,
+    database: running.service.db.kind === 'embedded' ? `embedded (${config.dataDir})` : 'postgres',
+    docs: `${running.url}/docs`,
+  });
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('stopping', { signal });
+    running.close().then(
+      () => process.exit(0),
+      (err) => {
+        logger.error('stop failed', { error: String(err) });
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((err) => {
+    process.stderr.write(`The service could not start: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  });
+}
