@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Installs what is missing for `npm start` and `npm test`; quiet and quick when all is there.
+# Installs what is missing; quiet and quick when everything is there.
+#   scripts/setup.sh          what `npm start` needs (npm packages)
+#   scripts/setup.sh --test   also what `npm test` needs (openapi-generator jar, PostgreSQL, Chromium)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -10,5 +12,18 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
   npm ci --no-audit --no-fund
 fi
 
+[ "${1:-}" = "--test" ] || exit 0
+
 # openapi-generator's jar (and a Java runtime if the machine has none).
 scripts/openapi-generator.sh --ensure
+
+# Debian packages the test suites need: a PostgreSQL server and Chromium for the browser test.
+missing=()
+command -v /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}"
+  if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi

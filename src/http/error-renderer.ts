@@ -3,7 +3,7 @@
 // with the status of its code; unexpected failures never show their internals.
 import type { ErrorRequestHandler, Request } from 'express';
 import type { Logger } from '../platform/logger.js';
-import { AppError, ERROR_STATUS, isAppError, type ErrorCode } from './errors.js';
+import { AppError, isAppError, type ErrorCode } from './errors.js';
 import type { OperationId } from './handler-types.js';
 import { requestIdOf } from './request-id.js';
 
@@ -89,12 +89,19 @@ function fromValidator(err: ValidatorError, req: Request): AppError {
   }
   if (err.status >= 500) throw err; // a response that breaks the contract: our bug, rendered as 500 below
   const items = err.errors ?? [];
-  const details: Record<string, string> = {};
-  for (const item of items) details[fieldOf(item)] ??= problemOf(item);
-  const codes = FIELD_ERROR_CODES[operationOf(req) as OperationId] ?? {};
+  // field names come from the client: a prototype-free map, so "__proto__" is just a name
+  const details: Record<string, string> = Object.create(null);
+  for (const item of items) {
+    const field = fieldOf(item);
+    if (!Object.hasOwn(details, field)) details[field] = problemOf(item);
+  }
+  const operationId = operationOf(req);
+  const codes: Record<string, ErrorCode> = (operationId && Object.hasOwn(FIELD_ERROR_CODES, operationId) ? FIELD_ERROR_CODES[operationId] : undefined) ?? {};
   const areaCode = items
     .filter((item) => !/must have required property/.test(item.message) || fieldOf(item).includes('.'))
-    .map((item) => codes[fieldOf(item).split(/[.[]/)[0]!])
+    .map((item) => fieldOf(item).split(/[.[]/)[0]!)
+    .filter((field) => Object.hasOwn(codes, field))
+    .map((field) => codes[field])
     .find(Boolean);
   const fields = Object.keys(details);
   const message = `The request has invalid fields: ${fields.join(', ')}. ${fields.map((f) => `${f} ${details[f]}`).join('; ')}.`;
@@ -133,6 +140,20 @@ function surfaceCode(err: AppError, req: Request, genericBasePath: string): AppE
 }
 
 export function createErrorRenderer(deps: { logger: Logger; genericBasePath: string }): ErrorRequestHandler {
+  const render = renderWith(deps);
+  return (err, req, res, next) => {
+    try {
+      render(err, req, res, next);
+    } catch (failure) {
+      // last resort: the renderer itself failed; still answer in the envelope, never with HTML
+      deps.logger.error('error renderer failed', { request_id: requestIdOf(res), error: describe(failure) });
+      if (res.headersSent) return void res.end();
+      res.status(500).json({ error: { code: 'INTERNAL_ERROR', message: 'An unexpected error occurred. Quote the request id when reporting it.', details: { request_id: requestIdOf(res) } } });
+    }
+  };
+}
+
+function renderWith(deps: { logger: Logger; genericBasePath: string }): ErrorRequestHandler {
   return (err, req, res, _next) => {
     let appError: AppError;
     let failure: unknown = null; // set when the error is not one we raised on purpose
@@ -149,7 +170,7 @@ export function createErrorRenderer(deps: { logger: Logger; genericBasePath: str
     for (const [name, value] of Object.entries(appError.headers)) res.setHeader(name, value);
     // an unexpected failure shows only the request id: its internals stay in the log
     const details = failure !== null ? { request_id: requestIdOf(res) } : appError.details;
-    res.status(ERROR_STATUS[appError.code]).json({ ...appError.extra, error: { code: appError.code, message: appError.message, details } });
+    res.status(appError.status).json({ ...appError.extra, error: { code: appError.code, message: appError.message, details } });
   };
 }
 

@@ -43,6 +43,7 @@ export class AppError extends Error {
     options: AppErrorOptions = {},
   ) {
     super(message);
+    if (!Object.hasOwn(ERROR_STATUS, code)) throw new TypeError(`unknown error code ${String(code)}`);
     this.status = ERROR_STATUS[code];
     this.headers = options.headers ?? {};
     this.extra = options.extra ?? {};

@@ -38,7 +38,7 @@ async function connect(url: string, poolSize: number): Promise<MikroORM> {
     clientUrl: url,
     entities,
     extensions: [Migrator],
-    migrations: { migrationsList, snapshot: false, transactional: true, allOrNothing: true },
+    migrations: { migrationsList, snapshot: false, transactional: true, allOrNothing: true, silent: true },
     pool: { min: 0, max: poolSize },
     allowGlobalContext: false,
     forceUtcTimezone: true,
