@@ -47,7 +47,7 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
       SERVICE_VERSION,
       config.environment,
     );
-    const contract = loadServedContract(config.genericBasePath, `http://${config.host}:${config.port}`);
+    const contract = loadServedContract(config.genericBasePath);
     const rateLimits = await RateLimits.create({
       anonymousPerMinute: config.anonymousRequestsPerMinute,
       knex: db.kind === 'postgres' ? orm.em.getConnection().getKnex() : null,

@@ -23,13 +23,14 @@ function withoutExamples(node: unknown): unknown {
   return Object.fromEntries(Object.entries(node).filter(([k]) => !DESCRIPTIVE_ONLY.has(k)).map(([k, v]) => [k, withoutExamples(v)]));
 }
 
-export function loadServedContract(genericBasePath: string, serverUrl: string): ServedContract {
+export function loadServedContract(genericBasePath: string): ServedContract {
   const source = readFileSync(CONTRACT_PATH, 'utf8');
   const document = YAML.parse(source);
   if (genericBasePath !== '/generic/v1') {
     document.paths = Object.fromEntries(Object.entries(document.paths).map(([p, item]) => [servedPath(p, genericBasePath), item]));
   }
-  document.servers = [{ url: serverUrl, description: 'This instance.' }];
+  // relative: the documentation pages call the instance that served them, whatever its address
+  document.servers = [{ url: '/', description: 'This instance.' }];
   return {
     document,
     validationDocument: withoutExamples(document) as Record<string, any>,

@@ -1,20 +1,30 @@
 // The two documentation pages. Their scripts and styles are served from the npm packages
 // (swagger-ui-dist, redoc) under /docs/assets and /redoc/assets: no request leaves the service.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import express, { type Router } from 'express';
 
 const require = createRequire(import.meta.url);
 
-export const DOCS_ASSET_PATHS = /^\/(docs|redoc)\/assets\//;
+export const DOCS_ASSET_PATHS = /^\/((docs|redoc)\/assets\/|favicon\.ico$)/;
+
+/** The one address the Redoc bundle would fetch from outside (its "API docs by Redocly" logo). */
+const REDOC_REMOTE_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
+const REDOC_LOCAL_LOGO = '/redoc/assets/logo-mini.svg';
+const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16"><circle cx="8" cy="8" r="7" fill="#32329f"/></svg>`;
 
 export function createDocsAssetsRouter(): Router {
   const router = express.Router();
   const swaggerDir = dirname(require.resolve('swagger-ui-dist/package.json'));
-  const redocBundle = join(dirname(require.resolve('redoc/package.json')), 'bundles', 'redoc.standalone.js');
+  const redocBundle = readFileSync(join(dirname(require.resolve('redoc/package.json')), 'bundles', 'redoc.standalone.js'), 'utf8');
+  if (!redocBundle.includes(REDOC_REMOTE_LOGO)) throw new Error('the Redoc bundle changed: check it for requests to other hosts');
+  const localRedocBundle = redocBundle.replaceAll(REDOC_REMOTE_LOGO, REDOC_LOCAL_LOGO);
   router.get('/docs/assets/docs-init.js', (_req, res) => res.type('application/javascript').send(swaggerInit));
   router.use('/docs/assets', express.static(swaggerDir, { index: false, maxAge: '1h' }));
-  router.get('/redoc/assets/redoc.standalone.js', (_req, res) => res.sendFile(redocBundle, { maxAge: '1h' }));
+  router.get('/redoc/assets/redoc.standalone.js', (_req, res) => res.type('application/javascript').set('Cache-Control', 'public, max-age=3600').send(localRedocBundle));
+  router.get(REDOC_LOCAL_LOGO, (_req, res) => res.type('image/svg+xml').send(LOGO_SVG));
+  router.get('/favicon.ico', (_req, res) => res.sendFile(join(swaggerDir, 'favicon-32x32.png'), { maxAge: '1d' }));
   return router;
 }
 
