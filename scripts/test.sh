@@ -45,11 +45,25 @@ vitest_suite() { # name paths...
   record "$name" ${counts% *} ${counts#* }
 }
 
-bash scripts/setup.sh || { echo "set-up failed"; record setup 0 1; }
+bash scripts/setup.sh --test || { echo "set-up failed"; record setup 0 1; }
+
+# Services the suites need, started as plain processes on 127.0.0.1 and stopped on exit.
+# shellcheck source=services/postgres.sh
+source scripts/services/postgres.sh
+trap 'postgres_stop' EXIT
+if postgres_start; then
+  export TEST_DATABASE_URL="$POSTGRES_URL"
+else
+  echo "PostgreSQL could not be started; the suites that need it will fail"
+fi
 
 check_suite spec-lint npm run --silent lint:spec
 check_suite generated-up-to-date npm run --silent check:generated
 check_suite typecheck npm run --silent typecheck
+vitest_suite unit test/unit
+vitest_suite integration test/integration
+vitest_suite http test/http
+vitest_suite browser test/browser
 vitest_suite contract test/contract
 
 echo

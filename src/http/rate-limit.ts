@@ -23,7 +23,8 @@ export interface RateLimitOptions {
 const WINDOW_SECONDS = 60;
 
 export class RateLimits {
-  private readonly limiters = new Map<number, RateLimiterAbstract>();
+  /** One limiter per limit value; the promise is cached so concurrent first uses share it. */
+  private readonly limiters = new Map<number, Promise<RateLimiterAbstract>>();
 
   private constructor(private readonly options: RateLimitOptions) {}
 
@@ -33,20 +34,25 @@ export class RateLimits {
     return limits;
   }
 
-  private async limiterFor(points: number): Promise<RateLimiterAbstract> {
-    const existing = this.limiters.get(points);
-    if (existing) return existing;
-    const base = { points, duration: WINDOW_SECONDS, keyPrefix: `rl${points}` };
-    const limiter = this.options.knex
-      ? await new Promise<RateLimiterAbstract>((resolve, reject) => {
-          const created: RateLimiterPostgres = new RateLimiterPostgres(
-            { ...base, storeClient: this.options.knex, storeType: 'knex', tableName: 'rate_limits', clearExpiredByTimeout: true },
-            (err?: Error) => (err ? reject(err) : resolve(created)),
-          );
-        })
-      : new RateLimiterMemory(base);
-    this.limiters.set(points, limiter);
+  private limiterFor(points: number): Promise<RateLimiterAbstract> {
+    let limiter = this.limiters.get(points);
+    if (!limiter) {
+      limiter = this.build(points);
+      this.limiters.set(points, limiter);
+      limiter.catch(() => this.limiters.delete(points));
+    }
     return limiter;
+  }
+
+  private build(points: number): Promise<RateLimiterAbstract> {
+    const base = { points, duration: WINDOW_SECONDS, keyPrefix: `rl${points}` };
+    if (!this.options.knex) return Promise.resolve(new RateLimiterMemory(base));
+    return new Promise<RateLimiterAbstract>((resolve, reject) => {
+      const created: RateLimiterPostgres = new RateLimiterPostgres(
+        { ...base, storeClient: this.options.knex, storeType: 'knex', tableName: 'rate_limits', clearExpiredByTimeout: true },
+        (err?: Error) => (err ? reject(err) : resolve(created)),
+      );
+    });
   }
 
   /** Requests per minute for a caller, null when unlimited. */

@@ -43,7 +43,7 @@ export class AccountsRepository {
         return account;
       });
     } catch (err) {
-      if (err instanceof UniqueConstraintViolationException) throw new EmailTakenError(input.email);
+      if (err instanceof UniqueConstraintViolationException && /email_normalized/.test(err.message)) throw new EmailTakenError(input.email);
       throw err;
     }
   }

@@ -23,7 +23,12 @@ const MIGRATION_LOCK_KEY = 727_001;
 
 async function migrate(url: string, orm: MikroORM): Promise<void> {
   const lock = new pg.Client({ connectionString: url });
-  await lock.connect();
+  try {
+    await lock.connect();
+  } catch (err) {
+    await lock.end().catch(() => undefined);
+    throw err;
+  }
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await orm.getMigrator().up();
@@ -63,19 +68,22 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
       url = embedded.url;
     }
   }
+  let orm: MikroORM | undefined;
   try {
-    const orm = await connect(url, config.databasePoolSize);
+    orm = await connect(url, config.databasePoolSize);
     await migrate(url, orm);
+    const opened = orm;
     return {
-      orm,
+      orm: opened,
       kind: config.databaseUrl ? 'postgres' : 'embedded',
       url,
       async close() {
-        await orm.close(true);
+        await opened.close(true);
         await embedded?.stop();
       },
     };
   } catch (err) {
+    await orm?.close(true).catch(() => undefined);
     await embedded?.stop();
     throw err;
   }

@@ -25,6 +25,9 @@ interface LockInfo {
 
 const LOCK_FILE = 'embedded-db.json';
 
+/** Data directories this process has open: the lock file cannot tell them apart from a restart. */
+const openInThisProcess = new Set<string>();
+
 function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -51,9 +54,19 @@ function embeddedUrl(port: number): string {
 
 export async function startEmbeddedDatabase(dataDir: string, maxConnections: number): Promise<EmbeddedDatabase> {
   const owner = findRunningEmbeddedDatabase(dataDir);
-  if (owner) {
-    throw new Error(`DATA_DIR ${dataDir} is in use by process ${owner.pid}. Stop it, or give this process another DATA_DIR.`);
+  if (owner || openInThisProcess.has(dataDir)) {
+    throw new Error(`DATA_DIR ${dataDir} is in use by process ${owner?.pid ?? process.pid}. Stop it, or give this process another DATA_DIR.`);
   }
+  openInThisProcess.add(dataDir);
+  try {
+    return await open(dataDir, maxConnections);
+  } catch (err) {
+    openInThisProcess.delete(dataDir);
+    throw err;
+  }
+}
+
+async function open(dataDir: string, maxConnections: number): Promise<EmbeddedDatabase> {
   const pgdata = join(dataDir, 'pgdata');
   mkdirSync(pgdata, { recursive: true });
   const pglite = await PGlite.create(pgdata, { extensions: { vector } });
@@ -70,6 +83,7 @@ export async function startEmbeddedDatabase(dataDir: string, maxConnections: num
       await server.stop();
       await pglite.close();
       rmSync(lockPath, { force: true });
+      openInThisProcess.delete(dataDir);
     },
   };
 }
