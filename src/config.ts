@@ -25,6 +25,8 @@ export interface Config {
   databasePoolSize: number;
   /** Requests per minute per client address on operations without authentication. */
   anonymousRequestsPerMinute: number;
+  /** How long a resolved caller (and a usage read) may be reused; also how long a tier change takes to apply everywhere. */
+  authCacheTtlMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 }
 
@@ -102,6 +104,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionTtlSeconds: integer('SESSION_TTL_SECONDS', 3600, 60, 86400),
     databasePoolSize: integer('DATABASE_POOL_SIZE', 10, 1, 100),
     anonymousRequestsPerMinute: integer('RATE_LIMIT_ANONYMOUS_PER_MINUTE', 60, 1, 1_000_000),
+    authCacheTtlMs: integer('AUTH_CACHE_TTL_MS', 1000, 0, 60_000),
     logLevel: oneOf('LOG_LEVEL', 'info', ['debug', 'info', 'warn', 'error', 'silent'] as const),
   };
   if (problems.length) throw new ConfigError(problems);

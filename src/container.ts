@@ -37,7 +37,7 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
   try {
     const { orm } = db;
     const accountsRepository = new AccountsRepository(orm);
-    const usage = new UsageRepository(orm);
+    const usage = new UsageRepository(orm, config.authCacheTtlMs);
     const sessionSecret = config.sessionSecret ?? (await new ServiceSecretsRepository(orm).getOrCreate('session-signing'));
     const sessions = new SessionTokens(sessionSecret, config.sessionTtlSeconds);
     const accounts = new AccountsService({ accounts: accountsRepository, usage, sessions, inventory: new MemoryInventory([]) });
@@ -53,10 +53,9 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
       knex: db.kind === 'postgres' ? orm.em.getConnection().getKnex() : null,
     });
     const app = createApp({
-      orm,
       contract,
       handlers: createHandlers({ health, openApiText: contract.text, accounts }),
-      authenticator: new Authenticator(accountsRepository, sessions),
+      authenticator: new Authenticator(accountsRepository, sessions, config.authCacheTtlMs),
       rateLimits,
       logger,
       genericBasePath: config.genericBasePath,

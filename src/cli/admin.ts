@@ -1,7 +1,7 @@
 // Operator commands: `npm run admin -- <command> ...`.
 //
 //   set-tier EMAIL TIER   change an account's tier (free, builder, scale, enterprise);
-//                         it applies to the account's next request.
+//                         it applies to every request made after the command returns.
 //
 // Works on the configured database: PostgreSQL at DATABASE_URL, or the embedded database in
 // DATA_DIR (through the running server when one is serving it).
@@ -31,6 +31,9 @@ async function main(args: string[]): Promise<number> {
       process.stderr.write(`No account has the e-mail address ${email}.\n`);
       return 1;
     }
+    // running instances reuse a resolved caller for up to AUTH_CACHE_TTL_MS: wait that out, so
+    // the change applies to every request made after this command returns
+    await new Promise((resolve) => setTimeout(resolve, config.authCacheTtlMs));
     process.stdout.write(`${email} is now on the ${tier} tier.\n`);
     return 0;
   } finally {

@@ -1,7 +1,5 @@
 // Assembles the HTTP application: request ids, JSON parsing, the contract validator, the
 // operations, the documentation assets, and the one error renderer.
-import { RequestContext } from '@mikro-orm/core';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Express } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { createDocsAssetsRouter, DOCS_ASSET_PATHS } from '../modules/system/docs-pages.js';
@@ -13,9 +11,9 @@ import type { Handlers } from './handler-types.js';
 import { createOperationsRouter } from './operations-router.js';
 import type { RateLimits } from './rate-limit.js';
 import { requestId } from './request-id.js';
+import { memoiseRouteMatchers } from './route-matcher-cache.js';
 
 export interface AppDeps {
-  orm: MikroORM;
   contract: ServedContract;
   handlers: Handlers;
   authenticator: Authenticator;
@@ -27,12 +25,12 @@ export interface AppDeps {
 }
 
 export function createApp(deps: AppDeps): Express {
+  memoiseRouteMatchers();
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
   app.use(requestId);
   app.use(express.json({ limit: deps.bodyLimitBytes, strict: false, type: ['application/json', 'application/*+json'] }));
-  app.use((_req, _res, next) => RequestContext.create(deps.orm.em, next));
   app.use(createDocsAssetsRouter());
   app.use(
     OpenApiValidator.middleware({

@@ -33,7 +33,7 @@ export class QuotaService {
     const key = { accountId: caller.accountId, periodStart: period.start, environment: caller.environment, metric: quota as Metric };
     const total = await this.usage.addWithin(key, amount, limit);
     if (total !== null) return total;
-    const used = (await this.usage.read(caller.accountId, period.start, caller.environment))[quota] ?? 0;
+    const used = (await this.usage.read(caller.accountId, period.start, caller.environment, { fresh: true }))[quota] ?? 0;
     throw new AppError(
       'QUOTA_EXCEEDED',
       `The ${QUOTA_NAME[quota]} of the ${caller.tier} tier is reached (${used} of ${limit}). Upgrade the tier or wait until ${period.resetsAt.toISOString()}.`,

@@ -1,9 +1,14 @@
 // Usage counters per account, calendar month, key environment and metric.
 //
+// Reads for reports may be served from a short-lived cache (the same bound as caller
+// resolution); this instance's own writes drop the cached entry at once, so what one instance
+// counts it also reports at once, and other instances' counts arrive within the bound.
+//
 // A quota check and its increment are one statement: the upsert only adds when the new total
 // stays within the limit, and PostgreSQL serialises concurrent upserts of one row, so parallel
 // requests at the limit can never overshoot it.
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { ExpiringCache } from '../../platform/expiring-cache.js';
 import type { KeyEnvironment } from '../accounts/api-key.entity.js';
 
 export type Metric =
@@ -22,11 +27,21 @@ export interface CounterKey {
   metric: Metric;
 }
 
+type Counters = Partial<Record<Metric, number>>;
+
 export class UsageRepository {
-  constructor(private readonly orm: MikroORM) {}
+  private readonly reads: ExpiringCache<string, Counters>;
+
+  constructor(
+    private readonly orm: MikroORM,
+    readCacheMs = 0,
+  ) {
+    this.reads = new ExpiringCache(readCacheMs);
+  }
 
   /** Adds `amount` when the total stays within `limit` (null: no limit). Returns the new total, or null when refused. */
   async addWithin(key: CounterKey, amount: number, limit: number | null): Promise<number | null> {
+    this.reads.delete(`${key.accountId}|${key.periodStart}|${key.environment}`);
     const connection = this.orm.em.getConnection();
     const params = [key.accountId, key.periodStart, key.environment, key.metric, amount];
     if (limit === null) {
@@ -50,11 +65,15 @@ export class UsageRepository {
     return rows[0] ? Number(rows[0].amount) : null;
   }
 
-  async read(accountId: string, periodStart: string, environment: KeyEnvironment): Promise<Partial<Record<Metric, number>>> {
-    const rows = await this.orm.em.getConnection().execute<{ metric: Metric; amount: string }[]>(
-      'select metric, amount from usage_counters where account_id = ? and period_start = ?::date and environment = ?',
-      [accountId, periodStart, environment],
-    );
-    return Object.fromEntries(rows.map((r) => [r.metric, Number(r.amount)]));
+  /** The counters of a period; `fresh` bypasses the read cache. */
+  async read(accountId: string, periodStart: string, environment: KeyEnvironment, options: { fresh?: boolean } = {}): Promise<Counters> {
+    const load = async (): Promise<Counters> => {
+      const rows = await this.orm.em.getConnection().execute<{ metric: Metric; amount: string }[]>(
+        'select metric, amount from usage_counters where account_id = ? and period_start = ?::date and environment = ?',
+        [accountId, periodStart, environment],
+      );
+      return Object.fromEntries(rows.map((r) => [r.metric, Number(r.amount)]));
+    };
+    return options.fresh ? load() : this.reads.getOrLoad(`${accountId}|${periodStart}|${environment}`, load);
   }
 }

@@ -1,0 +1,46 @@
+// The part of autocannon's programmatic API the benchmarks use (the package ships no types).
+declare module 'autocannon' {
+  interface Percentiles {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p97_5: number;
+    p99: number;
+    [key: string]: number;
+  }
+
+  export interface Options {
+    url: string;
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    headers?: Record<string, string>;
+    body?: string;
+    connections?: number;
+    pipelining?: number;
+    duration?: number;
+    timeout?: number;
+    workers?: number;
+    warmup?: { connections?: number; duration?: number };
+  }
+
+  export interface Result {
+    url: string;
+    connections: number;
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    resets: number;
+    '2xx': number;
+    statusCodeStats: Record<string, { count: number }>;
+    latency: Percentiles;
+    requests: Percentiles & { total: number; sent: number };
+    throughput: Percentiles;
+    warmup?: Result;
+  }
+
+  export default function autocannon(options: Options): Promise<Result>;
+}
