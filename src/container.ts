@@ -10,6 +10,11 @@ import { RateLimits } from './http/rate-limit.js';
 import { AccountsRepository } from './modules/accounts/accounts.repository.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
 import { MemoryInventory } from './modules/accounts/memory-inventory.js';
+import { CompressionBatchesRepository } from './modules/compression/compression-batches.repository.js';
+import { CompressionBatchesService } from './modules/compression/compression-batches.service.js';
+import { CompressionRecordsRepository } from './modules/compression/compression-records.repository.js';
+import { CompressionService } from './modules/compression/compression.service.js';
+import { createQuantizer } from './modules/compression/quantization/index.js';
 import { ServiceSecretsRepository } from './modules/accounts/service-secrets.repository.js';
 import { SessionTokens } from './modules/accounts/session-tokens.js';
 import { databaseProbe, HealthService, pgvectorProbe, type Probe } from './modules/system/health.service.js';
@@ -42,6 +47,8 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
     const sessions = new SessionTokens(sessionSecret, config.sessionTtlSeconds);
     const accounts = new AccountsService({ accounts: accountsRepository, usage, sessions, inventory: new MemoryInventory([]) });
     const quota = new QuotaService(usage);
+    const compression = new CompressionService({ records: new CompressionRecordsRepository(orm), quota, quantizer: createQuantizer });
+    const compressionBatches = new CompressionBatchesService(new CompressionBatchesRepository(orm));
     const health = new HealthService(
       { database: databaseProbe(orm), embedding: embeddingNotInstalled, vectorDb: pgvectorProbe(orm) },
       SERVICE_VERSION,
@@ -54,7 +61,7 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
     });
     const app = createApp({
       contract,
-      handlers: createHandlers({ health, openApiText: contract.text, accounts }),
+      handlers: createHandlers({ health, openApiText: contract.text, accounts, compression, compressionBatches }),
       authenticator: new Authenticator(accountsRepository, sessions, config.authCacheTtlMs),
       rateLimits,
       logger,

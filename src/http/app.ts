@@ -6,6 +6,7 @@ import { createDocsAssetsRouter, DOCS_ASSET_PATHS } from '../modules/system/docs
 import type { Logger } from '../platform/logger.js';
 import type { Authenticator } from './auth.js';
 import type { ServedContract } from './contract.js';
+import { jsonBodyParsers } from './body-parsers.js';
 import { createErrorRenderer } from './error-renderer.js';
 import type { Handlers } from './handler-types.js';
 import { createOperationsRouter } from './operations-router.js';
@@ -30,7 +31,7 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
   app.use(requestId);
-  app.use(express.json({ limit: deps.bodyLimitBytes, strict: false, type: ['application/json', 'application/*+json'] }));
+  app.use(jsonBodyParsers(deps.bodyLimitBytes));
   app.use(createDocsAssetsRouter());
   app.use(
     OpenApiValidator.middleware({

@@ -2,12 +2,17 @@
 // Handlers` makes the build fail when the contract gains an operation that has no handler here.
 import { accountsHandlers } from '../modules/accounts/accounts.handlers.js';
 import type { AccountsService } from '../modules/accounts/accounts.service.js';
+import { compressionHandlers } from '../modules/compression/compression.handlers.js';
+import type { CompressionBatchesService } from '../modules/compression/compression-batches.service.js';
+import type { CompressionService } from '../modules/compression/compression.service.js';
 import { systemHandlers, type SystemHandlerDeps } from '../modules/system/system.handlers.js';
 import type { Handlers } from './handler-types.js';
 import { notImplementedHandlers } from './not-implemented.js';
 
 export interface HandlerDeps extends SystemHandlerDeps {
   accounts: AccountsService;
+  compression: CompressionService;
+  compressionBatches: CompressionBatchesService;
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -15,5 +20,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...notImplementedHandlers,
     ...systemHandlers(deps),
     ...accountsHandlers(deps.accounts),
+    ...compressionHandlers(deps.compression, deps.compressionBatches),
   } satisfies Handlers;
 }

@@ -12,11 +12,7 @@ const PENDING = {
     'getOverflowMemory', 'getOverflowMemoryHistory', 'listOverflowMemoryVersions', 'promoteOverflowMemory',
     'updateOverflowMemoryImportance', 'decayOverflowMemory',
   ],
-  compression: [
-    'compressVectors', 'getCompressionAnalytics', 'getCompressionComparison', 'listCompressionJobs', 'createCompressionJob',
-    'getCompressionJob', 'getCompressionJobResult', 'createCompressionBatch', 'listCompressionBatches', 'getCompressionBatch',
-    'updateCompressionBatch', 'deleteCompressionBatch',
-  ],
+  'compression jobs': ['listCompressionJobs', 'createCompressionJob', 'getCompressionJob', 'getCompressionJobResult'],
   triggers: ['createTrigger', 'listTriggers', 'getTrigger', 'updateTrigger', 'deleteTrigger', 'testTrigger', 'getTriggerAnalytics', 'listTriggerExecutions'],
   webhooks: ['createWebhook', 'listWebhooks', 'getWebhook', 'updateWebhook', 'deleteWebhook', 'testWebhook', 'getWebhookAnalytics', 'listWebhookDeliveries'],
   'edge devices and fleets': [

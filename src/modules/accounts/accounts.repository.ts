@@ -1,6 +1,6 @@
 // Accounts and their keys in the relational database.
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { newId } from '../../platform/ids.js';
 import { Account } from './account.entity.js';
 import { ApiKey, type KeyEnvironment } from './api-key.entity.js';
@@ -43,7 +43,7 @@ export class AccountsRepository {
         return account;
       });
     } catch (err) {
-      if (err instanceof UniqueConstraintViolationException && /email_normalized/.test(err.message)) throw new EmailTakenError(input.email);
+      if (isUniqueViolation(err, 'email_normalized')) throw new EmailTakenError(input.email);
       throw err;
     }
   }

@@ -1,0 +1,76 @@
+// Scheduled compression batches of an account.
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Schemas } from '../schemas.js';
+import type { Method, Quality } from './compression-records.repository.js';
+
+export interface BatchRow {
+  id: string;
+  account_id: string;
+  name: string;
+  schedule: string;
+  method: Method;
+  quality: Quality;
+  target_bits: number;
+  collections: string[];
+  filters: Schemas['MemoryFilters'];
+  retention_days: number;
+  enabled: boolean;
+  /** Raw statements return timestamps as text; see platform/db/timestamps.ts. */
+  next_run_at: Date | string | null;
+  last_run_at: Date | string | null;
+  last_job_id: string | null;
+  last_run_status: Schemas['CompressionJobStatus'] | null;
+  created_at: Date | string;
+}
+
+export type BatchFields = Omit<BatchRow, 'account_id' | 'last_run_at' | 'last_job_id' | 'last_run_status' | 'created_at'>;
+
+const SELECT = `select b.*, j.status as last_run_status
+                  from compression_batches b left join compression_jobs j on j.id = b.last_job_id`;
+
+export class CompressionBatchesRepository {
+  constructor(private readonly orm: MikroORM) {}
+
+  private get connection() {
+    return this.orm.em.getConnection();
+  }
+
+  async create(accountId: string, fields: BatchFields): Promise<BatchRow> {
+    await this.connection.execute(
+      `insert into compression_batches (id, account_id, name, schedule, method, quality, target_bits, collections, filters, retention_days, enabled, next_run_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?)`,
+      [fields.id, accountId, fields.name, fields.schedule, fields.method, fields.quality, fields.target_bits, JSON.stringify(fields.collections),
+        JSON.stringify(fields.filters), fields.retention_days, fields.enabled, fields.next_run_at],
+    );
+    return (await this.find(accountId, fields.id))!;
+  }
+
+  async find(accountId: string, id: string): Promise<BatchRow | null> {
+    const rows = await this.connection.execute<BatchRow[]>(`${SELECT} where b.account_id = ? and b.id = ?`, [accountId, id]);
+    return rows[0] ?? null;
+  }
+
+  async page(accountId: string, limit: number, offset: number): Promise<{ rows: BatchRow[]; total: number }> {
+    const [rows, count] = await Promise.all([
+      this.connection.execute<BatchRow[]>(`${SELECT} where b.account_id = ? order by b.created_at desc, b.id limit ? offset ?`, [accountId, limit, offset]),
+      this.connection.execute<{ n: string }[]>('select count(*) as n from compression_batches where account_id = ?', [accountId]),
+    ]);
+    return { rows, total: Number(count[0]?.n ?? 0) };
+  }
+
+  async update(accountId: string, fields: BatchFields): Promise<BatchRow | null> {
+    const changed = await this.connection.execute(
+      `update compression_batches set name = ?, schedule = ?, method = ?, quality = ?, target_bits = ?, collections = ?::jsonb,
+              filters = ?::jsonb, retention_days = ?, enabled = ?, next_run_at = ? where account_id = ? and id = ?`,
+      [fields.name, fields.schedule, fields.method, fields.quality, fields.target_bits, JSON.stringify(fields.collections),
+        JSON.stringify(fields.filters), fields.retention_days, fields.enabled, fields.next_run_at, accountId, fields.id],
+      'run',
+    );
+    return (changed as unknown as { affectedRows: number }).affectedRows ? this.find(accountId, fields.id) : null;
+  }
+
+  async delete(accountId: string, id: string): Promise<boolean> {
+    const deleted = await this.connection.execute('delete from compression_batches where account_id = ? and id = ?', [accountId, id], 'run');
+    return (deleted as unknown as { affectedRows: number }).affectedRows > 0;
+  }
+}

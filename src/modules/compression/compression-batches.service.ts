@@ -1,0 +1,109 @@
+// Compression batches: validated, with their next run computed from the schedule.
+import { AppError } from '../../http/errors.js';
+import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
+import { newId } from '../../platform/ids.js';
+import type { Caller } from '../accounts/accounts.repository.js';
+import type { Schemas } from '../schemas.js';
+import { nextRunAt } from './batch-schedule.js';
+import type { BatchFields, BatchRow, CompressionBatchesRepository } from './compression-batches.repository.js';
+
+const BATCH_DEFAULT_BITS = 8;
+const DEFAULT_RETENTION_DAYS = 30;
+
+export class CompressionBatchesService {
+  constructor(
+    private readonly batches: CompressionBatchesRepository,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async create(caller: Caller, request: Schemas['CreateCompressionBatchRequest']): Promise<Schemas['CompressionBatch']> {
+    const fields: BatchFields = {
+      id: newId('cbatch'),
+      name: request.name,
+      schedule: request.schedule.trim(),
+      method: request.method,
+      quality: request.quality,
+      target_bits: request.target_bits ?? BATCH_DEFAULT_BITS,
+      collections: request.collections ?? [],
+      filters: request.filters ?? {},
+      retention_days: request.retention_days ?? DEFAULT_RETENTION_DAYS,
+      enabled: true,
+      next_run_at: nextRunAt(request.schedule, this.clock()),
+    };
+    return toBatch(await this.batches.create(caller.accountId, fields));
+  }
+
+  async get(caller: Caller, id: string): Promise<Schemas['CompressionBatch']> {
+    return toBatch(await this.found(caller, id));
+  }
+
+  async list(caller: Caller, page: number, pageSize: number): Promise<Schemas['CompressionBatchPage']> {
+    const { rows, total } = await this.batches.page(caller.accountId, pageSize, (page - 1) * pageSize);
+    return {
+      items: rows.map((row) => ({ ...toBatch(row), last_run_at: iso(row.last_run_at), last_run_status: row.last_run_status })),
+      total,
+      page,
+      page_size: pageSize,
+      total_pages: Math.ceil(total / pageSize),
+    };
+  }
+
+  async update(caller: Caller, id: string, patch: Schemas['UpdateCompressionBatchRequest']): Promise<Schemas['CompressionBatch']> {
+    const current = await this.found(caller, id);
+    const schedule = patch.schedule?.trim() ?? current.schedule;
+    const enabled = patch.enabled ?? current.enabled;
+    const rescheduled = schedule !== current.schedule || (enabled && !current.enabled);
+    const fields: BatchFields = {
+      id,
+      name: patch.name ?? current.name,
+      schedule,
+      method: patch.method ?? current.method,
+      quality: patch.quality ?? current.quality,
+      target_bits: patch.target_bits ?? current.target_bits,
+      collections: patch.collections ?? current.collections,
+      filters: patch.filters ?? current.filters,
+      retention_days: patch.retention_days ?? current.retention_days,
+      enabled,
+      // disabled batches have no next run; a new schedule, or enabling again, counts from now
+      next_run_at: !enabled ? null : rescheduled ? nextRunAt(schedule, this.clock()) : current.next_run_at,
+    };
+    const updated = await this.batches.update(caller.accountId, fields);
+    if (!updated) throw notFound(id);
+    return toBatch(updated);
+  }
+
+  async delete(caller: Caller, id: string): Promise<void> {
+    if (!(await this.batches.delete(caller.accountId, id))) throw notFound(id);
+  }
+
+  private async found(caller: Caller, id: string): Promise<BatchRow> {
+    const row = await this.batches.find(caller.accountId, id);
+    if (!row) throw notFound(id);
+    return row;
+  }
+}
+
+function notFound(id: string): AppError {
+  return new AppError('COMPRESSION_BATCH_NOT_FOUND', `No compression batch ${id} exists in this account.`, { batch_id: id });
+}
+
+function iso(value: Date | string | null): string | null {
+  return parseOptionalTimestamp(value)?.toISOString() ?? null;
+}
+
+function toBatch(row: BatchRow): Schemas['CompressionBatch'] {
+  return {
+    id: row.id,
+    name: row.name,
+    schedule: row.schedule,
+    method: row.method,
+    quality: row.quality,
+    target_bits: row.target_bits,
+    collections: row.collections,
+    filters: row.filters,
+    retention_days: row.retention_days,
+    enabled: row.enabled,
+    next_run_at: iso(row.next_run_at),
+    created_at: parseTimestamp(row.created_at).toISOString(),
+  };
+}

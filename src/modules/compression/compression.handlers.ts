@@ -1,0 +1,31 @@
+// Thin handlers of the Compression tag.
+import type { PartialHandlers } from '../../http/handler-types.js';
+import { requireCaller } from '../../http/require-caller.js';
+import type { CompressionBatchesService } from './compression-batches.service.js';
+import type { CompressionService } from './compression.service.js';
+
+type CompressionOps =
+  | 'compressVectors' | 'getCompressionAnalytics' | 'getCompressionComparison'
+  | 'createCompressionBatch' | 'listCompressionBatches' | 'getCompressionBatch' | 'updateCompressionBatch' | 'deleteCompressionBatch';
+
+export function compressionHandlers(compression: CompressionService, batches: CompressionBatchesService): PartialHandlers<CompressionOps> {
+  return {
+    compressVectors: async ({ auth, body }) => ({ status: 200, body: await compression.compress(requireCaller(auth), body) }),
+    getCompressionAnalytics: async ({ auth }) => ({ status: 200, body: await compression.analytics(requireCaller(auth)) }),
+    getCompressionComparison: async ({ auth }) => {
+      requireCaller(auth);
+      return { status: 200, body: await compression.comparison() };
+    },
+    createCompressionBatch: async ({ auth, body }) => ({ status: 201, body: await batches.create(requireCaller(auth), body) }),
+    listCompressionBatches: async ({ auth, query }) => ({
+      status: 200,
+      body: await batches.list(requireCaller(auth), query.page ?? 1, query.page_size ?? 20),
+    }),
+    getCompressionBatch: async ({ auth, params }) => ({ status: 200, body: await batches.get(requireCaller(auth), params.batch_id) }),
+    updateCompressionBatch: async ({ auth, params, body }) => ({ status: 200, body: await batches.update(requireCaller(auth), params.batch_id, body) }),
+    deleteCompressionBatch: async ({ auth, params }) => {
+      await batches.delete(requireCaller(auth), params.batch_id);
+      return { status: 204 };
+    },
+  };
+}

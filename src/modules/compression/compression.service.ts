@@ -1,0 +1,144 @@
+// Compression for callers: POST /v1/compress, the account's analytics, and the comparison of
+// the methods on a real sample.
+import { AppError } from '../../http/errors.js';
+import type { Caller } from '../accounts/accounts.repository.js';
+import type { Schemas } from '../schemas.js';
+import type { QuotaService } from '../usage/quota.service.js';
+import { compressBatch, fingerprintOf, qualityMetrics, ratioOf } from './compress-batch.js';
+import { CompressionInProgressError, type CompressionRecordsRepository, type Method, type Quality } from './compression-records.repository.js';
+import type { Quantizer, QuantizerOptions } from './quantization/types.js';
+import { referenceSample } from './reference-sample.js';
+import { readVectors, type VectorBatch } from './vector-input.js';
+
+export type QuantizerFactory = (options: QuantizerOptions) => Quantizer;
+
+export const DEFAULTS = { method: 'TURBOQUANT' as Method, quality: 'BALANCED' as Quality, targetBits: 3 };
+const COMPARISON_BITS = 3;
+const RECOMMENDATION_MIN_QUALITY = 0.95;
+const MB = 1_000_000;
+
+export interface CompressionServiceDeps {
+  records: CompressionRecordsRepository;
+  quota: QuotaService;
+  quantizer: QuantizerFactory;
+}
+
+export interface CompressionSettings {
+  method: Method;
+  quality: Quality;
+  targetBits: number;
+}
+
+export function settingsOf(request: { method?: Method; quality?: Quality; target_bits?: number }): CompressionSettings {
+  return {
+    method: request.method ?? DEFAULTS.method,
+    quality: request.quality ?? DEFAULTS.quality,
+    targetBits: request.target_bits ?? DEFAULTS.targetBits,
+  };
+}
+
+export function inProgress(): AppError {
+  return new AppError('COMPRESSION_IN_PROGRESS', 'These vectors are already being compressed with the same settings. Wait for that compression to finish.');
+}
+
+export class CompressionService {
+  constructor(private readonly deps: CompressionServiceDeps) {}
+
+  quantizerFor(settings: CompressionSettings, dimension: number): Quantizer {
+    return this.deps.quantizer({ method: settings.method, bits: settings.targetBits, dimension });
+  }
+
+  async compress(caller: Caller, request: Schemas['CompressRequest']): Promise<Schemas['CompressResult']> {
+    const settings = settingsOf(request);
+    const batch = readVectors(request.vectors);
+    const run = {
+      accountId: caller.accountId,
+      fingerprint: fingerprintOf(batch, { method: settings.method, quality: settings.quality, bits: settings.targetBits }),
+      method: settings.method,
+      quality: settings.quality,
+      targetBits: settings.targetBits,
+      vectorsCount: batch.count,
+    };
+    let recordId: string;
+    try {
+      recordId = await this.deps.records.begin(run);
+    } catch (err) {
+      if (err instanceof CompressionInProgressError) throw inProgress();
+      throw err;
+    }
+    try {
+      await this.deps.quota.consume(caller, 'compression_vectors', batch.count);
+      const { encoded, figures } = await compressBatch(batch, this.quantizerFor(settings, batch.dimension));
+      await this.deps.records.complete(recordId, figures);
+      return {
+        compressed_vectors: encoded.map((bytes) => Buffer.from(bytes).toString('base64')),
+        original_size_bytes: figures.originalBytes,
+        compressed_size_bytes: figures.compressedBytes,
+        ratio: ratioOf(figures),
+        method: settings.method,
+        target_bits: settings.targetBits,
+        quality_metrics: qualityMetrics(figures),
+      };
+    } catch (err) {
+      await this.deps.records.fail(recordId);
+      throw err;
+    }
+  }
+
+  async analytics(caller: Caller): Promise<Schemas['CompressionAnalytics']> {
+    const totals = await this.deps.records.totalsByMethod(caller.accountId);
+    const sum = (pick: (t: (typeof totals)[number]) => number) => totals.reduce((acc, t) => acc + pick(t), 0);
+    const vectors = sum((t) => t.vectors);
+    const compressions = sum((t) => t.compressions);
+    const original = sum((t) => t.originalBytes);
+    const compressed = sum((t) => t.compressedBytes);
+    const last = totals.map((t) => t.lastCompletedAt).filter((d): d is Date => d !== null).sort((a, b) => b.getTime() - a.getTime())[0];
+    return {
+      total_vectors_compressed: vectors,
+      total_original_size_mb: round(original / MB),
+      total_compressed_size_mb: round(compressed / MB),
+      average_ratio: compressions ? round(sum((t) => t.ratioSum) / compressions) : 0,
+      average_cosine_similarity: vectors ? round(sum((t) => t.cosineSum) / vectors, 6) : 0,
+      method_breakdown: Object.fromEntries(
+        totals.map((t) => [
+          t.method,
+          { count: t.vectors, average_ratio: t.compressions ? round(t.ratioSum / t.compressions) : 0, average_quality: t.vectors ? round(t.cosineSum / t.vectors, 6) : 0 },
+        ]),
+      ),
+      storage_saved_mb: round((original - compressed) / MB),
+      last_compression_at: last ? last.toISOString() : null,
+    };
+  }
+
+  /** Both methods at the BALANCED preset and 3 bits on the same sample, timed, with a recommendation. */
+  async comparison(sample: VectorBatch = referenceSample()): Promise<Schemas['CompressionComparison']> {
+    const methods: Schemas['CompressionMethodComparison'][] = [];
+    for (const method of ['SCALAR_QUANTIZATION', 'TURBOQUANT'] as const) {
+      const quantizer = this.quantizerFor({ method, quality: 'BALANCED', targetBits: COMPARISON_BITS }, sample.dimension);
+      const started = performance.now();
+      const { encoded, figures } = await compressBatch(sample, quantizer);
+      const compressionMs = performance.now() - started;
+      const decodeStarted = performance.now();
+      for (const bytes of encoded) quantizer.decode(quantizer.fromBytes(bytes));
+      const decompressionMs = performance.now() - decodeStarted;
+      methods.push({
+        name: method,
+        ratio: ratioOf(figures),
+        quality: qualityMetrics(figures).cosine_similarity,
+        compression_time_ms: round(compressionMs),
+        decompression_time_ms: round(decompressionMs),
+      });
+    }
+    const good = methods.filter((m) => m.quality >= RECOMMENDATION_MIN_QUALITY).sort((a, b) => b.ratio - a.ratio);
+    const best = good[0] ?? [...methods].sort((a, b) => b.quality - a.quality)[0]!;
+    const reason = good[0]
+      ? `${best.name} gives the highest ratio (${best.ratio.toFixed(2)}x) with a mean cosine similarity of ${best.quality.toFixed(3)}, above ${RECOMMENDATION_MIN_QUALITY}, on ${sample.count} vectors at ${COMPARISON_BITS} bits.`
+      : `No method keeps a mean cosine similarity of ${RECOMMENDATION_MIN_QUALITY} at ${COMPARISON_BITS} bits on these ${sample.count} vectors; ${best.name} keeps the most (${best.quality.toFixed(3)}).`;
+    return { sample_size: sample.count, methods, recommendation: best.name, recommendation_reason: reason };
+  }
+}
+
+function round(value: number, digits = 3): number {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
