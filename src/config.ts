@@ -27,6 +27,10 @@ export interface Config {
   anonymousRequestsPerMinute: number;
   /** How long a resolved caller (and a usage read) may be reused; also how long a tier change takes to apply everywhere. */
   authCacheTtlMs: number;
+  /** How often each instance looks for due compression batches. */
+  batchTickMs: number;
+  /** Background jobs run at once by this instance. */
+  jobConcurrency: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 }
 
@@ -105,6 +109,8 @@ export function loadConfig(env: Env = process.env): Config {
     databasePoolSize: integer('DATABASE_POOL_SIZE', 10, 1, 100),
     anonymousRequestsPerMinute: integer('RATE_LIMIT_ANONYMOUS_PER_MINUTE', 60, 1, 1_000_000),
     authCacheTtlMs: integer('AUTH_CACHE_TTL_MS', 1000, 0, 60_000),
+    batchTickMs: integer('BATCH_TICK_MS', 15_000, 50, 3_600_000),
+    jobConcurrency: integer('JOB_CONCURRENCY', 2, 1, 64),
     logLevel: oneOf('LOG_LEVEL', 'info', ['debug', 'info', 'warn', 'error', 'silent'] as const),
   };
   if (problems.length) throw new ConfigError(problems);

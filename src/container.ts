@@ -10,7 +10,10 @@ import { RateLimits } from './http/rate-limit.js';
 import { AccountsRepository } from './modules/accounts/accounts.repository.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
 import { MemoryInventory } from './modules/accounts/memory-inventory.js';
+import { BatchRunner, noStoredVectors } from './modules/compression/batch-runner.js';
 import { CompressionBatchesRepository } from './modules/compression/compression-batches.repository.js';
+import { CompressionJobsRepository } from './modules/compression/compression-jobs.repository.js';
+import { CompressionJobsService } from './modules/compression/compression-jobs.service.js';
 import { CompressionBatchesService } from './modules/compression/compression-batches.service.js';
 import { CompressionRecordsRepository } from './modules/compression/compression-records.repository.js';
 import { CompressionService } from './modules/compression/compression.service.js';
@@ -21,6 +24,7 @@ import { databaseProbe, HealthService, pgvectorProbe, type Probe } from './modul
 import { QuotaService } from './modules/usage/quota.service.js';
 import { UsageRepository } from './modules/usage/usage.repository.js';
 import { openDatabase, type Database } from './platform/db/database.js';
+import { createJobQueue, type JobQueue } from './platform/jobs/index.js';
 import type { Logger } from './platform/logger.js';
 
 export const SERVICE_VERSION: string = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
@@ -34,6 +38,10 @@ export interface Service {
   db: Database;
   accounts: AccountsService;
   quota: QuotaService;
+  queue: JobQueue;
+  batchRunner: BatchRunner;
+  /** Starts the background work: the job queue and the batch schedule. */
+  start(): void;
   close(): Promise<void>;
 }
 
@@ -47,8 +55,12 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
     const sessions = new SessionTokens(sessionSecret, config.sessionTtlSeconds);
     const accounts = new AccountsService({ accounts: accountsRepository, usage, sessions, inventory: new MemoryInventory([]) });
     const quota = new QuotaService(usage);
-    const compression = new CompressionService({ records: new CompressionRecordsRepository(orm), quota, quantizer: createQuantizer });
+    const queue = createJobQueue({ orm, logger, concurrency: config.jobConcurrency });
+    const compressionRecords = new CompressionRecordsRepository(orm);
+    const compression = new CompressionService({ records: compressionRecords, quota, quantizer: createQuantizer });
+    const compressionJobs = new CompressionJobsService({ orm, jobs: new CompressionJobsRepository(orm), records: compressionRecords, quota, queue, compression });
     const compressionBatches = new CompressionBatchesService(new CompressionBatchesRepository(orm));
+    const batchRunner = new BatchRunner({ orm, jobs: compressionJobs, vectors: noStoredVectors, logger, intervalMs: config.batchTickMs });
     const health = new HealthService(
       { database: databaseProbe(orm), embedding: embeddingNotInstalled, vectorDb: pgvectorProbe(orm) },
       SERVICE_VERSION,
@@ -61,7 +73,7 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
     });
     const app = createApp({
       contract,
-      handlers: createHandlers({ health, openApiText: contract.text, accounts, compression, compressionBatches }),
+      handlers: createHandlers({ health, openApiText: contract.text, accounts, compression, compressionJobs, compressionBatches }),
       authenticator: new Authenticator(accountsRepository, sessions, config.authCacheTtlMs),
       rateLimits,
       logger,
@@ -69,7 +81,24 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
       bodyLimitBytes: config.bodyLimitBytes,
       validateResponses: config.validateResponses,
     });
-    return { config, app, db, accounts, quota, close: () => db.close() };
+    return {
+      config,
+      app,
+      db,
+      accounts,
+      quota,
+      queue,
+      batchRunner,
+      start() {
+        queue.start();
+        batchRunner.start();
+      },
+      async close() {
+        await batchRunner.stop();
+        await queue.stop();
+        await db.close();
+      },
+    };
   } catch (err) {
     await db.close();
     throw err;

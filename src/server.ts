@@ -22,6 +22,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     throw err;
   }) as Server;
   server.keepAliveTimeout = 65_000;
+  service.start();
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host}:${port}`;
   return {

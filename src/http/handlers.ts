@@ -4,6 +4,7 @@ import { accountsHandlers } from '../modules/accounts/accounts.handlers.js';
 import type { AccountsService } from '../modules/accounts/accounts.service.js';
 import { compressionHandlers } from '../modules/compression/compression.handlers.js';
 import type { CompressionBatchesService } from '../modules/compression/compression-batches.service.js';
+import type { CompressionJobsService } from '../modules/compression/compression-jobs.service.js';
 import type { CompressionService } from '../modules/compression/compression.service.js';
 import { systemHandlers, type SystemHandlerDeps } from '../modules/system/system.handlers.js';
 import type { Handlers } from './handler-types.js';
@@ -12,6 +13,7 @@ import { notImplementedHandlers } from './not-implemented.js';
 export interface HandlerDeps extends SystemHandlerDeps {
   accounts: AccountsService;
   compression: CompressionService;
+  compressionJobs: CompressionJobsService;
   compressionBatches: CompressionBatchesService;
 }
 
@@ -20,6 +22,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...notImplementedHandlers,
     ...systemHandlers(deps),
     ...accountsHandlers(deps.accounts),
-    ...compressionHandlers(deps.compression, deps.compressionBatches),
+    ...compressionHandlers(deps.compression, deps.compressionJobs, deps.compressionBatches),
   } satisfies Handlers;
 }

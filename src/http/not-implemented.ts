@@ -12,7 +12,6 @@ const PENDING = {
     'getOverflowMemory', 'getOverflowMemoryHistory', 'listOverflowMemoryVersions', 'promoteOverflowMemory',
     'updateOverflowMemoryImportance', 'decayOverflowMemory',
   ],
-  'compression jobs': ['listCompressionJobs', 'createCompressionJob', 'getCompressionJob', 'getCompressionJobResult'],
   triggers: ['createTrigger', 'listTriggers', 'getTrigger', 'updateTrigger', 'deleteTrigger', 'testTrigger', 'getTriggerAnalytics', 'listTriggerExecutions'],
   webhooks: ['createWebhook', 'listWebhooks', 'getWebhook', 'updateWebhook', 'deleteWebhook', 'testWebhook', 'getWebhookAnalytics', 'listWebhookDeliveries'],
   'edge devices and fleets': [

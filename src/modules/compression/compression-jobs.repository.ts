@@ -27,6 +27,9 @@ export interface JobRow {
   compressed_bytes: number;
   cosine_sum: number;
   mse_sum: number;
+  max_abs_error: number;
+  signal_energy: number;
+  noise_energy: number;
   error: string | null;
   created_at: Date;
   started_at: Date | null;
@@ -137,8 +140,11 @@ export class CompressionJobsRepository {
       if (!(stored as unknown as { affectedRows: number }).affectedRows) return false;
       await em.execute(
         `update compression_jobs set vectors_processed = vectors_processed + ?, original_bytes = original_bytes + ?,
-                compressed_bytes = compressed_bytes + ?, cosine_sum = cosine_sum + ?, mse_sum = mse_sum + ? where id = ?`,
-        [figures.vectors, figures.originalBytes, figures.compressedBytes, figures.cosineSum, figures.mseSum, id],
+                compressed_bytes = compressed_bytes + ?, cosine_sum = cosine_sum + ?, mse_sum = mse_sum + ?,
+                max_abs_error = greatest(max_abs_error, ?), signal_energy = signal_energy + ?, noise_energy = noise_energy + ?
+          where id = ?`,
+        [figures.vectors, figures.originalBytes, figures.compressedBytes, figures.cosineSum, figures.mseSum,
+          figures.maxAbsoluteError, figures.signalEnergy, figures.noiseEnergy, id],
       );
       return true;
     });

@@ -70,6 +70,16 @@ export class CompressionRecordsRepository {
     return id;
   }
 
+  /** Whether an identical compression of the account is running as a request (not as a job). */
+  async isRunning(accountId: string, fingerprint: string): Promise<boolean> {
+    const rows = await this.orm.em.getConnection().execute<{ n: string }[]>(
+      `select count(*) as n from compression_records where account_id = ? and fingerprint = ? and status = 'running'
+          and started_at >= now() - interval '${STALE_AFTER_MINUTES} minutes'`,
+      [accountId, fingerprint],
+    );
+    return Number(rows[0]?.n ?? 0) > 0;
+  }
+
   async complete(id: string, figures: CompressionFigures): Promise<void> {
     await this.orm.em.getConnection().execute(
       `update compression_records set status = 'completed', completed_at = now(), original_bytes = ?, compressed_bytes = ?, cosine_sum = ? where id = ?`,

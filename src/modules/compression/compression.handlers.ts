@@ -2,14 +2,24 @@
 import type { PartialHandlers } from '../../http/handler-types.js';
 import { requireCaller } from '../../http/require-caller.js';
 import type { CompressionBatchesService } from './compression-batches.service.js';
+import type { CompressionJobsService } from './compression-jobs.service.js';
 import type { CompressionService } from './compression.service.js';
 
 type CompressionOps =
   | 'compressVectors' | 'getCompressionAnalytics' | 'getCompressionComparison'
+  | 'createCompressionJob' | 'listCompressionJobs' | 'getCompressionJob' | 'getCompressionJobResult'
   | 'createCompressionBatch' | 'listCompressionBatches' | 'getCompressionBatch' | 'updateCompressionBatch' | 'deleteCompressionBatch';
 
-export function compressionHandlers(compression: CompressionService, batches: CompressionBatchesService): PartialHandlers<CompressionOps> {
+export function compressionHandlers(
+  compression: CompressionService,
+  jobs: CompressionJobsService,
+  batches: CompressionBatchesService,
+): PartialHandlers<CompressionOps> {
   return {
+    createCompressionJob: async ({ auth, body }) => ({ status: 202, body: await jobs.create(requireCaller(auth), body) }),
+    listCompressionJobs: async ({ auth, query }) => ({ status: 200, body: await jobs.list(requireCaller(auth), query) }),
+    getCompressionJob: async ({ auth, params }) => ({ status: 200, body: await jobs.get(requireCaller(auth), params.job_id) }),
+    getCompressionJobResult: async ({ auth, params }) => ({ status: 200, body: await jobs.result(requireCaller(auth), params.job_id) }),
     compressVectors: async ({ auth, body }) => ({ status: 200, body: await compression.compress(requireCaller(auth), body) }),
     getCompressionAnalytics: async ({ auth }) => ({ status: 200, body: await compression.analytics(requireCaller(auth)) }),
     getCompressionComparison: async ({ auth }) => {

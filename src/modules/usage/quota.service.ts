@@ -41,6 +41,12 @@ export class QuotaService {
     );
   }
 
+  /** Gives back what consume counted, for work that was then refused for another reason. */
+  async refund(caller: Caller, quota: Quota, amount: number): Promise<void> {
+    const period = periodOf(this.clock());
+    await this.usage.subtract({ accountId: caller.accountId, periodStart: period.start, environment: caller.environment, metric: quota as Metric }, amount);
+  }
+
   /** Counts one call of an operation for the detailed usage record (never limited). */
   async countOperation(caller: Caller, operation: 'intelligence' | 'store' | 'search' | 'embed'): Promise<void> {
     const period = periodOf(this.clock());

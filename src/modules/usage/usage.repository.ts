@@ -65,6 +65,16 @@ export class UsageRepository {
     return rows[0] ? Number(rows[0].amount) : null;
   }
 
+  /** Takes `amount` back from a counter (never below zero). */
+  async subtract(key: CounterKey, amount: number): Promise<void> {
+    this.reads.delete(`${key.accountId}|${key.periodStart}|${key.environment}`);
+    await this.orm.em.getConnection().execute(
+      `update usage_counters set amount = greatest(0, amount - ?)
+        where account_id = ? and period_start = ?::date and environment = ? and metric = ?`,
+      [amount, key.accountId, key.periodStart, key.environment, key.metric],
+    );
+  }
+
   /** The counters of a period; `fresh` bypasses the read cache. */
   async read(accountId: string, periodStart: string, environment: KeyEnvironment, options: { fresh?: boolean } = {}): Promise<Counters> {
     const load = async (): Promise<Counters> => {

@@ -1,0 +1,262 @@
+// Compression jobs: an ad hoc job (POST /v1/compression/jobs) or one run of a batch, executed by
+// the durable job queue in chunks of vectors. Progress (vectors_processed) grows chunk by chunk;
+// a job interrupted by a restart resumes at its first unfinished chunk; a job the queue gives up
+// on is marked FAILED by the reconciler, so none stays RUNNING for ever.
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { AppError } from '../../http/errors.js';
+import { isUniqueViolation } from '../../platform/db/unique-violation.js';
+import { newId } from '../../platform/ids.js';
+import { PermanentJobError, type Job, type JobContext, type JobQueue } from '../../platform/jobs/index.js';
+import type { Caller } from '../accounts/accounts.repository.js';
+import type { Schemas } from '../schemas.js';
+import type { QuotaService } from '../usage/quota.service.js';
+import { compressBatch, fingerprintOf, qualityMetrics, ratioOf, type BatchFigures } from './compress-batch.js';
+import type { CompressionRecordsRepository } from './compression-records.repository.js';
+import type { CompressionJobsRepository, JobRow, NewJob } from './compression-jobs.repository.js';
+import { inProgress, settingsOf, type CompressionService, type CompressionSettings } from './compression.service.js';
+import { isQuantizationError } from './quantization/index.js';
+import { readVectors, type VectorBatch } from './vector-input.js';
+
+export const RUN_COMPRESSION_JOB = 'compression.run';
+const CHUNK_VECTORS = 1000;
+const AD_HOC_RETENTION_DAYS = 30;
+const MAX_ATTEMPTS = 3;
+
+interface RunPayload {
+  compressionJobId: string;
+  retentionDays: number;
+}
+
+export interface NewCompressionJob {
+  accountId: string;
+  batchId: string | null;
+  settings: CompressionSettings;
+  batch: VectorBatch;
+  fingerprint: string;
+  retentionDays: number;
+}
+
+export interface CompressionJobsDeps {
+  orm: MikroORM;
+  jobs: CompressionJobsRepository;
+  records: CompressionRecordsRepository;
+  quota: QuotaService;
+  queue: JobQueue;
+  compression: CompressionService;
+}
+
+/** Splits a batch into chunks of at most CHUNK_VECTORS vectors. */
+function chunksOf(batch: VectorBatch): NewJob['chunks'] {
+  const chunks: NewJob['chunks'] = [];
+  for (let start = 0; start < batch.count; start += CHUNK_VECTORS) {
+    const count = Math.min(CHUNK_VECTORS, batch.count - start);
+    chunks.push({ count, values: batch.values.subarray(start * batch.dimension, (start + count) * batch.dimension) });
+  }
+  return chunks;
+}
+
+/** A chunk's output: each encoded vector preceded by its length (uint32, little-endian). */
+function frame(encoded: Uint8Array[]): Buffer {
+  const out = Buffer.alloc(encoded.reduce((n, e) => n + 4 + e.length, 0));
+  let offset = 0;
+  for (const bytes of encoded) {
+    out.writeUInt32LE(bytes.length, offset);
+    out.set(bytes, offset + 4);
+    offset += 4 + bytes.length;
+  }
+  return out;
+}
+
+function unframe(output: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  for (let offset = 0; offset < output.length; ) {
+    const length = output.readUInt32LE(offset);
+    parts.push(output.subarray(offset + 4, offset + 4 + length));
+    offset += 4 + length;
+  }
+  return parts;
+}
+
+function notFound(id: string): AppError {
+  return new AppError('COMPRESSION_JOB_NOT_FOUND', `No compression job ${id} exists in this account.`, { job_id: id });
+}
+
+export class CompressionJobsService {
+  constructor(private readonly deps: CompressionJobsDeps) {
+    deps.queue.register(RUN_COMPRESSION_JOB, (job, context) => this.run(job as Job<RunPayload>, context));
+  }
+
+  async create(caller: Caller, request: Schemas['CompressRequest']): Promise<Schemas['CompressionJob']> {
+    const settings = settingsOf(request);
+    const batch = readVectors(request.vectors);
+    const fingerprint = fingerprintOf(batch, { method: settings.method, quality: settings.quality, bits: settings.targetBits });
+    if (await this.deps.records.isRunning(caller.accountId, fingerprint)) throw inProgress();
+    // the quota is counted outside the transaction: on the embedded database a second connection
+    // must not be used while a transaction holds the session
+    await this.deps.quota.consume(caller, 'compression_vectors', batch.count);
+    try {
+      const id = await this.enqueue({ accountId: caller.accountId, batchId: null, settings, batch, fingerprint, retentionDays: AD_HOC_RETENTION_DAYS });
+      return toJob((await this.deps.jobs.find(id))!);
+    } catch (err) {
+      await this.deps.quota.refund(caller, 'compression_vectors', batch.count);
+      if (isUniqueViolation(err, 'compression_jobs_active_idx')) throw inProgress();
+      throw err;
+    }
+  }
+
+  /** Inserts a job with its input and enqueues its run, in one transaction. */
+  async enqueue(input: NewCompressionJob): Promise<string> {
+    return this.deps.orm.em.fork().transactional((em) => this.enqueueWithin(em, input));
+  }
+
+  /** The same, inside the caller's open transaction. */
+  async enqueueWithin(em: EntityManager, input: NewCompressionJob): Promise<string> {
+    const id = newId('cjob');
+    await this.deps.jobs.insert(em, {
+      id,
+      accountId: input.accountId,
+      batchId: input.batchId,
+      method: input.settings.method,
+      quality: input.settings.quality,
+      targetBits: input.settings.targetBits,
+      dimension: input.batch.dimension,
+      fingerprint: input.fingerprint,
+      vectorsCount: input.batch.count,
+      chunks: chunksOf(input.batch),
+    });
+    const payload: RunPayload = { compressionJobId: id, retentionDays: input.retentionDays };
+    const queued = await this.deps.queue.enqueue(RUN_COMPRESSION_JOB, payload, { em, maxAttempts: MAX_ATTEMPTS });
+    await this.deps.jobs.setQueueJob(em, id, queued.id);
+    return id;
+  }
+
+  async get(caller: Caller, id: string): Promise<Schemas['CompressionJob']> {
+    const row = await this.deps.jobs.find(id, caller.accountId);
+    if (!row) throw notFound(id);
+    return toJob(row);
+  }
+
+  async list(caller: Caller, query: { page?: number; page_size?: number; status?: Schemas['CompressionJobStatus'] }): Promise<Schemas['CompressionJobPage']> {
+    const page = query.page ?? 1;
+    const pageSize = query.page_size ?? 20;
+    const { rows, total } = await this.deps.jobs.page(caller.accountId, query.status, pageSize, (page - 1) * pageSize);
+    return {
+      items: rows.map((row) => {
+        const job = toJob(row);
+        return {
+          id: job.id, status: job.status, method: job.method, quality: job.quality, target_bits: job.target_bits,
+          vectors_count: job.vectors_count, ratio: job.ratio, created_at: job.created_at, completed_at: job.completed_at,
+        };
+      }),
+      total,
+      page,
+      page_size: pageSize,
+      total_pages: Math.ceil(total / pageSize),
+    };
+  }
+
+  async result(caller: Caller, id: string): Promise<Schemas['CompressResult']> {
+    const row = await this.deps.jobs.find(id, caller.accountId);
+    if (!row) throw notFound(id);
+    if (row.status === 'PENDING' || row.status === 'RUNNING') {
+      throw new AppError('COMPRESSION_IN_PROGRESS', `Compression job ${id} is ${row.status}; its result is ready when it is COMPLETED.`, {
+        job_id: id,
+        status: row.status,
+        progress_pct: progressOf(row),
+      });
+    }
+    if (row.status === 'FAILED') {
+      throw new AppError('COMPRESSION_JOB_NOT_FOUND', `Compression job ${id} failed and has no result: ${row.error ?? 'unknown error'}.`, { job_id: id, status: 'FAILED' });
+    }
+    const vectors = (await this.deps.jobs.outputs(id)).flatMap(unframe);
+    return {
+      compressed_vectors: vectors.map((v) => v.toString('base64')),
+      original_size_bytes: row.original_bytes,
+      compressed_size_bytes: row.compressed_bytes,
+      ratio: ratioOf(figuresOf(row)),
+      method: row.method,
+      target_bits: row.target_bits,
+      quality_metrics: qualityMetrics(figuresOf(row)),
+    };
+  }
+
+  /** One attempt of a job: compresses its remaining chunks, then completes it. */
+  private async run(job: Job<RunPayload>, context: JobContext): Promise<void> {
+    const { compressionJobId: id, retentionDays } = job.payload;
+    const row = await this.deps.jobs.find(id);
+    if (!row || (row.status !== 'PENDING' && row.status !== 'RUNNING')) return;
+    try {
+      await this.deps.jobs.markRunning(id);
+      const settings: CompressionSettings = { method: row.method, quality: row.quality, targetBits: row.target_bits };
+      // a run with nothing to compress (a batch over no stored vectors) has no chunks and no quantizer
+      const quantizer = row.chunk_count > 0 ? this.deps.compression.quantizerFor(settings, row.dimension) : null;
+      let processed = row.vectors_processed;
+      for (let chunk = await this.deps.jobs.nextPendingChunk(id); chunk && quantizer; chunk = await this.deps.jobs.nextPendingChunk(id)) {
+        if (context.signal.aborted) throw context.signal.reason;
+        const values = new Float32Array(chunk.input.buffer.slice(chunk.input.byteOffset, chunk.input.byteOffset + chunk.input.byteLength));
+        const { encoded, figures } = await compressBatch({ count: chunk.count, dimension: row.dimension, values }, quantizer);
+        if (await this.deps.jobs.saveChunk(id, chunk.index, frame(encoded), figures)) processed += chunk.count;
+        await context.reportProgress({ vectors_processed: processed, vectors_count: row.vectors_count });
+      }
+      await this.deps.jobs.complete(id, retentionDays);
+      const done = (await this.deps.jobs.find(id))!;
+      await this.deps.records.recordCompleted(
+        { accountId: done.account_id, jobId: id, fingerprint: done.fingerprint, method: done.method, quality: done.quality, targetBits: done.target_bits, vectorsCount: done.vectors_count },
+        { originalBytes: done.original_bytes, compressedBytes: done.compressed_bytes, cosineSum: done.cosine_sum },
+      );
+    } catch (err) {
+      const permanent = isQuantizationError(err);
+      if (permanent || job.attempts >= job.maxAttempts) await this.deps.jobs.fail(id, (err as Error).message, retentionDays);
+      throw permanent ? new PermanentJobError((err as Error).message) : err;
+    }
+  }
+
+  /** Fails jobs the queue gave up on, and deletes jobs past their retention. */
+  async reconcile(): Promise<void> {
+    for (const abandoned of await this.deps.jobs.abandoned()) {
+      await this.deps.jobs.fail(abandoned.id, abandoned.error ?? 'the job could not be completed', AD_HOC_RETENTION_DAYS);
+    }
+    await this.deps.jobs.deleteExpired();
+  }
+}
+
+function figuresOf(row: JobRow): BatchFigures {
+  return {
+    vectors: row.vectors_processed,
+    originalBytes: row.original_bytes,
+    compressedBytes: row.compressed_bytes,
+    cosineSum: row.cosine_sum,
+    mseSum: row.mse_sum,
+    maxAbsoluteError: row.max_abs_error,
+    signalEnergy: row.signal_energy,
+    noiseEnergy: row.noise_energy,
+  };
+}
+
+function progressOf(row: JobRow): number {
+  if (row.status === 'COMPLETED') return 100;
+  return row.vectors_count ? Math.round((row.vectors_processed / row.vectors_count) * 10_000) / 100 : 0;
+}
+
+function toJob(row: JobRow): Schemas['CompressionJob'] {
+  const completed = row.status === 'COMPLETED';
+  const figures = figuresOf(row);
+  return {
+    id: row.id,
+    status: row.status,
+    method: row.method,
+    quality: row.quality,
+    target_bits: row.target_bits,
+    vectors_count: row.vectors_count,
+    vectors_processed: row.vectors_processed,
+    progress_pct: progressOf(row),
+    ratio: completed ? ratioOf(figures) : null,
+    quality_metrics: completed
+      ? { cosine_similarity: qualityMetrics(figures).cosine_similarity, mean_squared_error: qualityMetrics(figures).mean_squared_error }
+      : null,
+    created_at: row.created_at.toISOString(),
+    started_at: row.started_at?.toISOString() ?? null,
+    completed_at: row.completed_at?.toISOString() ?? null,
+    error: row.error,
+  };
+}

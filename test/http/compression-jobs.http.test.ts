@@ -1,0 +1,178 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashApiKey } from '../../src/modules/accounts/api-key-text.js';
+import { BatchRunner, noStoredVectors } from '../../src/modules/compression/batch-runner.js';
+import { createLogger } from '../../src/platform/logger.js';
+import { expectConforms } from '../support/conformance.js';
+import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'memsvc-cjobs-'));
+let server: TestServer;
+let apiKey: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ DATA_DIR: dataDir, BATCH_TICK_MS: '3600000' });
+  ({ apiKey } = await signUp(server));
+});
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function vectors(count: number, dimension: number, seed: number): number[][] {
+  let s = seed;
+  const next = () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * 2 - 1;
+  return Array.from({ length: count }, () => Array.from({ length: dimension }, next));
+}
+
+async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function accountIdOf(key: string): Promise<string> {
+  const rows = await server.service.db.orm.em.getConnection().execute<{ account_id: string }[]>('select account_id from api_keys where key_hash = ?', [hashApiKey(key)]);
+  return rows[0]!.account_id;
+}
+
+const completed = (token: string, id: string) =>
+  until(`job ${id} to finish`, async () => {
+    const res = await server.call('GET', `/v1/compression/jobs/${id}`, { token });
+    return res.body.status === 'COMPLETED' || res.body.status === 'FAILED' ? res : null;
+  });
+
+describe('compression jobs', () => {
+  it('run in the background in chunks, and their result equals a direct compression of the same vectors', async () => {
+    const input = vectors(2500, 32, 5); // three chunks
+    const created = await server.call('POST', '/v1/compression/jobs', { token: apiKey, body: { vectors: input, target_bits: 4 } });
+    expect(created.status).toBe(202);
+    expectConforms('createCompressionJob', created);
+    expect(['PENDING', 'RUNNING', 'COMPLETED']).toContain(created.body.status);
+    expect(created.body.vectors_count).toBe(2500);
+
+    const done = await completed(apiKey, created.body.id);
+    expectConforms('getCompressionJob', done);
+    expect(done.body).toMatchObject({ status: 'COMPLETED', vectors_processed: 2500, progress_pct: 100, error: null });
+    expect(done.body.started_at).not.toBeNull();
+    expect(done.body.ratio).toBeGreaterThan(1);
+    expect(done.body.quality_metrics.cosine_similarity).toBeGreaterThan(0.95);
+
+    const result = await server.call('GET', `/v1/compression/jobs/${created.body.id}/result`, { token: apiKey });
+    expect(result.status).toBe(200);
+    expectConforms('getCompressionJobResult', result);
+    const direct = await server.call('POST', '/v1/compress', { token: apiKey, body: { vectors: input, target_bits: 4 } });
+    expect(result.body.compressed_vectors).toEqual(direct.body.compressed_vectors);
+    expect(result.body.compressed_size_bytes).toBe(direct.body.compressed_size_bytes);
+    expect(result.body.quality_metrics.cosine_similarity).toBeCloseTo(direct.body.quality_metrics.cosine_similarity, 5);
+    expect(result.body.quality_metrics.max_absolute_error).toBeCloseTo(direct.body.quality_metrics.max_absolute_error, 6);
+    expect(result.body.quality_metrics.signal_to_noise_ratio).toBeCloseTo(direct.body.quality_metrics.signal_to_noise_ratio, 2);
+
+    const list = await server.call('GET', '/v1/compression/jobs?status=COMPLETED', { token: apiKey });
+    expectConforms('listCompressionJobs', list);
+    expect(list.body.items.map((j: { id: string }) => j.id)).toContain(created.body.id);
+    const pending = await server.call('GET', '/v1/compression/jobs?status=PENDING', { token: apiKey });
+    expect(pending.body.items.map((j: { id: string }) => j.id)).not.toContain(created.body.id);
+  });
+
+  it('answers 409 for an identical job still pending, and for its result until it completes', async () => {
+    await server.service.queue.stop();
+    try {
+      const body = { vectors: vectors(10, 8, 9) };
+      const first = await server.call('POST', '/v1/compression/jobs', { token: apiKey, body });
+      expect(first.status).toBe(202);
+      expect(first.body.status).toBe('PENDING');
+      const again = await server.call('POST', '/v1/compression/jobs', { token: apiKey, body });
+      expect(again.status).toBe(409);
+      expect(again.body.error.code).toBe('COMPRESSION_IN_PROGRESS');
+      const direct = await server.call('POST', '/v1/compress', { token: apiKey, body });
+      expect(direct.status).toBe(409);
+      const early = await server.call('GET', `/v1/compression/jobs/${first.body.id}/result`, { token: apiKey });
+      expect(early.status).toBe(409);
+      expectConforms('getCompressionJobResult', early);
+      server.service.queue.start();
+      await completed(apiKey, first.body.id);
+      expect((await server.call('GET', `/v1/compression/jobs/${first.body.id}/result`, { token: apiKey })).status).toBe(200);
+    } finally {
+      server.service.queue.start();
+    }
+  });
+
+  it('keeps jobs to their account and answers 404 COMPRESSION_JOB_NOT_FOUND otherwise', async () => {
+    const { apiKey: other } = await signUp(server);
+    const created = await server.call('POST', '/v1/compression/jobs', { token: apiKey, body: { vectors: vectors(3, 4, 3) } });
+    for (const path of [`/v1/compression/jobs/${created.body.id}`, `/v1/compression/jobs/${created.body.id}/result`, '/v1/compression/jobs/cjob_000000000000000000000000']) {
+      const res = await server.call('GET', path, { token: other });
+      expect(res.status, path).toBe(404);
+      expect(res.body.error.code).toBe('COMPRESSION_JOB_NOT_FOUND');
+    }
+  });
+
+  it('resumes an interrupted job after a restart from its first unfinished chunk', async () => {
+    const { apiKey: key } = await signUp(server);
+    await server.service.db.orm.em.getConnection().execute(`update accounts set tier = 'enterprise' where id = ?`, [await accountIdOf(key)]);
+    await new Promise((r) => setTimeout(r, 1100)); // the tier reaches the caller cache
+    const created = await server.call('POST', '/v1/compression/jobs', { token: key, body: { vectors: vectors(24_000, 64, 13), method: 'SCALAR_QUANTIZATION' } });
+    expect(created.status).toBe(202);
+    const id = created.body.id;
+    await until('some progress', async () => {
+      const res = await server.call('GET', `/v1/compression/jobs/${id}`, { token: key });
+      return res.body.vectors_processed > 0 ? res : null;
+    });
+    await server.stop(); // stops the queue mid-job and closes the database
+    server = await startTestServer({ DATA_DIR: dataDir, BATCH_TICK_MS: '3600000' });
+    const reopened = await server.call('GET', `/v1/compression/jobs/${id}`, { token: key });
+    // the restart came in the middle: some chunks were done, not all
+    expect(reopened.body.vectors_processed).toBeGreaterThan(0);
+    expect(reopened.body.vectors_processed).toBeLessThan(24_000);
+    expect(reopened.body.status).not.toBe('COMPLETED');
+    const done = await completed(key, id);
+    expect(done.body).toMatchObject({ status: 'COMPLETED', vectors_processed: 24_000 });
+    const result = await server.call('GET', `/v1/compression/jobs/${id}/result`, { token: key });
+    expect(result.body.compressed_vectors).toHaveLength(24_000);
+  }, 120_000);
+});
+
+describe('compression batch runs', () => {
+  it('start once per due time, even with two instances ticking together, and record the run', async () => {
+    const created = await server.call('POST', '/v1/compression/batches', {
+      token: apiKey,
+      body: { name: 'hourly', schedule: '0 * * * *', method: 'TURBOQUANT', quality: 'FAST', retention_days: 7 },
+    });
+    const id = created.body.id;
+    const connection = server.service.db.orm.em.getConnection();
+    await connection.execute(`update compression_batches set next_run_at = now() - interval '1 minute' where id = ?`, [id]);
+
+    const logger = createLogger('silent');
+    const other = new BatchRunner({ orm: server.service.db.orm, jobs: (server.service.batchRunner as any).deps.jobs, vectors: noStoredVectors, logger, intervalMs: 60_000 });
+    const [a, b] = await Promise.all([server.service.batchRunner.tick(), other.tick()]);
+    expect(a.length + b.length).toBe(1);
+    const jobs = await connection.execute<{ id: string }[]>('select id from compression_jobs where batch_id = ?', [id]);
+    expect(jobs).toHaveLength(1);
+    expect([...(await server.service.batchRunner.tick()), ...(await other.tick())]).toEqual([]); // not due again yet
+
+    await completed(apiKey, jobs[0]!.id);
+    const list = await server.call('GET', '/v1/compression/batches', { token: apiKey });
+    const item = list.body.items.find((b: { id: string }) => b.id === id);
+    expect(item.last_run_status).toBe('COMPLETED');
+    expect(item.last_run_at).not.toBeNull();
+    expect(new Date(item.next_run_at).getTime()).toBeGreaterThan(Date.now());
+    expect(new Date(item.next_run_at).getUTCMinutes()).toBe(0);
+  });
+
+  it('skips disabled batches', async () => {
+    const created = await server.call('POST', '/v1/compression/batches', {
+      token: apiKey,
+      body: { name: 'off', schedule: '*/5 * * * *', method: 'TURBOQUANT', quality: 'FAST' },
+    });
+    await server.call('PATCH', `/v1/compression/batches/${created.body.id}`, { token: apiKey, body: { enabled: false } });
+    await server.service.db.orm.em.getConnection().execute(`update compression_batches set next_run_at = now() - interval '1 minute' where id = ?`, [created.body.id]);
+    expect(await server.service.batchRunner.tick()).toEqual([]);
+  });
+});
