@@ -640,8 +640,9 @@ export interface paths {
          * @description Runs every compression method over a sample of vectors and reports ratio, quality and
          *     speed of each, with a recommended method and the reason.
          *
-         *     Decision: the sample is up to 1,000 of the account's most recently stored vectors (or a
-         *     built-in sample of 1,000 embeddings when the account has none); each method runs at the
+         *     Decision: the sample is up to 1,000 of the account's most recently stored vectors (or,
+         *     when the account has none, a built-in sample of 1,000 seeded random unit vectors at
+         *     d=768: the distribution of normalised embeddings after a random rotation); each method runs at the
          *     BALANCED preset with 3 target bits; `quality` is the mean cosine similarity between
          *     original and compressed vectors; times are for the whole sample. The recommendation is the
          *     method with the highest ratio whose quality is at least 0.95, or the highest quality when

@@ -60,7 +60,15 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
     const compression = new CompressionService({ records: compressionRecords, quota, quantizer: createQuantizer });
     const compressionJobs = new CompressionJobsService({ orm, jobs: new CompressionJobsRepository(orm), records: compressionRecords, quota, queue, compression });
     const compressionBatches = new CompressionBatchesService(new CompressionBatchesRepository(orm));
-    const batchRunner = new BatchRunner({ orm, jobs: compressionJobs, vectors: noStoredVectors, logger, intervalMs: config.batchTickMs });
+    const batchRunner = new BatchRunner({
+      orm,
+      jobs: compressionJobs,
+      vectors: noStoredVectors,
+      quota,
+      tierOf: (accountId) => accountsRepository.findTier(accountId),
+      logger,
+      intervalMs: config.batchTickMs,
+    });
     const health = new HealthService(
       { database: databaseProbe(orm), embedding: embeddingNotInstalled, vectorDb: pgvectorProbe(orm) },
       SERVICE_VERSION,

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashApiKey } from '../../src/modules/accounts/api-key-text.js';
-import { BatchRunner, noStoredVectors } from '../../src/modules/compression/batch-runner.js';
-import { createLogger } from '../../src/platform/logger.js';
+import { BatchRunner, noStoredVectors, type BatchVectorSource } from '../../src/modules/compression/batch-runner.js';
 import { expectConforms } from '../support/conformance.js';
 import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -139,6 +138,41 @@ describe('compression jobs', () => {
   }, 120_000);
 });
 
+describe('job housekeeping on each tick', () => {
+  it('deletes jobs past their retention, and fails jobs the queue gave up on', async () => {
+    const connection = server.service.db.orm.em.getConnection();
+    const kept = await server.call('POST', '/v1/compression/jobs', { token: apiKey, body: { vectors: vectors(2, 4, 21) } });
+    const expired = await server.call('POST', '/v1/compression/jobs', { token: apiKey, body: { vectors: vectors(2, 4, 22) } });
+    await completed(apiKey, kept.body.id);
+    await completed(apiKey, expired.body.id);
+    await connection.execute(`update compression_jobs set delete_after = now() - interval '1 second' where id = ?`, [expired.body.id]);
+
+    await server.service.queue.stop();
+    let abandonedId = '';
+    try {
+      const abandoned = await server.call('POST', '/v1/compression/jobs', { token: apiKey, body: { vectors: vectors(2, 4, 23) } });
+      abandonedId = abandoned.body.id;
+      await connection.execute(
+        `update jobs set status = 'failed', last_error = 'worker lost', finished_at = now() where id = (select queue_job_id from compression_jobs where id = ?)`,
+        [abandonedId],
+      );
+      await server.service.batchRunner.tick();
+    } finally {
+      server.service.queue.start();
+    }
+    expect((await server.call('GET', `/v1/compression/jobs/${expired.body.id}`, { token: apiKey })).status).toBe(404);
+    expect((await server.call('GET', `/v1/compression/jobs/${kept.body.id}`, { token: apiKey })).body.status).toBe('COMPLETED');
+    const failed = await server.call('GET', `/v1/compression/jobs/${abandonedId}`, { token: apiKey });
+    expect(failed.body).toMatchObject({ status: 'FAILED', error: 'worker lost' });
+    expect(failed.body.completed_at).not.toBeNull();
+  });
+});
+
+/** The dependencies of the service's own batch runner, to build a second instance. */
+function runnerDeps(): ConstructorParameters<typeof BatchRunner>[0] {
+  return (server.service.batchRunner as unknown as { deps: ConstructorParameters<typeof BatchRunner>[0] }).deps;
+}
+
 describe('compression batch runs', () => {
   it('start once per due time, even with two instances ticking together, and record the run', async () => {
     const created = await server.call('POST', '/v1/compression/batches', {
@@ -149,8 +183,7 @@ describe('compression batch runs', () => {
     const connection = server.service.db.orm.em.getConnection();
     await connection.execute(`update compression_batches set next_run_at = now() - interval '1 minute' where id = ?`, [id]);
 
-    const logger = createLogger('silent');
-    const other = new BatchRunner({ orm: server.service.db.orm, jobs: (server.service.batchRunner as any).deps.jobs, vectors: noStoredVectors, logger, intervalMs: 60_000 });
+    const other = new BatchRunner({ ...runnerDeps(), vectors: noStoredVectors });
     const [a, b] = await Promise.all([server.service.batchRunner.tick(), other.tick()]);
     expect(a.length + b.length).toBe(1);
     const jobs = await connection.execute<{ id: string }[]>('select id from compression_jobs where batch_id = ?', [id]);
@@ -164,6 +197,41 @@ describe('compression batch runs', () => {
     expect(item.last_run_at).not.toBeNull();
     expect(new Date(item.next_run_at).getTime()).toBeGreaterThan(Date.now());
     expect(new Date(item.next_run_at).getUTCMinutes()).toBe(0);
+  });
+
+  it('compress the stored vectors they select, counted against the quota; a run over it is recorded FAILED', async () => {
+    const { apiKey: key } = await signUp(server); // free: 10,000 vectors per month
+    const connection = server.service.db.orm.em.getConnection();
+    const makeDue = async (id: string) => connection.execute(`update compression_batches set next_run_at = now() - interval '1 minute' where id = ?`, [id]);
+    const created = await server.call('POST', '/v1/compression/batches', {
+      token: key,
+      body: { name: 'stored', schedule: '15 * * * *', method: 'TURBOQUANT', quality: 'BALANCED', target_bits: 4 },
+    });
+    let count = 6000;
+    const stored: BatchVectorSource = async () => {
+      const rows = vectors(count, 24, count);
+      return { count, dimension: 24, values: Float32Array.from(rows.flat()) };
+    };
+    const runner = new BatchRunner({ ...runnerDeps(), vectors: stored });
+
+    await makeDue(created.body.id);
+    const [first] = await runner.tick();
+    const done = await completed(key, first!);
+    expect(done.body).toMatchObject({ status: 'COMPLETED', vectors_count: 6000, vectors_processed: 6000, target_bits: 4 });
+
+    count = 5000; // 6,000 + 5,000 is over the free tier's 10,000
+    await makeDue(created.body.id);
+    const [second] = await runner.tick();
+    const refused = await server.call('GET', `/v1/compression/jobs/${second}`, { token: key });
+    expect(refused.body).toMatchObject({ status: 'FAILED', vectors_processed: 0 });
+    expect(refused.body.error).toMatch(/monthly compression-vector limit/);
+    const usage = await connection.execute<{ amount: string }[]>(
+      `select amount from usage_counters u join api_keys k on k.account_id = u.account_id where k.key_hash = ? and u.metric = 'compression_vectors'`,
+      [hashApiKey(key)],
+    );
+    expect(Number(usage[0]!.amount)).toBe(6000);
+    const list = await server.call('GET', '/v1/compression/batches', { token: key });
+    expect(list.body.items[0].last_run_status).toBe('FAILED');
   });
 
   it('skips disabled batches', async () => {

@@ -4,13 +4,17 @@
 // many instances tick at once. The tick also fails jobs the queue gave up on and deletes jobs
 // past their retention.
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { AppError } from '../../http/errors.js';
 import { parseTimestamp } from '../../platform/db/timestamps.js';
 import { claimDue } from '../../platform/jobs/index.js';
 import type { Logger } from '../../platform/logger.js';
+import type { Caller } from '../accounts/accounts.repository.js';
+import type { Tier } from '../accounts/tiers.js';
 import type { Schemas } from '../schemas.js';
+import type { QuotaService } from '../usage/quota.service.js';
 import { nextRunAt } from './batch-schedule.js';
 import { fingerprintOf } from './compress-batch.js';
-import type { Method, Quality } from './compression-records.repository.js';
+import type { BatchRow } from './compression-batches.repository.js';
 import type { CompressionJobsService } from './compression-jobs.service.js';
 import type { VectorBatch } from './vector-input.js';
 
@@ -20,18 +24,10 @@ import type { VectorBatch } from './vector-input.js';
  */
 export type BatchVectorSource = (accountId: string, collections: string[], filters: Schemas['MemoryFilters']) => Promise<VectorBatch>;
 
-interface DueBatch {
-  id: string;
-  account_id: string;
-  schedule: string;
+/** A batch the tick selected: enabled, so its next_run_at is set. */
+type DueBatch = Pick<BatchRow, 'id' | 'account_id' | 'schedule' | 'method' | 'quality' | 'target_bits' | 'collections' | 'filters' | 'retention_days'> & {
   next_run_at: string | Date;
-  method: Method;
-  quality: Quality;
-  target_bits: number;
-  collections: string[];
-  filters: Schemas['MemoryFilters'];
-  retention_days: number;
-}
+};
 
 const DUE_PER_TICK = 20;
 
@@ -44,6 +40,9 @@ export class BatchRunner {
       orm: MikroORM;
       jobs: CompressionJobsService;
       vectors: BatchVectorSource;
+      quota: QuotaService;
+      /** The account's current tier, null when it no longer exists. */
+      tierOf: (accountId: string) => Promise<Tier | null>;
       logger: Logger;
       intervalMs: number;
       clock?: () => Date;
@@ -88,10 +87,31 @@ export class BatchRunner {
     return started;
   }
 
+  /**
+   * The run's vectors count against the account's monthly compression-vector quota. The quota is
+   * taken before the transaction (on the embedded database no second connection may be used while
+   * a transaction holds the session) and given back when another instance won the due time; a
+   * run over the quota is recorded as a FAILED job.
+   */
+  private async takeQuota(batch: DueBatch, count: number): Promise<{ caller: Caller | null; refusal: string | null }> {
+    if (count === 0) return { caller: null, refusal: null };
+    const tier = await this.deps.tierOf(batch.account_id);
+    if (!tier) return { caller: null, refusal: 'the account no longer exists' };
+    const caller: Caller = { accountId: batch.account_id, tier, environment: 'live', keyId: null };
+    try {
+      await this.deps.quota.consume(caller, 'compression_vectors', count);
+      return { caller, refusal: null };
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'QUOTA_EXCEEDED') return { caller: null, refusal: err.message };
+      throw err;
+    }
+  }
+
   private async runOnce(batch: DueBatch, now: Date): Promise<string | null> {
     const settings = { method: batch.method, quality: batch.quality, targetBits: batch.target_bits };
     const vectors = await this.deps.vectors(batch.account_id, batch.collections, batch.filters);
-    return this.deps.orm.em.fork().transactional(async (em) => {
+    const { caller, refusal } = await this.takeQuota(batch, vectors.count);
+    const jobId = await this.deps.orm.em.fork().transactional(async (em) => {
       const won = await claimDue(em, {
         table: 'compression_batches',
         id: batch.id,
@@ -106,10 +126,13 @@ export class BatchRunner {
         batch: vectors,
         fingerprint: `${fingerprintOf(vectors, { method: settings.method, quality: settings.quality, bits: settings.targetBits })}:${batch.id}:${parseTimestamp(batch.next_run_at).toISOString()}`,
         retentionDays: batch.retention_days,
+        ...(refusal ? { failure: refusal } : {}),
       });
       await em.execute('update compression_batches set last_run_at = now(), last_job_id = ? where id = ?', [jobId, batch.id]);
       return jobId;
     });
+    if (!jobId && caller) await this.deps.quota.refund(caller, 'compression_vectors', vectors.count);
+    return jobId;
   }
 }
 

@@ -48,6 +48,8 @@ export interface NewJob {
   vectorsCount: number;
   /** Each chunk: its vector count and its float32 values. */
   chunks: { count: number; values: Float32Array }[];
+  /** Set for a job that fails before it starts (a batch run over the quota): stored FAILED with this error. */
+  failure?: { error: string; retentionDays: number };
 }
 
 type Raw = Omit<JobRow, 'created_at' | 'started_at' | 'completed_at' | 'vectors_count' | 'vectors_processed' | 'original_bytes' | 'compressed_bytes'> & {
@@ -78,6 +80,16 @@ export class CompressionJobsRepository {
 
   /** Inserts the job and its input chunks through `em` (inside the caller's transaction). */
   async insert(em: EntityManager, job: NewJob): Promise<void> {
+    if (job.failure) {
+      await em.execute(
+        `insert into compression_jobs (id, account_id, batch_id, status, method, quality, target_bits, dimension, fingerprint, vectors_count,
+                                       chunk_count, error, completed_at, delete_after)
+         values (?, ?, ?, 'FAILED', ?, ?, ?, ?, ?, ?, 0, ?, now(), now() + (? || ' days')::interval)`,
+        [job.id, job.accountId, job.batchId, job.method, job.quality, job.targetBits, job.dimension, job.fingerprint, job.vectorsCount,
+          job.failure.error, String(job.failure.retentionDays)],
+      );
+      return;
+    }
     await em.execute(
       `insert into compression_jobs (id, account_id, batch_id, status, method, quality, target_bits, dimension, fingerprint, vectors_count, chunk_count)
        values (?, ?, ?, 'PENDING', ?, ?, ?, ?, ?, ?, ?)`,

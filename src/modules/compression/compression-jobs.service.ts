@@ -34,6 +34,8 @@ export interface NewCompressionJob {
   batch: VectorBatch;
   fingerprint: string;
   retentionDays: number;
+  /** Why the job fails before it starts (it is stored FAILED and never runs). */
+  failure?: string;
 }
 
 export interface CompressionJobsDeps {
@@ -122,8 +124,10 @@ export class CompressionJobsService {
       dimension: input.batch.dimension,
       fingerprint: input.fingerprint,
       vectorsCount: input.batch.count,
-      chunks: chunksOf(input.batch),
+      chunks: input.failure ? [] : chunksOf(input.batch),
+      ...(input.failure ? { failure: { error: input.failure, retentionDays: input.retentionDays } } : {}),
     });
+    if (input.failure) return id;
     const payload: RunPayload = { compressionJobId: id, retentionDays: input.retentionDays };
     const queued = await this.deps.queue.enqueue(RUN_COMPRESSION_JOB, payload, { em, maxAttempts: MAX_ATTEMPTS });
     await this.deps.jobs.setQueueJob(em, id, queued.id);

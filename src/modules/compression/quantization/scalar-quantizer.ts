@@ -8,8 +8,8 @@ import { checkEncodedShape } from './encoded-vector-checks.js';
 import { QuantizationError } from './quantization-error.js';
 import type { EncodedVector, ExtendedQuantizer, PreparedQuery } from './types.js';
 import { readVector } from './vector-values.js';
-import { encodedLength, readBody, readHeader, SIDE_VALUES, WIRE_FORMAT_VERSION, writeEncoded, type WireHeader } from './wire-format.js';
-import { checkHeaderMatches } from './wire-header-match.js';
+import { encodedLength, SIDE_VALUES, WIRE_FORMAT_VERSION, type WireHeader } from './wire-format.js';
+import { WireFormatQuantizer } from './wire-format-quantizer.js';
 
 /** A query kept as is, with the sums the estimates need. */
 export class PlainQuery implements PreparedQuery {
@@ -21,20 +21,21 @@ export class PlainQuery implements PreparedQuery {
   ) {}
 }
 
-export class ScalarQuantizer implements ExtendedQuantizer {
+export class ScalarQuantizer extends WireFormatQuantizer implements ExtendedQuantizer {
   readonly method = 'SCALAR_QUANTIZATION' as const;
   readonly seed = 0;
   readonly storedCoordinates: number;
   readonly encodedByteLength: number;
   readonly packedByteLength: number;
   private readonly levels: number;
-  private readonly header: WireHeader;
+  protected readonly header: WireHeader;
   private readonly work: Float64Array;
 
   constructor(
     readonly bits: number,
     readonly dimension: number,
   ) {
+    super();
     this.levels = 2 ** bits;
     this.storedCoordinates = dimension;
     this.work = new Float64Array(dimension);
@@ -80,19 +81,6 @@ export class ScalarQuantizer implements ExtendedQuantizer {
     return out;
   }
 
-  toBytes(encoded: EncodedVector): Uint8Array {
-    this.check(encoded);
-    return writeEncoded(this.header, encoded);
-  }
-
-  fromBytes(bytes: Uint8Array): EncodedVector {
-    const header = readHeader(bytes);
-    checkHeaderMatches(header, this.header);
-    const encoded = readBody(bytes, header);
-    this.checkSide(encoded.side, 'malformed_bytes');
-    return encoded;
-  }
-
   prepareQuery(query: ArrayLike<number>): PlainQuery {
     const values = new Float64Array(this.dimension);
     const norm = readVector(query, values, 'the query');
@@ -132,12 +120,12 @@ export class ScalarQuantizer implements ExtendedQuantizer {
     return query;
   }
 
-  private check(encoded: EncodedVector): void {
+  protected check(encoded: EncodedVector): void {
     checkEncodedShape(encoded, { storedCoordinates: this.storedCoordinates, sideValues: 2, bits: this.bits });
     this.checkSide(encoded.side, 'invalid_encoded');
   }
 
-  private checkSide(side: Float32Array, reason: 'invalid_encoded' | 'malformed_bytes'): void {
+  protected checkSide(side: Float32Array, reason: 'invalid_encoded' | 'malformed_bytes'): void {
     const [min, step] = [side[0]!, side[1]!];
     if (!Number.isFinite(min)) throw new QuantizationError(reason, `the minimum ${min} is not a finite number`);
     if (!(step >= 0 && step < Infinity)) throw new QuantizationError(reason, `the step ${step} is not a finite number >= 0`);

@@ -21,8 +21,8 @@ import { RandomizedHadamardRotation } from './hadamard-rotation.js';
 import { QuantizationError } from './quantization-error.js';
 import type { EncodedVector, ExtendedQuantizer, PreparedQuery } from './types.js';
 import { readVector } from './vector-values.js';
-import { encodedLength, readBody, readHeader, SIDE_VALUES, WIRE_FORMAT_VERSION, writeEncoded, type WireHeader } from './wire-format.js';
-import { checkHeaderMatches } from './wire-header-match.js';
+import { encodedLength, SIDE_VALUES, WIRE_FORMAT_VERSION, type WireHeader } from './wire-format.js';
+import { WireFormatQuantizer } from './wire-format-quantizer.js';
 
 /** A query rotated once, for many estimates against vectors of the same dimension and seed. */
 export class RotatedQuery implements PreparedQuery {
@@ -35,14 +35,14 @@ export class RotatedQuery implements PreparedQuery {
   ) {}
 }
 
-export class TurboQuantQuantizer implements ExtendedQuantizer {
+export class TurboQuantQuantizer extends WireFormatQuantizer implements ExtendedQuantizer {
   readonly method = 'TURBOQUANT' as const;
   readonly storedCoordinates: number;
   readonly encodedByteLength: number;
   readonly packedByteLength: number;
   private readonly rotation: RandomizedHadamardRotation;
   private readonly codebook: GaussianCodebook;
-  private readonly header: WireHeader;
+  protected readonly header: WireHeader;
   private readonly sqrtDimension: number;
   /** Scratch for one vector; every method fills it before reading it, so reuse is safe. */
   private readonly work: Float64Array;
@@ -52,6 +52,7 @@ export class TurboQuantQuantizer implements ExtendedQuantizer {
     readonly dimension: number,
     readonly seed: number,
   ) {
+    super();
     this.rotation = new RandomizedHadamardRotation(dimension, seed);
     this.codebook = gaussianCodebook(bits);
     this.storedCoordinates = dimension;
@@ -100,19 +101,6 @@ export class TurboQuantQuantizer implements ExtendedQuantizer {
     return new Float32Array(work);
   }
 
-  toBytes(encoded: EncodedVector): Uint8Array {
-    this.check(encoded);
-    return writeEncoded(this.header, encoded);
-  }
-
-  fromBytes(bytes: Uint8Array): EncodedVector {
-    const header = readHeader(bytes);
-    checkHeaderMatches(header, this.header);
-    const encoded = readBody(bytes, header);
-    this.checkSide(encoded.side, 'malformed_bytes');
-    return encoded;
-  }
-
   prepareQuery(query: ArrayLike<number>): RotatedQuery {
     const rotated = new Float64Array(this.dimension);
     const norm = readVector(query, rotated, 'the query');
@@ -151,12 +139,12 @@ export class TurboQuantQuantizer implements ExtendedQuantizer {
     return query.rotated;
   }
 
-  private check(encoded: EncodedVector): void {
+  protected check(encoded: EncodedVector): void {
     checkEncodedShape(encoded, { storedCoordinates: this.storedCoordinates, sideValues: 1, bits: this.bits });
     this.checkSide(encoded.side, 'invalid_encoded');
   }
 
-  private checkSide(side: Float32Array, reason: 'invalid_encoded' | 'malformed_bytes'): void {
+  protected checkSide(side: Float32Array, reason: 'invalid_encoded' | 'malformed_bytes'): void {
     const norm = side[0]!;
     if (!(norm >= 0 && norm < Infinity)) throw new QuantizationError(reason, `the norm ${norm} is not a finite number >= 0`);
   }
