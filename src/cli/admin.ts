@@ -1,41 +1,73 @@
 // Operator commands: `npm run admin -- <command> ...`.
 //
-//   set-tier EMAIL TIER   change an account's tier (free, builder, scale, enterprise);
-//                         it applies to every request made after the command returns.
+//   set-tier EMAIL TIER           change an account's tier (free, builder, scale, enterprise);
+//                                 it applies to every request made after the command returns.
+//   create-key EMAIL [live|test]  issue another key for the account (default test: a pr_test_
+//                                 key, counted apart and never refused by monthly quotas);
+//                                 the key is printed once.
 //
 // Works on the configured database: PostgreSQL at DATABASE_URL, or the embedded database in
 // DATA_DIR (through the running server when one is serving it).
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfig, type Config } from '../config.js';
 import { AccountsRepository } from '../modules/accounts/accounts.repository.js';
-import { TIER_NAMES, isTier } from '../modules/accounts/tiers.js';
-import { openDatabase } from '../platform/db/database.js';
+import type { KeyEnvironment } from '../modules/accounts/api-key.entity.js';
+import { generateApiKey, hashApiKey } from '../modules/accounts/api-key-text.js';
+import { TIER_NAMES, isTier, type Tier } from '../modules/accounts/tiers.js';
+import { openDatabase, type Database } from '../platform/db/database.js';
 
-const USAGE = `usage: npm run admin -- set-tier EMAIL TIER   (TIER: ${TIER_NAMES.join(', ')})`;
+const USAGE = [
+  'usage: npm run admin -- set-tier EMAIL TIER            (TIER: ' + TIER_NAMES.join(', ') + ')',
+  '       npm run admin -- create-key EMAIL [live|test]   (default test)',
+].join('\n');
+
+type Command = (db: Database, config: Config, args: string[]) => Promise<number>;
+
+const setTier: Command = async (db, config, [email, tier]) => {
+  if (!(await new AccountsRepository(db.orm).setTier(email!, tier as Tier))) {
+    process.stderr.write(`No account has the e-mail address ${email}.\n`);
+    return 1;
+  }
+  // running instances reuse a resolved caller for up to AUTH_CACHE_TTL_MS: wait that out, so
+  // the change applies to every request made after this command returns
+  await new Promise((resolve) => setTimeout(resolve, config.authCacheTtlMs));
+  process.stdout.write(`${email} is now on the ${tier} tier.\n`);
+  return 0;
+};
+
+const createKey: Command = async (db, _config, [email, kind = 'test']) => {
+  const environment = kind as KeyEnvironment;
+  const key = generateApiKey(environment);
+  if (!(await new AccountsRepository(db.orm).addKey(email!, hashApiKey(key), environment))) {
+    process.stderr.write(`No account has the e-mail address ${email}.\n`);
+    return 1;
+  }
+  process.stdout.write(`${key}\n`);
+  process.stderr.write(`A ${environment} key for ${email}. It is shown this once; store it now.\n`);
+  return 0;
+};
+
+/** The command and its arguments, or why they are wrong. */
+function parse(args: string[]): { command: Command; args: string[] } | string {
+  const [name, ...rest] = args;
+  if (name === 'set-tier' && rest.length === 2) {
+    return isTier(rest[1]!) ? { command: setTier, args: rest } : `'${rest[1]}' is not a tier.`;
+  }
+  if (name === 'create-key' && (rest.length === 1 || rest.length === 2)) {
+    return rest[1] === undefined || rest[1] === 'live' || rest[1] === 'test' ? { command: createKey, args: rest } : `'${rest[1]}' is not live or test.`;
+  }
+  return '';
+}
 
 async function main(args: string[]): Promise<number> {
-  const [command, ...rest] = args;
-  if (command !== 'set-tier' || rest.length !== 2) {
-    process.stderr.write(`${USAGE}\n`);
-    return 2;
-  }
-  const [email, tier] = rest as [string, string];
-  if (!isTier(tier)) {
-    process.stderr.write(`'${tier}' is not a tier. ${USAGE}\n`);
+  const parsed = parse(args);
+  if (typeof parsed === 'string') {
+    process.stderr.write(`${parsed ? `${parsed} ` : ''}${USAGE}\n`);
     return 2;
   }
   const config = loadConfig();
   const db = await openDatabase({ ...config, databasePoolSize: 1 }, { joinRunningEmbedded: true });
   try {
-    const changed = await new AccountsRepository(db.orm).setTier(email, tier);
-    if (!changed) {
-      process.stderr.write(`No account has the e-mail address ${email}.\n`);
-      return 1;
-    }
-    // running instances reuse a resolved caller for up to AUTH_CACHE_TTL_MS: wait that out, so
-    // the change applies to every request made after this command returns
-    await new Promise((resolve) => setTimeout(resolve, config.authCacheTtlMs));
-    process.stdout.write(`${email} is now on the ${tier} tier.\n`);
-    return 0;
+    return await parsed.command(db, config, parsed.args);
   } finally {
     await db.close();
   }

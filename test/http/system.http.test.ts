@@ -87,6 +87,18 @@ describe('operator command', () => {
     expect(after.body).toMatchObject({ tier: 'builder', requests_limit: 20000 });
   });
 
+  it('issues a test key that works and is never refused by a monthly quota', async () => {
+    const { email } = await signUp(server);
+    const { stdout } = await run('npx', ['tsx', 'src/cli/admin.ts', 'create-key', email], { env: { ...process.env, DATA_DIR: server.dataDir } });
+    const testKey = stdout.trim();
+    expect(testKey).toMatch(/^pr_test_[A-Za-z0-9_-]{43}$/);
+    expect((await server.call('GET', '/v1/keys/usage', { token: testKey })).status).toBe(200);
+    // free tier: 10,000 compression vectors a month for production keys; test keys are counted apart
+    const body = { vectors: Array.from({ length: 10_001 }, (_, i) => [i % 3, 1]) };
+    expect((await server.call('POST', '/v1/compress', { token: testKey, body })).status).toBe(200);
+    expect((await server.call('POST', '/v1/compress', { token: testKey, body: { vectors: [[2, 3]] } })).status).toBe(200);
+  });
+
   it('refuses an unknown tier or account with a message', async () => {
     const badTier = await run('npx', ['tsx', 'src/cli/admin.ts', 'set-tier', 'x@example.com', 'gold'], { env: { ...process.env, DATA_DIR: server.dataDir } }).catch((e) => e);
     expect(badTier.code).toBe(2);

@@ -48,6 +48,16 @@ export class AccountsRepository {
     }
   }
 
+  /** Adds a key to the account with that e-mail; false when there is none. */
+  async addKey(email: string, keyHash: string, environment: KeyEnvironment): Promise<boolean> {
+    const em = this.orm.em.fork();
+    const account = await em.findOne(Account, { emailNormalized: email.toLowerCase() });
+    if (!account) return false;
+    em.create(ApiKey, { id: newId('key'), account, keyHash, environment, revokedAt: null });
+    await em.flush();
+    return true;
+  }
+
   /** The caller behind a key hash, in one round trip (this runs on every request). */
   async findCallerByKeyHash(keyHash: string): Promise<Caller | null> {
     const rows = await this.orm.em.getConnection().execute<CallerRow[]>(
