@@ -23,7 +23,9 @@
 //   idempotent, and should honour `context.signal`.
 // - A failed attempt is queued again after a doubling backoff (retryBaseMs x 2^(attempt-1),
 //   capped at retryMaxMs; a handler kind can choose its own schedule) until max_attempts, then
-//   failed with the last error. PermanentJobError, and a job kind without a handler, fail at once.
+//   failed with the last error. PermanentJobError fails at once.
+// - A worker claims only the kinds it has handlers for, so during a rolling upgrade the jobs of
+//   a new kind wait for the instances that know it instead of failing on the older ones.
 // - stop() stops claiming, aborts the handlers' signals, waits for them (bounded), and gives the
 //   leases of interrupted attempts back (queued, due now, the attempt not counted), so another
 //   instance continues at once rather than after the lease. A handler still running after the
@@ -226,7 +228,7 @@ export class JobQueue {
 
   // ---- consuming ----------------------------------------------------------------------------
 
-  /** Handles jobs of `kind`. Register every kind before start(): a claimed job without a handler is failed. */
+  /** Handles jobs of `kind`. This worker claims only the kinds registered here. */
   register<Payload = unknown, Result = unknown>(kind: string, handler: JobHandler<Payload, Result>, options: HandlerOptions = {}): void {
     if (this.handlers.has(kind)) throw new Error(`a handler for job kind "${kind}" is already registered`);
     this.handlers.set(kind, { handler, options });
@@ -337,7 +339,7 @@ export class JobQueue {
         if (free > 0) {
           const token = randomUUID();
           const claimedAt = Date.now();
-          const jobs = await this.repository.claim(free, this.workerId, token, this.leaseMs);
+          const jobs = await this.repository.claim(free, this.workerId, token, this.leaseMs, [...this.handlers.keys()]);
           if (this.state !== 'running') {
             // stop() began during the claim: hand the jobs straight back.
             await this.repository.release(jobs.map((job) => ({ id: job.id, token })));

@@ -127,11 +127,15 @@ export class JobRepository {
    * concurrent claimers take disjoint rows instead of waiting for each other; the partial index
    * on (run_at, id) of queued jobs serves it however many finished jobs the table holds.
    */
-  async claim(limit: number, owner: string, token: string, leaseMs: number): Promise<Job[]> {
+  async claim(limit: number, owner: string, token: string, leaseMs: number, kinds: readonly string[]): Promise<Job[]> {
+    if (kinds.length === 0) return [];
+    // only kinds this worker handles: during a rolling upgrade an older instance leaves new kinds
+    // to the instances that know them (the kinds travel as one JSON array parameter)
     const rows = await this.rows<JobRow>(
       `with due as (
          select id from jobs
           where status = 'queued' and run_at <= now()
+            and kind in (select jsonb_array_elements_text(?::jsonb))
           order by run_at, id
           limit ?
           for update skip locked
@@ -142,7 +146,7 @@ export class JobRepository {
          from due
         where j.id = due.id
        returning ${RETURNING_J}`,
-      [limit, owner, token, leaseMs],
+      [JSON.stringify(kinds), limit, owner, token, leaseMs],
     );
     return rows.map(toJob);
   }
