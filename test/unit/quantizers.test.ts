@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createQuantizer, QuantizationError, type ExtendedQuantizer, type QuantizationErrorReason, type QuantizerOptions } from '../../src/modules/compression/quantization/index.js';
 import { SeededRandom } from '../../src/modules/compression/quantization/seeded-random.js';
+import { unitVectors } from '../support/unit-vectors.js';
 
 /** The paper's ||x - x^||^2 for unit vectors at 1..4 bits (the Lloyd-Max distortions of N(0, 1)). */
 const PAPER_MSE = [0.3634, 0.1175, 0.0345, 0.0095];
 const MARGIN = 0.08;
-
-function unitVectors(seed: number, count: number, d: number): Float32Array[] {
-  const random = new SeededRandom(seed);
-  return Array.from({ length: count }, () => {
-    const v = Float32Array.from({ length: d }, () => random.nextGaussian());
-    let s = 0;
-    for (const x of v) s += x * x;
-    const n = Math.sqrt(s);
-    return v.map((x) => x / n);
-  });
-}
 
 function squaredError(a: ArrayLike<number>, b: ArrayLike<number>): number {
   let s = 0;
