@@ -30,19 +30,6 @@ export const emptyFigures = (): BatchFigures => ({
   vectors: 0, originalBytes: 0, compressedBytes: 0, cosineSum: 0, mseSum: 0, maxAbsoluteError: 0, signalEnergy: 0, noiseEnergy: 0,
 });
 
-export function mergeFigures(a: BatchFigures, b: BatchFigures): BatchFigures {
-  return {
-    vectors: a.vectors + b.vectors,
-    originalBytes: a.originalBytes + b.originalBytes,
-    compressedBytes: a.compressedBytes + b.compressedBytes,
-    cosineSum: a.cosineSum + b.cosineSum,
-    mseSum: a.mseSum + b.mseSum,
-    maxAbsoluteError: Math.max(a.maxAbsoluteError, b.maxAbsoluteError),
-    signalEnergy: a.signalEnergy + b.signalEnergy,
-    noiseEnergy: a.noiseEnergy + b.noiseEnergy,
-  };
-}
-
 /** Compares one vector with its reconstruction and adds the result to `into`. */
 function measure(original: Float32Array, decoded: Float32Array, into: BatchFigures): void {
   const q = reconstructionQuality(original, decoded);

@@ -173,14 +173,15 @@ export class CompressionJobsService {
       throw new AppError('COMPRESSION_JOB_NOT_FOUND', `Compression job ${id} failed and has no result: ${row.error ?? 'unknown error'}.`, { job_id: id, status: 'FAILED' });
     }
     const vectors = (await this.deps.jobs.outputs(id)).flatMap(unframe);
+    const figures = figuresOf(row);
     return {
       compressed_vectors: vectors.map((v) => v.toString('base64')),
       original_size_bytes: row.original_bytes,
       compressed_size_bytes: row.compressed_bytes,
-      ratio: ratioOf(figuresOf(row)),
+      ratio: ratioOf(figures),
       method: row.method,
       target_bits: row.target_bits,
-      quality_metrics: qualityMetrics(figuresOf(row)),
+      quality_metrics: qualityMetrics(figures),
     };
   }
 
@@ -245,6 +246,7 @@ function progressOf(row: JobRow): number {
 function toJob(row: JobRow): Schemas['CompressionJob'] {
   const completed = row.status === 'COMPLETED';
   const figures = figuresOf(row);
+  const metrics = completed ? qualityMetrics(figures) : null;
   return {
     id: row.id,
     status: row.status,
@@ -255,9 +257,7 @@ function toJob(row: JobRow): Schemas['CompressionJob'] {
     vectors_processed: row.vectors_processed,
     progress_pct: progressOf(row),
     ratio: completed ? ratioOf(figures) : null,
-    quality_metrics: completed
-      ? { cosine_similarity: qualityMetrics(figures).cosine_similarity, mean_squared_error: qualityMetrics(figures).mean_squared_error }
-      : null,
+    quality_metrics: metrics ? { cosine_similarity: metrics.cosine_similarity, mean_squared_error: metrics.mean_squared_error } : null,
     created_at: row.created_at.toISOString(),
     started_at: row.started_at?.toISOString() ?? null,
     completed_at: row.completed_at?.toISOString() ?? null,
