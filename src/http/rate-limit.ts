@@ -29,9 +29,7 @@ export class RateLimits {
   private constructor(private readonly options: RateLimitOptions) {}
 
   static async create(options: RateLimitOptions): Promise<RateLimits> {
-    const limits = new RateLimits(options);
-    if (options.knex) await limits.limiterFor(1); // creates the shared table once, at start
-    return limits;
+    return new RateLimits(options);
   }
 
   private limiterFor(points: number): Promise<RateLimiterAbstract> {
@@ -44,15 +42,11 @@ export class RateLimits {
     return limiter;
   }
 
-  private build(points: number): Promise<RateLimiterAbstract> {
+  private async build(points: number): Promise<RateLimiterAbstract> {
     const base = { points, duration: WINDOW_SECONDS, keyPrefix: `rl${points}` };
-    if (!this.options.knex) return Promise.resolve(new RateLimiterMemory(base));
-    return new Promise<RateLimiterAbstract>((resolve, reject) => {
-      const created: RateLimiterPostgres = new RateLimiterPostgres(
-        { ...base, storeClient: this.options.knex, storeType: 'knex', tableName: 'rate_limits', clearExpiredByTimeout: true },
-        (err?: Error) => (err ? reject(err) : resolve(created)),
-      );
-    });
+    if (!this.options.knex) return new RateLimiterMemory(base);
+    // the table comes from the migrations (see migration-0004-rate-limits.ts)
+    return new RateLimiterPostgres({ ...base, storeClient: this.options.knex, storeType: 'knex', tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: true });
   }
 
   /** Requests per minute for a caller, null when unlimited. */
