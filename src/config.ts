@@ -1,6 +1,8 @@
 // The environment, parsed once at start into a typed, validated configuration. Nothing else in
 // the service reads process.env; every bad value is reported with what is wrong and how to fix it.
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export type Environment = 'production' | 'staging' | 'development';
 
@@ -32,7 +34,29 @@ export interface Config {
   /** Background jobs run at once by this instance. */
   jobConcurrency: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  embedding: EmbeddingConfig;
 }
+
+export interface EmbeddingConfig {
+  /** `local`: the installed model in process; `huggingface`: a hosted endpoint. */
+  provider: 'local' | 'huggingface';
+  /** The installed model (and, for the hosted provider, its tokenizer). */
+  modelDir: string;
+  /** Threads of one model call. */
+  threads: number;
+  /** Windows per model call when requests are batched together. */
+  maxBatch: number;
+  /** Longest wait for other requests to batch with when the model is idle. */
+  maxWaitMs: number;
+  /** Longest wait of a request for a model that is still loading. */
+  readyTimeoutMs: number;
+  endpointUrl: string | null;
+  apiToken: string | null;
+  hostedModel: string;
+}
+
+/** Where scripts/embedding-model/install.sh puts the model. */
+export const DEFAULT_MODEL_DIR = fileURLToPath(new URL('../tools/models/service-embed-v1', import.meta.url));
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -95,6 +119,11 @@ export function loadConfig(env: Env = process.env): Config {
   const sessionSecret = env.SESSION_SECRET?.trim() || null;
   if (sessionSecret && sessionSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters');
 
+  const provider = oneOf('EMBEDDING_PROVIDER', 'local', ['local', 'huggingface'] as const);
+  const endpointUrl = env.EMBEDDING_ENDPOINT_URL?.trim() || null;
+  if (endpointUrl && !/^https?:\/\/.+/.test(endpointUrl)) problems.push(`EMBEDDING_ENDPOINT_URL must be an http:// or https:// URL (got '${endpointUrl}')`);
+  if (provider === 'huggingface' && !endpointUrl) problems.push('EMBEDDING_PROVIDER=huggingface needs EMBEDDING_ENDPOINT_URL, the URL of the feature-extraction endpoint');
+
   const config: Config = {
     host: text('HOST', '127.0.0.1'),
     port: integer('PORT', 8080, 0, 65535),
@@ -112,6 +141,17 @@ export function loadConfig(env: Env = process.env): Config {
     batchTickMs: integer('BATCH_TICK_MS', 15_000, 50, 3_600_000),
     jobConcurrency: integer('JOB_CONCURRENCY', 2, 1, 64),
     logLevel: oneOf('LOG_LEVEL', 'info', ['debug', 'info', 'warn', 'error', 'silent'] as const),
+    embedding: {
+      provider,
+      modelDir: resolve(text('EMBEDDING_MODEL_DIR', DEFAULT_MODEL_DIR)),
+      threads: integer('EMBEDDING_THREADS', availableParallelism(), 1, 256),
+      maxBatch: integer('EMBEDDING_MAX_BATCH', 32, 1, 256),
+      maxWaitMs: integer('EMBEDDING_MAX_WAIT_MS', 2, 0, 1000),
+      readyTimeoutMs: integer('EMBEDDING_READY_TIMEOUT_MS', 30_000, 0, 600_000),
+      endpointUrl,
+      apiToken: env.EMBEDDING_API_TOKEN?.trim() || null,
+      hostedModel: text('EMBEDDING_HOSTED_MODEL', 'sentence-transformers/all-mpnet-base-v2'),
+    },
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

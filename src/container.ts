@@ -18,9 +18,15 @@ import { CompressionBatchesService } from './modules/compression/compression-bat
 import { CompressionRecordsRepository } from './modules/compression/compression-records.repository.js';
 import { CompressionService } from './modules/compression/compression.service.js';
 import { createQuantizer } from './modules/compression/quantization/index.js';
+import { createEmbedder, embeddingProbe } from './modules/embedding/index.js';
+import type { Embedder } from './modules/embedding/embedder.js';
+import { LinearClassifier } from './modules/intelligence/classification/classifier.js';
+import { DuplicateDetector } from './modules/intelligence/dedup/duplicate-detector.js';
+import { MemoryFingerprintsRepository } from './modules/intelligence/dedup/memory-fingerprints.repository.js';
+import { IntelligenceService } from './modules/intelligence/intelligence.service.js';
 import { ServiceSecretsRepository } from './modules/accounts/service-secrets.repository.js';
 import { SessionTokens } from './modules/accounts/session-tokens.js';
-import { databaseProbe, HealthService, pgvectorProbe, type Probe } from './modules/system/health.service.js';
+import { databaseProbe, HealthService, pgvectorProbe } from './modules/system/health.service.js';
 import { QuotaService } from './modules/usage/quota.service.js';
 import { UsageRepository } from './modules/usage/usage.repository.js';
 import { openDatabase, type Database } from './platform/db/database.js';
@@ -28,9 +34,6 @@ import { createJobQueue, type JobQueue } from './platform/jobs/index.js';
 import type { Logger } from './platform/logger.js';
 
 export const SERVICE_VERSION: string = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
-
-/** No embedding model ships with this version yet: the service reports it, and degrades. */
-const embeddingNotInstalled: Probe = async () => ({ status: 'degraded', detail: 'no embedding model is installed in this version' });
 
 export interface Service {
   config: Config;
@@ -40,6 +43,7 @@ export interface Service {
   quota: QuotaService;
   queue: JobQueue;
   batchRunner: BatchRunner;
+  embedder: Embedder;
   /** Starts the background work: the job queue and the batch schedule. */
   start(): void;
   close(): Promise<void>;
@@ -47,6 +51,8 @@ export interface Service {
 
 export async function createService(config: Config, logger: Logger): Promise<Service> {
   const db = await openDatabase(config);
+  // The model loads in the background from here on; requests that need it wait for it (bounded).
+  const embedder = createEmbedder(config.embedding);
   try {
     const { orm } = db;
     const accountsRepository = new AccountsRepository(orm);
@@ -69,8 +75,15 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
       logger,
       intervalMs: config.batchTickMs,
     });
+    const intelligence = new IntelligenceService({
+      embedder,
+      classifier: LinearClassifier.load(),
+      duplicates: new DuplicateDetector(new MemoryFingerprintsRepository(orm)),
+      quota,
+      quantizer: (bits) => createQuantizer({ method: 'TURBOQUANT', bits, dimension: 768 }),
+    });
     const health = new HealthService(
-      { database: databaseProbe(orm), embedding: embeddingNotInstalled, vectorDb: pgvectorProbe(orm) },
+      { database: databaseProbe(orm), embedding: embeddingProbe(embedder), vectorDb: pgvectorProbe(orm) },
       SERVICE_VERSION,
       config.environment,
     );
@@ -81,7 +94,7 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
     });
     const app = createApp({
       contract,
-      handlers: createHandlers({ health, openApiText: contract.text, accounts, compression, compressionJobs, compressionBatches }),
+      handlers: createHandlers({ health, openApiText: contract.text, accounts, compression, compressionJobs, compressionBatches, intelligence }),
       authenticator: new Authenticator(accountsRepository, sessions, config.authCacheTtlMs),
       rateLimits,
       logger,
@@ -97,6 +110,7 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
       quota,
       queue,
       batchRunner,
+      embedder,
       start() {
         queue.start();
         batchRunner.start();
@@ -104,10 +118,12 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
       async close() {
         await batchRunner.stop();
         await queue.stop();
+        await embedder.close();
         await db.close();
       },
     };
   } catch (err) {
+    await embedder.close();
     await db.close();
     throw err;
   }

@@ -6,6 +6,8 @@ import { compressionHandlers } from '../modules/compression/compression.handlers
 import type { CompressionBatchesService } from '../modules/compression/compression-batches.service.js';
 import type { CompressionJobsService } from '../modules/compression/compression-jobs.service.js';
 import type { CompressionService } from '../modules/compression/compression.service.js';
+import { intelligenceHandlers } from '../modules/intelligence/intelligence.handlers.js';
+import type { IntelligenceService } from '../modules/intelligence/intelligence.service.js';
 import { systemHandlers, type SystemHandlerDeps } from '../modules/system/system.handlers.js';
 import type { Handlers } from './handler-types.js';
 import { notImplementedHandlers } from './not-implemented.js';
@@ -15,6 +17,7 @@ export interface HandlerDeps extends SystemHandlerDeps {
   compression: CompressionService;
   compressionJobs: CompressionJobsService;
   compressionBatches: CompressionBatchesService;
+  intelligence: IntelligenceService;
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -23,5 +26,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...systemHandlers(deps),
     ...accountsHandlers(deps.accounts),
     ...compressionHandlers(deps.compression, deps.compressionJobs, deps.compressionBatches),
+    ...intelligenceHandlers(deps.intelligence),
   } satisfies Handlers;
 }

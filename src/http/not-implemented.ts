@@ -5,7 +5,6 @@ import { AppError } from './errors.js';
 import type { Handler, OperationId } from './handler-types.js';
 
 const PENDING = {
-  'the intelligence pipeline': ['runIntelligence', 'embedText'],
   'memory operations': ['storeMemory', 'searchMemories', 'forgetMemory', 'getMemoryStats'],
   'overflow storage': [
     'storeOverflowMemory', 'searchOverflowMemories', 'forgetOverflowMemory', 'getOverflowStats', 'listOverflowMemories',

@@ -43,4 +43,25 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/LOG_LEVEL=loud must be one of debug, info, warn, error, silent/);
     expect(problems.join('\n')).toMatch(/VALIDATE_RESPONSES=maybe must be true or false/);
   });
+
+  it('runs the installed embedding model in process by default, and reads the embedding settings', () => {
+    const defaults = loadConfig({});
+    expect(defaults.embedding).toMatchObject({ provider: 'local', maxBatch: 32, maxWaitMs: 2, readyTimeoutMs: 30_000, endpointUrl: null, apiToken: null });
+    expect(defaults.embedding.modelDir).toMatch(/tools[\\/]models[\\/]service-embed-v1$/);
+    const hosted = loadConfig({
+      EMBEDDING_PROVIDER: 'huggingface',
+      EMBEDDING_ENDPOINT_URL: 'https://example.invalid/models/all-mpnet-base-v2',
+      EMBEDDING_API_TOKEN: 'hf_x',
+      EMBEDDING_THREADS: '3',
+      EMBEDDING_MAX_BATCH: '16',
+    });
+    expect(hosted.embedding).toMatchObject({ provider: 'huggingface', endpointUrl: 'https://example.invalid/models/all-mpnet-base-v2', apiToken: 'hf_x', threads: 3, maxBatch: 16 });
+  });
+
+  it('refuses a hosted provider without an endpoint, and bad embedding values', () => {
+    expect(() => loadConfig({ EMBEDDING_PROVIDER: 'huggingface' })).toThrow(/EMBEDDING_PROVIDER=huggingface needs EMBEDDING_ENDPOINT_URL/);
+    expect(() => loadConfig({ EMBEDDING_PROVIDER: 'openai' })).toThrow(/EMBEDDING_PROVIDER=openai must be one of local, huggingface/);
+    expect(() => loadConfig({ EMBEDDING_ENDPOINT_URL: 'ftp://x' })).toThrow(/EMBEDDING_ENDPOINT_URL must be an http/);
+    expect(() => loadConfig({ EMBEDDING_MAX_BATCH: '0' })).toThrow(/EMBEDDING_MAX_BATCH=0 must be a whole number from 1 to 256/);
+  });
 });

@@ -4,10 +4,12 @@ import { Migration0001Accounts } from './migration-0001-accounts.js';
 import { Migration0002Jobs } from './migration-0002-jobs.js';
 import { Migration0003Compression } from './migration-0003-compression.js';
 import { Migration0004RateLimits } from './migration-0004-rate-limits.js';
+import { Migration0005MemoryFingerprints } from './migration-0005-memory-fingerprints.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration0001Accounts', class: Migration0001Accounts },
   { name: 'Migration0002Jobs', class: Migration0002Jobs },
   { name: 'Migration0003Compression', class: Migration0003Compression },
   { name: 'Migration0004RateLimits', class: Migration0004RateLimits },
+  { name: 'Migration0005MemoryFingerprints', class: Migration0005MemoryFingerprints },
 ];

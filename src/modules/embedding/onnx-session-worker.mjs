@@ -1,0 +1,42 @@
+// Runs the ONNX model in a worker thread, so that loading it (parsing and optimising a 436 MB
+// graph takes about a second of CPU) and running it never hold up the service's event loop.
+// Plain JavaScript: a worker loads it as it is, under tsx, vitest or a build alike.
+//
+// workerData: { modelPath, threads }. Messages in: { type: 'run', id, ids, mask, shape } and
+// { type: 'close' }. Messages out: { type: 'ready' }, { type: 'failed', message } and
+// { type: 'result', id, data } or { type: 'result', id, error }.
+import { parentPort, workerData } from 'node:worker_threads';
+import ort from 'onnxruntime-node';
+
+let session = null;
+try {
+  session = await ort.InferenceSession.create(workerData.modelPath, {
+    intraOpNumThreads: workerData.threads,
+    interOpNumThreads: 1,
+    graphOptimizationLevel: 'all',
+    executionMode: 'sequential',
+  });
+  parentPort.postMessage({ type: 'ready' });
+} catch (err) {
+  parentPort.postMessage({ type: 'failed', message: err instanceof Error ? err.message : String(err) });
+}
+
+parentPort.on('message', async (message) => {
+  if (message.type === 'close') {
+    await session?.release();
+    parentPort.close();
+    return;
+  }
+  if (message.type !== 'run') return;
+  try {
+    if (!session) throw new Error('the model is not loaded');
+    const result = await session.run({
+      input_ids: new ort.Tensor('int64', message.ids, message.shape),
+      attention_mask: new ort.Tensor('int64', message.mask, message.shape),
+    });
+    const data = Float32Array.from(result.sentence_embedding.data);
+    parentPort.postMessage({ type: 'result', id: message.id, data }, [data.buffer]);
+  } catch (err) {
+    parentPort.postMessage({ type: 'result', id: message.id, error: err instanceof Error ? err.message : String(err) });
+  }
+});

@@ -1,0 +1,81 @@
+// Gathers concurrent calls into one call of a batch function. While the batch function is idle,
+// the first item waits at most `maxWaitMs` for company; while it is busy, items queue and go
+// together as soon as it is free. A batch holds at most `maxBatch` units (an item's size is its
+// number of units; an item larger than maxBatch goes alone). One batch runs at a time.
+
+export interface MicroBatcherOptions<I> {
+  maxBatch: number;
+  maxWaitMs: number;
+  sizeOf?: (item: I) => number;
+}
+
+interface Pending<I, O> {
+  item: I;
+  size: number;
+  resolve: (value: O) => void;
+  reject: (reason: unknown) => void;
+}
+
+export class MicroBatcher<I, O> {
+  private readonly queue: Pending<I, O>[] = [];
+  private running = false;
+  private timer: NodeJS.Timeout | null = null;
+  private readonly sizeOf: (item: I) => number;
+  /** Batches run and items served, for the benchmark's report. */
+  readonly stats = { batches: 0, items: 0 };
+
+  constructor(
+    private readonly runBatch: (items: I[]) => Promise<O[]>,
+    private readonly options: MicroBatcherOptions<I>,
+  ) {
+    if (!(options.maxBatch >= 1) || !(options.maxWaitMs >= 0)) throw new RangeError('maxBatch must be at least 1 and maxWaitMs at least 0');
+    this.sizeOf = options.sizeOf ?? (() => 1);
+  }
+
+  submit(item: I): Promise<O> {
+    return new Promise<O>((resolve, reject) => {
+      this.queue.push({ item, size: this.sizeOf(item), resolve, reject });
+      this.schedule();
+    });
+  }
+
+  private queuedUnits(): number {
+    return this.queue.reduce((sum, p) => sum + p.size, 0);
+  }
+
+  private schedule(): void {
+    if (this.running || this.queue.length === 0) return;
+    if (this.queuedUnits() >= this.options.maxBatch || this.options.maxWaitMs === 0) {
+      this.flush();
+      return;
+    }
+    this.timer ??= setTimeout(() => this.flush(), this.options.maxWaitMs);
+  }
+
+  private flush(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.running || this.queue.length === 0) return;
+    const batch: Pending<I, O>[] = [this.queue.shift()!];
+    let units = batch[0]!.size;
+    while (this.queue.length > 0 && units + this.queue[0]!.size <= this.options.maxBatch) {
+      const next = this.queue.shift()!;
+      units += next.size;
+      batch.push(next);
+    }
+    this.running = true;
+    this.stats.batches += 1;
+    this.stats.items += batch.length;
+    this.runBatch(batch.map((p) => p.item))
+      .then((outputs) => {
+        if (outputs.length !== batch.length) throw new Error(`the batch function returned ${outputs.length} results for ${batch.length} items`);
+        batch.forEach((p, i) => p.resolve(outputs[i]!));
+      })
+      .catch((err: unknown) => batch.forEach((p) => p.reject(err)))
+      .finally(() => {
+        this.running = false;
+        // Whatever queued meanwhile has already waited: send it now.
+        if (this.queue.length > 0) this.flush();
+      });
+  }
+}

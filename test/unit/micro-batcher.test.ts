@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { MicroBatcher } from '../../src/platform/micro-batcher.js';
+
+const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
+
+describe('MicroBatcher', () => {
+  it('runs concurrent submissions as one batch, answering each in order', async () => {
+    const calls: number[][] = [];
+    const batcher = new MicroBatcher<number, number>(async (items) => {
+      calls.push(items);
+      return items.map((x) => x * 10);
+    }, { maxBatch: 8, maxWaitMs: 20 });
+    const results = await Promise.all([1, 2, 3].map((x) => batcher.submit(x)));
+    expect(results).toEqual([10, 20, 30]);
+    expect(calls).toEqual([[1, 2, 3]]);
+  });
+
+  it('sends a full batch at once and never more than maxBatch units in one call', async () => {
+    const calls: string[][] = [];
+    const batcher = new MicroBatcher<string, string>(async (items) => {
+      calls.push(items);
+      await tick(5);
+      return items;
+    }, { maxBatch: 4, maxWaitMs: 10_000, sizeOf: (s) => s.length });
+    const started = Date.now();
+    const all = await Promise.all(['a', 'bb', 'c', 'ddd', 'e'].map((x) => batcher.submit(x)));
+    expect(all).toEqual(['a', 'bb', 'c', 'ddd', 'e']);
+    // Filled to 4 units at the third item: no waiting for the 10-second timer.
+    expect(Date.now() - started).toBeLessThan(5_000);
+    for (const call of calls) expect(call.join('').length).toBeLessThanOrEqual(4);
+    expect(calls.flat()).toEqual(['a', 'bb', 'c', 'ddd', 'e']);
+  });
+
+  it('queues what arrives while a batch runs and sends it as the next batch', async () => {
+    const calls: number[][] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const batcher = new MicroBatcher<number, number>(async (items) => {
+      calls.push(items);
+      if (calls.length === 1) await gate;
+      return items;
+    }, { maxBatch: 32, maxWaitMs: 0 });
+    const first = batcher.submit(1);
+    await tick();
+    const rest = [2, 3, 4].map((x) => batcher.submit(x));
+    await tick(5);
+    expect(calls).toEqual([[1]]);
+    release();
+    await Promise.all([first, ...rest]);
+    expect(calls).toEqual([[1], [2, 3, 4]]);
+    expect(batcher.stats).toEqual({ batches: 2, items: 4 });
+  });
+
+  it('rejects every item of a failed batch and goes on with the next', async () => {
+    let fail = true;
+    const batcher = new MicroBatcher<number, number>(async (items) => {
+      if (fail) {
+        fail = false;
+        throw new Error('model call failed');
+      }
+      return items;
+    }, { maxBatch: 2, maxWaitMs: 1 });
+    const outcomes = await Promise.allSettled([1, 2, 3].map((x) => batcher.submit(x)));
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'fulfilled']);
+  });
+
+  it('rejects a batch function that answers the wrong number of results', async () => {
+    const batcher = new MicroBatcher<number, number>(async () => [1], { maxBatch: 4, maxWaitMs: 1 });
+    await expect(Promise.all([batcher.submit(1), batcher.submit(2)])).rejects.toThrow(/1 results for 2 items/);
+  });
+});
