@@ -26,25 +26,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { DEFAULT_MODEL_DIR } from '../src/config.js';
 import { EMBEDDING_DIMENSION, type PreparedText } from '../src/modules/embedding/embedder.js';
 import { OnnxEmbedder } from '../src/modules/embedding/onnx-embedder.js';
-import { runProblem, type LoadFigures } from './support/load.js';
+import { measure, runProblem, type LoadFigures } from './support/load.js';
 import { freePort, processCpuMs, runCommand, startProcess, waitForHttp, type Started } from './support/processes.js';
-
-// autocannon's per-request hook, which the shared declaration in support/autocannon.d.ts leaves out.
-declare module 'autocannon' {
-  interface RequestSpec {
-    method?: string;
-    headers?: Record<string, string>;
-    body?: string;
-    setupRequest?: (request: RequestSpec) => RequestSpec;
-  }
-  interface Options {
-    requests?: RequestSpec[];
-  }
-}
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const HOST = '127.0.0.1';
@@ -248,28 +234,14 @@ async function checkEmbedAnswer(url: string, apiKey: string): Promise<void> {
 }
 
 /** autocannon posting the sentences in turn (one cursor shared by every connection). */
-async function postSentences(url: string, apiKey: string, connections: number, seconds: number): Promise<LoadFigures> {
-  const bodies = SENTENCES.map((text) => JSON.stringify({ text }));
-  let next = 0;
-  const result = await autocannon({
+function postSentences(url: string, apiKey: string, connections: number, seconds: number): Promise<LoadFigures> {
+  return measure({
     url: `${url}/v1/embed`,
-    method: 'POST',
-    headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+    bodies: SENTENCES.map((text) => JSON.stringify({ text })),
+    headers: { authorization: `Bearer ${apiKey}` },
     connections,
-    duration: seconds,
-    timeout: 10,
-    requests: [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length]! }) }],
+    durationSeconds: seconds,
   });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    total: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count])),
-  };
 }
 
 /** A warm-up (not counted), then the measured run, with the server's CPU time over that run. */

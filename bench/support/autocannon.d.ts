@@ -13,8 +13,17 @@ declare module 'autocannon' {
     [key: string]: number;
   }
 
+  /** One request of a sequence; setupRequest may change it just before it is sent. */
+  export interface RequestSpec {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: RequestSpec) => RequestSpec;
+  }
+
   export interface Options {
     url: string;
+    requests?: RequestSpec[];
     method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     headers?: Record<string, string>;
     body?: string;

@@ -3,6 +3,8 @@ import autocannon from 'autocannon';
 
 export interface LoadOptions {
   url: string;
+  /** GET without a body unless bodies are given: then POST, each request with the next body in turn. */
+  bodies?: readonly string[];
   headers?: Record<string, string>;
   connections: number;
   durationSeconds: number;
@@ -22,10 +24,13 @@ export interface LoadFigures {
 }
 
 export async function measure(options: LoadOptions): Promise<LoadFigures> {
+  const bodies = options.bodies ?? [];
+  let next = 0;
   const result = await autocannon({
     url: options.url,
-    method: 'GET',
-    headers: options.headers ?? {},
+    method: bodies.length ? 'POST' : 'GET',
+    headers: { ...(bodies.length ? { 'content-type': 'application/json' } : {}), ...(options.headers ?? {}) },
+    ...(bodies.length ? { requests: [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length]! }) }] } : {}),
     connections: options.connections,
     duration: options.durationSeconds,
     timeout: 10,
