@@ -31,6 +31,8 @@ const PAD_ID = 1n;
 export class OnnxEmbedder implements Embedder {
   readonly model = SERVICE_MODEL;
   private readonly loaded: LoadingState<Loaded>;
+  /** Set once loaded, so that a worker that stops later shows in status(). */
+  private session: OnnxSession | null = null;
 
   constructor(private readonly options: OnnxEmbedderOptions) {
     this.loaded = new LoadingState(
@@ -54,8 +56,6 @@ export class OnnxEmbedder implements Embedder {
     return { tokenizer, session };
   }
 
-  private session: OnnxSession | null = null;
-
   status(): EmbedderStatus {
     const failure = this.session?.failed;
     if (failure) return { state: 'failed', detail: `the embedding model stopped: ${failure.message}. Restart the service.` };
@@ -72,13 +72,13 @@ export class OnnxEmbedder implements Embedder {
 
   async embed(texts: readonly PreparedText[]): Promise<Float32Array[]> {
     const { session } = await this.loaded.promise;
-    const windows = texts.flatMap((text, t) => text.windows.map((ids) => ({ text: t, ids })));
+    const windows = texts.flatMap((text) => text.windows);
     // Similar lengths together: less padding in each call.
-    const order = windows.map((_, i) => i).sort((a, b) => windows[a]!.ids.length - windows[b]!.ids.length);
+    const order = windows.map((_, i) => i).sort((a, b) => windows[a]!.length - windows[b]!.length);
     const vectors = new Array<Float32Array>(windows.length);
     for (let start = 0; start < order.length; start += this.options.maxWindowsPerRun) {
       const chunk = order.slice(start, start + this.options.maxWindowsPerRun);
-      const out = await this.run(session, chunk.map((i) => windows[i]!.ids));
+      const out = await this.run(session, chunk.map((i) => windows[i]!));
       chunk.forEach((w, row) => (vectors[w] = out.slice(row * EMBEDDING_DIMENSION, (row + 1) * EMBEDDING_DIMENSION)));
     }
     let next = 0;
