@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing; quiet and quick when everything is there.
 #   scripts/setup.sh          what `npm start` needs (npm packages, the embedding model)
-#   scripts/setup.sh --test   also what `npm test` needs (openapi-generator jar, PostgreSQL, Chromium)
+#   scripts/setup.sh --test   also what `npm test` needs (openapi-generator jar, Milvus Lite, PostgreSQL, Chromium)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -19,6 +19,14 @@ scripts/embedding-model/install.sh
 
 # openapi-generator's jar (and a Java runtime if the machine has none).
 scripts/openapi-generator.sh --ensure
+
+# Milvus Lite for the vector-store tests, in its own Python venv.
+if [ ! -f tools/milvus-venv/.installed ]; then
+  echo "setup: installing Milvus Lite"
+  python3 -m venv tools/milvus-venv
+  PIP_NO_INPUT=1 PIP_DISABLE_PIP_VERSION_CHECK=1 tools/milvus-venv/bin/pip install -q milvus-lite==3.2.2 pymilvus==3.0.2
+  touch tools/milvus-venv/.installed
+fi
 
 # Debian packages the test suites need: a PostgreSQL server and Chromium for the browser test.
 missing=()

@@ -50,11 +50,18 @@ bash scripts/setup.sh --test || { echo "set-up failed"; record setup 0 1; }
 # Services the suites need, started as plain processes on 127.0.0.1 and stopped on exit.
 # shellcheck source=services/postgres.sh
 source scripts/services/postgres.sh
-trap 'postgres_stop' EXIT
+# shellcheck source=services/milvus.sh
+source scripts/services/milvus.sh
+trap 'postgres_stop; milvus_stop' EXIT
 if postgres_start; then
   export TEST_DATABASE_URL="$POSTGRES_URL"
 else
   echo "PostgreSQL could not be started; the suites that need it will fail"
+fi
+if milvus_start; then
+  export TEST_MILVUS_URL="$MILVUS_URL"
+else
+  echo "Milvus Lite could not be started; the suites that need it will fail"
 fi
 
 check_suite spec-lint npm run --silent lint:spec

@@ -13,6 +13,9 @@
 #
 # Being sourced, this file never calls `exit` or `set -e` and never changes the caller's options.
 
+# shellcheck source=common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+
 # State of the running cluster, empty when none runs.
 _postgres_dir=""
 _postgres_bin=""
@@ -33,20 +36,6 @@ _postgres_find_bin() {
   printf '%s\n' "$best"
 }
 
-# A TCP port on 127.0.0.1 that nothing listens on right now.
-_postgres_free_port() {
-  local port attempt
-  if command -v node >/dev/null 2>&1; then
-    port=$(node -e 'const s = require("net").createServer(); s.listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); });' 2>/dev/null)
-    if [[ $port =~ ^[0-9]+$ ]]; then printf '%s\n' "$port"; return 0; fi
-  fi
-  for attempt in 1 2 3 4 5 6 7 8 9 10; do
-    port=$((20000 + RANDOM % 40000))
-    # A refused connection means the port is free.
-    if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then printf '%s\n' "$port"; return 0; fi
-  done
-  return 1
-}
 
 # Runs a command as the cluster's owner: `postgres` under root, the current user otherwise.
 # The working directory is the cluster's, which the owner can always read.
@@ -109,7 +98,7 @@ postgres_start() {
   # A free port can be taken between finding and binding it; try a few.
   local attempt started="" log_bytes
   for attempt in 1 2 3; do
-    _postgres_port=$(_postgres_free_port) || { _postgres_fail "found no free TCP port on 127.0.0.1"; return 1; }
+    _postgres_port=$(service_free_port) || { _postgres_fail "found no free TCP port on 127.0.0.1"; return 1; }
     log_bytes=0
     [ -f "$_postgres_dir/postgres.log" ] && log_bytes=$(wc -c <"$_postgres_dir/postgres.log")
     if _postgres_as_owner "$_postgres_bin/pg_ctl" --pgdata="$_postgres_dir/data" --log="$_postgres_dir/postgres.log" \

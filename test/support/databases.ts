@@ -183,7 +183,7 @@ export function useDatabase(engine: Engine, options: EngineOptions = {}): () => 
   };
 }
 
-function inCi(): boolean {
+export function inCi(): boolean {
   const ci = process.env.CI?.trim().toLowerCase();
   return !!ci && ci !== 'false' && ci !== '0';
 }

@@ -1,0 +1,203 @@
+// VectorStore on Milvus (a cluster, Zilliz Cloud or Milvus Lite) through the official Node SDK.
+// One Milvus collection per collection name, shared by accounts: every search, query and delete
+// carries `account_id == "<account>"` in its filter expression, and the primary key is
+// "<account>/<memory id>", so no write of one account can replace another's record. HNSW index, cosine metric,
+// strong consistency (a memory is searchable as soon as it is stored).
+import { ConsistencyLevelEnum, DataType, IndexType, MetricType, MilvusClient } from '@zilliz/milvus2-sdk-node';
+import { physicalName } from './physical-name.js';
+import { byScoreThenId, VECTOR_DIMENSION, VectorStoreError, type VectorHit, type VectorQuery, type VectorRecord, type VectorStore } from './vector-store.js';
+
+export interface MilvusStoreOptions {
+  /** milvus://, grpc://, http:// or https:// with host and port; a token in the password part or ?token=. */
+  url: string;
+  token?: string | null;
+  timeoutMs?: number;
+}
+
+interface Status {
+  error_code?: string | number;
+  code?: number;
+  reason?: string;
+}
+
+const STRONG = ConsistencyLevelEnum.Strong;
+
+export class MilvusStore implements VectorStore {
+  readonly kind = 'milvus' as const;
+  private readonly client: MilvusClient;
+  private readonly where: string;
+  private readonly ensured = new Map<string, Promise<void>>();
+
+  constructor(options: MilvusStoreOptions) {
+    const url = new URL(options.url);
+    const token = options.token ?? url.searchParams.get('token') ?? (url.password ? `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}` : undefined);
+    const port = url.port || (url.protocol === 'https:' ? '443' : '19530');
+    this.where = `Milvus at ${url.hostname}:${port}`;
+    this.client = new MilvusClient({ address: `${url.hostname}:${port}`, ssl: url.protocol === 'https:', token, timeout: options.timeoutMs ?? 15_000 });
+  }
+
+  ensureCollection(collection: string): Promise<void> {
+    let pending = this.ensured.get(collection);
+    if (!pending) {
+      pending = this.create(collection);
+      this.ensured.set(collection, pending);
+      pending.catch(() => this.ensured.delete(collection));
+    }
+    return pending;
+  }
+
+  private async create(collection: string): Promise<void> {
+    const name = physicalName(collection);
+    if (!(await this.exists(name))) {
+      const created = await this.call(() =>
+        this.client.createCollection({
+          collection_name: name,
+          consistency_level: 'Strong',
+          fields: [
+            { name: 'pk', data_type: DataType.VarChar, is_primary_key: true, max_length: 160 },
+            { name: 'id', data_type: DataType.VarChar, max_length: 64 },
+            { name: 'account_id', data_type: DataType.VarChar, max_length: 64 },
+            { name: 'category', data_type: DataType.VarChar, max_length: 16 },
+            { name: 'importance', data_type: DataType.Float },
+            { name: 'created_ms', data_type: DataType.Int64 },
+            { name: 'vector', data_type: DataType.FloatVector, dim: VECTOR_DIMENSION },
+          ],
+        }),
+      );
+      // Another instance may have created it meanwhile: then it is checked like any existing one.
+      if (!ok(created) && !(await this.exists(name))) throw this.failed('create the collection', created);
+      if (ok(created)) {
+        const indexed = await this.call(() =>
+          this.client.createIndex({ collection_name: name, field_name: 'vector', index_type: IndexType.HNSW, metric_type: MetricType.COSINE, params: { M: 16, efConstruction: 200 } }),
+        );
+        if (!ok(indexed)) throw this.failed('index the collection', indexed);
+      }
+    }
+    await this.check(collection, name);
+    const loaded = await this.call(() => this.client.loadCollection({ collection_name: name }));
+    if (!ok(loaded)) throw this.failed('load the collection', loaded);
+  }
+
+  private async exists(name: string): Promise<boolean> {
+    const answer = await this.call(() => this.client.hasCollection({ collection_name: name }));
+    if (!ok(answer.status)) throw this.failed('look up the collection', answer.status);
+    return Boolean(answer.value);
+  }
+
+  private async check(collection: string, name: string): Promise<void> {
+    const description = await this.call(() => this.client.describeCollection({ collection_name: name }));
+    const field = description.schema?.fields.find((f) => f.name === 'vector');
+    const dim = Number(field?.type_params?.find((p) => p.key === 'dim')?.value ?? NaN);
+    const indexes = await this.call(() => this.client.describeIndex({ collection_name: name, field_name: 'vector' }));
+    const metric = indexes.index_descriptions?.[0]?.params.find((p) => p.key === 'metric_type')?.value as string | undefined;
+    const problems: string[] = [];
+    if (!field || dim !== VECTOR_DIMENSION) problems.push(`dimension ${Number.isNaN(dim) ? 'unknown' : dim} (this service needs ${VECTOR_DIMENSION})`);
+    if (metric?.toUpperCase() !== 'COSINE') problems.push(`${metric ? `metric ${metric}` : 'no vector index'} (this service needs COSINE)`);
+    if (problems.length) {
+      throw new VectorStoreError('mismatch', `The collection '${collection}' already exists in the ${this.where} with ${problems.join(' and ')}. Use another collection name, or drop that one.`);
+    }
+  }
+
+  async upsert(collection: string, records: readonly VectorRecord[]): Promise<void> {
+    if (records.length === 0) return;
+    const answer = await this.call(() =>
+      this.client.upsert({
+        collection_name: physicalName(collection),
+        data: records.map((r) => ({
+          pk: primaryKey(r.accountId, r.id),
+          id: r.id,
+          account_id: r.accountId,
+          category: r.category,
+          importance: r.importance,
+          created_ms: r.createdAt.getTime(),
+          vector: Array.from(r.vector),
+        })),
+      }),
+    );
+    if (!ok(answer.status)) throw this.failed('write the vectors', answer.status);
+  }
+
+  async search(collection: string, query: VectorQuery): Promise<VectorHit[]> {
+    const filters = [`account_id == ${quote(query.accountId)}`];
+    if (query.category !== undefined) filters.push(`category == ${quote(query.category)}`);
+    if (query.minImportance !== undefined) filters.push(`importance >= ${Number(query.minImportance)}`);
+    const answer = await this.call(() =>
+      this.client.search({
+        collection_name: physicalName(collection),
+        data: [Array.from(query.vector)],
+        anns_field: 'vector',
+        limit: query.limit,
+        filter: filters.join(' and '),
+        output_fields: ['id'],
+        metric_type: MetricType.COSINE,
+        params: { ef: Math.min(1000, Math.max(64, query.limit * 2)) },
+        consistency_level: STRONG,
+      }),
+    );
+    if (!ok(answer.status)) throw this.failed('search', answer.status);
+    const rows = (answer.results as { id: string | number; score: number }[]) ?? [];
+    return rows.map((r) => ({ id: String(r.id), score: Number(r.score) })).filter((h) => h.score >= query.minScore).sort(byScoreThenId);
+  }
+
+  async delete(collection: string, accountId: string, ids: readonly string[]): Promise<number> {
+    const present = await this.existing(collection, accountId, ids);
+    if (present.length === 0) return 0;
+    const answer = await this.call(() =>
+      this.client.delete({ collection_name: physicalName(collection), filter: `pk in [${present.map((id) => quote(primaryKey(accountId, id))).join(', ')}]` }),
+    );
+    if (!ok(answer.status)) throw this.failed('delete', answer.status);
+    return present.length;
+  }
+
+  async existing(collection: string, accountId: string, ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const answer = await this.call(() =>
+      this.client.query({
+        collection_name: physicalName(collection),
+        filter: `pk in [${ids.map((id) => quote(primaryKey(accountId, id))).join(', ')}]`,
+        output_fields: ['id'],
+        consistency_level: STRONG,
+      }),
+    );
+    if (!ok(answer.status)) throw this.failed('look up memories', answer.status);
+    return answer.data.map((row) => String(row.id));
+  }
+
+  async count(collection: string, accountId: string): Promise<number> {
+    const answer = await this.call(() =>
+      this.client.query({ collection_name: physicalName(collection), filter: `account_id == ${quote(accountId)}`, output_fields: ['count(*)'], consistency_level: STRONG }),
+    );
+    if (!ok(answer.status)) throw this.failed('count memories', answer.status);
+    return Number(answer.data[0]?.['count(*)'] ?? 0);
+  }
+
+  async close(): Promise<void> {
+    await this.client.closeConnection();
+  }
+
+  /** Runs one SDK call; a transport failure becomes 'unavailable'. */
+  private async call<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (err) {
+      throw new VectorStoreError('unavailable', `The ${this.where} does not answer (${(err as Error).message}).`);
+    }
+  }
+
+  private failed(action: string, status: Status | undefined): VectorStoreError {
+    return new VectorStoreError('unavailable', `The ${this.where} could not ${action}: ${status?.reason || status?.error_code || 'no reason given'}.`);
+  }
+}
+
+function primaryKey(accountId: string, id: string): string {
+  return `${accountId}/${id}`;
+}
+
+function ok(status: Status | undefined): boolean {
+  return status !== undefined && (status.error_code === 'Success' || status.error_code === 0) && (status.code === undefined || status.code === 0);
+}
+
+/** A string literal of Milvus's expression language. */
+function quote(value: string): string {
+  return JSON.stringify(value);
+}

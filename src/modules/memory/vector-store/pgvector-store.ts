@@ -1,0 +1,206 @@
+// VectorStore on PostgreSQL with pgvector (0.8 or later): the service's own database (PGlite or
+// PostgreSQL) or a caller's. One table per collection, shared by accounts and always filtered by
+// account_id; an HNSW index with cosine distance. Filtered searches use pgvector's iterative
+// index scans, so a filter never starves the result of matches the index skipped.
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import { physicalName } from './physical-name.js';
+import { byScoreThenId, VECTOR_DIMENSION, VectorStoreError, type VectorHit, type VectorQuery, type VectorRecord, type VectorStore } from './vector-store.js';
+
+const METRIC_OF_OPCLASS: Record<string, string> = { vector_cosine_ops: 'cosine', vector_l2_ops: 'L2', vector_ip_ops: 'inner product', vector_l1_ops: 'L1' };
+const MIN_VERSION = [0, 8];
+
+export interface PgVectorStoreOptions {
+  url: string;
+  poolSize?: number;
+}
+
+export class PgVectorStore implements VectorStore {
+  readonly kind = 'pgvector' as const;
+  private readonly pool: pg.Pool;
+  private readonly ensured = new Map<string, Promise<void>>();
+  private readonly where: string;
+
+  constructor(options: PgVectorStoreOptions) {
+    this.pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 4 });
+    this.pool.on('error', () => undefined); // an idle connection dropped by the server is replaced on next use
+    const url = new URL(options.url);
+    this.where = `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
+  }
+
+  ensureCollection(collection: string): Promise<void> {
+    let pending = this.ensured.get(collection);
+    if (!pending) {
+      pending = this.create(collection);
+      this.ensured.set(collection, pending);
+      pending.catch(() => this.ensured.delete(collection));
+    }
+    return pending;
+  }
+
+  private async create(collection: string): Promise<void> {
+    const table = physicalName(collection);
+    await this.requirePgvector();
+    const existing = await this.shapeOf(table);
+    if (existing) return this.check(collection, existing);
+    const client = await this.connect();
+    try {
+      await client.query('begin');
+      // Two instances creating the same table at once: one waits for the other.
+      await client.query('select pg_advisory_xact_lock($1)', [lockKey(table)]);
+      await client.query(`create table if not exists ${table} (
+        id text primary key,
+        account_id text not null,
+        vector vector(${VECTOR_DIMENSION}) not null,
+        category text not null,
+        importance real not null,
+        created_at timestamptz not null
+      )`);
+      await client.query(`create index if not exists ${table}_hnsw on ${table} using hnsw (vector vector_cosine_ops)`);
+      await client.query(`create index if not exists ${table}_account on ${table} (account_id, created_at)`);
+      await client.query('commit');
+    } catch (err) {
+      await client.query('rollback').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+    this.check(collection, (await this.shapeOf(table))!);
+  }
+
+  private async requirePgvector(): Promise<void> {
+    let version = await this.extensionVersion();
+    if (!version) {
+      await this.query('create extension if not exists vector').catch((err: Error) => {
+        throw new VectorStoreError('unsupported', `pgvector is not installed in the ${this.where} (${err.message}). Install the pgvector extension there, or use a Milvus URL.`);
+      });
+      version = await this.extensionVersion();
+    }
+    const [major = 0, minor = 0] = (version ?? '0').split('.').map(Number);
+    if (major < MIN_VERSION[0]! || (major === MIN_VERSION[0] && minor < MIN_VERSION[1]!)) {
+      throw new VectorStoreError('unsupported', `The ${this.where} has pgvector ${version}; this service needs ${MIN_VERSION.join('.')} or later (for filtered HNSW searches). Upgrade the extension: ALTER EXTENSION vector UPDATE.`);
+    }
+  }
+
+  private async extensionVersion(): Promise<string | null> {
+    const rows = await this.query<{ extversion: string }>("select extversion from pg_extension where extname = 'vector'");
+    return rows[0]?.extversion ?? null;
+  }
+
+  private async shapeOf(table: string): Promise<{ type: string; opclasses: string[] } | null> {
+    const columns = await this.query<{ type: string }>(
+      `select format_type(a.atttypid, a.atttypmod) as type from pg_attribute a join pg_class c on c.oid = a.attrelid
+       where c.relname = $1 and c.relkind = 'r' and a.attname = 'vector' and pg_table_is_visible(c.oid)`,
+      [table],
+    );
+    if (!columns[0]) return null;
+    const indexes = await this.query<{ opcname: string }>(
+      `select opc.opcname from pg_index i join pg_class c on c.oid = i.indrelid join pg_opclass opc on opc.oid = i.indclass[0]
+       join pg_am am on am.oid = opc.opcmethod
+       where c.relname = $1 and am.amname in ('hnsw', 'ivfflat') and pg_table_is_visible(c.oid)`,
+      [table],
+    );
+    return { type: columns[0].type, opclasses: indexes.map((r) => r.opcname) };
+  }
+
+  private check(collection: string, shape: { type: string; opclasses: string[] }): void {
+    const dimension = Number(/^vector\((\d+)\)$/.exec(shape.type)?.[1] ?? NaN);
+    const metrics = shape.opclasses.map((o) => METRIC_OF_OPCLASS[o] ?? o);
+    const problems: string[] = [];
+    if (dimension !== VECTOR_DIMENSION) problems.push(`dimension ${Number.isNaN(dimension) ? shape.type : dimension} (this service needs ${VECTOR_DIMENSION})`);
+    if (!metrics.includes('cosine')) problems.push(`${metrics.length ? `metric ${metrics.join(', ')}` : 'no vector index'} (this service needs cosine)`);
+    if (problems.length) {
+      throw new VectorStoreError('mismatch', `The collection '${collection}' already exists in the ${this.where} with ${problems.join(' and ')}. Use another collection name, or drop that one.`);
+    }
+  }
+
+  async upsert(collection: string, records: readonly VectorRecord[]): Promise<void> {
+    if (records.length === 0) return;
+    const table = physicalName(collection);
+    const params: unknown[] = [];
+    const rows = records.map((r) => {
+      params.push(r.id, r.accountId, vectorText(r.vector), r.category, r.importance, r.createdAt.toISOString());
+      const n = params.length;
+      return `($${n - 5}, $${n - 4}, $${n - 3}::vector, $${n - 2}, $${n - 1}, $${n}::timestamptz)`;
+    });
+    await this.query(
+      `insert into ${table} (id, account_id, vector, category, importance, created_at) values ${rows.join(', ')}
+       on conflict (id) do update set vector = excluded.vector, category = excluded.category, importance = excluded.importance
+       where ${table}.account_id = excluded.account_id`,
+      params,
+    );
+  }
+
+  async search(collection: string, query: VectorQuery): Promise<VectorHit[]> {
+    const table = physicalName(collection);
+    const params: unknown[] = [vectorText(query.vector), query.accountId];
+    const filters = ['account_id = $2'];
+    if (query.category !== undefined) filters.push(`category = $${params.push(query.category)}`);
+    if (query.minImportance !== undefined) filters.push(`importance >= $${params.push(query.minImportance)}`);
+    params.push(query.limit);
+    const client = await this.connect();
+    try {
+      await client.query('begin');
+      await client.query("set local hnsw.iterative_scan = 'relaxed_order'");
+      await client.query(`set local hnsw.ef_search = ${Math.min(1000, Math.max(40, query.limit * 2))}`);
+      const { rows } = await client.query<{ id: string; score: number }>(
+        `select id, 1 - (vector <=> $1::vector) as score from ${table}
+         where ${filters.join(' and ')} order by vector <=> $1::vector limit $${params.length}`,
+        params,
+      );
+      await client.query('commit');
+      return rows.map((r) => ({ id: r.id, score: Number(r.score) })).filter((h) => h.score >= query.minScore).sort(byScoreThenId);
+    } catch (err) {
+      await client.query('rollback').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  async delete(collection: string, accountId: string, ids: readonly string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const rows = await this.query(`delete from ${physicalName(collection)} where account_id = $1 and id = any($2::text[]) returning id`, [accountId, ids]);
+    return rows.length;
+  }
+
+  async existing(collection: string, accountId: string, ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.query<{ id: string }>(`select id from ${physicalName(collection)} where account_id = $1 and id = any($2::text[])`, [accountId, ids]);
+    return rows.map((r) => r.id);
+  }
+
+  async count(collection: string, accountId: string): Promise<number> {
+    const rows = await this.query<{ n: string }>(`select count(*) as n from ${physicalName(collection)} where account_id = $1`, [accountId]);
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  private async connect(): Promise<pg.PoolClient> {
+    try {
+      return await this.pool.connect();
+    } catch (err) {
+      throw new VectorStoreError('unavailable', `The ${this.where} does not answer (${(err as Error).message}).`);
+    }
+  }
+
+  private async query<R extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<R[]> {
+    const client = await this.connect();
+    try {
+      return (await client.query<R>(sql, params)).rows;
+    } finally {
+      client.release();
+    }
+  }
+}
+
+function vectorText(vector: Float32Array): string {
+  return `[${Array.from(vector).join(',')}]`;
+}
+
+function lockKey(table: string): string {
+  return BigInt.asIntN(64, BigInt(`0x${createHash('sha256').update(table).digest('hex').slice(0, 16)}`)).toString();
+}
