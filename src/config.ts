@@ -35,6 +35,10 @@ export interface Config {
   jobConcurrency: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   embedding: EmbeddingConfig;
+  /** The built-in vector store for accounts without a vector_db_url: null is pgvector in the service's database. */
+  vectorStoreUrl: string | null;
+  /** How long a memory write may stay unfinished before the repair pass finishes it. */
+  memoryRepairGraceMs: number;
 }
 
 export interface EmbeddingConfig {
@@ -124,6 +128,11 @@ export function loadConfig(env: Env = process.env): Config {
   if (endpointUrl && !/^https?:\/\/.+/.test(endpointUrl)) problems.push(`EMBEDDING_ENDPOINT_URL must be an http:// or https:// URL (got '${endpointUrl}')`);
   if (provider === 'huggingface' && !endpointUrl) problems.push('EMBEDDING_PROVIDER=huggingface needs EMBEDDING_ENDPOINT_URL, the URL of the feature-extraction endpoint');
 
+  const vectorStoreUrl = env.VECTOR_STORE_URL?.trim() || null;
+  if (vectorStoreUrl && !/^(postgres(ql)?|milvus|grpc|https?):\/\/.+/.test(vectorStoreUrl)) {
+    problems.push(`VECTOR_STORE_URL must be a postgres:// (pgvector) or milvus://, grpc://, http(s):// (Milvus) URL (got '${vectorStoreUrl.replace(/:[^:@/]*@/, ':***@')}')`);
+  }
+
   const config: Config = {
     host: text('HOST', '127.0.0.1'),
     port: integer('PORT', 8080, 0, 65535),
@@ -141,6 +150,8 @@ export function loadConfig(env: Env = process.env): Config {
     batchTickMs: integer('BATCH_TICK_MS', 15_000, 50, 3_600_000),
     jobConcurrency: integer('JOB_CONCURRENCY', 2, 1, 64),
     logLevel: oneOf('LOG_LEVEL', 'info', ['debug', 'info', 'warn', 'error', 'silent'] as const),
+    vectorStoreUrl,
+    memoryRepairGraceMs: integer('MEMORY_REPAIR_GRACE_MS', 30_000, 0, 3_600_000),
     embedding: {
       provider,
       modelDir: resolve(text('EMBEDDING_MODEL_DIR', DEFAULT_MODEL_DIR)),

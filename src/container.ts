@@ -24,6 +24,11 @@ import { LinearClassifier } from './modules/intelligence/classification/classifi
 import { DuplicateDetector } from './modules/intelligence/dedup/duplicate-detector.js';
 import { MemoryFingerprintsRepository } from './modules/intelligence/dedup/memory-fingerprints.repository.js';
 import { IntelligenceService } from './modules/intelligence/intelligence.service.js';
+import { MemoriesRepository } from './modules/memory/memories.repository.js';
+import { MemoryRepair } from './modules/memory/memory-repair.js';
+import { MemoryService } from './modules/memory/memory.service.js';
+import type { VectorStore } from './modules/memory/vector-store/vector-store.js';
+import { VectorStores } from './modules/memory/vector-store/vector-stores.js';
 import { ServiceSecretsRepository } from './modules/accounts/service-secrets.repository.js';
 import { SessionTokens } from './modules/accounts/session-tokens.js';
 import { databaseProbe, HealthService, pgvectorProbe } from './modules/system/health.service.js';
@@ -44,22 +49,32 @@ export interface Service {
   queue: JobQueue;
   batchRunner: BatchRunner;
   embedder: Embedder;
+  memoryRepair: MemoryRepair;
   /** Starts the background work: the job queue and the batch schedule. */
   start(): void;
   close(): Promise<void>;
 }
 
-export async function createService(config: Config, logger: Logger): Promise<Service> {
+/** Seams for fault-injection tests; production passes none. */
+export interface ServiceHooks {
+  wrapVectorStore?: (store: VectorStore) => VectorStore;
+}
+
+export async function createService(config: Config, logger: Logger, hooks: ServiceHooks = {}): Promise<Service> {
   const db = await openDatabase(config);
   // The model loads in the background from here on; requests that need it wait for it (bounded).
   const embedder = createEmbedder(config.embedding);
+  const vectorStores = new VectorStores(config.vectorStoreUrl ?? db.url, hooks.wrapVectorStore);
   try {
     const { orm } = db;
     const accountsRepository = new AccountsRepository(orm);
     const usage = new UsageRepository(orm, config.authCacheTtlMs);
     const sessionSecret = config.sessionSecret ?? (await new ServiceSecretsRepository(orm).getOrCreate('session-signing'));
     const sessions = new SessionTokens(sessionSecret, config.sessionTtlSeconds);
-    const accounts = new AccountsService({ accounts: accountsRepository, usage, sessions, inventory: new MemoryInventory([]) });
+    const fingerprints = new MemoryFingerprintsRepository(orm);
+    const duplicates = new DuplicateDetector(fingerprints);
+    const memories = new MemoriesRepository(orm, fingerprints);
+    const accounts = new AccountsService({ accounts: accountsRepository, usage, sessions, inventory: new MemoryInventory([(id) => memories.countForAccount(id)]) });
     const quota = new QuotaService(usage);
     const queue = createJobQueue({ orm, logger, concurrency: config.jobConcurrency });
     const compressionRecords = new CompressionRecordsRepository(orm);
@@ -75,13 +90,24 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
       logger,
       intervalMs: config.batchTickMs,
     });
+    const classifier = LinearClassifier.load();
     const intelligence = new IntelligenceService({
       embedder,
-      classifier: LinearClassifier.load(),
-      duplicates: new DuplicateDetector(new MemoryFingerprintsRepository(orm)),
+      classifier,
+      duplicates,
       quota,
       quantizer: (bits) => createQuantizer({ method: 'TURBOQUANT', bits, dimension: 768 }),
     });
+    const memory = new MemoryService({
+      embedder,
+      classifier,
+      duplicates,
+      memories,
+      stores: vectorStores,
+      quota,
+      vectorDbUrlOf: (accountId) => accountsRepository.findVectorDbUrl(accountId),
+    });
+    const memoryRepair = new MemoryRepair({ memories, embedder, storeOf: (accountId) => memory.storeOf(accountId), logger, graceMs: config.memoryRepairGraceMs });
     const health = new HealthService(
       { database: databaseProbe(orm), embedding: embeddingProbe(embedder), vectorDb: pgvectorProbe(orm) },
       SERVICE_VERSION,
@@ -94,7 +120,7 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
     });
     const app = createApp({
       contract,
-      handlers: createHandlers({ health, openApiText: contract.text, accounts, compression, compressionJobs, compressionBatches, intelligence }),
+      handlers: createHandlers({ health, openApiText: contract.text, accounts, compression, compressionJobs, compressionBatches, intelligence, memory }),
       authenticator: new Authenticator(accountsRepository, sessions, config.authCacheTtlMs),
       rateLimits,
       logger,
@@ -111,19 +137,24 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
       queue,
       batchRunner,
       embedder,
+      memoryRepair,
       start() {
         queue.start();
         batchRunner.start();
+        memoryRepair.start();
       },
       async close() {
+        await memoryRepair.stop();
         await batchRunner.stop();
         await queue.stop();
         await embedder.close();
+        await vectorStores.close();
         await db.close();
       },
     };
   } catch (err) {
     await embedder.close();
+    await vectorStores.close();
     await db.close();
     throw err;
   }

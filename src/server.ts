@@ -3,7 +3,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { createService, type Service } from './container.js';
+import { createService, type Service, type ServiceHooks } from './container.js';
 import { createLogger, type Logger } from './platform/logger.js';
 
 export interface RunningServer {
@@ -12,8 +12,8 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
-  const service = await createService(config, logger);
+export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel), hooks: ServiceHooks = {}): Promise<RunningServer> {
+  const service = await createService(config, logger, hooks);
   const server: Server = await new Promise((resolve, reject) => {
     const s = service.app.listen(config.port, config.host, () => resolve(s));
     s.once('error', reject);

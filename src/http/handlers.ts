@@ -8,6 +8,8 @@ import type { CompressionJobsService } from '../modules/compression/compression-
 import type { CompressionService } from '../modules/compression/compression.service.js';
 import { intelligenceHandlers } from '../modules/intelligence/intelligence.handlers.js';
 import type { IntelligenceService } from '../modules/intelligence/intelligence.service.js';
+import { memoryHandlers } from '../modules/memory/memory.handlers.js';
+import type { MemoryService } from '../modules/memory/memory.service.js';
 import { systemHandlers, type SystemHandlerDeps } from '../modules/system/system.handlers.js';
 import type { Handlers } from './handler-types.js';
 import { notImplementedHandlers } from './not-implemented.js';
@@ -18,6 +20,7 @@ export interface HandlerDeps extends SystemHandlerDeps {
   compressionJobs: CompressionJobsService;
   compressionBatches: CompressionBatchesService;
   intelligence: IntelligenceService;
+  memory: MemoryService;
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -27,5 +30,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...accountsHandlers(deps.accounts),
     ...compressionHandlers(deps.compression, deps.compressionJobs, deps.compressionBatches),
     ...intelligenceHandlers(deps.intelligence),
+    ...memoryHandlers(deps.memory),
   } satisfies Handlers;
 }

@@ -5,7 +5,6 @@ import { AppError } from './errors.js';
 import type { Handler, OperationId } from './handler-types.js';
 
 const PENDING = {
-  'memory operations': ['storeMemory', 'searchMemories', 'forgetMemory', 'getMemoryStats'],
   'overflow storage': [
     'storeOverflowMemory', 'searchOverflowMemories', 'forgetOverflowMemory', 'getOverflowStats', 'listOverflowMemories',
     'getOverflowMemory', 'getOverflowMemoryHistory', 'listOverflowMemoryVersions', 'promoteOverflowMemory',

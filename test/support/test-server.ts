@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/platform/logger.js';
 import { startServer, type RunningServer } from '../../src/server.js';
+import type { ServiceHooks } from '../../src/container.js';
 
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -21,7 +22,7 @@ export interface TestResponse {
   text: string;
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, hooks: ServiceHooks = {}): Promise<TestServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'memsvc-test-'));
   const config = loadConfig({
     PORT: '0',
@@ -33,7 +34,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     DATABASE_POOL_SIZE: '4',
     ...env,
   });
-  const running = await startServer(config, createLogger(config.logLevel));
+  const running = await startServer(config, createLogger(config.logLevel), hooks);
   return {
     ...running,
     dataDir,
@@ -61,8 +62,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
 let emailCounter = 0;
 
 /** Signs up a fresh account and returns its key. */
-export async function signUp(server: TestServer, email = `user${Date.now()}-${++emailCounter}@example.com`): Promise<{ email: string; apiKey: string }> {
-  const res = await server.call('POST', '/v1/keys', { body: { email } });
+export async function signUp(
+  server: TestServer,
+  email = `user${Date.now()}-${++emailCounter}@example.com`,
+  extra: { vector_db_url?: string } = {},
+): Promise<{ email: string; apiKey: string }> {
+  const res = await server.call('POST', '/v1/keys', { body: { email, ...extra } });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
   return { email, apiKey: res.body.api_key };
 }

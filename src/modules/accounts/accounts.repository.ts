@@ -70,6 +70,12 @@ export class AccountsRepository {
     return row ? { accountId: row.account_id, tier: row.tier, environment: row.environment, keyId: row.key_id } : null;
   }
 
+  /** The account's own vector database, or null for the service's built-in storage. */
+  async findVectorDbUrl(accountId: string): Promise<string | null> {
+    const rows = await this.orm.em.getConnection().execute<{ vector_db_url: string | null }[]>('select vector_db_url from accounts where id = ?', [accountId]);
+    return rows[0]?.vector_db_url ?? null;
+  }
+
   async findTier(accountId: string): Promise<Tier | null> {
     const rows = await this.orm.em.getConnection().execute<{ tier: Tier }[]>('select tier from accounts where id = ?', [accountId]);
     return rows[0]?.tier ?? null;

@@ -41,7 +41,7 @@ export class IntelligenceService {
 
   async embed(caller: Caller, request: Schemas['EmbedTextRequest']): Promise<Schemas['EmbedTextResponse']> {
     const prepared = await this.deps.embedder.prepare(request.text);
-    await this.charge(caller, prepared, ['tokens']);
+    await this.charge(caller, prepared, ['requests', 'tokens']);
     await this.deps.quota.countOperation(caller, 'embed');
     const [vector] = await this.deps.embedder.embed([prepared]);
     return { vector: Array.from(vector!), dimension: EMBEDDING_DIMENSION, tokens_used: prepared.tokens };

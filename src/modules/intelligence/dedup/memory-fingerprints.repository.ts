@@ -4,6 +4,11 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { contentHash } from './normalized-text.js';
 import { simhash, type Signature } from './simhash.js';
 
+/** Something that runs SQL: the ORM's connection, or the EntityManager of an open transaction. */
+export interface SqlExecutor {
+  execute(sql: string, params?: unknown[]): Promise<unknown>;
+}
+
 export interface FingerprintMatch {
   memoryId: string;
   contentHash: string;
@@ -16,17 +21,18 @@ const MAX_CANDIDATES = 500;
 export class MemoryFingerprintsRepository {
   constructor(private readonly orm: MikroORM) {}
 
-  async record(accountId: string, collection: string, memoryId: string, text: string): Promise<void> {
+  /** Records the memory's fingerprint; in the caller's transaction when `sql` is given. */
+  async record(accountId: string, collection: string, memoryId: string, text: string, sql: SqlExecutor = this.orm.em.getConnection()): Promise<void> {
     const signature = simhash(text);
-    await this.orm.em.getConnection().execute(
+    await sql.execute(
       `insert into memory_fingerprints (memory_id, account_id, collection, content_hash, simhash, band0, band1, band2, band3)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (memory_id) do nothing`,
       [memoryId, accountId, collection, contentHash(text), signature.value.toString(), ...signature.bands],
     );
   }
 
-  async remove(memoryId: string): Promise<void> {
-    await this.orm.em.getConnection().execute('delete from memory_fingerprints where memory_id = ?', [memoryId]);
+  async remove(memoryId: string, sql: SqlExecutor = this.orm.em.getConnection()): Promise<void> {
+    await sql.execute('delete from memory_fingerprints where memory_id = ?', [memoryId]);
   }
 
   /** The memory whose normalised text has this hash, if any (one index probe). */

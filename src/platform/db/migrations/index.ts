@@ -5,6 +5,7 @@ import { Migration0002Jobs } from './migration-0002-jobs.js';
 import { Migration0003Compression } from './migration-0003-compression.js';
 import { Migration0004RateLimits } from './migration-0004-rate-limits.js';
 import { Migration0005MemoryFingerprints } from './migration-0005-memory-fingerprints.js';
+import { Migration0006Memories } from './migration-0006-memories.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration0001Accounts', class: Migration0001Accounts },
@@ -12,4 +13,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0003Compression', class: Migration0003Compression },
   { name: 'Migration0004RateLimits', class: Migration0004RateLimits },
   { name: 'Migration0005MemoryFingerprints', class: Migration0005MemoryFingerprints },
+  { name: 'Migration0006Memories', class: Migration0006Memories },
 ];

@@ -1,0 +1,157 @@
+// The service's own record of memories kept in vector stores, and the collections each account
+// has used. A record is taken ('pending') before its vector is written and marked 'written'
+// after; only written records are ever answered.
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { parseTimestamp } from '../../platform/db/timestamps.js';
+import { isUniqueViolation } from '../../platform/db/unique-violation.js';
+import type { MemoryFingerprintsRepository } from '../intelligence/dedup/memory-fingerprints.repository.js';
+import type { MemoryCategory } from './vector-store/vector-store.js';
+
+export interface MemoryRecord {
+  id: string;
+  accountId: string;
+  collection: string;
+  text: string;
+  category: MemoryCategory;
+  importance: number;
+  metadata: Record<string, unknown>;
+  createdAt: Date;
+}
+
+export interface CollectionStats {
+  total: number;
+  categories: Record<MemoryCategory, number>;
+  storageBytes: number;
+  oldest: Date | null;
+  newest: Date | null;
+}
+
+/** The text's memory exists already in the collection (found by the unique hash index). */
+export class DuplicateTextError extends Error {}
+
+interface Row {
+  id: string;
+  account_id: string;
+  collection: string;
+  text: string;
+  category: MemoryCategory;
+  importance: number;
+  metadata: Record<string, unknown> | string;
+  created_at: string;
+}
+
+const VECTOR_BYTES = 768 * 4;
+
+export class MemoriesRepository {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly fingerprints: MemoryFingerprintsRepository,
+  ) {}
+
+  /**
+   * Takes the record (pending), its fingerprint and the collection in one transaction. Throws
+   * DuplicateTextError when the collection already has this text (a concurrent store won).
+   */
+  async insertPending(memory: MemoryRecord): Promise<void> {
+    const bytes = Buffer.byteLength(memory.text) + Buffer.byteLength(JSON.stringify(memory.metadata)) + VECTOR_BYTES;
+    try {
+      await this.orm.em.fork().transactional(async (em) => {
+        await em.execute('insert into memory_collections (account_id, name) values (?, ?) on conflict do nothing', [memory.accountId, memory.collection]);
+        await em.execute(
+          `insert into memories (id, account_id, collection, text, category, importance, metadata, storage_bytes, vector_state, created_at, updated_at)
+           values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, 'pending', ?, ?)`,
+          [memory.id, memory.accountId, memory.collection, memory.text, memory.category, memory.importance, JSON.stringify(memory.metadata), bytes,
+            memory.createdAt.toISOString(), memory.createdAt.toISOString()],
+        );
+        await this.fingerprints.record(memory.accountId, memory.collection, memory.id, memory.text, em);
+      });
+    } catch (err) {
+      if (isUniqueViolation(err, 'memory_fingerprints_unique_hash')) throw new DuplicateTextError();
+      throw err;
+    }
+  }
+
+  async markWritten(id: string): Promise<void> {
+    await this.orm.em.getConnection().execute("update memories set vector_state = 'written', updated_at = now() where id = ?", [id]);
+  }
+
+  /** Removes a record and its fingerprint (a failed write, a forgotten memory). */
+  async remove(id: string): Promise<void> {
+    await this.orm.em.fork().transactional(async (em) => {
+      await this.fingerprints.remove(id, em);
+      await em.execute('delete from memories where id = ?', [id]);
+    });
+  }
+
+  /** Written records of the account with these ids, in the collection (with `includePending`, also those being written). */
+  async findWritten(accountId: string, collection: string, ids: readonly string[], includePending = false): Promise<MemoryRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.orm.em.getConnection().execute<Row[]>(
+      `select id, account_id, collection, text, category, importance, metadata, created_at from memories
+       where account_id = ? and collection = ? and ${includePending ? 'true' : "vector_state = 'written'"} and id = any(?::text[])`,
+      [accountId, collection, `{${ids.map((id) => `"${id}"`).join(',')}}`],
+    );
+    return rows.map(toRecord);
+  }
+
+  async hasCollection(accountId: string, collection: string): Promise<boolean> {
+    const rows = await this.orm.em.getConnection().execute<unknown[]>('select 1 from memory_collections where account_id = ? and name = ?', [accountId, collection]);
+    return rows.length > 0;
+  }
+
+  async collectionCount(accountId: string): Promise<number> {
+    const rows = await this.orm.em.getConnection().execute<{ n: string }[]>('select count(*) as n from memory_collections where account_id = ?', [accountId]);
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /** Written memories of the account, over every collection. */
+  async countForAccount(accountId: string): Promise<number> {
+    const rows = await this.orm.em.getConnection().execute<{ n: string }[]>("select count(*) as n from memories where account_id = ? and vector_state = 'written'", [accountId]);
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  async stats(accountId: string, collection: string): Promise<CollectionStats> {
+    const rows = await this.orm.em.getConnection().execute<{ category: MemoryCategory; n: string; bytes: string; oldest: string; newest: string }[]>(
+      `select category, count(*) as n, sum(storage_bytes) as bytes, min(created_at) as oldest, max(created_at) as newest from memories
+       where account_id = ? and collection = ? and vector_state = 'written' group by category`,
+      [accountId, collection],
+    );
+    const categories: Record<MemoryCategory, number> = { preference: 0, decision: 0, fact: 0, entity: 0, other: 0 };
+    let total = 0;
+    let storageBytes = 0;
+    let oldest: Date | null = null;
+    let newest: Date | null = null;
+    for (const row of rows) {
+      categories[row.category] = Number(row.n);
+      total += Number(row.n);
+      storageBytes += Number(row.bytes);
+      const [o, n] = [parseTimestamp(row.oldest), parseTimestamp(row.newest)];
+      if (!oldest || o < oldest) oldest = o;
+      if (!newest || n > newest) newest = n;
+    }
+    return { total, categories, storageBytes, oldest, newest };
+  }
+
+  /** Pending records older than the age: writes whose process died between the two steps. */
+  async pendingOlderThan(ageMs: number, limit: number): Promise<MemoryRecord[]> {
+    const rows = await this.orm.em.getConnection().execute<Row[]>(
+      `select id, account_id, collection, text, category, importance, metadata, created_at from memories
+       where vector_state = 'pending' and updated_at < now() - (? || ' milliseconds')::interval order by created_at limit ?`,
+      [String(ageMs), limit],
+    );
+    return rows.map(toRecord);
+  }
+}
+
+function toRecord(row: Row): MemoryRecord {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    collection: row.collection,
+    text: row.text,
+    category: row.category,
+    importance: Math.round(Number(row.importance) * 1e6) / 1e6, // stored as real (float4)
+    metadata: typeof row.metadata === 'string' ? (JSON.parse(row.metadata) as Record<string, unknown>) : row.metadata,
+    createdAt: parseTimestamp(row.created_at),
+  };
+}

@@ -1,0 +1,75 @@
+// Finishes memory writes whose process died between taking the record and writing the vector:
+// each record left 'pending' longer than the grace time is embedded again and written (an
+// upsert, so a vector that did arrive is simply replaced), then marked written. A record that
+// can never be written (its collection has the wrong shape, its store is not supported) is
+// removed. Runs at start and then periodically; several instances may run it at once.
+import type { Logger } from '../../platform/logger.js';
+import type { Embedder } from '../embedding/embedder.js';
+import type { MemoriesRepository } from './memories.repository.js';
+import { VectorStoreError, type VectorStore } from './vector-store/vector-store.js';
+
+export interface MemoryRepairDeps {
+  memories: MemoriesRepository;
+  embedder: Embedder;
+  storeOf: (accountId: string) => Promise<VectorStore>;
+  logger: Logger;
+  /** How long a write may stay pending before it is taken for dead (default 30 s). */
+  graceMs?: number;
+  /** How often to look (default 60 s). */
+  intervalMs?: number;
+}
+
+const BATCH = 100;
+
+export class MemoryRepair {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(private readonly deps: MemoryRepairDeps) {}
+
+  start(): void {
+    this.tick();
+    this.timer = setInterval(() => this.tick(), this.deps.intervalMs ?? 60_000);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  private tick(): void {
+    if (this.running) return;
+    this.running = this.runOnce()
+      .then((repaired) => {
+        if (repaired > 0) this.deps.logger.info('memory writes repaired', { repaired });
+      })
+      .catch((err: unknown) => this.deps.logger.warn('memory repair failed; it runs again later', { error: (err as Error).message }))
+      .finally(() => (this.running = null));
+  }
+
+  /** One pass; answers how many records it settled (written or removed). */
+  async runOnce(graceMs = this.deps.graceMs ?? 30_000): Promise<number> {
+    const pending = await this.deps.memories.pendingOlderThan(graceMs, BATCH);
+    let settled = 0;
+    for (const memory of pending) {
+      try {
+        const [vector] = await this.deps.embedder.embed([await this.deps.embedder.prepare(memory.text)]);
+        const store = await this.deps.storeOf(memory.accountId);
+        await store.ensureCollection(memory.collection);
+        await store.upsert(memory.collection, [{ id: memory.id, accountId: memory.accountId, vector: vector!, category: memory.category, importance: memory.importance, createdAt: memory.createdAt }]);
+        await this.deps.memories.markWritten(memory.id);
+        settled++;
+      } catch (err) {
+        if (err instanceof VectorStoreError && err.reason !== 'unavailable') {
+          await this.deps.memories.remove(memory.id);
+          settled++;
+          this.deps.logger.warn('a pending memory cannot be written and was removed', { memory_id: memory.id, reason: err.message });
+        }
+        // Unavailable stores and anything else: left pending for the next pass.
+      }
+    }
+    return settled;
+  }
+}

@@ -1,0 +1,272 @@
+// Memory operations on the account's vector store: POST /v1/store, /v1/search, /v1/forget and
+// GET /v1/stats. The vector store holds vectors (with account, category and importance for
+// filtering); the service's own record holds the rest. A store takes the record first
+// ('pending'), writes the vector, then marks the record written; a failed vector write removes
+// the record, and a process that dies in between is repaired by MemoryRepair.
+import { AppError } from '../../http/errors.js';
+import { ExpiringCache } from '../../platform/expiring-cache.js';
+import { newId } from '../../platform/ids.js';
+import type { Caller } from '../accounts/accounts.repository.js';
+import { TIERS } from '../accounts/tiers.js';
+import type { Embedder } from '../embedding/embedder.js';
+import type { Classifier } from '../intelligence/classification/classifier.js';
+import type { DuplicateDetector } from '../intelligence/dedup/duplicate-detector.js';
+import type { Schemas } from '../schemas.js';
+import type { QuotaService } from '../usage/quota.service.js';
+import { DuplicateTextError, type MemoriesRepository, type MemoryRecord } from './memories.repository.js';
+import type { VectorStores } from './vector-store/vector-stores.js';
+import { VectorStoreError, type MemoryCategory, type VectorHit, type VectorStore } from './vector-store/vector-store.js';
+
+export const DEFAULT_COLLECTION = 'agent-memory';
+export const DEFAULTS = { limit: 5, minScore: 0.35 };
+
+/** Importance when none is given: 0.6 for decisions and preferences, 0.5 for the rest. */
+export function defaultImportance(category: MemoryCategory): number {
+  return category === 'decision' || category === 'preference' ? 0.6 : 0.5;
+}
+
+export interface MemoryServiceDeps {
+  embedder: Embedder;
+  classifier: Classifier;
+  duplicates: DuplicateDetector;
+  memories: MemoriesRepository;
+  stores: VectorStores;
+  quota: QuotaService;
+  vectorDbUrlOf: (accountId: string) => Promise<string | null>;
+  clock?: () => Date;
+}
+
+export class MemoryService {
+  private readonly urls: ExpiringCache<string, string | null>;
+  private readonly clock: () => Date;
+
+  constructor(private readonly deps: MemoryServiceDeps) {
+    // An account's vector_db_url is set at sign-up and never changes.
+    this.urls = new ExpiringCache(10 * 60_000);
+    this.clock = deps.clock ?? (() => new Date());
+  }
+
+  /** The account's vector store. */
+  async storeOf(accountId: string): Promise<VectorStore> {
+    const url = await this.urls.getOrLoad(accountId, () => this.deps.vectorDbUrlOf(accountId));
+    try {
+      return this.deps.stores.for(url);
+    } catch (err) {
+      throw storeError(err);
+    }
+  }
+
+  async store(caller: Caller, request: Schemas['StoreMemoryRequest']): Promise<{ created: boolean; body: Schemas['StoreMemoryResponse'] }> {
+    const collection = request.collection ?? DEFAULT_COLLECTION;
+    const existing = await this.duplicateOf(caller.accountId, request.text, collection);
+    if (existing) {
+      await this.deps.quota.consume(caller, 'requests', 1);
+      await this.deps.quota.countOperation(caller, 'store');
+      return { created: false, body: duplicateAnswer(existing) };
+    }
+    await this.checkLimits(caller, collection);
+    const prepared = await this.deps.embedder.prepare(request.text);
+    const charged = await this.charge(caller, prepared.tokens);
+    await this.deps.quota.countOperation(caller, 'store');
+    const [vector] = await this.deps.embedder.embed([prepared]);
+    const category = request.category ?? this.deps.classifier.classify(vector!, request.text);
+    const memory: MemoryRecord = {
+      id: newId('mem'),
+      accountId: caller.accountId,
+      collection,
+      text: request.text,
+      category,
+      importance: request.importance ?? defaultImportance(category),
+      metadata: request.metadata ?? {},
+      createdAt: this.clock(),
+    };
+    try {
+      await this.deps.memories.insertPending(memory);
+    } catch (err) {
+      if (!(err instanceof DuplicateTextError)) throw err;
+      // Another request stored the same text a moment ago: that one is the memory.
+      await charged.refundTokens();
+      const winner = await this.duplicateOf(caller.accountId, request.text, collection, true);
+      if (winner) return { created: false, body: duplicateAnswer(winner) };
+      throw err;
+    }
+    try {
+      const store = await this.storeOf(caller.accountId);
+      await store.ensureCollection(collection);
+      await store.upsert(collection, [{ id: memory.id, accountId: memory.accountId, vector: vector!, category, importance: memory.importance, createdAt: memory.createdAt }]);
+    } catch (err) {
+      await this.deps.memories.remove(memory.id);
+      await charged.refundAll();
+      throw storeError(err);
+    }
+    await this.deps.memories.markWritten(memory.id);
+    return {
+      created: true,
+      body: { id: memory.id, status: 'stored', category, duplicate: false, message: `Memory stored in '${collection}'.` },
+    };
+  }
+
+  async search(caller: Caller, request: Schemas['SearchMemoriesRequest']): Promise<Schemas['SearchMemoriesResponse']> {
+    const collection = request.collection ?? DEFAULT_COLLECTION;
+    const prepared = await this.deps.embedder.prepare(request.query);
+    await this.charge(caller, prepared.tokens);
+    await this.deps.quota.countOperation(caller, 'search');
+    if (!(await this.deps.memories.hasCollection(caller.accountId, collection))) return { results: [], query_tokens: prepared.tokens };
+    const [vector] = await this.deps.embedder.embed([prepared]);
+    const hits = await this.nearest(caller.accountId, collection, {
+      vector: vector!,
+      limit: request.limit ?? DEFAULTS.limit,
+      minScore: request.min_score ?? DEFAULTS.minScore,
+      category: request.category,
+      minImportance: request.min_importance,
+    });
+    return {
+      results: hits.map(({ record, score }) => ({
+        id: record.id,
+        text: record.text,
+        score,
+        category: record.category,
+        importance: record.importance,
+        metadata: record.metadata,
+        created_at: record.createdAt.toISOString(),
+      })),
+      query_tokens: prepared.tokens,
+    };
+  }
+
+  async forget(caller: Caller, request: Schemas['ForgetMemoryRequest']): Promise<Schemas['ForgetMemoryResponse']> {
+    const collection = request.collection ?? DEFAULT_COLLECTION;
+    if ((request.memory_id === undefined) === (request.query === undefined)) {
+      const both = request.memory_id !== undefined;
+      throw new AppError('VALIDATION_ERROR', both ? 'Give either memory_id or query, not both.' : 'Give memory_id or query: which memory to forget.', {
+        [both ? 'query' : 'memory_id']: both ? 'must not be given together with memory_id' : 'memory_id or query is required',
+      });
+    }
+    let record: MemoryRecord | undefined;
+    if (request.memory_id !== undefined) {
+      [record] = await this.deps.memories.findWritten(caller.accountId, collection, [request.memory_id]);
+      if (!record) throw notFound(`No memory ${request.memory_id} in the collection '${collection}'.`);
+    } else {
+      const prepared = await this.deps.embedder.prepare(request.query!);
+      await this.charge(caller, prepared.tokens);
+      const [vector] = await this.deps.embedder.embed([prepared]);
+      const minScore = request.min_score ?? DEFAULTS.minScore;
+      const [closest] = (await this.deps.memories.hasCollection(caller.accountId, collection))
+        ? await this.nearest(caller.accountId, collection, { vector: vector!, limit: 1, minScore })
+        : [];
+      if (!closest) throw notFound(`No memory in the collection '${collection}' matches the query with a score of ${minScore} or more.`);
+      record = closest.record;
+    }
+    // The vector first: a failure after it leaves a record that the same request, retried, removes.
+    try {
+      await (await this.storeOf(caller.accountId)).delete(collection, caller.accountId, [record.id]);
+    } catch (err) {
+      throw storeError(err);
+    }
+    await this.deps.memories.remove(record.id);
+    return { status: 'forgotten', memory_id: record.id, message: `Memory ${record.id} forgotten.` };
+  }
+
+  async stats(caller: Caller, collection = DEFAULT_COLLECTION): Promise<Schemas['MemoryStats']> {
+    if (collection !== DEFAULT_COLLECTION && !(await this.deps.memories.hasCollection(caller.accountId, collection))) {
+      throw new AppError('COLLECTION_NOT_FOUND', `The collection '${collection}' does not exist: nothing was ever stored in it.`, { collection });
+    }
+    const stats = await this.deps.memories.stats(caller.accountId, collection);
+    return {
+      total_memories: stats.total,
+      categories: stats.categories,
+      storage_bytes: stats.storageBytes,
+      oldest_memory: stats.oldest?.toISOString() ?? null,
+      newest_memory: stats.newest?.toISOString() ?? null,
+    };
+  }
+
+  /** Hits joined with their written records: score descending, then newest first, then id. */
+  private async nearest(
+    accountId: string,
+    collection: string,
+    query: { vector: Float32Array; limit: number; minScore: number; category?: MemoryCategory; minImportance?: number },
+  ): Promise<{ record: MemoryRecord; score: number }[]> {
+    let hits: VectorHit[];
+    try {
+      const store = await this.storeOf(accountId);
+      await store.ensureCollection(collection);
+      hits = await store.search(collection, { accountId, ...query });
+    } catch (err) {
+      throw storeError(err);
+    }
+    const records = new Map((await this.deps.memories.findWritten(accountId, collection, hits.map((h) => h.id))).map((r) => [r.id, r]));
+    return hits
+      .filter((h) => records.has(h.id))
+      .map((h) => ({ record: records.get(h.id)!, score: Math.round(Math.min(1, Math.max(0, h.score)) * 1e6) / 1e6 }))
+      .sort((a, b) => b.score - a.score || b.record.createdAt.getTime() - a.record.createdAt.getTime() || (a.record.id < b.record.id ? -1 : 1));
+  }
+
+  private async duplicateOf(accountId: string, text: string, collection: string, includePending = false): Promise<MemoryRecord | null> {
+    const verdict = await this.deps.duplicates.check(accountId, text, collection);
+    if (!verdict.isDuplicate || !verdict.memoryId) return null;
+    const [record] = await this.deps.memories.findWritten(accountId, collection, [verdict.memoryId], includePending);
+    return record ?? null;
+  }
+
+  private async checkLimits(caller: Caller, collection: string): Promise<void> {
+    const limits = TIERS[caller.tier];
+    if (caller.environment !== 'live') return;
+    if (limits.collections !== null && !(await this.deps.memories.hasCollection(caller.accountId, collection))) {
+      const used = await this.deps.memories.collectionCount(caller.accountId);
+      if (used >= limits.collections) {
+        throw new AppError('QUOTA_EXCEEDED', `The ${caller.tier} tier allows ${limits.collections} collection(s), and ${used} are in use. Store into an existing collection or upgrade the tier.`, {
+          tier: caller.tier, used, limit: limits.collections,
+        });
+      }
+    }
+    if (limits.memories !== null) {
+      const used = await this.deps.memories.countForAccount(caller.accountId);
+      if (used >= limits.memories) {
+        throw new AppError('QUOTA_EXCEEDED', `The ${caller.tier} tier allows ${limits.memories} stored memories, and ${used} are stored. Forget some or upgrade the tier.`, {
+          tier: caller.tier, used, limit: limits.memories,
+        });
+      }
+    }
+  }
+
+  /** Counts one metered request and the tokens; a refusal of the tokens gives the request back. */
+  private async charge(caller: Caller, tokens: number): Promise<{ refundTokens(): Promise<void>; refundAll(): Promise<void> }> {
+    await this.deps.quota.consume(caller, 'requests', 1);
+    try {
+      await this.deps.quota.consume(caller, 'tokens', tokens);
+    } catch (err) {
+      await this.deps.quota.refund(caller, 'requests', 1);
+      throw err;
+    }
+    const refundTokens = () => this.deps.quota.refund(caller, 'tokens', tokens);
+    return {
+      refundTokens,
+      refundAll: async () => {
+        await refundTokens();
+        await this.deps.quota.refund(caller, 'requests', 1);
+      },
+    };
+  }
+}
+
+function duplicateAnswer(existing: MemoryRecord): Schemas['StoreMemoryResponse'] {
+  return {
+    id: existing.id,
+    status: 'duplicate',
+    category: existing.category,
+    duplicate: true,
+    message: `This text duplicates memory ${existing.id}; nothing was stored.`,
+  };
+}
+
+function notFound(message: string): AppError {
+  return new AppError('MEMORY_NOT_FOUND', message);
+}
+
+/** A vector-store problem as the caller sees it. */
+export function storeError(err: unknown): unknown {
+  if (!(err instanceof VectorStoreError)) return err;
+  if (err.reason === 'unavailable') return new AppError('SERVICE_UNAVAILABLE', `${err.message} Nothing was changed; try again.`, {}, { headers: { 'Retry-After': '5' } });
+  return new AppError('VALIDATION_ERROR', err.message, { [err.reason === 'mismatch' ? 'collection' : 'vector_db_url']: err.message });
+}
