@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashApiKey } from '../../src/modules/accounts/api-key-text.js';
 import { fingerprintOf } from '../../src/modules/compression/compress-batch.js';
 import { readVectors } from '../../src/modules/compression/vector-input.js';
 import { expectConforms } from '../support/conformance.js';
-import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
+import { signUp, type TestServer, useTestServer } from '../support/test-server.js';
 
 let server: TestServer;
 let apiKey: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ apiKey } = await signUp(server));
-});
-afterAll(async () => {
-  await server?.stop();
+useTestServer((started, key) => {
+  server = started;
+  apiKey = key;
 });
 
 function unitVectors(count: number, dimension: number, seed = 1): number[][] {

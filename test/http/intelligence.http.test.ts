@@ -1,22 +1,19 @@
 // POST /v1/intelligence and POST /v1/embed on a running service with the real model.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashApiKey } from '../../src/modules/accounts/api-key-text.js';
 import { MemoryFingerprintsRepository } from '../../src/modules/intelligence/dedup/memory-fingerprints.repository.js';
 import { contentHash } from '../../src/modules/intelligence/dedup/normalized-text.js';
 import { periodOf } from '../../src/modules/usage/billing-period.js';
 import { UsageRepository } from '../../src/modules/usage/usage.repository.js';
 import { expectConforms } from '../support/conformance.js';
-import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
+import { signUp, type TestServer, useTestServer } from '../support/test-server.js';
 
 let server: TestServer;
 let apiKey: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ apiKey } = await signUp(server));
-});
-afterAll(async () => {
-  await server?.stop();
+useTestServer((started, key) => {
+  server = started;
+  apiKey = key;
 });
 
 const intelligence = (body: unknown, token = apiKey) => server.call('POST', '/v1/intelligence', { token, body });

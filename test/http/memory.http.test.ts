@@ -1,18 +1,15 @@
 // POST /v1/store, /v1/search, /v1/forget and GET /v1/stats on the built-in store (pgvector in
 // the embedded database), with the real model.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectConforms } from '../support/conformance.js';
-import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
+import { signUp, type TestServer, useTestServer } from '../support/test-server.js';
 
 let server: TestServer;
 let apiKey: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ apiKey } = await signUp(server));
-});
-afterAll(async () => {
-  await server?.stop();
+useTestServer((started, key) => {
+  server = started;
+  apiKey = key;
 });
 
 const call = (path: string, body: unknown, token = apiKey) => server.call('POST', path, { token, body });

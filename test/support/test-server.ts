@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/platform/logger.js';
 import { startServer, type RunningServer } from '../../src/server.js';
@@ -70,4 +71,16 @@ export async function signUp(
   const res = await server.call('POST', '/v1/keys', { body: { email, ...extra } });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
   return { email, apiKey: res.body.api_key };
+}
+
+/** Starts a server with one signed-up account before a file's tests, and stops it after them. */
+export function useTestServer(ready: (server: TestServer, apiKey: string) => void, env: Record<string, string> = {}): void {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(env);
+    ready(server, (await signUp(server)).apiKey);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
 }
