@@ -24,16 +24,14 @@
 // fail (see bench/run.ts).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { DEFAULT_MODEL_DIR } from '../src/config.js';
 import { EMBEDDING_DIMENSION, type PreparedText } from '../src/modules/embedding/embedder.js';
 import { OnnxEmbedder } from '../src/modules/embedding/onnx-embedder.js';
 import { measure, runProblem, type LoadFigures } from './support/load.js';
-import { freePort, processCpuMs, runCommand, startProcess, waitForHttp, type Started } from './support/processes.js';
+import { freePort, processCpuMs, waitForHttp, type Started } from './support/processes.js';
+import { enterpriseKey, HOST, onInterrupt, requestJson, startServiceChild, table, waitForModel } from './support/service.js';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const HOST = '127.0.0.1';
 const THREADS = availableParallelism();
 const MAX_BATCH = 32;
 const RAW_WARMUP_SECONDS = 2;
@@ -158,68 +156,6 @@ async function measureRaw(): Promise<RawFigures> {
   }
 }
 
-function startService(dataDir: string, port: number): Started {
-  return startProcess(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      NODE_ENV: 'production',
-      SERVICE_ENV: 'production',
-      HOST,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '', // the embedded default, whatever the caller's shell holds
-      LOG_LEVEL: 'silent',
-      VALIDATE_RESPONSES: 'false',
-      // the model as the raw measurement ran it
-      EMBEDDING_PROVIDER: 'local',
-      EMBEDDING_MODEL_DIR: DEFAULT_MODEL_DIR,
-      EMBEDDING_THREADS: String(THREADS),
-      EMBEDDING_MAX_BATCH: String(MAX_BATCH),
-    },
-  });
-}
-
-/** The parsed JSON body of a request that must answer `expectStatus`. */
-async function requestJson(url: string, init: RequestInit, expectStatus: number): Promise<Record<string, unknown>> {
-  const response = await fetch(url, init);
-  const text = await response.text();
-  if (response.status !== expectStatus) throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}, not ${expectStatus}: ${text}`);
-  return JSON.parse(text) as Record<string, unknown>;
-}
-
-/** Signs up an account, raises it to enterprise with the operator command, and returns its key. */
-async function enterpriseKey(url: string, dataDir: string): Promise<string> {
-  const email = `bench-embed-${Date.now()}@example.com`;
-  const signUp = await requestJson(
-    `${url}/v1/keys`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) },
-    201,
-  );
-  if (typeof signUp.api_key !== 'string') throw new Error(`sign-up returned no api_key: ${JSON.stringify(signUp)}`);
-  await runCommand('npm', ['run', '--silent', 'admin', '--', 'set-tier', email, 'enterprise'], {
-    cwd: ROOT,
-    env: { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
-  });
-  const usage = await requestJson(`${url}/v1/keys/usage`, { headers: { authorization: `Bearer ${signUp.api_key}` } }, 200);
-  if (usage.tier !== 'enterprise') throw new Error(`the account is on tier '${String(usage.tier)}' after set-tier, not enterprise`);
-  return signUp.api_key;
-}
-
-/** Resolves once GET /v1/health reports the embedding model healthy; rejects when it fails or time runs out. */
-async function waitForModel(server: Started, url: string, apiKey: string): Promise<void> {
-  const deadline = Date.now() + MODEL_TIMEOUT_MS;
-  let last = 'no answer';
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) throw new Error(`the service exited while loading the model:\n${server.output()}`);
-    const health = await requestJson(`${url}/v1/health`, { headers: { authorization: `Bearer ${apiKey}` } }, 200);
-    last = String((health.services as Record<string, unknown> | undefined)?.embedding);
-    if (last === 'healthy') return;
-    if (last === 'unhealthy') throw new Error(`the service reports the embedding model unhealthy:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the embedding model was not healthy within ${MODEL_TIMEOUT_MS} ms (last: ${last})`);
-}
-
 /** One request by hand before the load: the answer must be a vector of the model's dimension. */
 async function checkEmbedAnswer(url: string, apiKey: string): Promise<void> {
   const body = await requestJson(
@@ -254,24 +190,10 @@ async function measureHttp(server: Started, url: string, apiKey: string, connect
   return { ...figures, connections, cpuMsPerRequest };
 }
 
-/** Runs `cleanup` and leaves when the run is interrupted; returns the function that removes the handlers. */
-function onInterrupt(cleanup: () => Promise<void>): () => void {
-  const handler = () => {
-    process.stderr.write('interrupted: stopping the service ...\n');
-    void cleanup().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', handler);
-  process.once('SIGTERM', handler);
-  return () => {
-    process.off('SIGINT', handler);
-    process.off('SIGTERM', handler);
-  };
-}
-
 async function measureService(dataDir: string): Promise<HttpFigures[]> {
   const port = await freePort(HOST);
   const url = `http://${HOST}:${port}`;
-  const server = startService(dataDir, port);
+  const server = startServiceChild({ dataDir, port, env: { EMBEDDING_THREADS: String(THREADS), EMBEDDING_MAX_BATCH: String(MAX_BATCH) } });
   // the service runs in a process group of its own, which an interrupt of this one does not reach
   const removeHandlers = onInterrupt(async () => {
     await server.stop();
@@ -279,8 +201,8 @@ async function measureService(dataDir: string): Promise<HttpFigures[]> {
   });
   try {
     await waitForHttp(server, `${url}/health`, START_TIMEOUT_MS);
-    const apiKey = await enterpriseKey(url, dataDir);
-    await waitForModel(server, url, apiKey);
+    const apiKey = await enterpriseKey(url, dataDir, 'bench-embed');
+    await waitForModel(server, url, apiKey, MODEL_TIMEOUT_MS);
     await checkEmbedAnswer(url, apiKey);
     const figures: HttpFigures[] = [];
     for (const connections of CLIENTS) {
@@ -292,12 +214,6 @@ async function measureService(dataDir: string): Promise<HttpFigures[]> {
     removeHandlers();
     await server.stop();
   }
-}
-
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return [format(header), ...rows.map(format)].join('\n');
 }
 
 function httpTable(figures: HttpFigures[]): string {

@@ -64,7 +64,8 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
     const running = options.joinRunningEmbedded ? findRunningEmbeddedDatabase(config.dataDir) : null;
     if (running) url = running.url;
     else {
-      embedded = await startEmbeddedDatabase(config.dataDir, config.databasePoolSize + 4);
+      // Room beside the ORM pool for the built-in vector store's pool (4) and for operator commands.
+      embedded = await startEmbeddedDatabase(config.dataDir, config.databasePoolSize + 16);
       url = embedded.url;
     }
   }

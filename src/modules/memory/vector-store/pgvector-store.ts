@@ -2,6 +2,10 @@
 // PostgreSQL) or a caller's. One table per collection, shared by accounts and always filtered by
 // account_id; an HNSW index with cosine distance. Filtered searches use pgvector's iterative
 // index scans, so a filter never starves the result of matches the index skipped.
+//
+// Statements are sent with their values inlined as escaped literals (the simple query protocol):
+// the embedded database is one PostgreSQL session shared by every connection, and the extended
+// protocol's unnamed statements and portals of two connections would overwrite each other there.
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { physicalName } from './physical-name.js';
@@ -47,7 +51,7 @@ export class PgVectorStore implements VectorStore {
     try {
       await client.query('begin');
       // Two instances creating the same table at once: one waits for the other.
-      await client.query('select pg_advisory_xact_lock($1)', [lockKey(table)]);
+      await client.query(inline('select pg_advisory_xact_lock($1)', [lockKey(table)]));
       await client.query(`create table if not exists ${table} (
         id text primary key,
         account_id text not null,
@@ -138,17 +142,19 @@ export class PgVectorStore implements VectorStore {
     if (query.category !== undefined) filters.push(`category = $${params.push(query.category)}`);
     if (query.minImportance !== undefined) filters.push(`importance >= $${params.push(query.minImportance)}`);
     params.push(query.limit);
+    const select = inline(
+      `select id, 1 - (vector <=> $1::vector) as score from ${table}
+       where ${filters.join(' and ')} order by vector <=> $1::vector limit $${params.length}`,
+      params,
+    );
+    const efSearch = Math.min(1000, Math.max(40, query.limit * 2));
     const client = await this.connect();
     try {
-      await client.query('begin');
-      await client.query("set local hnsw.iterative_scan = 'relaxed_order'");
-      await client.query(`set local hnsw.ef_search = ${Math.min(1000, Math.max(40, query.limit * 2))}`);
-      const { rows } = await client.query<{ id: string; score: number }>(
-        `select id, 1 - (vector <=> $1::vector) as score from ${table}
-         where ${filters.join(' and ')} order by vector <=> $1::vector limit $${params.length}`,
-        params,
-      );
-      await client.query('commit');
+      // One round trip: the settings hold for this transaction only.
+      const results = (await client.query(
+        `begin; set local hnsw.iterative_scan = 'relaxed_order'; set local hnsw.ef_search = ${efSearch}; ${select}; commit;`,
+      )) as unknown as pg.QueryResult<{ id: string; score: number }>[];
+      const rows = results[3]!.rows;
       return rows.map((r) => ({ id: r.id, score: Number(r.score) })).filter((h) => h.score >= query.minScore).sort(byScoreThenId);
     } catch (err) {
       await client.query('rollback').catch(() => undefined);
@@ -190,11 +196,26 @@ export class PgVectorStore implements VectorStore {
   private async query<R extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<R[]> {
     const client = await this.connect();
     try {
-      return (await client.query<R>(sql, params)).rows;
+      return (await client.query<R>(inline(sql, params))).rows;
     } finally {
       client.release();
     }
   }
+}
+
+/** The statement with each $n replaced by its value as an escaped SQL literal. */
+function inline(sql: string, params: readonly unknown[]): string {
+  return sql.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
+}
+
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new TypeError(`not a finite number: ${value}`);
+    return String(value);
+  }
+  if (Array.isArray(value)) return `array[${value.map(literal).join(', ')}]::text[]`;
+  return pg.escapeLiteral(String(value));
 }
 
 function vectorText(vector: Float32Array): string {

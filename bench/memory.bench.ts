@@ -1,0 +1,228 @@
+// Memory operations at volume, on the built-in store (pgvector in the embedded database) and on
+// Milvus Lite (VECTOR_STORE_URL), each in one run:
+//
+//   npm run bench -- memory                          both stores, 10,000 and 100,000 memories
+//   npm run bench -- memory --sizes 2000 --pgvector  one store, other sizes
+//
+// Raw embedding first, in this process, before any server runs: the model's latency for one
+// query (p50 over QUERY_COUNT queries). Then per store, a service child (fresh DATA_DIR,
+// production settings, enterprise account):
+//   1. store throughput: STORE_CLIENTS concurrent clients POST /v1/store distinct memory texts
+//      for STORE_SECONDS (memories/s, embedding included);
+//   2. for each size, the collection is filled up to it: records and random unit vectors are
+//      written straight into the service's database and the store (embedding 100,000 texts
+//      would take most of an hour on 2 cores; search cost does not depend on where a vector came
+//      from), then QUERY_COUNT searches run one after another through POST /v1/search (p50, p95,
+//      p99), and the same query vectors go to the store's own top-k search in this process
+//      (raw kNN p50).
+// Printed per size: search p50 / (embedding p50 + raw kNN p50). Targets: that ratio <= 1.3, and
+// search p95 under 60 ms at 100,000 memories on the embedded default.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { DEFAULT_MODEL_DIR } from '../src/config.js';
+import { hashApiKey } from '../src/modules/accounts/api-key-text.js';
+import { referenceSample } from '../src/modules/compression/reference-sample.js';
+import { OnnxEmbedder } from '../src/modules/embedding/onnx-embedder.js';
+import { MilvusStore } from '../src/modules/memory/vector-store/milvus-store.js';
+import { PgVectorStore } from '../src/modules/memory/vector-store/pgvector-store.js';
+import type { VectorStore } from '../src/modules/memory/vector-store/vector-store.js';
+import { findRunningEmbeddedDatabase } from '../src/platform/db/embedded-database.js';
+import { newId } from '../src/platform/ids.js';
+import { measure, runProblem } from './support/load.js';
+import { startMilvusLite, type MilvusLite } from './support/milvus-lite.js';
+import { freePort, waitForHttp } from './support/processes.js';
+import { enterpriseKey, HOST, onInterrupt, postJson, startServiceChild, table, waitForModel } from './support/service.js';
+
+const COLLECTION = 'bench-memory';
+const STORE_CLIENTS = 16;
+const STORE_SECONDS = 15;
+const QUERY_COUNT = 200;
+const SEED_BATCH = 500;
+const TARGET_RATIO = 1.3;
+const TARGET_P95_MS = 60;
+const TARGET_SIZE = 100_000;
+
+const PEOPLE = ['Maya', 'Jonas', 'Priya', 'Tomasz', 'Aiko', 'Lucas', 'Fatima', 'Diego', 'Ingrid', 'Kwame', 'Elena', 'Hiro', 'Sofia', 'Omar', 'Greta', 'Ravi'];
+const VERBS = ['prefers', 'booked', 'decided on', 'forgot', 'recommended', 'ordered', 'cancelled', 'reviewed', 'renewed', 'moved', 'shared', 'postponed'];
+const THINGS = ['the quarterly budget review', 'a window seat to Lisbon', 'green tea in the morning', 'the Kubernetes migration', 'a dentist appointment', 'the team offsite in Porto', 'dark mode in every editor', 'the insurance policy', 'a vegetarian cooking class', 'the release checklist', 'weekly piano lessons', 'the office lease', 'a hiking trip in the Dolomites', 'the customer escalation', 'the car service', 'the conference talk'];
+const WHEN = ['on Monday', 'for next spring', 'after the board meeting', 'before the holidays', 'every other week', 'since January', 'at 7:30', 'for the third time', 'last Thursday', 'until further notice'];
+const QUERIES = ['what does Maya drink in the morning', 'which seat was booked for the Lisbon trip', 'who postponed the dentist appointment', 'what was decided about the migration', 'when is the team offsite', 'who renewed the insurance', 'what editor theme is preferred', 'who is taking piano lessons'];
+
+/** A distinct memory text for each n (different words in most places, so no two are near-duplicates). */
+function memoryText(n: number): string {
+  const pick = <T>(list: readonly T[], salt: number) => list[Math.floor(n / salt) % list.length]!;
+  return `${pick(PEOPLE, 1)} ${pick(VERBS, 16)} ${pick(THINGS, 192)} ${pick(WHEN, 7)} (note ${n.toString(36)}).`;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function timed<T>(fn: () => Promise<T>): Promise<number> {
+  const started = performance.now();
+  await fn();
+  return performance.now() - started;
+}
+
+async function rawEmbeddingP50(): Promise<number> {
+  const embedder = new OnnxEmbedder({ modelDir: DEFAULT_MODEL_DIR, threads: availableParallelism(), maxWindowsPerRun: 32 });
+  try {
+    const one = async (text: string) => embedder.embed([await embedder.prepare(text)]);
+    for (const q of QUERIES) await one(q);
+    const times: number[] = [];
+    for (let i = 0; i < QUERY_COUNT; i++) times.push(await timed(() => one(`${QUERIES[i % QUERIES.length]} ${i}`)));
+    return percentile(times.sort((a, b) => a - b), 50);
+  } finally {
+    await embedder.close();
+  }
+}
+
+interface SizeFigures {
+  size: number;
+  seedSeconds: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  rawKnnP50: number;
+}
+
+interface StoreFigures {
+  store: string;
+  storesPerSecond: number;
+  storeNon2xx: number;
+  sizes: SizeFigures[];
+}
+
+/** Writes records and vectors for memories `from` to `to` - 1 straight into the database and the store. */
+async function seed(db: pg.Pool, store: VectorStore, accountId: string, from: number, to: number): Promise<void> {
+  for (let start = from; start < to; start += SEED_BATCH) {
+    const count = Math.min(SEED_BATCH, to - start);
+    const vectors = referenceSample(count, 768, start + 1);
+    const now = new Date();
+    const records = Array.from({ length: count }, (_, i) => ({
+      id: newId('mem'), accountId, vector: vectors.values.slice(i * 768, (i + 1) * 768), category: 'fact' as const, importance: 0.5, createdAt: now,
+    }));
+    const params: unknown[] = [];
+    const rows = records.map((r, i) => {
+      params.push(r.id, accountId, COLLECTION, memoryText(1_000_000 + start + i));
+      const n = params.length;
+      return `($${n - 3}, $${n - 2}, $${n - 1}, $${n}, 'fact', 0.5, '{}'::jsonb, 3200, 'written')`;
+    });
+    await db.query(`insert into memories (id, account_id, collection, text, category, importance, metadata, storage_bytes, vector_state) values ${rows.join(', ')}`, params);
+    await store.upsert(COLLECTION, records);
+  }
+}
+
+async function searchLatencies(url: string, apiKey: string, store: VectorStore, accountId: string): Promise<{ p50: number; p95: number; p99: number; rawKnnP50: number }> {
+  const queries = Array.from({ length: QUERY_COUNT }, (_, i) => `${QUERIES[i % QUERIES.length]} ${i}`);
+  const vectors: Float32Array[] = [];
+  for (const q of queries.slice(0, QUERIES.length)) await postJson(`${url}/v1/search`, apiKey, { query: q, collection: COLLECTION }); // warm-up
+  const http: number[] = [];
+  for (const q of queries) http.push(await timed(() => postJson(`${url}/v1/search`, apiKey, { query: q, collection: COLLECTION })));
+  for (const q of queries) vectors.push(Float32Array.from((await postJson(`${url}/v1/embed`, apiKey, { text: q })).vector as number[]));
+  const raw: number[] = [];
+  for (const v of vectors) raw.push(await timed(() => store.search(COLLECTION, { accountId, vector: v, limit: 5, minScore: 0.35 })));
+  http.sort((a, b) => a - b);
+  return { p50: percentile(http, 50), p95: percentile(http, 95), p99: percentile(http, 99), rawKnnP50: percentile(raw.sort((a, b) => a - b), 50) };
+}
+
+async function measureStore(label: string, sizes: number[], milvus: MilvusLite | null): Promise<StoreFigures> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'memsvc-bench-memory-'));
+  const port = await freePort(HOST);
+  const url = `http://${HOST}:${port}`;
+  const server = startServiceChild({ dataDir, port, env: milvus ? { VECTOR_STORE_URL: milvus.url } : {} });
+  const removeHandlers = onInterrupt(async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  let db: pg.Pool | null = null;
+  let store: VectorStore | null = null;
+  try {
+    await waitForHttp(server, `${url}/health`, 90_000);
+    const apiKey = await enterpriseKey(url, dataDir, 'bench-memory');
+    await waitForModel(server, url, apiKey, 120_000);
+    const running = findRunningEmbeddedDatabase(dataDir);
+    if (!running) throw new Error('the service child runs no embedded database');
+    db = new pg.Pool({ connectionString: running.url, max: 2 });
+    const accountId = String((await db.query('select account_id from api_keys where key_hash = $1', [hashApiKey(apiKey)])).rows[0].account_id);
+    store = milvus ? new MilvusStore({ url: milvus.url }) : new PgVectorStore({ url: running.url });
+
+    process.stdout.write(`${label}: storing through POST /v1/store with ${STORE_CLIENTS} clients for ${STORE_SECONDS} s ...\n`);
+    const load = await measure({
+      url: `${url}/v1/store`,
+      bodies: Array.from({ length: 20_000 }, (_, n) => JSON.stringify({ text: memoryText(n), collection: COLLECTION })),
+      headers: { authorization: `Bearer ${apiKey}` },
+      connections: STORE_CLIENTS,
+      durationSeconds: STORE_SECONDS,
+    });
+    const problem = runProblem('POST /v1/store', load);
+    if (problem) throw new Error(problem);
+    const stored = Number((await db.query("select count(*) as n from memories where collection = $1 and vector_state = 'written'", [COLLECTION])).rows[0].n);
+
+    const figures: SizeFigures[] = [];
+    let have = stored;
+    for (const size of sizes) {
+      process.stdout.write(`${label}: filling the collection to ${size} memories ...\n`);
+      const seedSeconds = (await timed(() => seed(db!, store!, accountId, have, size))) / 1000;
+      have = Math.max(have, size);
+      process.stdout.write(`${label}: ${QUERY_COUNT} searches at ${size} memories ...\n`);
+      figures.push({ size, seedSeconds, ...(await searchLatencies(url, apiKey, store, accountId)) });
+    }
+    return { store: label, storesPerSecond: load.requestsPerSecond, storeNon2xx: load.non2xx, sizes: figures };
+  } finally {
+    removeHandlers();
+    await store?.close();
+    await db?.end();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function parseArgs(args: string[]): { sizes: number[]; stores: ('pgvector' | 'milvus')[] } {
+  let sizes = [10_000, TARGET_SIZE];
+  const stores: ('pgvector' | 'milvus')[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--sizes') sizes = (args[++i] ?? '').split(',').map(Number);
+    else if (args[i] === '--pgvector') stores.push('pgvector');
+    else if (args[i] === '--milvus') stores.push('milvus');
+    else throw new Error(`unknown argument '${args[i]}' (accepted: --sizes N,N --pgvector --milvus)`);
+  }
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--sizes takes whole numbers, such as 10000,100000');
+  return { sizes: sizes.sort((a, b) => a - b), stores: stores.length ? stores : ['pgvector', 'milvus'] };
+}
+
+export async function run(args: string[]): Promise<void> {
+  const { sizes, stores } = parseArgs(args);
+  process.stdout.write(`raw embedding latency: ${QUERY_COUNT} single queries in this process ...\n`);
+  const embeddingP50 = await rawEmbeddingP50();
+  const results: StoreFigures[] = [];
+  for (const kind of stores) {
+    const milvus = kind === 'milvus' ? await startMilvusLite() : null;
+    try {
+      results.push(await measureStore(kind === 'milvus' ? 'Milvus Lite' : 'pgvector (embedded)', sizes, milvus));
+    } finally {
+      await milvus?.stop();
+    }
+  }
+  const lines = ['', `raw embedding, one query: p50 ${embeddingP50.toFixed(1)} ms (service-embed-v1, ${availableParallelism()} threads)`, ''];
+  lines.push(table(['store', 'POST /v1/store, 16 clients (memories/s)', 'non-2xx'], results.map((r) => [r.store, r.storesPerSecond.toFixed(1), String(r.storeNon2xx)])), '');
+  const rows = results.flatMap((r) =>
+    r.sizes.map((s) => {
+      const ratio = s.p50 / (embeddingP50 + s.rawKnnP50);
+      return [r.store, String(s.size), s.p50.toFixed(1), s.p95.toFixed(1), s.p99.toFixed(1), s.rawKnnP50.toFixed(1), ratio.toFixed(2), s.seedSeconds.toFixed(0)];
+    }),
+  );
+  lines.push(table(['store', 'memories', 'search p50 ms', 'p95 ms', 'p99 ms', 'raw kNN p50 ms', 'p50 / (embed + kNN)', 'fill s'], rows), '');
+  for (const r of results) {
+    for (const s of r.sizes) {
+      const ratio = s.p50 / (embeddingP50 + s.rawKnnP50);
+      lines.push(`${r.store} at ${s.size}: ratio ${ratio.toFixed(2)} (target <= ${TARGET_RATIO}) ${ratio <= TARGET_RATIO ? 'PASS' : 'FAIL'}`);
+      if (s.size === TARGET_SIZE && r.store.startsWith('pgvector')) {
+        lines.push(`${r.store} at ${s.size}: search p95 ${s.p95.toFixed(1)} ms (target < ${TARGET_P95_MS}) ${s.p95 < TARGET_P95_MS ? 'PASS' : 'FAIL'}`);
+      }
+    }
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+}

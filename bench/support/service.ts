@@ -1,0 +1,104 @@
+// The service as the benchmarks run it: a child process on the embedded default (a fresh
+// DATA_DIR, production settings), an enterprise account (no quota stops a run), and the model
+// loaded before any load starts.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_MODEL_DIR } from '../../src/config.js';
+import { runCommand, startProcess, type Started } from './processes.js';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const HOST = '127.0.0.1';
+
+export interface ServiceChildOptions {
+  dataDir: string;
+  port: number;
+  /** Settings over the defaults below (for example EMBEDDING_THREADS, VECTOR_STORE_URL). */
+  env?: Record<string, string>;
+}
+
+export function startServiceChild(options: ServiceChildOptions): Started {
+  return startProcess(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      NODE_ENV: 'production',
+      SERVICE_ENV: 'production',
+      HOST,
+      PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: '', // the embedded default, whatever the caller's shell holds
+      LOG_LEVEL: 'silent',
+      VALIDATE_RESPONSES: 'false',
+      EMBEDDING_PROVIDER: 'local',
+      EMBEDDING_MODEL_DIR: DEFAULT_MODEL_DIR,
+      ...options.env,
+    },
+  });
+}
+
+/** The parsed JSON body of a request that must answer `expectStatus` (or one of them). */
+export async function requestJson(url: string, init: RequestInit, expectStatus: number | number[]): Promise<Record<string, unknown>> {
+  const response = await fetch(url, init);
+  const text = await response.text();
+  const expected = ([] as number[]).concat(expectStatus);
+  if (!expected.includes(response.status)) throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}, not ${expected.join(' or ')}: ${text}`);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+/** POST with a JSON body and the account's key; the answer must be `expectStatus`. */
+export function postJson(url: string, apiKey: string, body: unknown, expectStatus: number | number[] = 200): Promise<Record<string, unknown>> {
+  return requestJson(url, { method: 'POST', headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' }, body: JSON.stringify(body) }, expectStatus);
+}
+
+/** Signs up an account, raises it to enterprise with the operator command, and returns its key. */
+export async function enterpriseKey(url: string, dataDir: string, label: string, extra: Record<string, string> = {}): Promise<string> {
+  const email = `${label}-${Date.now()}@example.com`;
+  const signUp = await requestJson(
+    `${url}/v1/keys`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, ...extra }) },
+    201,
+  );
+  if (typeof signUp.api_key !== 'string') throw new Error(`sign-up returned no api_key: ${JSON.stringify(signUp)}`);
+  await runCommand('npm', ['run', '--silent', 'admin', '--', 'set-tier', email, 'enterprise'], {
+    cwd: ROOT,
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+  });
+  const usage = await requestJson(`${url}/v1/keys/usage`, { headers: { authorization: `Bearer ${signUp.api_key}` } }, 200);
+  if (usage.tier !== 'enterprise') throw new Error(`the account is on tier '${String(usage.tier)}' after set-tier, not enterprise`);
+  return signUp.api_key;
+}
+
+/** Resolves once GET /v1/health reports the embedding model healthy; rejects when it fails or time runs out. */
+export async function waitForModel(server: Started, url: string, apiKey: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) throw new Error(`the service exited while loading the model:\n${server.output()}`);
+    const health = await requestJson(`${url}/v1/health`, { headers: { authorization: `Bearer ${apiKey}` } }, 200);
+    last = String((health.services as Record<string, unknown> | undefined)?.embedding);
+    if (last === 'healthy') return;
+    if (last === 'unhealthy') throw new Error(`the service reports the embedding model unhealthy:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the embedding model was not healthy within ${timeoutMs} ms (last: ${last})`);
+}
+
+/** Runs `cleanup` and leaves when the run is interrupted; returns the function that removes the handlers. */
+export function onInterrupt(cleanup: () => Promise<void>): () => void {
+  const handler = () => {
+    process.stderr.write('interrupted: stopping the service ...\n');
+    void cleanup().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', handler);
+  process.once('SIGTERM', handler);
+  return () => {
+    process.off('SIGINT', handler);
+    process.off('SIGTERM', handler);
+  };
+}
+
+/** A plain text table: first column left-aligned, the others right-aligned. */
+export function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [format(header), ...rows.map(format)].join('\n');
+}
