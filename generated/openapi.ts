@@ -169,6 +169,11 @@ export interface paths {
          *     storage for these operations.
          *     Decision: collection names are 1 to 64 letters, digits, '-' and '_', starting with a
          *     letter or digit (the same rule on every memory and overflow operation).
+         *     Decision: when the account's vector database does not answer, every memory operation
+         *     answers `503 SERVICE_UNAVAILABLE` with `Retry-After` and changes nothing; a collection
+         *     that exists there with another dimension or metric than 768 and cosine, or a
+         *     `vector_db_url` of an unsupported kind, answers `422 VALIDATION_ERROR` naming both
+         *     shapes or the supported kinds.
          */
         post: operations["storeMemory"];
         delete?: never;

@@ -1,0 +1,20 @@
+// Statements with their values inlined as escaped SQL literals, for the simple query protocol.
+// The embedded database is one PostgreSQL session that every connection shares; the extended
+// protocol's unnamed statements and portals of two connections overwrite each other there, so
+// code that talks to it beside the ORM (which inlines its values too) sends literals.
+import pg from 'pg';
+
+/** The statement with each $n replaced by its value as an escaped SQL literal. */
+export function inlineParams(sql: string, params: readonly unknown[]): string {
+  return sql.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
+}
+
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new TypeError(`not a finite number: ${value}`);
+    return String(value);
+  }
+  if (Array.isArray(value)) return `array[${value.map(literal).join(', ')}]::text[]`;
+  return pg.escapeLiteral(String(value));
+}
