@@ -68,7 +68,10 @@ export class MemoryService {
     const prepared = await this.deps.embedder.prepare(request.text);
     const charged = await this.charge(caller, prepared.tokens);
     await this.deps.quota.countOperation(caller, 'store');
-    const [vector] = await this.deps.embedder.embed([prepared]);
+    const [vector] = await this.deps.embedder.embed([prepared]).catch(async (err: unknown) => {
+      await charged.refundAll();
+      throw err;
+    });
     const category = request.category ?? this.deps.classifier.classify(vector!, request.text);
     const memory: MemoryRecord = {
       id: newId('mem'),
