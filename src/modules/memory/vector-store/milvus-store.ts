@@ -5,7 +5,7 @@
 // strong consistency (a memory is searchable as soon as it is stored).
 import { ConsistencyLevelEnum, DataType, IndexType, MetricType, MilvusClient } from '@zilliz/milvus2-sdk-node';
 import { physicalName } from './physical-name.js';
-import { byScoreThenId, VECTOR_DIMENSION, VectorStoreError, type VectorHit, type VectorQuery, type VectorRecord, type VectorStore } from './vector-store.js';
+import { byScoreThenId, OncePerKey, VECTOR_DIMENSION, VectorStoreError, type VectorHit, type VectorQuery, type VectorRecord, type VectorStore } from './vector-store.js';
 
 export interface MilvusStoreOptions {
   /** milvus://, grpc://, http:// or https:// with host and port; a token in the password part or ?token=. */
@@ -26,7 +26,7 @@ export class MilvusStore implements VectorStore {
   readonly kind = 'milvus' as const;
   private readonly client: MilvusClient;
   private readonly where: string;
-  private readonly ensured = new Map<string, Promise<void>>();
+  private readonly ensured = new OncePerKey();
 
   constructor(options: MilvusStoreOptions) {
     const url = new URL(options.url);
@@ -37,13 +37,7 @@ export class MilvusStore implements VectorStore {
   }
 
   ensureCollection(collection: string): Promise<void> {
-    let pending = this.ensured.get(collection);
-    if (!pending) {
-      pending = this.create(collection);
-      this.ensured.set(collection, pending);
-      pending.catch(() => this.ensured.delete(collection));
-    }
-    return pending;
+    return this.ensured.run(collection, () => this.create(collection));
   }
 
   private async create(collection: string): Promise<void> {

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { inlineParams } from '../../../platform/db/sql-literals.js';
 import { physicalName } from './physical-name.js';
-import { byScoreThenId, VECTOR_DIMENSION, VectorStoreError, type VectorHit, type VectorQuery, type VectorRecord, type VectorStore } from './vector-store.js';
+import { byScoreThenId, OncePerKey, VECTOR_DIMENSION, VectorStoreError, type VectorHit, type VectorQuery, type VectorRecord, type VectorStore } from './vector-store.js';
 
 const METRIC_OF_OPCLASS: Record<string, string> = { vector_cosine_ops: 'cosine', vector_l2_ops: 'L2', vector_ip_ops: 'inner product', vector_l1_ops: 'L1' };
 const MIN_VERSION = [0, 8];
@@ -22,7 +22,7 @@ export interface PgVectorStoreOptions {
 export class PgVectorStore implements VectorStore {
   readonly kind = 'pgvector' as const;
   private readonly pool: pg.Pool;
-  private readonly ensured = new Map<string, Promise<void>>();
+  private readonly ensured = new OncePerKey();
   private readonly where: string;
   /** Rows written per table since this instance last refreshed its planner statistics, and the next threshold. */
   private readonly writes = new Map<string, { count: number; next: number }>();
@@ -35,13 +35,7 @@ export class PgVectorStore implements VectorStore {
   }
 
   ensureCollection(collection: string): Promise<void> {
-    let pending = this.ensured.get(collection);
-    if (!pending) {
-      pending = this.create(collection);
-      this.ensured.set(collection, pending);
-      pending.catch(() => this.ensured.delete(collection));
-    }
-    return pending;
+    return this.ensured.run(collection, () => this.create(collection));
   }
 
   private async create(collection: string): Promise<void> {

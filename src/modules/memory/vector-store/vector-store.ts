@@ -64,3 +64,18 @@ export class VectorStoreError extends Error {
 export function byScoreThenId(a: VectorHit, b: VectorHit): number {
   return b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
+
+/** Runs the work once per key and keeps its promise; a failed run is forgotten, so the next call tries again. */
+export class OncePerKey {
+  private readonly runs = new Map<string, Promise<void>>();
+
+  run(key: string, work: () => Promise<void>): Promise<void> {
+    let pending = this.runs.get(key);
+    if (!pending) {
+      pending = work();
+      this.runs.set(key, pending);
+      pending.catch(() => this.runs.delete(key));
+    }
+    return pending;
+  }
+}
