@@ -22,15 +22,15 @@
 // autocannon shares the machine with the service, so the HTTP figures include its CPU cost.
 // A missed target prints FAIL and exits 0; answers other than 2xx or socket errors make the run
 // fail (see bench/run.ts).
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_MODEL_DIR } from '../src/config.js';
 import { EMBEDDING_DIMENSION, type PreparedText } from '../src/modules/embedding/embedder.js';
 import { OnnxEmbedder } from '../src/modules/embedding/onnx-embedder.js';
 import { measure, runProblem, type LoadFigures } from './support/load.js';
-import { freePort, processCpuMs, waitForHttp, type Started } from './support/processes.js';
-import { enterpriseKey, HOST, onInterrupt, requestJson, startServiceChild, table, waitForModel } from './support/service.js';
+import { processCpuMs, type Started } from './support/processes.js';
+import { requestJson, table, withReadyService } from './support/service.js';
 
 const THREADS = availableParallelism();
 const MAX_BATCH = 32;
@@ -39,8 +39,6 @@ const RAW_SECONDS = 5;
 const CLIENTS = [1, 32] as const;
 const WARMUP_SECONDS = 3;
 const HTTP_SECONDS = 10;
-const START_TIMEOUT_MS = 90_000;
-const MODEL_TIMEOUT_MS = 120_000;
 const TARGET_MIN_RATIO = 0.8;
 
 /** Memory-style sentences of 8 to 25 words, of every category, short and long. */
@@ -190,19 +188,9 @@ async function measureHttp(server: Started, url: string, apiKey: string, connect
   return { ...figures, connections, cpuMsPerRequest };
 }
 
-async function measureService(dataDir: string): Promise<HttpFigures[]> {
-  const port = await freePort(HOST);
-  const url = `http://${HOST}:${port}`;
-  const server = startServiceChild({ dataDir, port, env: { EMBEDDING_THREADS: String(THREADS), EMBEDDING_MAX_BATCH: String(MAX_BATCH) } });
-  // the service runs in a process group of its own, which an interrupt of this one does not reach
-  const removeHandlers = onInterrupt(async () => {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  try {
-    await waitForHttp(server, `${url}/health`, START_TIMEOUT_MS);
-    const apiKey = await enterpriseKey(url, dataDir, 'bench-embed');
-    await waitForModel(server, url, apiKey, MODEL_TIMEOUT_MS);
+async function measureService(): Promise<HttpFigures[]> {
+  const env = { EMBEDDING_THREADS: String(THREADS), EMBEDDING_MAX_BATCH: String(MAX_BATCH) };
+  return withReadyService('bench-embed', env, async ({ url, apiKey, server }) => {
     await checkEmbedAnswer(url, apiKey);
     const figures: HttpFigures[] = [];
     for (const connections of CLIENTS) {
@@ -210,10 +198,7 @@ async function measureService(dataDir: string): Promise<HttpFigures[]> {
       figures.push(await measureHttp(server, url, apiKey, connections));
     }
     return figures;
-  } finally {
-    removeHandlers();
-    await server.stop();
-  }
+  });
 }
 
 function httpTable(figures: HttpFigures[]): string {
@@ -268,16 +253,11 @@ export async function run(args: string[]): Promise<void> {
   process.stdout.write(`raw model: batch 1 and batch ${MAX_BATCH}, ${RAW_WARMUP_SECONDS} s warm-up + ${RAW_SECONDS} s each ...\n`);
   const raw = await measureRaw();
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'memsvc-bench-embed-'));
-  try {
-    process.stdout.write(`starting the service (embedded database in ${dataDir}) ...\n`);
-    const [single, many] = (await measureService(dataDir)) as [HttpFigures, HttpFigures];
-    process.stdout.write(report(raw, single, many, loadBefore));
-    const problems = [single, many]
-      .map((f) => runProblem(`${f.connections} client(s)`, f))
-      .filter((p): p is string => p !== null);
-    if (problems.length) throw new Error(`the run is not valid:\n  ${problems.join('\n  ')}`);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  process.stdout.write('starting the service ...\n');
+  const [single, many] = (await measureService()) as [HttpFigures, HttpFigures];
+  process.stdout.write(report(raw, single, many, loadBefore));
+  const problems = [single, many]
+    .map((f) => runProblem(`${f.connections} client(s)`, f))
+    .filter((p): p is string => p !== null);
+  if (problems.length) throw new Error(`the run is not valid:\n  ${problems.join('\n  ')}`);
 }

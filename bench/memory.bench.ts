@@ -17,9 +17,7 @@
 //      (raw kNN p50).
 // Printed per size: search p50 / (embedding p50 + raw kNN p50). Targets: that ratio <= 1.3, and
 // search p95 under 60 ms at 100,000 memories on the embedded default.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { DEFAULT_MODEL_DIR } from '../src/config.js';
 import { hashApiKey } from '../src/modules/accounts/api-key-text.js';
@@ -33,8 +31,7 @@ import { inlineParams } from '../src/platform/db/sql-literals.js';
 import { newId } from '../src/platform/ids.js';
 import { measure, runProblem } from './support/load.js';
 import { startMilvusLite, type MilvusLite } from './support/milvus-lite.js';
-import { freePort, waitForHttp } from './support/processes.js';
-import { enterpriseKey, HOST, onInterrupt, postJson, startServiceChild, table, waitForModel } from './support/service.js';
+import { postJson, table, withReadyService } from './support/service.js';
 
 const COLLECTION = 'bench-memory';
 const STORE_CLIENTS = 16;
@@ -130,55 +127,40 @@ async function searchLatencies(url: string, apiKey: string, store: VectorStore, 
 }
 
 async function measureStore(label: string, sizes: number[], milvus: MilvusLite | null): Promise<StoreFigures> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'memsvc-bench-memory-'));
-  const port = await freePort(HOST);
-  const url = `http://${HOST}:${port}`;
-  const server = startServiceChild({ dataDir, port, env: milvus ? { VECTOR_STORE_URL: milvus.url } : {} });
-  const removeHandlers = onInterrupt(async () => {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  let db: pg.Pool | null = null;
-  let store: VectorStore | null = null;
-  try {
-    await waitForHttp(server, `${url}/health`, 90_000);
-    const apiKey = await enterpriseKey(url, dataDir, 'bench-memory');
-    await waitForModel(server, url, apiKey, 120_000);
+  return withReadyService('bench-memory', milvus ? { VECTOR_STORE_URL: milvus.url } : {}, async ({ url, apiKey, dataDir }) => {
     const running = findRunningEmbeddedDatabase(dataDir);
     if (!running) throw new Error('the service child runs no embedded database');
-    db = new pg.Pool({ connectionString: running.url, max: 2 });
+    const db = new pg.Pool({ connectionString: running.url, max: 2 });
     const accountId = String((await db.query(inlineParams('select account_id from api_keys where key_hash = $1', [hashApiKey(apiKey)]))).rows[0].account_id);
-    store = milvus ? new MilvusStore({ url: milvus.url }) : new PgVectorStore({ url: running.url });
+    const store: VectorStore = milvus ? new MilvusStore({ url: milvus.url }) : new PgVectorStore({ url: running.url });
+    try {
+      process.stdout.write(`${label}: storing through POST /v1/store with ${STORE_CLIENTS} clients for ${STORE_SECONDS} s ...\n`);
+      const load = await measure({
+        url: `${url}/v1/store`,
+        bodies: Array.from({ length: 20_000 }, (_, n) => JSON.stringify({ text: memoryText(n), collection: COLLECTION })),
+        headers: { authorization: `Bearer ${apiKey}` },
+        connections: STORE_CLIENTS,
+        durationSeconds: STORE_SECONDS,
+      });
+      const problem = runProblem('POST /v1/store', load);
+      if (problem) throw new Error(problem);
+      const stored = Number((await db.query(inlineParams("select count(*) as n from memories where collection = $1 and vector_state = 'written'", [COLLECTION]))).rows[0].n);
 
-    process.stdout.write(`${label}: storing through POST /v1/store with ${STORE_CLIENTS} clients for ${STORE_SECONDS} s ...\n`);
-    const load = await measure({
-      url: `${url}/v1/store`,
-      bodies: Array.from({ length: 20_000 }, (_, n) => JSON.stringify({ text: memoryText(n), collection: COLLECTION })),
-      headers: { authorization: `Bearer ${apiKey}` },
-      connections: STORE_CLIENTS,
-      durationSeconds: STORE_SECONDS,
-    });
-    const problem = runProblem('POST /v1/store', load);
-    if (problem) throw new Error(problem);
-    const stored = Number((await db.query(inlineParams("select count(*) as n from memories where collection = $1 and vector_state = 'written'", [COLLECTION]))).rows[0].n);
-
-    const figures: SizeFigures[] = [];
-    let have = stored;
-    for (const size of sizes) {
-      process.stdout.write(`${label}: filling the collection to ${size} memories ...\n`);
-      const seedSeconds = (await timed(() => seed(db!, store!, accountId, have, size))) / 1000;
-      have = Math.max(have, size);
-      process.stdout.write(`${label}: ${QUERY_COUNT} searches at ${size} memories ...\n`);
-      figures.push({ size, seedSeconds, ...(await searchLatencies(url, apiKey, store, accountId)) });
+      const figures: SizeFigures[] = [];
+      let have = stored;
+      for (const size of sizes) {
+        process.stdout.write(`${label}: filling the collection to ${size} memories ...\n`);
+        const seedSeconds = (await timed(() => seed(db, store, accountId, have, size))) / 1000;
+        have = Math.max(have, size);
+        process.stdout.write(`${label}: ${QUERY_COUNT} searches at ${size} memories ...\n`);
+        figures.push({ size, seedSeconds, ...(await searchLatencies(url, apiKey, store, accountId)) });
+      }
+      return { store: label, storesPerSecond: load.requestsPerSecond, storeNon2xx: load.non2xx, sizes: figures };
+    } finally {
+      await store.close();
+      await db.end();
     }
-    return { store: label, storesPerSecond: load.requestsPerSecond, storeNon2xx: load.non2xx, sizes: figures };
-  } finally {
-    removeHandlers();
-    await store?.close();
-    await db?.end();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 function parseArgs(args: string[]): { sizes: number[]; stores: ('pgvector' | 'milvus')[] } {

@@ -9,14 +9,12 @@
 // /v1/search with limit 10 and min_score 0. In the same run, Okapi BM25 ranks the same memory
 // texts for the same queries. Printed: recall@5 and MRR@10 of both, and their ratio. Targets:
 // recall@5 >= 0.9 and >= 1.25 x BM25's recall@5. A missed target prints FAIL and exits 0.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Bm25Index } from './support/bm25.js';
 import { startMilvusLite, type MilvusLite } from './support/milvus-lite.js';
-import { freePort, waitForHttp } from './support/processes.js';
 import { mrrAt, recallAt, type RankedAnswer } from './support/retrieval-metrics.js';
-import { enterpriseKey, HOST, onInterrupt, postJson, ROOT, startServiceChild, table, waitForModel } from './support/service.js';
+import { postJson, ROOT, table, withReadyService } from './support/service.js';
 
 interface EvaluationSet {
   memories: { id: string; text: string }[];
@@ -70,28 +68,12 @@ function bm25Answers(set: EvaluationSet): RankedAnswer[] {
 }
 
 async function serviceAnswers(set: EvaluationSet, milvus: MilvusLite | null): Promise<{ answers: RankedAnswer[]; duplicates: number }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'memsvc-bench-retrieval-'));
-  const port = await freePort(HOST);
-  const url = `http://${HOST}:${port}`;
-  const server = startServiceChild({ dataDir, port, env: milvus ? { VECTOR_STORE_URL: milvus.url } : {} });
-  const removeHandlers = onInterrupt(async () => {
-    await server.stop();
-    await milvus?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  try {
-    await waitForHttp(server, `${url}/health`, 90_000);
-    const apiKey = await enterpriseKey(url, dataDir, 'bench-retrieval');
-    await waitForModel(server, url, apiKey, 120_000);
+  return withReadyService('bench-retrieval', milvus ? { VECTOR_STORE_URL: milvus.url } : {}, async ({ url, apiKey }) => {
     process.stdout.write(`storing ${set.memories.length} memories ...\n`);
     const { evalIdsOf, duplicates } = await storeAll(url, apiKey, set);
     process.stdout.write(`searching ${set.queries.length} queries ...\n`);
     return { answers: await searchAll(url, apiKey, set, evalIdsOf), duplicates };
-  } finally {
-    removeHandlers();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 export async function run(args: string[]): Promise<void> {

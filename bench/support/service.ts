@@ -1,10 +1,12 @@
 // The service as the benchmarks run it: a child process on the embedded default (a fresh
 // DATA_DIR, production settings), an enterprise account (no quota stops a run), and the model
 // loaded before any load starts.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_MODEL_DIR } from '../../src/config.js';
-import { runCommand, startProcess, type Started } from './processes.js';
+import { freePort, runCommand, startProcess, waitForHttp, type Started } from './processes.js';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const HOST = '127.0.0.1';
@@ -101,4 +103,37 @@ export function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [format(header), ...rows.map(format)].join('\n');
+}
+
+export interface ReadyService {
+  url: string;
+  apiKey: string;
+  dataDir: string;
+  server: Started;
+}
+
+/**
+ * A service child on a fresh DATA_DIR, with an enterprise account and the model loaded, for the
+ * length of `use`; stopped and removed after it, and on an interrupt (the child runs in a process
+ * group of its own, which an interrupt of this process does not reach).
+ */
+export async function withReadyService<T>(label: string, env: Record<string, string>, use: (service: ReadyService) => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), `memsvc-${label}-`));
+  const port = await freePort(HOST);
+  const url = `http://${HOST}:${port}`;
+  const server = startServiceChild({ dataDir, port, env });
+  const removeHandlers = onInterrupt(async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  try {
+    await waitForHttp(server, `${url}/health`, 90_000);
+    const apiKey = await enterpriseKey(url, dataDir, label);
+    await waitForModel(server, url, apiKey, 120_000);
+    return await use({ url, apiKey, dataDir, server });
+  } finally {
+    removeHandlers();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
