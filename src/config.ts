@@ -25,6 +25,8 @@ export interface Config {
   sessionTtlSeconds: number;
   /** Connections of the database pool. */
   databasePoolSize: number;
+  /** Page cache of the embedded database (its shared_buffers), in MB. */
+  embeddedDbCacheMb: number;
   /** Requests per minute per client address on operations without authentication. */
   anonymousRequestsPerMinute: number;
   /** How long a resolved caller (and a usage read) may be reused; also how long a tier change takes to apply everywhere. */
@@ -145,6 +147,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionSecret,
     sessionTtlSeconds: integer('SESSION_TTL_SECONDS', 3600, 60, 86400),
     databasePoolSize: integer('DATABASE_POOL_SIZE', 10, 1, 100),
+    embeddedDbCacheMb: integer('EMBEDDED_DB_CACHE_MB', 512, 16, 2048),
     anonymousRequestsPerMinute: integer('RATE_LIMIT_ANONYMOUS_PER_MINUTE', 60, 1, 1_000_000),
     authCacheTtlMs: integer('AUTH_CACHE_TTL_MS', 1000, 0, 60_000),
     batchTickMs: integer('BATCH_TICK_MS', 15_000, 50, 3_600_000),
@@ -157,7 +160,7 @@ export function loadConfig(env: Env = process.env): Config {
       modelDir: resolve(text('EMBEDDING_MODEL_DIR', DEFAULT_MODEL_DIR)),
       threads: integer('EMBEDDING_THREADS', availableParallelism(), 1, 256),
       maxBatch: integer('EMBEDDING_MAX_BATCH', 32, 1, 256),
-      maxWaitMs: integer('EMBEDDING_MAX_WAIT_MS', 2, 0, 1000),
+      maxWaitMs: integer('EMBEDDING_MAX_WAIT_MS', 0, 0, 1000),
       readyTimeoutMs: integer('EMBEDDING_READY_TIMEOUT_MS', 30_000, 0, 600_000),
       endpointUrl,
       apiToken: env.EMBEDDING_API_TOKEN?.trim() || null,

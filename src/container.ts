@@ -20,6 +20,7 @@ import { CompressionService } from './modules/compression/compression.service.js
 import { createQuantizer } from './modules/compression/quantization/index.js';
 import { createEmbedder, embeddingProbe } from './modules/embedding/index.js';
 import type { Embedder } from './modules/embedding/embedder.js';
+import { MeteredEmbedder } from './modules/embedding/metered-embedder.js';
 import { LinearClassifier } from './modules/intelligence/classification/classifier.js';
 import { DuplicateDetector } from './modules/intelligence/dedup/duplicate-detector.js';
 import { MemoryFingerprintsRepository } from './modules/intelligence/dedup/memory-fingerprints.repository.js';
@@ -35,6 +36,7 @@ import { databaseProbe, HealthService, pgvectorProbe } from './modules/system/he
 import { QuotaService } from './modules/usage/quota.service.js';
 import { UsageRepository } from './modules/usage/usage.repository.js';
 import { openDatabase, type Database } from './platform/db/database.js';
+import { EmbeddedMaintenance } from './platform/db/embedded-maintenance.js';
 import { createJobQueue, type JobQueue } from './platform/jobs/index.js';
 import type { Logger } from './platform/logger.js';
 
@@ -91,15 +93,15 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       intervalMs: config.batchTickMs,
     });
     const classifier = LinearClassifier.load();
+    const metered = new MeteredEmbedder(embedder, quota);
     const intelligence = new IntelligenceService({
-      embedder,
+      metered,
       classifier,
       duplicates,
-      quota,
       quantizer: (bits) => createQuantizer({ method: 'TURBOQUANT', bits, dimension: 768 }),
     });
     const memory = new MemoryService({
-      embedder,
+      metered,
       classifier,
       duplicates,
       memories,
@@ -107,6 +109,8 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       quota,
       vectorDbUrlOf: (accountId) => accountsRepository.findVectorDbUrl(accountId),
     });
+    // PGlite has no autovacuum: the service does its work there.
+    const maintenance = db.kind === 'embedded' ? new EmbeddedMaintenance((sql) => orm.em.getConnection().execute(sql), logger) : null;
     const memoryRepair = new MemoryRepair({ memories, embedder, storeOf: (accountId) => memory.storeOf(accountId), logger, graceMs: config.memoryRepairGraceMs });
     const health = new HealthService(
       { database: databaseProbe(orm), embedding: embeddingProbe(embedder), vectorDb: pgvectorProbe(orm) },
@@ -142,8 +146,10 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
         queue.start();
         batchRunner.start();
         memoryRepair.start();
+        maintenance?.start();
       },
       async close() {
+        await maintenance?.stop();
         await memoryRepair.stop();
         await batchRunner.stop();
         await queue.stop();

@@ -46,7 +46,7 @@ describe('loadConfig', () => {
 
   it('runs the installed embedding model in process by default, and reads the embedding settings', () => {
     const defaults = loadConfig({});
-    expect(defaults.embedding).toMatchObject({ provider: 'local', maxBatch: 32, maxWaitMs: 2, readyTimeoutMs: 30_000, endpointUrl: null, apiToken: null });
+    expect(defaults.embedding).toMatchObject({ provider: 'local', maxBatch: 32, maxWaitMs: 0, readyTimeoutMs: 30_000, endpointUrl: null, apiToken: null });
     expect(defaults.embedding.modelDir).toMatch(/tools[\\/]models[\\/]service-embed-v1$/);
     const hosted = loadConfig({
       EMBEDDING_PROVIDER: 'huggingface',

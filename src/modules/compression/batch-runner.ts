@@ -8,6 +8,7 @@ import { AppError } from '../../http/errors.js';
 import { parseTimestamp } from '../../platform/db/timestamps.js';
 import { claimDue } from '../../platform/jobs/index.js';
 import type { Logger } from '../../platform/logger.js';
+import { PeriodicTask } from '../../platform/periodic-task.js';
 import type { Caller } from '../accounts/accounts.repository.js';
 import type { Tier } from '../accounts/tiers.js';
 import type { Schemas } from '../schemas.js';
@@ -32,8 +33,7 @@ type DueBatch = Pick<BatchRow, 'id' | 'account_id' | 'schedule' | 'method' | 'qu
 const DUE_PER_TICK = 20;
 
 export class BatchRunner {
-  private timer: NodeJS.Timeout | null = null;
-  private ticking: Promise<void> | null = null;
+  private readonly task: PeriodicTask;
 
   constructor(
     private readonly deps: {
@@ -47,27 +47,18 @@ export class BatchRunner {
       intervalMs: number;
       clock?: () => Date;
     },
-  ) {}
+  ) {
+    this.task = new PeriodicTask({ name: 'compression batch tick', intervalMs: deps.intervalMs, logger: deps.logger }, async () => {
+      await this.tick();
+    });
+  }
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.safeTick(), this.deps.intervalMs);
-    this.timer.unref();
+    this.task.start();
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.ticking;
-  }
-
-  private async safeTick(): Promise<void> {
-    if (this.ticking) return;
-    this.ticking = this.tick()
-      .then(() => undefined)
-      .catch((err: unknown) => this.deps.logger.error('compression batch tick failed', { error: String(err) }))
-      .finally(() => (this.ticking = null));
-    await this.ticking;
+  stop(): Promise<void> {
+    return this.task.stop();
   }
 
   /** Starts every due batch once; returns the ids of the compression jobs started. */

@@ -4,6 +4,7 @@
 // can never be written (its collection has the wrong shape, its store is not supported) is
 // removed. Runs at start and then periodically; several instances may run it at once.
 import type { Logger } from '../../platform/logger.js';
+import { PeriodicTask } from '../../platform/periodic-task.js';
 import type { Embedder } from '../embedding/embedder.js';
 import type { MemoriesRepository } from './memories.repository.js';
 import { VectorStoreError, type VectorStore } from './vector-store/vector-store.js';
@@ -22,31 +23,21 @@ export interface MemoryRepairDeps {
 const BATCH = 100;
 
 export class MemoryRepair {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly task: PeriodicTask;
 
-  constructor(private readonly deps: MemoryRepairDeps) {}
+  constructor(private readonly deps: MemoryRepairDeps) {
+    this.task = new PeriodicTask({ name: 'memory repair', intervalMs: deps.intervalMs ?? 60_000, runAtStart: true, logger: deps.logger }, async () => {
+      const repaired = await this.runOnce();
+      if (repaired > 0) this.deps.logger.info('memory writes repaired', { repaired });
+    });
+  }
 
   start(): void {
-    this.tick();
-    this.timer = setInterval(() => this.tick(), this.deps.intervalMs ?? 60_000);
-    this.timer.unref();
+    this.task.start();
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  private tick(): void {
-    if (this.running) return;
-    this.running = this.runOnce()
-      .then((repaired) => {
-        if (repaired > 0) this.deps.logger.info('memory writes repaired', { repaired });
-      })
-      .catch((err: unknown) => this.deps.logger.warn('memory repair failed; it runs again later', { error: (err as Error).message }))
-      .finally(() => (this.running = null));
+  stop(): Promise<void> {
+    return this.task.stop();
   }
 
   /** One pass; answers how many records it settled (written or removed). */

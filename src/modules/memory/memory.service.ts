@@ -8,7 +8,7 @@ import { ExpiringCache } from '../../platform/expiring-cache.js';
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/accounts.repository.js';
 import { TIERS } from '../accounts/tiers.js';
-import type { Embedder } from '../embedding/embedder.js';
+import type { MeteredEmbedder } from '../embedding/metered-embedder.js';
 import type { Classifier } from '../intelligence/classification/classifier.js';
 import type { DuplicateDetector } from '../intelligence/dedup/duplicate-detector.js';
 import type { Schemas } from '../schemas.js';
@@ -26,7 +26,7 @@ export function defaultImportance(category: MemoryCategory): number {
 }
 
 export interface MemoryServiceDeps {
-  embedder: Embedder;
+  metered: MeteredEmbedder;
   classifier: Classifier;
   duplicates: DuplicateDetector;
   memories: MemoriesRepository;
@@ -65,14 +65,9 @@ export class MemoryService {
       return { created: false, body: duplicateAnswer(existing) };
     }
     await this.checkLimits(caller, collection);
-    const prepared = await this.deps.embedder.prepare(request.text);
-    const charged = await this.charge(caller, prepared.tokens);
-    await this.deps.quota.countOperation(caller, 'store');
-    const [vector] = await this.deps.embedder.embed([prepared]).catch(async (err: unknown) => {
-      await charged.refundAll();
-      throw err;
-    });
-    const category = request.category ?? this.deps.classifier.classify(vector!, request.text);
+    const call = await this.deps.metered.start(caller, request.text, 'store');
+    const vector = await call.vector;
+    const category = request.category ?? this.deps.classifier.classify(vector, request.text);
     const memory: MemoryRecord = {
       id: newId('mem'),
       accountId: caller.accountId,
@@ -88,7 +83,7 @@ export class MemoryService {
     } catch (err) {
       if (!(err instanceof DuplicateTextError)) throw err;
       // Another request stored the same text a moment ago: that one is the memory.
-      await charged.refundTokens();
+      await call.charge.refundTokens();
       const winner = await this.duplicateOf(caller.accountId, request.text, collection, true);
       if (winner) return { created: false, body: duplicateAnswer(winner) };
       throw err;
@@ -96,10 +91,10 @@ export class MemoryService {
     try {
       const store = await this.storeOf(caller.accountId);
       await store.ensureCollection(collection);
-      await store.upsert(collection, [{ id: memory.id, accountId: memory.accountId, vector: vector!, category, importance: memory.importance, createdAt: memory.createdAt }]);
+      await store.upsert(collection, [{ id: memory.id, accountId: memory.accountId, vector, category, importance: memory.importance, createdAt: memory.createdAt }]);
     } catch (err) {
       await this.deps.memories.remove(memory.id);
-      await charged.refundAll();
+      await call.charge.refundAll();
       throw storeError(err);
     }
     await this.deps.memories.markWritten(memory.id);
@@ -111,13 +106,11 @@ export class MemoryService {
 
   async search(caller: Caller, request: Schemas['SearchMemoriesRequest']): Promise<Schemas['SearchMemoriesResponse']> {
     const collection = request.collection ?? DEFAULT_COLLECTION;
-    const prepared = await this.deps.embedder.prepare(request.query);
-    await this.charge(caller, prepared.tokens);
-    await this.deps.quota.countOperation(caller, 'search');
-    if (!(await this.deps.memories.hasCollection(caller.accountId, collection))) return { results: [], query_tokens: prepared.tokens };
-    const [vector] = await this.deps.embedder.embed([prepared]);
+    const call = await this.deps.metered.start(caller, request.query, 'search');
+    const tokens = call.prepared.tokens;
+    if (!(await this.deps.memories.hasCollection(caller.accountId, collection))) return { results: [], query_tokens: tokens };
     const hits = await this.nearest(caller.accountId, collection, {
-      vector: vector!,
+      vector: await call.vector,
       limit: request.limit ?? DEFAULTS.limit,
       minScore: request.min_score ?? DEFAULTS.minScore,
       category: request.category,
@@ -133,7 +126,7 @@ export class MemoryService {
         metadata: record.metadata,
         created_at: record.createdAt.toISOString(),
       })),
-      query_tokens: prepared.tokens,
+      query_tokens: tokens,
     };
   }
 
@@ -150,12 +143,10 @@ export class MemoryService {
       [record] = await this.deps.memories.findWritten(caller.accountId, collection, [request.memory_id]);
       if (!record) throw notFound(`No memory ${request.memory_id} in the collection '${collection}'.`);
     } else {
-      const prepared = await this.deps.embedder.prepare(request.query!);
-      await this.charge(caller, prepared.tokens);
-      const [vector] = await this.deps.embedder.embed([prepared]);
+      const call = await this.deps.metered.start(caller, request.query!);
       const minScore = request.min_score ?? DEFAULTS.minScore;
       const [closest] = (await this.deps.memories.hasCollection(caller.accountId, collection))
-        ? await this.nearest(caller.accountId, collection, { vector: vector!, limit: 1, minScore })
+        ? await this.nearest(caller.accountId, collection, { vector: await call.vector, limit: 1, minScore })
         : [];
       if (!closest) throw notFound(`No memory in the collection '${collection}' matches the query with a score of ${minScore} or more.`);
       record = closest.record;
@@ -231,25 +222,6 @@ export class MemoryService {
         });
       }
     }
-  }
-
-  /** Counts one metered request and the tokens; a refusal of the tokens gives the request back. */
-  private async charge(caller: Caller, tokens: number): Promise<{ refundTokens(): Promise<void>; refundAll(): Promise<void> }> {
-    await this.deps.quota.consume(caller, 'requests', 1);
-    try {
-      await this.deps.quota.consume(caller, 'tokens', tokens);
-    } catch (err) {
-      await this.deps.quota.refund(caller, 'requests', 1);
-      throw err;
-    }
-    const refundTokens = () => this.deps.quota.refund(caller, 'tokens', tokens);
-    return {
-      refundTokens,
-      refundAll: async () => {
-        await refundTokens();
-        await this.deps.quota.refund(caller, 'requests', 1);
-      },
-    };
   }
 }
 

@@ -8,6 +8,12 @@ import type { Metric, UsageRepository } from './usage.repository.js';
 
 export type Quota = 'requests' | 'tokens' | 'compression_vectors';
 
+/** What a metered model call counted, to give back when the work is then refused or fails. */
+export interface CallCharge {
+  refundTokens(): Promise<void>;
+  refundAll(): Promise<void>;
+}
+
 const LIMIT_OF: Record<Quota, keyof TierLimits> = {
   requests: 'queriesPerMonth',
   tokens: 'tokensPerMonth',
@@ -45,6 +51,25 @@ export class QuotaService {
   async refund(caller: Caller, quota: Quota, amount: number): Promise<void> {
     const period = periodOf(this.clock());
     await this.usage.subtract({ accountId: caller.accountId, periodStart: period.start, environment: caller.environment, metric: quota as Metric }, amount);
+  }
+
+  /** Counts one metered request and its tokens; a refusal of the tokens gives the request back. */
+  async chargeCall(caller: Caller, tokens: number): Promise<CallCharge> {
+    await this.consume(caller, 'requests', 1);
+    try {
+      await this.consume(caller, 'tokens', tokens);
+    } catch (err) {
+      await this.refund(caller, 'requests', 1);
+      throw err;
+    }
+    const refundTokens = () => this.refund(caller, 'tokens', tokens);
+    return {
+      refundTokens,
+      refundAll: async () => {
+        await refundTokens();
+        await this.refund(caller, 'requests', 1);
+      },
+    };
   }
 
   /** Counts one call of an operation for the detailed usage record (never limited). */

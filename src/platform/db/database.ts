@@ -65,7 +65,7 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
     if (running) url = running.url;
     else {
       // Room beside the ORM pool for the built-in vector store's pool (4) and for operator commands.
-      embedded = await startEmbeddedDatabase(config.dataDir, config.databasePoolSize + 16);
+      embedded = await startEmbeddedDatabase(config.dataDir, { maxConnections: config.databasePoolSize + 16, cacheMb: config.embeddedDbCacheMb });
       url = embedded.url;
     }
   }

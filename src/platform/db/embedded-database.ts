@@ -52,25 +52,35 @@ function embeddedUrl(port: number): string {
   return `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
 }
 
-export async function startEmbeddedDatabase(dataDir: string, maxConnections: number): Promise<EmbeddedDatabase> {
+export interface EmbeddedDatabaseOptions {
+  /** Client connections the socket server accepts. */
+  maxConnections: number;
+  /** PostgreSQL's page cache (shared_buffers), in MB. */
+  cacheMb: number;
+}
+
+export async function startEmbeddedDatabase(dataDir: string, options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
   const owner = findRunningEmbeddedDatabase(dataDir);
   if (owner || openInThisProcess.has(dataDir)) {
     throw new Error(`DATA_DIR ${dataDir} is in use by process ${owner?.pid ?? process.pid}. Stop it, or give this process another DATA_DIR.`);
   }
   openInThisProcess.add(dataDir);
   try {
-    return await open(dataDir, maxConnections);
+    return await open(dataDir, options);
   } catch (err) {
     openInThisProcess.delete(dataDir);
     throw err;
   }
 }
 
-async function open(dataDir: string, maxConnections: number): Promise<EmbeddedDatabase> {
+async function open(dataDir: string, options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
   const pgdata = join(dataDir, 'pgdata');
   mkdirSync(pgdata, { recursive: true });
-  const pglite = await PGlite.create(pgdata, { extensions: { vector } });
-  const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections });
+  const pglite = await PGlite.create(pgdata, {
+    extensions: { vector },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.cacheMb}MB`],
+  });
+  const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: options.maxConnections });
   await server.start();
   const port = Number(server.getServerConn().split(':').pop());
   if (!Number.isInteger(port) || port <= 0) throw new Error(`the embedded database did not report its port (${server.getServerConn()})`);

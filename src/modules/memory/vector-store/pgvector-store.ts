@@ -4,7 +4,8 @@
 // index scans, so a filter never starves the result of matches the index skipped.
 //
 // Statements carry their values inline (see sql-literals.ts): the embedded database is one
-// session shared by every connection.
+// session shared by every connection. Planner statistics, which the HNSW plans depend on, come
+// from autovacuum on PostgreSQL and from EmbeddedMaintenance on the embedded database.
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { inlineParams } from '../../../platform/db/sql-literals.js';
@@ -13,6 +14,11 @@ import { byScoreThenId, OncePerKey, VECTOR_DIMENSION, VectorStoreError, type Vec
 
 const METRIC_OF_OPCLASS: Record<string, string> = { vector_cosine_ops: 'cosine', vector_l2_ops: 'L2', vector_ip_ops: 'inner product', vector_l1_ops: 'L1' };
 const MIN_VERSION = [0, 8];
+
+/** The collection table's vector index (also rebuilt by the memory benchmark after a bulk fill). */
+export function hnswIndexStatement(table: string): string {
+  return `create index if not exists ${table}_hnsw on ${table} using hnsw (vector vector_cosine_ops)`;
+}
 
 export interface PgVectorStoreOptions {
   url: string;
@@ -24,8 +30,6 @@ export class PgVectorStore implements VectorStore {
   private readonly pool: pg.Pool;
   private readonly ensured = new OncePerKey();
   private readonly where: string;
-  /** Rows written per table since this instance last refreshed its planner statistics, and the next threshold. */
-  private readonly writes = new Map<string, { count: number; next: number }>();
 
   constructor(options: PgVectorStoreOptions) {
     this.pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 4 });
@@ -56,7 +60,7 @@ export class PgVectorStore implements VectorStore {
         importance real not null,
         created_at timestamptz not null
       )`);
-      await client.query(`create index if not exists ${table}_hnsw on ${table} using hnsw (vector vector_cosine_ops)`);
+      await client.query(hnswIndexStatement(table));
       await client.query(`create index if not exists ${table}_account on ${table} (account_id, created_at)`);
       await client.query('commit');
     } catch (err) {
@@ -129,22 +133,6 @@ export class PgVectorStore implements VectorStore {
        where ${table}.account_id = excluded.account_id`,
       params,
     );
-    await this.refreshStatistics(table, records.length);
-  }
-
-  /**
-   * ANALYZE after 200, 400, 800, ... rows written: without statistics the planner takes every
-   * account filter for a handful of rows and sorts them all by distance instead of using the HNSW
-   * index (19 ms against 5 ms at 3,000 rows, growing with the table). The embedded database has
-   * no autovacuum to do it; on PostgreSQL it only comes earlier.
-   */
-  private async refreshStatistics(table: string, written: number): Promise<void> {
-    const state = this.writes.get(table) ?? { count: 0, next: 200 };
-    state.count += written;
-    this.writes.set(table, state);
-    if (state.count < state.next) return;
-    state.next = state.count * 2;
-    await this.query(`analyze ${table}`);
   }
 
   async search(collection: string, query: VectorQuery): Promise<VectorHit[]> {

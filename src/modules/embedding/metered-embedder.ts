@@ -1,0 +1,38 @@
+// A model call a caller pays for: the request and its tokens are counted against the caller's
+// quotas while the model embeds the text in its own thread, so the database work and the model
+// overlap instead of adding up. A refused charge drops the vector; a model failure gives the
+// charge back.
+import type { Caller } from '../accounts/accounts.repository.js';
+import type { CallCharge, QuotaService } from '../usage/quota.service.js';
+import type { Embedder, PreparedText } from './embedder.js';
+
+export type MeteredOperation = 'intelligence' | 'store' | 'search' | 'embed';
+
+export interface MeteredCall {
+  prepared: PreparedText;
+  charge: CallCharge;
+  /** The text's vector; when the model fails, the charge is given back before it rejects. */
+  vector: Promise<Float32Array>;
+}
+
+export class MeteredEmbedder {
+  constructor(
+    private readonly embedder: Embedder,
+    private readonly quota: QuotaService,
+  ) {}
+
+  /** Tokenizes the text, starts the model on it, and counts the call (and the operation, when given) meanwhile. */
+  async start(caller: Caller, text: string, operation?: MeteredOperation): Promise<MeteredCall> {
+    const prepared = await this.embedder.prepare(text);
+    const embedding = this.embedder.embed([prepared]).then(([vector]) => vector!);
+    embedding.catch(() => undefined); // awaited by vector(); a refused charge leaves it unread
+    const charge = await this.quota.chargeCall(caller, prepared.tokens);
+    if (operation) await this.quota.countOperation(caller, operation);
+    const vector = embedding.catch(async (err: unknown) => {
+      await charge.refundAll();
+      throw err;
+    });
+    vector.catch(() => undefined); // a caller that no longer needs the vector need not read it
+    return { prepared, charge, vector };
+  }
+}

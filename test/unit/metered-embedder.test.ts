@@ -1,0 +1,88 @@
+// The metered model call with fakes at its edges: the quota service over an in-memory usage
+// repository and a model whose answers the test releases.
+import { describe, expect, it } from 'vitest';
+import type { Caller } from '../../src/modules/accounts/accounts.repository.js';
+import type { Embedder, PreparedText } from '../../src/modules/embedding/embedder.js';
+import { MeteredEmbedder } from '../../src/modules/embedding/metered-embedder.js';
+import { QuotaService } from '../../src/modules/usage/quota.service.js';
+import type { CounterKey, UsageRepository } from '../../src/modules/usage/usage.repository.js';
+
+const caller: Caller = { accountId: 'acct_1', tier: 'free', environment: 'live', keyId: 'key_1' };
+
+/** Usage counters in memory, with the repository's add-within-limit rule. */
+function memoryUsage(events: string[]): UsageRepository & { totals: Map<string, number> } {
+  const totals = new Map<string, number>();
+  return {
+    totals,
+    async addWithin(key: CounterKey, amount: number, limit: number | null) {
+      events.push(`count ${key.metric}`);
+      const next = (totals.get(key.metric) ?? 0) + amount;
+      if (limit !== null && next > limit) return null;
+      totals.set(key.metric, next);
+      return next;
+    },
+    async subtract(key: CounterKey, amount: number) {
+      totals.set(key.metric, Math.max(0, (totals.get(key.metric) ?? 0) - amount));
+    },
+    async read() {
+      return Object.fromEntries(totals);
+    },
+  } as unknown as UsageRepository & { totals: Map<string, number> };
+}
+
+/** A model whose single answer the test settles. */
+function heldModel(events: string[]) {
+  let settle!: { resolve: (v: Float32Array[]) => void; reject: (e: Error) => void };
+  const embedder: Embedder = {
+    model: 'fake',
+    status: () => ({ state: 'ready' }),
+    ready: async () => undefined,
+    prepare: async (text): Promise<PreparedText> => ({ text, tokens: text.split(' ').length, windows: [[0]] }),
+    embed: () => {
+      events.push('model started');
+      return new Promise((resolve, reject) => (settle = { resolve, reject }));
+    },
+    close: async () => undefined,
+  };
+  return { embedder, answer: () => settle.resolve([new Float32Array([1, 0])]), fail: (e: Error) => settle.reject(e) };
+}
+
+describe('MeteredEmbedder', () => {
+  it('starts the model before counting the call, so the two overlap', async () => {
+    const events: string[] = [];
+    const model = heldModel(events);
+    const usage = memoryUsage(events);
+    const call = await new MeteredEmbedder(model.embedder, new QuotaService(usage)).start(caller, 'three word text', 'search');
+    expect(events).toEqual(['model started', 'count requests', 'count tokens', 'count op:search']);
+    model.answer();
+    expect(Array.from(await call.vector)).toEqual([1, 0]);
+    expect(Object.fromEntries(usage.totals)).toEqual({ requests: 1, tokens: 3, 'op:search': 1 });
+  });
+
+  it('gives the whole charge back when the model fails', async () => {
+    const events: string[] = [];
+    const model = heldModel(events);
+    const usage = memoryUsage(events);
+    const call = await new MeteredEmbedder(model.embedder, new QuotaService(usage)).start(caller, 'two words');
+    model.fail(new Error('model unavailable'));
+    await expect(call.vector).rejects.toThrow('model unavailable');
+    expect(Object.fromEntries(usage.totals)).toEqual({ requests: 0, tokens: 0 });
+  });
+
+  it('refuses a call over the token quota, keeps nothing counted, and leaves the dropped vector unread without an unhandled rejection', async () => {
+    const events: string[] = [];
+    const model = heldModel(events);
+    const usage = memoryUsage(events);
+    usage.totals.set('tokens', 10_000_000_000);
+    const metered = new MeteredEmbedder(model.embedder, new QuotaService(usage));
+    await expect(metered.start(caller, 'any text')).rejects.toMatchObject({ code: 'QUOTA_EXCEEDED' });
+    expect(usage.totals.get('requests')).toBe(0);
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    model.fail(new Error('model failed after the refusal'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    process.off('unhandledRejection', onUnhandled);
+    expect(unhandled).toEqual([]);
+  });
+});
