@@ -71,7 +71,17 @@ MODELS = {
 
 
 def stdlib_docstrings() -> tuple[list[str], int]:
-    root = Path(sysconfig.get_paths()["stdlib"])
+    return docstrings_under(Path(sysconfig.get_paths()["stdlib"]))
+
+
+def package_docstrings() -> tuple[list[str], int]:
+    """The standard library's docstrings and those of every package installed beside it."""
+    docs, files = stdlib_docstrings()
+    more, more_files = docstrings_under(Path(sysconfig.get_paths()["purelib"]))
+    return docs + more, files + more_files
+
+
+def docstrings_under(root: Path) -> tuple[list[str], int]:
     docs: list[str] = []
     files = 0
     for directory, dirs, names in os.walk(root):
@@ -174,17 +184,27 @@ def main() -> int:
     parser.add_argument("--corpus", type=int, default=10_000)
     parser.add_argument("--queries", type=int, default=500)
     parser.add_argument("--batch-size", type=int, default=64)
+    parser.add_argument("--source", choices=["stdlib", "packages"], default="stdlib",
+                        help="docstrings of the standard library only, or also of every installed package")
+    parser.add_argument("--sentences-only", action="store_true",
+                        help="write the chosen sentences (<out>, one a line) and stop: another program embeds them")
     args = parser.parse_args()
 
     started = time.time()
-    docs, files = stdlib_docstrings()
+    docs, files = stdlib_docstrings() if args.source == "stdlib" else package_docstrings()
     sentences = prose_sentences(docs)
     needed = args.corpus + args.queries
-    print(f"embed-sentences: {len(sentences)} prose sentences from {len(docs)} docstrings in {files} files of the Python {sys.version.split()[0]} standard library", flush=True)
+    where = "the standard library" if args.source == "stdlib" else "the standard library and the installed packages"
+    print(f"embed-sentences: {len(sentences)} prose sentences from {len(docs)} docstrings in {files} files of Python {sys.version.split()[0]}: {where}", flush=True)
     if len(sentences) < needed:
         raise SystemExit(f"embed-sentences: need {needed} sentences, found {len(sentences)}")
     random.Random(SHUFFLE_SEED).shuffle(sentences)
     chosen = sentences[:needed]
+    if args.sentences_only:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text("\n".join(chosen) + "\n", encoding="utf-8")
+        print(f"embed-sentences: wrote {needed} sentences ({len(sentences)} available) to {args.out}", flush=True)
+        return 0
 
     info = MODELS[args.model]
     folder = model_dir(args.model, args.model_cache)

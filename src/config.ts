@@ -41,6 +41,15 @@ export interface Config {
   vectorStoreUrl: string | null;
   /** How long a memory write may stay unfinished before the repair pass finishes it. */
   memoryRepairGraceMs: number;
+  /** Memory for the in-process search indexes of overflow collections, in MB. */
+  overflowIndexCacheMb: number;
+  overflowDecay: {
+    /** 0: no time-based decay. */
+    intervalMs: number;
+    rate: number;
+    idleMs: number;
+    threshold: number;
+  };
 }
 
 export interface EmbeddingConfig {
@@ -96,6 +105,16 @@ export function loadConfig(env: Env = process.env): Config {
       return fallback;
     }
     return raw as T;
+  };
+  const fraction = (name: string, fallback: number): number => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value < 0 || value > 1) {
+      problems.push(`${name}=${raw} must be a number from 0 to 1`);
+      return fallback;
+    }
+    return value;
   };
   const flag = (name: string, fallback: boolean): boolean => {
     const raw = env[name]?.trim().toLowerCase();
@@ -155,6 +174,13 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: oneOf('LOG_LEVEL', 'info', ['debug', 'info', 'warn', 'error', 'silent'] as const),
     vectorStoreUrl,
     memoryRepairGraceMs: integer('MEMORY_REPAIR_GRACE_MS', 30_000, 0, 3_600_000),
+    overflowIndexCacheMb: integer('OVERFLOW_INDEX_CACHE_MB', 512, 16, 65_536),
+    overflowDecay: {
+      intervalMs: integer('OVERFLOW_DECAY_INTERVAL_MS', 0, 0, 365 * 86_400_000),
+      rate: fraction('OVERFLOW_DECAY_RATE', 0.1),
+      idleMs: integer('OVERFLOW_DECAY_IDLE_MS', 7 * 86_400_000, 0, 3650 * 86_400_000),
+      threshold: fraction('OVERFLOW_DECAY_THRESHOLD', 0.2),
+    },
     embedding: {
       provider,
       modelDir: resolve(text('EMBEDDING_MODEL_DIR', DEFAULT_MODEL_DIR)),

@@ -27,6 +27,11 @@ import { MemoryFingerprintsRepository } from './modules/intelligence/dedup/memor
 import { IntelligenceService } from './modules/intelligence/intelligence.service.js';
 import { MemoriesRepository } from './modules/memory/memories.repository.js';
 import { MemoryRepair } from './modules/memory/memory-repair.js';
+import { OverflowCodec } from './modules/overflow/overflow-codec.js';
+import { OverflowDecay } from './modules/overflow/overflow-decay.js';
+import { OverflowIndexCache } from './modules/overflow/overflow-index-cache.js';
+import { OverflowMemoriesRepository } from './modules/overflow/overflow-memories.repository.js';
+import { OverflowService, tagOf } from './modules/overflow/overflow.service.js';
 import { MemoryService } from './modules/memory/memory.service.js';
 import type { VectorStore } from './modules/memory/vector-store/vector-store.js';
 import { VectorStores } from './modules/memory/vector-store/vector-stores.js';
@@ -52,6 +57,7 @@ export interface Service {
   batchRunner: BatchRunner;
   embedder: Embedder;
   memoryRepair: MemoryRepair;
+  overflowDecay: OverflowDecay;
   /** Starts the background work: the job queue and the batch schedule. */
   start(): void;
   close(): Promise<void>;
@@ -111,6 +117,15 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
     });
     // PGlite has no autovacuum: the service does its work there.
     const maintenance = db.kind === 'embedded' ? new EmbeddedMaintenance((sql) => orm.em.getConnection().execute(sql), logger) : null;
+    const overflowRepository = new OverflowMemoriesRepository(orm);
+    const overflowCodec = new OverflowCodec();
+    const overflow = new OverflowService({
+      repository: overflowRepository,
+      indexes: new OverflowIndexCache({ repository: overflowRepository, codec: overflowCodec, tagOf, maxBytes: config.overflowIndexCacheMb * 1024 * 1024 }),
+      codec: overflowCodec,
+      quota,
+    });
+    const overflowDecay = new OverflowDecay(overflowRepository, config.overflowDecay, logger);
     const memoryRepair = new MemoryRepair({ memories, embedder, storeOf: (accountId) => memory.storeOf(accountId), logger, graceMs: config.memoryRepairGraceMs });
     const health = new HealthService(
       { database: databaseProbe(orm), embedding: embeddingProbe(embedder), vectorDb: pgvectorProbe(orm) },
@@ -124,7 +139,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
     });
     const app = createApp({
       contract,
-      handlers: createHandlers({ health, openApiText: contract.text, accounts, compression, compressionJobs, compressionBatches, intelligence, memory }),
+      handlers: createHandlers({ health, openApiText: contract.text, accounts, compression, compressionJobs, compressionBatches, intelligence, memory, overflow }),
       authenticator: new Authenticator(accountsRepository, sessions, config.authCacheTtlMs),
       rateLimits,
       logger,
@@ -142,14 +157,17 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       batchRunner,
       embedder,
       memoryRepair,
+      overflowDecay,
       start() {
         queue.start();
         batchRunner.start();
         memoryRepair.start();
         maintenance?.start();
+        overflowDecay.start();
       },
       async close() {
         await maintenance?.stop();
+        await overflowDecay.stop();
         await memoryRepair.stop();
         await batchRunner.stop();
         await queue.stop();

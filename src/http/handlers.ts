@@ -10,6 +10,8 @@ import { intelligenceHandlers } from '../modules/intelligence/intelligence.handl
 import type { IntelligenceService } from '../modules/intelligence/intelligence.service.js';
 import { memoryHandlers } from '../modules/memory/memory.handlers.js';
 import type { MemoryService } from '../modules/memory/memory.service.js';
+import { overflowHandlers } from '../modules/overflow/overflow.handlers.js';
+import type { OverflowService } from '../modules/overflow/overflow.service.js';
 import { systemHandlers, type SystemHandlerDeps } from '../modules/system/system.handlers.js';
 import type { Handlers } from './handler-types.js';
 import { notImplementedHandlers } from './not-implemented.js';
@@ -21,6 +23,7 @@ export interface HandlerDeps extends SystemHandlerDeps {
   compressionBatches: CompressionBatchesService;
   intelligence: IntelligenceService;
   memory: MemoryService;
+  overflow: OverflowService;
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -31,5 +34,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...compressionHandlers(deps.compression, deps.compressionJobs, deps.compressionBatches),
     ...intelligenceHandlers(deps.intelligence),
     ...memoryHandlers(deps.memory),
+    ...overflowHandlers(deps.overflow),
   } satisfies Handlers;
 }

@@ -5,11 +5,6 @@ import { AppError } from './errors.js';
 import type { Handler, OperationId } from './handler-types.js';
 
 const PENDING = {
-  'overflow storage': [
-    'storeOverflowMemory', 'searchOverflowMemories', 'forgetOverflowMemory', 'getOverflowStats', 'listOverflowMemories',
-    'getOverflowMemory', 'getOverflowMemoryHistory', 'listOverflowMemoryVersions', 'promoteOverflowMemory',
-    'updateOverflowMemoryImportance', 'decayOverflowMemory',
-  ],
   triggers: ['createTrigger', 'listTriggers', 'getTrigger', 'updateTrigger', 'deleteTrigger', 'testTrigger', 'getTriggerAnalytics', 'listTriggerExecutions'],
   webhooks: ['createWebhook', 'listWebhooks', 'getWebhook', 'updateWebhook', 'deleteWebhook', 'testWebhook', 'getWebhookAnalytics', 'listWebhookDeliveries'],
   'edge devices and fleets': [

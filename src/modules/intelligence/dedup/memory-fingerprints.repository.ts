@@ -3,12 +3,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { contentHash } from './normalized-text.js';
 import { simhash, type Signature } from './simhash.js';
+import type { SqlExecutor } from '../../../platform/db/sql-executor.js';
 
 /** Something that runs SQL: the ORM's connection, or the EntityManager of an open transaction. */
-export interface SqlExecutor {
-  execute(sql: string, params?: unknown[]): Promise<unknown>;
-}
-
 export interface FingerprintMatch {
   memoryId: string;
   contentHash: string;

@@ -6,6 +6,7 @@ import { Migration0003Compression } from './migration-0003-compression.js';
 import { Migration0004RateLimits } from './migration-0004-rate-limits.js';
 import { Migration0005MemoryFingerprints } from './migration-0005-memory-fingerprints.js';
 import { Migration0006Memories } from './migration-0006-memories.js';
+import { Migration0007Overflow } from './migration-0007-overflow.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration0001Accounts', class: Migration0001Accounts },
@@ -14,4 +15,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0004RateLimits', class: Migration0004RateLimits },
   { name: 'Migration0005MemoryFingerprints', class: Migration0005MemoryFingerprints },
   { name: 'Migration0006Memories', class: Migration0006Memories },
+  { name: 'Migration0007Overflow', class: Migration0007Overflow },
 ];

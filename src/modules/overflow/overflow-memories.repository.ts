@@ -1,0 +1,333 @@
+// I/O of the hosted overflow storage: memories with their compressed vectors, versions, history,
+// the collections' revisions and the events of each change, each change in one transaction.
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { parseTimestamp } from '../../platform/db/timestamps.js';
+import { eventsInsert, recordEvents, type DomainEvent } from '../events/domain-events.js';
+import type { MemoryRecord } from '../memory/memories.repository.js';
+import type { MemoryCategory } from '../memory/vector-store/vector-store.js';
+
+/** A memory's fields as memory operations keep them, and the time of its latest change. */
+export interface OverflowMemory extends MemoryRecord {
+  updatedAt: Date;
+}
+
+export interface NewOverflowMemory extends Omit<OverflowMemory, 'updatedAt'> {
+  /** The compressed vector, as the quantizer's wire bytes. */
+  code: Uint8Array;
+  storageBytes: number;
+}
+
+/** A stored vector as the search index loads it. */
+export interface StoredCode {
+  id: string;
+  category: MemoryCategory;
+  code: Uint8Array;
+  createdAt: Date;
+}
+
+export interface OverflowTotals {
+  total: number;
+  categories: Record<MemoryCategory, number>;
+  storageBytes: number;
+  codeBytes: number;
+  oldest: Date | null;
+  newest: Date | null;
+}
+
+export type OverflowSort = 'created_at' | 'importance' | 'category';
+
+export interface HistoryEvent {
+  action: 'created' | 'importance_updated' | 'decayed';
+  details: Record<string, unknown>;
+  at: Date;
+}
+
+export interface MemoryVersion {
+  version: number;
+  text: string;
+  category: MemoryCategory;
+  importance: number;
+  createdAt: Date;
+}
+
+/** An importance change: how the new value follows from the previous one, and what history says. */
+export interface ImportanceChange {
+  next: (previous: number) => number;
+  history: (previous: number, next: number) => Omit<HistoryEvent, 'at'>;
+  events: (memory: OverflowMemory, previous: number, next: number) => DomainEvent[];
+}
+
+export interface LimitCheck {
+  /** Largest number of overflow memories of the account (null: unlimited). */
+  memories: number | null;
+  /** Largest number of overflow collections of the account (null: unlimited). */
+  collections: number | null;
+}
+
+/** The account has reached a tier limit; nothing was written. */
+export class OverflowLimitError extends Error {
+  constructor(
+    readonly limit: 'memories' | 'collections',
+    readonly used: number,
+    readonly max: number,
+  ) {
+    super(`overflow ${limit} limit reached (${used} of ${max})`);
+  }
+}
+
+const MEMORY_COLUMNS = 'id, account_id, collection, text, category, importance, metadata, created_at, updated_at';
+
+interface MemoryRow {
+  id: string;
+  account_id: string;
+  collection: string;
+  text: string;
+  category: MemoryCategory;
+  importance: number | string;
+  metadata: Record<string, unknown> | string;
+  created_at: string | Date;
+  updated_at: string | Date;
+}
+
+function toMemory(row: MemoryRow): OverflowMemory {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    collection: row.collection,
+    text: row.text,
+    category: row.category,
+    importance: Number(row.importance),
+    metadata: typeof row.metadata === 'string' ? (JSON.parse(row.metadata) as Record<string, unknown>) : row.metadata,
+    createdAt: parseTimestamp(row.created_at),
+    updatedAt: parseTimestamp(row.updated_at),
+  };
+}
+
+const EMPTY_CATEGORIES = (): Record<MemoryCategory, number> => ({ preference: 0, decision: 0, fact: 0, entity: 0, other: 0 });
+
+export class OverflowMemoriesRepository {
+  constructor(private readonly orm: MikroORM) {}
+
+  private get sql() {
+    return this.orm.em.getConnection();
+  }
+
+  /**
+   * Stores a memory with version 1, the history event `created` and the events; creates the
+   * collection on first use. Checks the tier limits under a lock of the account, so concurrent
+   * stores never pass them. Answers the collection's new revision and whether it was created.
+   */
+  async insert(memory: NewOverflowMemory, limits: LimitCheck, events: (collectionCreated: boolean) => DomainEvent[]): Promise<{ revision: number; collectionCreated: boolean }> {
+    return this.orm.em.fork().transactional(async (em) => {
+      await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 7007))', [memory.accountId]);
+      const collectionCreated = await this.takeCollection(em, memory.accountId, memory.collection, limits);
+      if (limits.memories !== null) {
+        const [row] = await em.execute<{ n: string }[]>('select count(*) as n from overflow_memories where account_id = ?', [memory.accountId]);
+        const used = Number(row!.n);
+        if (used >= limits.memories) throw new OverflowLimitError('memories', used, limits.memories);
+      }
+      const at = memory.createdAt.toISOString();
+      await em.execute(
+        `insert into overflow_memories (id, account_id, collection, text, category, importance, metadata, code, storage_bytes, version, created_at, updated_at)
+         values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, 1, ?, ?)`,
+        [memory.id, memory.accountId, memory.collection, memory.text, memory.category, memory.importance, JSON.stringify(memory.metadata),
+          Buffer.from(memory.code), memory.storageBytes, at, at],
+      );
+      await em.execute('insert into overflow_memory_versions (memory_id, version, text, category, importance, created_at) values (?, 1, ?, ?, ?, ?)', [
+        memory.id, memory.text, memory.category, memory.importance, at,
+      ]);
+      await this.appendHistory(em, memory.id, { action: 'created', details: { category: memory.category, importance: memory.importance }, at: memory.createdAt });
+      const revision = await this.bumpRevision(em, memory.accountId, memory.collection);
+      await recordEvents(em, events(collectionCreated), memory.createdAt);
+      return { revision, collectionCreated };
+    });
+  }
+
+  private async takeCollection(em: EntityManager, accountId: string, collection: string, limits: LimitCheck): Promise<boolean> {
+    const existing = await em.execute<unknown[]>('select 1 from overflow_collections where account_id = ? and name = ?', [accountId, collection]);
+    if (existing.length > 0) return false;
+    if (limits.collections !== null) {
+      const [row] = await em.execute<{ n: string }[]>('select count(*) as n from overflow_collections where account_id = ?', [accountId]);
+      const used = Number(row!.n);
+      if (used >= limits.collections) throw new OverflowLimitError('collections', used, limits.collections);
+    }
+    await em.execute('insert into overflow_collections (account_id, name) values (?, ?)', [accountId, collection]);
+    return true;
+  }
+
+  private async bumpRevision(em: EntityManager, accountId: string, collection: string): Promise<number> {
+    const [row] = await em.execute<{ revision: string }[]>(
+      'update overflow_collections set revision = revision + 1 where account_id = ? and name = ? returning revision',
+      [accountId, collection],
+    );
+    return Number(row!.revision);
+  }
+
+  private async appendHistory(em: EntityManager, memoryId: string, event: HistoryEvent): Promise<void> {
+    await em.execute('insert into overflow_memory_history (memory_id, action, details, created_at) values (?, ?, ?::jsonb, ?)', [
+      memoryId, event.action, JSON.stringify(event.details), event.at.toISOString(),
+    ]);
+  }
+
+  /** Deletes a memory (its versions and history go with it); answers the new revision, or null when there was no such memory. */
+  async remove(accountId: string, collection: string, id: string, events: (memory: OverflowMemory) => DomainEvent[], at: Date): Promise<number | null> {
+    return this.orm.em.fork().transactional(async (em) => {
+      const rows = await em.execute<MemoryRow[]>(
+        `delete from overflow_memories where id = ? and account_id = ? and collection = ? returning ${MEMORY_COLUMNS}`,
+        [id, accountId, collection],
+      );
+      if (rows.length === 0) return null;
+      const revision = await this.bumpRevision(em, accountId, collection);
+      await recordEvents(em, events(toMemory(rows[0]!)), at);
+      return revision;
+    });
+  }
+
+  /**
+   * Changes a memory's importance under a row lock (concurrent changes queue, none is lost),
+   * appends a version and a history event, and records the events. Null when there is no such
+   * memory in the collection.
+   */
+  async changeImportance(accountId: string, collection: string, id: string, change: ImportanceChange, at: Date): Promise<{ previous: number; next: number } | null> {
+    return this.orm.em.fork().transactional(async (em) => {
+      const [locked] = await em.execute<MemoryRow[]>(
+        `select ${MEMORY_COLUMNS} from overflow_memories where id = ? and account_id = ? and collection = ? for update`,
+        [id, accountId, collection],
+      );
+      return locked ? this.applyChange(em, locked, change, at) : null;
+    });
+  }
+
+  /**
+   * The scheduled decay: changes, in one transaction, up to `limit` memories last recalled (or
+   * created) before `idleBefore` and not decayed since `decayedBefore`, skipping rows another
+   * instance holds. Answers how many it changed.
+   */
+  async decayIdle(options: { idleBefore: Date; decayedBefore: Date; limit: number; change: ImportanceChange; at: Date }): Promise<number> {
+    return this.orm.em.fork().transactional(async (em) => {
+      const rows = await em.execute<MemoryRow[]>(
+        `select ${MEMORY_COLUMNS} from overflow_memories
+          where coalesce(last_recalled_at, created_at) < ? and (last_decayed_at is null or last_decayed_at < ?) and importance > 0
+          order by id limit ? for update skip locked`,
+        [options.idleBefore.toISOString(), options.decayedBefore.toISOString(), options.limit],
+      );
+      for (const row of rows) {
+        await this.applyChange(em, row, options.change, options.at);
+        await em.execute('update overflow_memories set last_decayed_at = ? where id = ?', [options.at.toISOString(), row.id]);
+      }
+      return rows.length;
+    });
+  }
+
+  /** The new importance, a version, a history event and the events of one locked memory. */
+  private async applyChange(em: EntityManager, locked: MemoryRow, change: ImportanceChange, at: Date): Promise<{ previous: number; next: number }> {
+    const previous = Number(locked.importance);
+    const next = change.next(previous);
+    const [updated] = await em.execute<{ version: number }[]>(
+      'update overflow_memories set importance = ?, version = version + 1, updated_at = ? where id = ? returning version',
+      [next, at.toISOString(), locked.id],
+    );
+    await em.execute('insert into overflow_memory_versions (memory_id, version, text, category, importance, created_at) values (?, ?, ?, ?, ?, ?)', [
+      locked.id, updated!.version, locked.text, locked.category, next, at.toISOString(),
+    ]);
+    await this.appendHistory(em, locked.id, { ...change.history(previous, next), at });
+    await recordEvents(em, change.events({ ...toMemory(locked), importance: next }, previous, next), at);
+    return { previous, next };
+  }
+
+  /** The collection's revision; null when the account never stored into it. */
+  async revisionOf(accountId: string, collection: string): Promise<number | null> {
+    const [row] = await this.sql.execute<{ revision: string }[]>('select revision from overflow_collections where account_id = ? and name = ?', [accountId, collection]);
+    return row ? Number(row.revision) : null;
+  }
+
+  /** Every stored code of the collection with the revision they belong to (one consistent snapshot). */
+  async loadCodes(accountId: string, collection: string): Promise<{ revision: number; codes: StoredCode[] } | null> {
+    return this.orm.em.fork().transactional(
+      async (em) => {
+        const [row] = await em.execute<{ revision: string }[]>('select revision from overflow_collections where account_id = ? and name = ?', [accountId, collection]);
+        if (!row) return null;
+        const rows = await em.execute<{ id: string; category: MemoryCategory; code: Uint8Array; created_at: string | Date }[]>(
+          'select id, category, code, created_at from overflow_memories where account_id = ? and collection = ?',
+          [accountId, collection],
+        );
+        return { revision: Number(row.revision), codes: rows.map((r) => ({ id: r.id, category: r.category, code: r.code, createdAt: parseTimestamp(r.created_at) })) };
+      },
+      { isolationLevel: 'repeatable read' as never },
+    );
+  }
+
+  /** The memories with these ids in the account's collection. */
+  async findMany(accountId: string, collection: string, ids: readonly string[]): Promise<OverflowMemory[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.sql.execute<MemoryRow[]>(
+      `select ${MEMORY_COLUMNS} from overflow_memories where id = any(?::text[]) and account_id = ? and collection = ?`,
+      [`{${ids.map((id) => `"${id}"`).join(',')}}`, accountId, collection],
+    );
+    return rows.map(toMemory);
+  }
+
+  /** One memory of the account, whatever its collection (ids are unique across them). */
+  async find(accountId: string, id: string): Promise<OverflowMemory | null> {
+    const [row] = await this.sql.execute<MemoryRow[]>(`select ${MEMORY_COLUMNS} from overflow_memories where id = ? and account_id = ?`, [id, accountId]);
+    return row ? toMemory(row) : null;
+  }
+
+  /** Notes that these memories were recalled now (for time-based decay) and records the events, in one statement. */
+  async markRecalled(ids: readonly string[], events: DomainEvent[], at: Date): Promise<void> {
+    if (ids.length === 0) return;
+    const insert = eventsInsert(events, at);
+    await this.sql.execute(`with recalled as (update overflow_memories set last_recalled_at = ? where id = any(?::text[])) ${insert.sql}`, [
+      at.toISOString(), `{${ids.map((id) => `"${id}"`).join(',')}}`, ...insert.params,
+    ]);
+  }
+
+  async history(id: string): Promise<HistoryEvent[]> {
+    const rows = await this.sql.execute<{ action: HistoryEvent['action']; details: Record<string, unknown> | string; created_at: string | Date }[]>(
+      'select action, details, created_at from overflow_memory_history where memory_id = ? order by id',
+      [id],
+    );
+    return rows.map((r) => ({ action: r.action, details: typeof r.details === 'string' ? (JSON.parse(r.details) as Record<string, unknown>) : r.details, at: parseTimestamp(r.created_at) }));
+  }
+
+  async versions(id: string): Promise<MemoryVersion[]> {
+    const rows = await this.sql.execute<{ version: number; text: string; category: MemoryCategory; importance: number | string; created_at: string | Date }[]>(
+      'select version, text, category, importance, created_at from overflow_memory_versions where memory_id = ? order by version',
+      [id],
+    );
+    return rows.map((r) => ({ version: r.version, text: r.text, category: r.category, importance: Number(r.importance), createdAt: parseTimestamp(r.created_at) }));
+  }
+
+  /** One page of the account's memories (all collections) and the total. */
+  async page(accountId: string, options: { offset: number; limit: number; sort: OverflowSort; category?: MemoryCategory }): Promise<{ memories: OverflowMemory[]; total: number }> {
+    const where = options.category ? 'account_id = ? and category = ?' : 'account_id = ?';
+    const params: unknown[] = options.category ? [accountId, options.category] : [accountId];
+    const order = { created_at: 'created_at desc, id asc', importance: 'importance desc, created_at desc, id asc', category: 'category asc, created_at desc, id asc' }[options.sort];
+    const rows = await this.sql.execute<MemoryRow[]>(`select ${MEMORY_COLUMNS} from overflow_memories where ${where} order by ${order} limit ? offset ?`, [
+      ...params, options.limit, options.offset,
+    ]);
+    const [count] = await this.sql.execute<{ n: string }[]>(`select count(*) as n from overflow_memories where ${where}`, params);
+    return { memories: rows.map(toMemory), total: Number(count!.n) };
+  }
+
+  /** Totals over all of the account's overflow memories. */
+  async totals(accountId: string): Promise<OverflowTotals> {
+    const rows = await this.sql.execute<{ category: MemoryCategory; n: string; bytes: string; code_bytes: string; oldest: string | Date; newest: string | Date }[]>(
+      `select category, count(*) as n, sum(storage_bytes) as bytes, sum(octet_length(code)) as code_bytes, min(created_at) as oldest, max(created_at) as newest
+         from overflow_memories where account_id = ? group by category`,
+      [accountId],
+    );
+    const totals: OverflowTotals = { total: 0, categories: EMPTY_CATEGORIES(), storageBytes: 0, codeBytes: 0, oldest: null, newest: null };
+    for (const row of rows) {
+      totals.total += Number(row.n);
+      totals.categories[row.category] = Number(row.n);
+      totals.storageBytes += Number(row.bytes);
+      totals.codeBytes += Number(row.code_bytes);
+      const oldest = parseTimestamp(row.oldest);
+      const newest = parseTimestamp(row.newest);
+      if (!totals.oldest || oldest < totals.oldest) totals.oldest = oldest;
+      if (!totals.newest || newest > totals.newest) totals.newest = newest;
+    }
+    return totals;
+  }
+}

@@ -1,0 +1,33 @@
+// Thin handlers of the hosted overflow storage.
+import type { PartialHandlers } from '../../http/handler-types.js';
+import { requireCaller } from '../../http/require-caller.js';
+import type { OverflowService } from './overflow.service.js';
+
+type OverflowOperation =
+  | 'storeOverflowMemory'
+  | 'searchOverflowMemories'
+  | 'forgetOverflowMemory'
+  | 'getOverflowStats'
+  | 'listOverflowMemories'
+  | 'getOverflowMemory'
+  | 'getOverflowMemoryHistory'
+  | 'listOverflowMemoryVersions'
+  | 'promoteOverflowMemory'
+  | 'updateOverflowMemoryImportance'
+  | 'decayOverflowMemory';
+
+export function overflowHandlers(overflow: OverflowService): PartialHandlers<OverflowOperation> {
+  return {
+    storeOverflowMemory: async ({ auth, body }) => ({ status: 201, body: await overflow.store(requireCaller(auth), body) }),
+    searchOverflowMemories: async ({ auth, body }) => ({ status: 200, body: await overflow.search(requireCaller(auth), body) }),
+    forgetOverflowMemory: async ({ auth, body }) => ({ status: 200, body: await overflow.forget(requireCaller(auth), body) }),
+    getOverflowStats: async ({ auth }) => ({ status: 200, body: await overflow.stats(requireCaller(auth)) }),
+    listOverflowMemories: async ({ auth, query }) => ({ status: 200, body: await overflow.list(requireCaller(auth), query) }),
+    getOverflowMemory: async ({ auth, params }) => ({ status: 200, body: await overflow.get(requireCaller(auth), params.memory_id) }),
+    getOverflowMemoryHistory: async ({ auth, params }) => ({ status: 200, body: await overflow.history(requireCaller(auth), params.memory_id) }),
+    listOverflowMemoryVersions: async ({ auth, params }) => ({ status: 200, body: await overflow.versions(requireCaller(auth), params.memory_id) }),
+    promoteOverflowMemory: async ({ auth, body }) => ({ status: 200, body: await overflow.promote(requireCaller(auth), body) }),
+    updateOverflowMemoryImportance: async ({ auth, body }) => ({ status: 200, body: await overflow.updateImportance(requireCaller(auth), body) }),
+    decayOverflowMemory: async ({ auth, body }) => ({ status: 200, body: await overflow.decay(requireCaller(auth), body) }),
+  };
+}

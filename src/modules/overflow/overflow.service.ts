@@ -1,0 +1,244 @@
+// Hosted overflow storage (/v1/overflow/*): memories whose vectors the caller computed and the
+// service keeps, compressed only (overflow-codec.ts). Searches run in this process on an index
+// of the codes (overflow-index-cache.ts). Every mutation appends a version and a history event
+// and records its events in one transaction (overflow-memories.repository.ts).
+import { AppError } from '../../http/errors.js';
+import { newId } from '../../platform/ids.js';
+import type { Caller } from '../accounts/accounts.repository.js';
+import { TIERS } from '../accounts/tiers.js';
+import type { DomainEvent } from '../events/domain-events.js';
+import type { MemoryCategory } from '../memory/vector-store/vector-store.js';
+import type { Schemas } from '../schemas.js';
+import type { QuotaService } from '../usage/quota.service.js';
+import { DEFAULT_BOOST, DEFAULT_DECAY_RATE, decayedImportance, promotedImportance, settledImportance } from './importance.js';
+import type { OverflowCodec } from './overflow-codec.js';
+import type { OverflowIndexCache } from './overflow-index-cache.js';
+import { OverflowLimitError, type HistoryEvent, type ImportanceChange, type OverflowMemoriesRepository, type OverflowMemory, type OverflowSort } from './overflow-memories.repository.js';
+
+export const DEFAULT_OVERFLOW_COLLECTION = 'memories';
+export const CATEGORIES: readonly MemoryCategory[] = ['preference', 'decision', 'fact', 'entity', 'other'];
+
+export interface OverflowServiceDeps {
+  repository: OverflowMemoriesRepository;
+  indexes: OverflowIndexCache;
+  codec: OverflowCodec;
+  quota: QuotaService;
+  clock?: () => Date;
+}
+
+export class OverflowService {
+  private readonly clock: () => Date;
+
+  constructor(private readonly deps: OverflowServiceDeps) {
+    this.clock = deps.clock ?? (() => new Date());
+  }
+
+  async store(caller: Caller, request: Schemas['StoreOverflowMemoryRequest']): Promise<Schemas['StoreOverflowMemoryResponse']> {
+    requireNonZero(request.vector);
+    const collection = request.collection ?? DEFAULT_OVERFLOW_COLLECTION;
+    const { encoded, body } = this.deps.codec.encode(request.vector);
+    const metadata = request.metadata ?? {};
+    const memory = {
+      id: newId('mem'),
+      accountId: caller.accountId,
+      collection,
+      text: request.text,
+      category: request.category,
+      importance: settledImportance(request.importance),
+      metadata,
+      createdAt: this.clock(),
+      code: body,
+      storageBytes: body.length + Buffer.byteLength(request.text) + Buffer.byteLength(JSON.stringify(metadata)),
+    };
+    const limits = caller.environment === 'live' ? { memories: TIERS[caller.tier].memories, collections: TIERS[caller.tier].collections } : { memories: null, collections: null };
+    await this.deps.quota.consume(caller, 'requests', 1);
+    await this.deps.quota.countOperation(caller, 'store');
+    try {
+      await this.deps.indexes.write(caller.accountId, collection, async () => {
+        const { revision } = await this.deps.repository.insert(memory, limits, (collectionCreated) => this.storedEvents(memory, collectionCreated));
+        return { revision, change: { kind: 'stored', vector: { id: memory.id, codes: encoded, tag: tagOf(memory.category), createdAtMs: memory.createdAt.getTime() } } };
+      });
+    } catch (err) {
+      if (!(err instanceof OverflowLimitError)) throw err;
+      await this.deps.quota.refund(caller, 'requests', 1);
+      const what = err.limit === 'memories' ? 'overflow memories' : 'overflow collections';
+      throw new AppError('QUOTA_EXCEEDED', `The ${caller.tier} tier allows ${err.max} ${what}, and ${err.used} are in use. Forget some or upgrade the tier.`, {
+        tier: caller.tier, used: err.used, limit: err.max,
+      });
+    }
+    return { id: memory.id, status: 'stored', tier: caller.tier, collection, compressed: true, compression_ratio: this.deps.codec.compressionRatio };
+  }
+
+  async search(caller: Caller, request: Schemas['SearchOverflowMemoriesRequest']): Promise<Schemas['SearchOverflowMemoriesResponse']> {
+    requireNonZero(request.vector);
+    const collection = request.collection ?? DEFAULT_OVERFLOW_COLLECTION;
+    await this.deps.quota.consume(caller, 'requests', 1);
+    await this.deps.quota.countOperation(caller, 'search');
+    const index = await this.deps.indexes.get(caller.accountId, collection);
+    if (!index) return { results: [], total: 0 };
+    const hits = index.search(request.vector, {
+      limit: request.limit,
+      minScore: request.min_score,
+      tag: request.category === undefined ? undefined : tagOf(request.category),
+    });
+    const found = new Map((await this.deps.repository.findMany(caller.accountId, collection, hits.map((h) => h.id))).map((m) => [m.id, m]));
+    const results = hits.flatMap((hit) => {
+      const memory = found.get(hit.id);
+      if (!memory) return []; // forgotten since the index saw it
+      return [{ ...listItem(memory), score: Math.round(Math.min(1, Math.max(0, hit.score)) * 1e6) / 1e6 }];
+    });
+    const now = this.clock();
+    await this.deps.repository.markRecalled(
+      results.map((r) => r.id),
+      results.map((r) => ({ type: 'MEMORY_RECALLED', accountId: caller.accountId, data: { memory_id: r.id, collection, score: r.score, user_id: caller.accountId } })),
+      now,
+    );
+    return {
+      results: results.map(({ id, text, score, category, importance, metadata, created_at }) => ({ id, text, score, category, importance, metadata, created_at })),
+      total: results.length,
+    };
+  }
+
+  async forget(caller: Caller, request: Schemas['ForgetOverflowMemoryRequest']): Promise<Schemas['ForgetOverflowMemoryResponse']> {
+    const collection = request.collection ?? DEFAULT_OVERFLOW_COLLECTION;
+    const at = this.clock();
+    await this.deps.indexes.write(caller.accountId, collection, async () => {
+      const revision = await this.deps.repository.remove(caller.accountId, collection, request.memory_id, (memory) => [
+        { type: 'MEMORY_FORGOTTEN', accountId: caller.accountId, data: { memory_id: memory.id, collection, user_id: caller.accountId } },
+      ], at);
+      if (revision === null) throw notFound(request.memory_id, collection);
+      return { revision, change: { kind: 'removed', id: request.memory_id } };
+    });
+    return { status: 'forgotten', memory_id: request.memory_id };
+  }
+
+  async stats(caller: Caller): Promise<Schemas['OverflowStats']> {
+    const totals = await this.deps.repository.totals(caller.accountId);
+    return {
+      total_memories: totals.total,
+      categories: totals.categories,
+      storage_bytes: totals.storageBytes,
+      compression_savings_bytes: totals.total * 768 * 4 - totals.codeBytes,
+      oldest_memory: totals.oldest?.toISOString() ?? null,
+      newest_memory: totals.newest?.toISOString() ?? null,
+    };
+  }
+
+  async list(caller: Caller, query: { page?: number; limit?: number; sort?: OverflowSort; category?: MemoryCategory }): Promise<Schemas['OverflowMemoryList']> {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? 20;
+    const { memories, total } = await this.deps.repository.page(caller.accountId, { offset: (page - 1) * limit, limit, sort: query.sort ?? 'created_at', category: query.category });
+    return { memories: memories.map(listItem), page, limit, total, total_pages: Math.ceil(total / limit) };
+  }
+
+  async get(caller: Caller, memoryId: string): Promise<Schemas['OverflowMemory']> {
+    return listItem(await this.existing(caller, memoryId));
+  }
+
+  async history(caller: Caller, memoryId: string): Promise<Schemas['OverflowMemoryHistory']> {
+    await this.existing(caller, memoryId);
+    const events = await this.deps.repository.history(memoryId);
+    return { memory_id: memoryId, events: events.map((e: HistoryEvent) => ({ action: e.action, timestamp: e.at.toISOString(), details: e.details })) };
+  }
+
+  async versions(caller: Caller, memoryId: string): Promise<Schemas['OverflowMemoryVersions']> {
+    await this.existing(caller, memoryId);
+    const versions = await this.deps.repository.versions(memoryId);
+    return {
+      memory_id: memoryId,
+      versions: versions.map((v) => ({ version: v.version, text: v.text, category: v.category, importance: v.importance, created_at: v.createdAt.toISOString() })),
+    };
+  }
+
+  async promote(caller: Caller, request: Schemas['PromoteOverflowMemoryRequest']): Promise<Schemas['PromoteOverflowMemoryResponse']> {
+    const boost = request.boost ?? DEFAULT_BOOST;
+    const { previous, next } = await this.changeImportance(caller, request.memory_id, request.collection, {
+      next: (previous) => promotedImportance(previous, boost),
+      history: (previous, next) => ({ action: 'importance_updated', details: { previous, new: next, reason: 'promoted' } }),
+      events: () => [],
+    });
+    return { memory_id: request.memory_id, previous_importance: previous, new_importance: next, status: 'promoted' };
+  }
+
+  async updateImportance(caller: Caller, request: Schemas['UpdateOverflowMemoryImportanceRequest']): Promise<Schemas['UpdateOverflowMemoryImportanceResponse']> {
+    const { previous, next } = await this.changeImportance(caller, request.memory_id, request.collection, {
+      next: () => settledImportance(request.importance),
+      history: (previous, next) => ({ action: 'importance_updated', details: { previous, new: next, reason: 'manual' } }),
+      events: () => [],
+    });
+    return { memory_id: request.memory_id, previous_importance: previous, new_importance: next, status: 'updated' };
+  }
+
+  async decay(caller: Caller, request: Schemas['DecayOverflowMemoryRequest']): Promise<Schemas['DecayOverflowMemoryResponse']> {
+    const rate = request.decay_rate ?? DEFAULT_DECAY_RATE;
+    const { previous, next } = await this.changeImportance(caller, request.memory_id, request.collection, decayChange(rate, 'manual'));
+    return { memory_id: request.memory_id, previous_importance: previous, new_importance: next, decay_rate: rate, status: 'decayed' };
+  }
+
+  private async changeImportance(caller: Caller, memoryId: string, collection: string | undefined, change: ImportanceChange): Promise<{ previous: number; next: number }> {
+    const where = collection ?? DEFAULT_OVERFLOW_COLLECTION;
+    const changed = await this.deps.repository.changeImportance(caller.accountId, where, memoryId, change, this.clock());
+    if (!changed) throw notFound(memoryId, where);
+    return changed;
+  }
+
+  private async existing(caller: Caller, memoryId: string): Promise<OverflowMemory> {
+    const memory = await this.deps.repository.find(caller.accountId, memoryId);
+    if (!memory) throw new AppError('MEMORY_NOT_FOUND', `No overflow memory ${memoryId} in this account.`);
+    return memory;
+  }
+
+  private storedEvents(memory: OverflowMemory | (Omit<OverflowMemory, 'updatedAt'> & { code: Uint8Array }), collectionCreated: boolean): DomainEvent[] {
+    const { codec } = this.deps;
+    const events: DomainEvent[] = [];
+    if (collectionCreated) events.push({ type: 'COLLECTION_CREATED', accountId: memory.accountId, data: { collection: memory.collection, storage: 'overflow' } });
+    events.push({
+      type: 'MEMORY_STORED',
+      accountId: memory.accountId,
+      data: { memory_id: memory.id, content: memory.text, user_id: memory.accountId, collection: memory.collection, metadata: { ...memory.metadata, category: memory.category, importance: memory.importance } },
+    });
+    events.push({
+      type: 'MEMORY_COMPRESSED',
+      accountId: memory.accountId,
+      data: { memory_id: memory.id, collection: memory.collection, method: 'TURBOQUANT', bits: codec.quantizer.bits, original_size_bytes: 768 * 4, compressed_size_bytes: codec.storedBytes, compression_ratio: codec.compressionRatio },
+    });
+    return events;
+  }
+}
+
+/** The decay change of force-decay (`manual`) and of the scheduled decay: history `decayed`, event MEMORY_DECAYED. */
+export function decayChange(rate: number, source: 'manual' | 'scheduled', emits: (previous: number, next: number) => boolean = () => true): ImportanceChange {
+  return {
+    next: (previous) => decayedImportance(previous, rate),
+    history: (previous, next) => ({ action: 'decayed', details: { previous, new: next, decay_rate: rate } }),
+    events: (memory, previous, next) =>
+      emits(previous, next)
+        ? [{ type: 'MEMORY_DECAYED', accountId: memory.accountId, data: { memory_id: memory.id, collection: memory.collection, previous, new: next, decay_rate: rate, source, user_id: memory.accountId } }]
+        : [],
+  };
+}
+
+export function tagOf(category: string): number {
+  return CATEGORIES.indexOf(category as MemoryCategory);
+}
+
+function listItem(memory: OverflowMemory): Schemas['OverflowMemory'] {
+  return {
+    id: memory.id,
+    text: memory.text,
+    category: memory.category,
+    importance: memory.importance,
+    metadata: memory.metadata,
+    collection: memory.collection,
+    created_at: memory.createdAt.toISOString(),
+    updated_at: memory.updatedAt.toISOString(),
+  };
+}
+
+function notFound(memoryId: string, collection: string): AppError {
+  return new AppError('MEMORY_NOT_FOUND', `No overflow memory ${memoryId} in the collection '${collection}'.`, { memory_id: memoryId, collection });
+}
+
+function requireNonZero(vector: readonly number[]): void {
+  if (vector.every((x) => x === 0)) throw new AppError('VALIDATION_ERROR', 'The vector is all zeros: it has no direction to compare.', { vector: 'must not be all zeros' });
+}
