@@ -41,7 +41,7 @@ export interface IndexSearch {
   candidates?: number;
 }
 
-export const DEFAULT_CANDIDATES = 1000;
+export const DEFAULT_CANDIDATES = 500;
 const INITIAL_SLOTS = 64;
 
 export class CompressedIndex {
