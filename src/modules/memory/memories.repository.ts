@@ -29,7 +29,8 @@ export interface CollectionStats {
 /** The text's memory exists already in the collection (found by the unique hash index). */
 export class DuplicateTextError extends Error {}
 
-interface Row {
+/** A row of the memory columns, as the driver returns it. */
+export interface MemoryRecordRow {
   id: string;
   account_id: string;
   collection: string;
@@ -86,7 +87,7 @@ export class MemoriesRepository {
   /** Written records of the account with these ids, in the collection (with `includePending`, also those being written). */
   async findWritten(accountId: string, collection: string, ids: readonly string[], includePending = false): Promise<MemoryRecord[]> {
     if (ids.length === 0) return [];
-    const rows = await this.orm.em.getConnection().execute<Row[]>(
+    const rows = await this.orm.em.getConnection().execute<MemoryRecordRow[]>(
       `select id, account_id, collection, text, category, importance, metadata, created_at from memories
        where account_id = ? and collection = ? and ${includePending ? 'true' : "vector_state = 'written'"} and id = any(?::text[])`,
       [accountId, collection, `{${ids.map((id) => `"${id}"`).join(',')}}`],
@@ -134,7 +135,7 @@ export class MemoriesRepository {
 
   /** Pending records older than the age: writes whose process died between the two steps. */
   async pendingOlderThan(ageMs: number, limit: number): Promise<MemoryRecord[]> {
-    const rows = await this.orm.em.getConnection().execute<Row[]>(
+    const rows = await this.orm.em.getConnection().execute<MemoryRecordRow[]>(
       `select id, account_id, collection, text, category, importance, metadata, created_at from memories
        where vector_state = 'pending' and updated_at < now() - (? || ' milliseconds')::interval order by created_at limit ?`,
       [String(ageMs), limit],
@@ -143,14 +144,15 @@ export class MemoriesRepository {
   }
 }
 
-function toRecord(row: Row): MemoryRecord {
+/** A record from its row (importance to 6 decimal places: stored here as real, float4). */
+export function toRecord(row: MemoryRecordRow): MemoryRecord {
   return {
     id: row.id,
     accountId: row.account_id,
     collection: row.collection,
     text: row.text,
     category: row.category,
-    importance: Math.round(Number(row.importance) * 1e6) / 1e6, // stored as real (float4)
+    importance: Math.round(Number(row.importance) * 1e6) / 1e6,
     metadata: typeof row.metadata === 'string' ? (JSON.parse(row.metadata) as Record<string, unknown>) : row.metadata,
     createdAt: parseTimestamp(row.created_at),
   };

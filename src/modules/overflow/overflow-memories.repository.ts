@@ -3,7 +3,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { parseTimestamp } from '../../platform/db/timestamps.js';
 import { eventsInsert, recordEvents, type DomainEvent } from '../events/domain-events.js';
-import type { MemoryRecord } from '../memory/memories.repository.js';
+import { toRecord, type MemoryRecord, type MemoryRecordRow } from '../memory/memories.repository.js';
 import type { MemoryCategory } from '../memory/vector-store/vector-store.js';
 
 /** A memory's fields as memory operations keep them, and the time of its latest change. */
@@ -77,30 +77,12 @@ export class OverflowLimitError extends Error {
 
 const MEMORY_COLUMNS = 'id, account_id, collection, text, category, importance, metadata, created_at, updated_at';
 
-interface MemoryRow {
-  id: string;
-  account_id: string;
-  collection: string;
-  text: string;
-  category: MemoryCategory;
-  importance: number | string;
-  metadata: Record<string, unknown> | string;
-  created_at: string | Date;
+interface MemoryRow extends MemoryRecordRow {
   updated_at: string | Date;
 }
 
 function toMemory(row: MemoryRow): OverflowMemory {
-  return {
-    id: row.id,
-    accountId: row.account_id,
-    collection: row.collection,
-    text: row.text,
-    category: row.category,
-    importance: Number(row.importance),
-    metadata: typeof row.metadata === 'string' ? (JSON.parse(row.metadata) as Record<string, unknown>) : row.metadata,
-    createdAt: parseTimestamp(row.created_at),
-    updatedAt: parseTimestamp(row.updated_at),
-  };
+  return { ...toRecord(row), updatedAt: parseTimestamp(row.updated_at) };
 }
 
 const EMPTY_CATEGORIES = (): Record<MemoryCategory, number> => ({ preference: 0, decision: 0, fact: 0, entity: 0, other: 0 });
