@@ -2,6 +2,7 @@
 // has used. A record is taken ('pending') before its vector is written and marked 'written'
 // after; only written records are ever answered.
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { textArrayLiteral } from '../../platform/db/sql-literals.js';
 import { parseTimestamp } from '../../platform/db/timestamps.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import type { MemoryFingerprintsRepository } from '../intelligence/dedup/memory-fingerprints.repository.js';
@@ -90,7 +91,7 @@ export class MemoriesRepository {
     const rows = await this.orm.em.getConnection().execute<MemoryRecordRow[]>(
       `select id, account_id, collection, text, category, importance, metadata, created_at from memories
        where account_id = ? and collection = ? and ${includePending ? 'true' : "vector_state = 'written'"} and id = any(?::text[])`,
-      [accountId, collection, `{${ids.map((id) => `"${id}"`).join(',')}}`],
+      [accountId, collection, textArrayLiteral(ids)],
     );
     return rows.map(toRecord);
   }

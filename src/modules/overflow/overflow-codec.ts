@@ -19,6 +19,11 @@ export class OverflowCodec {
     this.header = sample.slice(0, sample.length - this.quantizer.packedByteLength);
   }
 
+  /** Bytes of one vector as float32, the uncompressed size. */
+  get floatBytes(): number {
+    return FLOAT32_BYTES;
+  }
+
   /** Bytes stored per vector. */
   get storedBytes(): number {
     return this.quantizer.packedByteLength;

@@ -1,6 +1,7 @@
 // I/O of the hosted overflow storage: memories with their compressed vectors, versions, history,
 // the collections' revisions and the events of each change, each change in one transaction.
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { textArrayLiteral } from '../../platform/db/sql-literals.js';
 import { parseTimestamp } from '../../platform/db/timestamps.js';
 import { eventsInsert, recordEvents, type DomainEvent } from '../events/domain-events.js';
 import { toRecord, type MemoryRecord, type MemoryRecordRow } from '../memory/memories.repository.js';
@@ -75,6 +76,7 @@ export class OverflowLimitError extends Error {
   }
 }
 
+const REVISION_OF = 'select revision from overflow_collections where account_id = ? and name = ?';
 const MEMORY_COLUMNS = 'id, account_id, collection, text, category, importance, metadata, created_at, updated_at';
 
 interface MemoryRow extends MemoryRecordRow {
@@ -219,7 +221,7 @@ export class OverflowMemoriesRepository {
 
   /** The collection's revision; null when the account never stored into it. */
   async revisionOf(accountId: string, collection: string): Promise<number | null> {
-    const [row] = await this.sql.execute<{ revision: string }[]>('select revision from overflow_collections where account_id = ? and name = ?', [accountId, collection]);
+    const [row] = await this.sql.execute<{ revision: string }[]>(REVISION_OF, [accountId, collection]);
     return row ? Number(row.revision) : null;
   }
 
@@ -227,7 +229,7 @@ export class OverflowMemoriesRepository {
   async loadCodes(accountId: string, collection: string): Promise<{ revision: number; codes: StoredCode[] } | null> {
     return this.orm.em.fork().transactional(
       async (em) => {
-        const [row] = await em.execute<{ revision: string }[]>('select revision from overflow_collections where account_id = ? and name = ?', [accountId, collection]);
+        const [row] = await em.execute<{ revision: string }[]>(REVISION_OF, [accountId, collection]);
         if (!row) return null;
         const rows = await em.execute<{ id: string; category: MemoryCategory; code: Uint8Array; created_at: string | Date }[]>(
           'select id, category, code, created_at from overflow_memories where account_id = ? and collection = ?',
@@ -244,7 +246,7 @@ export class OverflowMemoriesRepository {
     if (ids.length === 0) return [];
     const rows = await this.sql.execute<MemoryRow[]>(
       `select ${MEMORY_COLUMNS} from overflow_memories where id = any(?::text[]) and account_id = ? and collection = ?`,
-      [`{${ids.map((id) => `"${id}"`).join(',')}}`, accountId, collection],
+      [textArrayLiteral(ids), accountId, collection],
     );
     return rows.map(toMemory);
   }
@@ -260,7 +262,7 @@ export class OverflowMemoriesRepository {
     if (ids.length === 0) return;
     const insert = eventsInsert(events, at);
     await this.sql.execute(`with recalled as (update overflow_memories set last_recalled_at = ? where id = any(?::text[])) ${insert.sql}`, [
-      at.toISOString(), `{${ids.map((id) => `"${id}"`).join(',')}}`, ...insert.params,
+      at.toISOString(), textArrayLiteral(ids), ...insert.params,
     ]);
   }
 

@@ -13,7 +13,15 @@ import type { QuotaService } from '../usage/quota.service.js';
 import { DEFAULT_BOOST, DEFAULT_DECAY_RATE, decayedImportance, promotedImportance, settledImportance } from './importance.js';
 import type { OverflowCodec } from './overflow-codec.js';
 import type { OverflowIndexCache } from './overflow-index-cache.js';
-import { OverflowLimitError, type HistoryEvent, type ImportanceChange, type OverflowMemoriesRepository, type OverflowMemory, type OverflowSort } from './overflow-memories.repository.js';
+import {
+  OverflowLimitError,
+  type HistoryEvent,
+  type ImportanceChange,
+  type NewOverflowMemory,
+  type OverflowMemoriesRepository,
+  type OverflowMemory,
+  type OverflowSort,
+} from './overflow-memories.repository.js';
 
 export const DEFAULT_OVERFLOW_COLLECTION = 'memories';
 export const CATEGORIES: readonly MemoryCategory[] = ['preference', 'decision', 'fact', 'entity', 'other'];
@@ -118,7 +126,7 @@ export class OverflowService {
       total_memories: totals.total,
       categories: totals.categories,
       storage_bytes: totals.storageBytes,
-      compression_savings_bytes: totals.total * 768 * 4 - totals.codeBytes,
+      compression_savings_bytes: totals.total * this.deps.codec.floatBytes - totals.codeBytes,
       oldest_memory: totals.oldest?.toISOString() ?? null,
       newest_memory: totals.newest?.toISOString() ?? null,
     };
@@ -188,7 +196,7 @@ export class OverflowService {
     return memory;
   }
 
-  private storedEvents(memory: OverflowMemory | (Omit<OverflowMemory, 'updatedAt'> & { code: Uint8Array }), collectionCreated: boolean): DomainEvent[] {
+  private storedEvents(memory: NewOverflowMemory, collectionCreated: boolean): DomainEvent[] {
     const { codec } = this.deps;
     const events: DomainEvent[] = [];
     if (collectionCreated) events.push({ type: 'COLLECTION_CREATED', accountId: memory.accountId, data: { collection: memory.collection, storage: 'overflow' } });
@@ -200,7 +208,7 @@ export class OverflowService {
     events.push({
       type: 'MEMORY_COMPRESSED',
       accountId: memory.accountId,
-      data: { memory_id: memory.id, collection: memory.collection, method: 'TURBOQUANT', bits: codec.quantizer.bits, original_size_bytes: 768 * 4, compressed_size_bytes: codec.storedBytes, compression_ratio: codec.compressionRatio },
+      data: { memory_id: memory.id, collection: memory.collection, method: 'TURBOQUANT', bits: codec.quantizer.bits, original_size_bytes: codec.floatBytes, compressed_size_bytes: codec.storedBytes, compression_ratio: codec.compressionRatio },
     });
     return events;
   }

@@ -9,6 +9,11 @@ export function inlineParams(sql: string, params: readonly unknown[]): string {
   return sql.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
 }
 
+/** A PostgreSQL array literal of texts, for a `?::text[]` parameter. */
+export function textArrayLiteral(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+}
+
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number') {
