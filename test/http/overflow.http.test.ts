@@ -298,10 +298,15 @@ describe('tier limits and tenancy', () => {
        select 'mem_fill' || i, ?, 'memories', 'filler', 'fact', 0.5, '{}'::jsonb, '\\x00'::bytea, 1, now(), now() from generate_series(1, 9998) i`,
       [accountId],
     );
-    expect((await store({ vector: Array.from(b!), text: 'the 10,000th', category: 'fact', importance: 0.5 }, apiKey)).status).toBe(201);
+    // the fill bypasses the repository, so it moves the collection's memory count itself
+    await server.service.db.orm.em.getConnection().execute("update overflow_collections set memories = memories + 9998 where account_id = ?", [accountId]);
+    const last = await store({ vector: Array.from(b!), text: 'the 10,000th', category: 'fact', importance: 0.5 }, apiKey);
+    expect(last.status).toBe(201);
     const over = await store({ vector: Array.from(b!), text: 'one too many', category: 'fact', importance: 0.5 }, apiKey);
     expect(over.status).toBe(403);
     expect(over.body.error).toMatchObject({ code: 'QUOTA_EXCEEDED', details: { tier: 'free', used: 10_000, limit: 10_000 } });
+    expect((await forget({ memory_id: last.body.id }, apiKey)).status).toBe(200); // a forget frees a place
+    expect((await store({ vector: Array.from(b!), text: 'in the freed place', category: 'fact', importance: 0.5 }, apiKey)).status).toBe(201);
   });
 
   it('keeps accounts apart: nothing of one account is found, read, changed or deleted through another', async () => {

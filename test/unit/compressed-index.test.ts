@@ -62,6 +62,26 @@ describe('CompressedIndex', () => {
     expect(found / (queries.length * 10)).toBeGreaterThanOrEqual(0.95);
   });
 
+  it('keeps what the whole sign scan finds when a first pass on the leading signs shortlists (5,000 vectors, 100 candidates)', () => {
+    // 500 small groups of 10 (real neighbourhoods); each query is near one group's centre
+    const centres = unitVectors(6, 500, D);
+    const near = (centre: Float32Array, seed: number, count: number) =>
+      unitVectors(seed, count, D).map((n) => Float32Array.from(centre, (x, j) => x + 0.6 * n[j]!));
+    const vectors = centres.flatMap((c, i) => near(c, 1000 + i, 10));
+    const index = indexOf(vectors, (i) => i % 2);
+    const queries = centres.filter((_, i) => i % 25 === 0).map((c, i) => near(c, 9000 + i, 1)[0]!);
+    let found = 0;
+    for (const query of queries) {
+      const exhaustive = new Set(index.search(query, { limit: 10, minScore: -1, candidates: 5000 }).map((h) => h.id));
+      const shortlisted = index.search(query, { limit: 10, minScore: -1, candidates: 100 }); // first pass keeps 2,000 of 5,000
+      found += shortlisted.filter((h) => exhaustive.has(h.id)).length;
+      const tagged = index.search(query, { limit: 10, minScore: -1, candidates: 50, tag: 1 });
+      expect(tagged).toHaveLength(10);
+      expect(tagged.every((h) => Number(h.id.slice(1)) % 2 === 1)).toBe(true);
+    }
+    expect(found / (queries.length * 10)).toBeGreaterThanOrEqual(0.95);
+  });
+
   it('filters by tag and by minimum score, and breaks score ties by newest, then id', () => {
     const vectors = clustered(4, 2000);
     const index = indexOf(vectors, (i) => i % 5);

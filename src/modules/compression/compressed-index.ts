@@ -1,16 +1,20 @@
 // An in-memory search index over TURBOQUANT codes, for vectors kept only in compressed form
 // (overflow storage). Scoring every stored vector through its full codes costs one table
 // lookup and one multiply per coordinate: about 77 million at 100,000 vectors of 768
-// dimensions, far too slow for one query. So a search runs in two stages:
+// dimensions, far too slow for one query. So a search narrows the vectors down in stages:
 //
 // 1. Sign scan. Every stored coordinate's code also says on which side of zero the rotated
-//    coordinate lies (the Gaussian codebook is symmetric, its lower half negative). Packed eight
-//    to a byte, those signs give a coarse score <R q, sign(R x)> from one lookup per byte in a
-//    per-query table of the 256 possible sign patterns of each byte: 96 lookups per vector at
-//    768 dimensions, every vector scored.
-// 2. Re-ranking. The best `candidates` of the sign scan are scored exactly on their codes: the
-//    cosine similarity of the query and the decoded vector, <R q, c[codes]> / (|q| |c[codes]|)
-//    (the rotation keeps inner products and norms, so nothing is decoded).
+//    coordinate lies (the Gaussian codebook is symmetric, its lower half negative). Packed 32 to
+//    a word, those signs give a coarse score <R q, sign(R x)> from one lookup per 8 signs in a
+//    per-query table of the 256 sign patterns of each group of 8 coordinates.
+//    a. Every vector is scored on its first PREFIX_WORDS words (128 coordinates), which are kept
+//       in an array of their own so that this pass reads little memory. The rotation spreads
+//       each vector's direction evenly over the coordinates, so these already rank well.
+//    b. The best PREFILTER_PER_CANDIDATE x `candidates` of them get the rest of their signs
+//       added; the best `candidates` by the whole sign score go on.
+// 2. Re-ranking. The candidates are scored exactly on their codes: the cosine similarity of the
+//    query and the decoded vector, <R q, c[codes]> / (|q| |c[codes]|) (the rotation keeps inner
+//    products and norms, so nothing is decoded).
 //
 // The returned scores are those of stage 2. How many candidates keep recall is measured by
 // `npm run bench -- overflow`, which prints recall@10 against exact float search.
@@ -42,18 +46,28 @@ export interface IndexSearch {
 }
 
 export const DEFAULT_CANDIDATES = 500;
+/** Sign words (32 coordinates each) of the first pass of the sign scan. */
+export const PREFIX_WORDS = 4;
+/** The first pass keeps this many vectors per candidate for the whole sign score. */
+export const PREFILTER_PER_CANDIDATE = 20;
 const INITIAL_SLOTS = 64;
+/** Sign-scan score of a vector the search's tag leaves out. */
+const EXCLUDED = -0x80000000;
 
 export class CompressedIndex {
   readonly dimension: number;
   private readonly quantizer: ExtendedQuantizer;
   private readonly centroids: Float64Array;
   private readonly half: number;
-  private readonly signBytes: number;
+  /** Sign words per vector (the last one padded with zero bits), of which the first `prefixWords` are kept apart. */
+  private readonly words: number;
+  private readonly prefixWords: number;
+  private readonly restWords: number;
   private slots = 0;
   private capacity = 0;
   private codes = new Uint8Array(0);
-  private signs = new Uint8Array(0);
+  private prefixSigns = new Uint32Array(0);
+  private restSigns = new Uint32Array(0);
   private inverseNorms = new Float64Array(0);
   private tags = new Uint8Array(0);
   private createdAt = new Float64Array(0);
@@ -62,12 +76,13 @@ export class CompressedIndex {
 
   constructor(options: { bits: number; dimension: number; seed: number }) {
     if (options.bits > 8) throw new RangeError('the compressed index keeps codes of at most 8 bits');
-    if (options.dimension % 8 !== 0) throw new RangeError('the compressed index needs a dimension divisible by 8');
     this.quantizer = createQuantizer({ method: 'TURBOQUANT', ...options });
     this.dimension = options.dimension;
     this.centroids = gaussianCodebook(options.bits).centroids;
     this.half = 1 << (options.bits - 1);
-    this.signBytes = options.dimension / 8;
+    this.words = Math.ceil(options.dimension / 32);
+    this.prefixWords = Math.min(PREFIX_WORDS, this.words);
+    this.restWords = this.words - this.prefixWords;
   }
 
   get size(): number {
@@ -76,7 +91,7 @@ export class CompressedIndex {
 
   /** Bytes the index holds per vector (codes, signs, norm, tag, time), without the id. */
   get bytesPerVector(): number {
-    return this.dimension + this.signBytes + 8 + 1 + 8;
+    return this.dimension + this.words * 4 + 8 + 1 + 8;
   }
 
   has(id: string): boolean {
@@ -100,10 +115,11 @@ export class CompressedIndex {
       this.codes[slot * d + i] = code;
       squaredNorm += this.centroids[code]! ** 2;
     }
-    for (let b = 0; b < this.signBytes; b++) {
-      let byte = 0;
-      for (let k = 0; k < 8; k++) if (codes[b * 8 + k]! >= this.half) byte |= 1 << k;
-      this.signs[slot * this.signBytes + b] = byte;
+    for (let w = 0; w < this.words; w++) {
+      let word = 0;
+      for (let k = 0; k < 32 && w * 32 + k < d; k++) if (codes[w * 32 + k]! >= this.half) word |= 1 << k;
+      if (w < this.prefixWords) this.prefixSigns[slot * this.prefixWords + w] = word;
+      else this.restSigns[slot * this.restWords + w - this.prefixWords] = word;
     }
     this.inverseNorms[slot] = squaredNorm > 0 ? 1 / Math.sqrt(squaredNorm) : 0;
     this.tags[slot] = vector.tag;
@@ -118,9 +134,10 @@ export class CompressedIndex {
     const last = --this.slots;
     this.slotOf.delete(id);
     if (slot !== last) {
-      const d = this.dimension;
-      this.codes.copyWithin(slot * d, last * d, (last + 1) * d);
-      this.signs.copyWithin(slot * this.signBytes, last * this.signBytes, (last + 1) * this.signBytes);
+      const move = (array: Uint8Array | Uint32Array, width: number) => array.copyWithin(slot * width, last * width, (last + 1) * width);
+      move(this.codes, this.dimension);
+      move(this.prefixSigns, this.prefixWords);
+      move(this.restSigns, this.restWords);
       this.inverseNorms[slot] = this.inverseNorms[last]!;
       this.tags[slot] = this.tags[last]!;
       this.createdAt[slot] = this.createdAt[last]!;
@@ -142,11 +159,11 @@ export class CompressedIndex {
     const wanted = Math.max(options.limit, options.candidates ?? DEFAULT_CANDIDATES);
     const candidates = this.slots <= wanted ? this.allSlots(options.tag) : this.signScan(rotated, wanted, options.tag);
     const hits: IndexHit[] = [];
-    const d = this.dimension;
+    const { dimension: d, codes, centroids } = this;
     for (const slot of candidates) {
       const base = slot * d;
       let sum = 0;
-      for (let i = 0; i < d; i++) sum += rotated[i]! * this.centroids[this.codes[base + i]!]!;
+      for (let i = 0; i < d; i++) sum += rotated[i]! * centroids[codes[base + i]!]!;
       const score = (sum * this.inverseNorms[slot]!) / queryNorm;
       if (score >= options.minScore) hits.push({ id: this.ids[slot]!, score, createdAtMs: this.createdAt[slot]! });
     }
@@ -161,66 +178,56 @@ export class CompressedIndex {
   }
 
   /**
-   * The `wanted` slots with the best sign-scan scores (of the tag, when given). The per-query
-   * table holds integers (the scores only rank), so the scan adds small integers.
+   * The `wanted` slots with the best sign scores (of the tag, when given): every slot scored on
+   * its prefix words, the best of those on all words. The per-query table holds integers (the
+   * scores only rank), so the scan adds small integers.
    */
   private signScan(rotated: Float64Array, wanted: number, tag: number | undefined): number[] {
-    const bytes = this.signBytes;
     const table = this.signTable(rotated);
-    const end = bytes * 256;
     const slots = this.slots;
-    const signs = this.signs;
-    const scores = new Float64Array(slots);
+    const { prefixSigns, prefixWords, restSigns, restWords, tags } = this;
+    const prefixScores = new Int32Array(slots);
     for (let slot = 0; slot < slots; slot++) {
-      if (tag !== undefined && this.tags[slot] !== tag) {
-        scores[slot] = -Infinity;
-        continue;
-      }
-      let sum = 0;
-      let offset = slot * bytes;
-      for (let b = 0; b < end; b += 256) sum += table[b + signs[offset++]!]!;
-      scores[slot] = sum;
+      prefixScores[slot] = tag !== undefined && tags[slot] !== tag ? EXCLUDED : wordsScore(table, 0, prefixSigns, slot * prefixWords, prefixWords);
     }
-    return this.best(scores, wanted);
+    const kept = PREFILTER_PER_CANDIDATE * wanted;
+    const shortlist = kept * 2 < slots ? bestPositions(prefixScores, kept) : [...prefixScores.keys()].filter((slot) => prefixScores[slot]! > EXCLUDED);
+    const restTable = prefixWords * 4 * 256;
+    const scores = new Int32Array(shortlist.length);
+    for (let i = 0; i < shortlist.length; i++) {
+      const slot = shortlist[i]!;
+      scores[i] = prefixScores[slot]! + wordsScore(table, restTable, restSigns, slot * restWords, restWords);
+    }
+    return bestPositions(scores, wanted).map((i) => shortlist[i]!);
   }
 
-  /** Per byte position, the sign score of each of the 256 sign patterns, as integers. */
+  /** Per group of 8 coordinates, the sign score of each of the 256 sign patterns, as integers. */
   private signTable(rotated: Float64Array): Int32Array {
-    const bytes = this.signBytes;
+    const groups = this.words * 4;
     let largest = 0;
     for (const x of rotated) largest = Math.max(largest, Math.abs(x));
     const scale = largest > 0 ? 32_767 / (8 * largest) : 0;
-    const table = new Int32Array(bytes * 256);
-    for (let b = 0; b < bytes; b++) {
+    const table = new Int32Array(groups * 256);
+    for (let g = 0; g < groups; g++) {
       for (let pattern = 0; pattern < 256; pattern++) {
         let sum = 0;
-        for (let k = 0; k < 8; k++) sum += pattern & (1 << k) ? rotated[b * 8 + k]! : -rotated[b * 8 + k]!;
-        table[b * 256 + pattern] = Math.round(sum * scale);
+        for (let k = 0; k < 8 && g * 8 + k < this.dimension; k++) sum += pattern & (1 << k) ? rotated[g * 8 + k]! : -rotated[g * 8 + k]!;
+        table[g * 256 + pattern] = Math.round(sum * scale);
       }
     }
     return table;
   }
 
-  /** Positions of the `count` largest finite values (ties cut at `count`). */
-  private best(values: Float64Array, count: number): number[] {
-    if (count >= values.length) return [...values.keys()].filter((i) => values[i]! > -Infinity);
-    const threshold = kthLargest(values, count);
-    const chosen: number[] = [];
-    for (let i = 0; i < values.length && chosen.length < count; i++) if (values[i]! > threshold && values[i]! > -Infinity) chosen.push(i);
-    for (let i = 0; i < values.length && chosen.length < count; i++) if (values[i] === threshold && values[i]! > -Infinity) chosen.push(i);
-    return chosen;
-  }
-
   private grow(): void {
     const capacity = Math.max(INITIAL_SLOTS, this.capacity * 2);
-    const d = this.dimension;
-    const grown = <T extends Uint8Array | Float64Array>(old: T, size: number, make: (n: number) => T): T => {
+    const grown = <T extends Uint8Array | Uint32Array | Float64Array>(old: T, size: number, make: (n: number) => T): T => {
       const next = make(size);
       next.set(old);
       return next;
     };
-    this.codes = grown(this.codes, capacity * d, (n) => new Uint8Array(n));
-    this.signs = grown(this.signs, capacity * this.signBytes, (n) => new Uint8Array(n));
+    this.codes = grown(this.codes, capacity * this.dimension, (n) => new Uint8Array(n));
+    this.prefixSigns = grown(this.prefixSigns, capacity * this.prefixWords, (n) => new Uint32Array(n));
+    this.restSigns = grown(this.restSigns, capacity * this.restWords, (n) => new Uint32Array(n));
     this.inverseNorms = grown(this.inverseNorms, capacity, (n) => new Float64Array(n));
     this.tags = grown(this.tags, capacity, (n) => new Uint8Array(n));
     this.createdAt = grown(this.createdAt, capacity, (n) => new Float64Array(n));
@@ -228,9 +235,29 @@ export class CompressedIndex {
   }
 }
 
+/** The sign score of `count` words from `signs[offset]`, their groups' table rows starting at `tableOffset`. */
+function wordsScore(table: Int32Array, tableOffset: number, signs: Uint32Array, offset: number, count: number): number {
+  let sum = 0;
+  let row = tableOffset;
+  for (let w = 0; w < count; w++, row += 1024) {
+    const word = signs[offset + w]!;
+    sum += table[row + (word & 255)]! + table[row + 256 + ((word >>> 8) & 255)]! + table[row + 512 + ((word >>> 16) & 255)]! + table[row + 768 + (word >>> 24)]!;
+  }
+  return sum;
+}
+
+/** Positions of the `count` largest values above EXCLUDED (ties at the cut: lowest positions first). */
+function bestPositions(values: Int32Array, count: number): number[] {
+  const threshold = kthLargest(values, count);
+  const chosen: number[] = [];
+  for (let i = 0; i < values.length && chosen.length < count; i++) if (values[i]! > threshold) chosen.push(i);
+  for (let i = 0; i < values.length && chosen.length < count; i++) if (values[i] === threshold && threshold > EXCLUDED) chosen.push(i);
+  return chosen;
+}
+
 /** The k-th largest value (k >= 1) of `values`, by selection on a copy. */
-function kthLargest(values: Float64Array, k: number): number {
-  const a = Float64Array.from(values);
+function kthLargest(values: Int32Array, k: number): number {
+  const a = Int32Array.from(values);
   const target = Math.min(k, a.length) - 1;
   let lo = 0;
   let hi = a.length - 1;

@@ -106,7 +106,7 @@ export class OverflowMemoriesRepository {
       await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 7007))', [memory.accountId]);
       const collectionCreated = await this.takeCollection(em, memory.accountId, memory.collection, limits);
       if (limits.memories !== null) {
-        const [row] = await em.execute<{ n: string }[]>('select count(*) as n from overflow_memories where account_id = ?', [memory.accountId]);
+        const [row] = await em.execute<{ n: string }[]>('select coalesce(sum(memories), 0) as n from overflow_collections where account_id = ?', [memory.accountId]);
         const used = Number(row!.n);
         if (used >= limits.memories) throw new OverflowLimitError('memories', used, limits.memories);
       }
@@ -121,7 +121,7 @@ export class OverflowMemoriesRepository {
         memory.id, memory.text, memory.category, memory.importance, at,
       ]);
       await this.appendHistory(em, memory.id, { action: 'created', details: { category: memory.category, importance: memory.importance }, at: memory.createdAt });
-      const revision = await this.bumpRevision(em, memory.accountId, memory.collection);
+      const revision = await this.bumpRevision(em, memory.accountId, memory.collection, 1);
       await recordEvents(em, events(collectionCreated), memory.createdAt);
       return { revision, collectionCreated };
     });
@@ -139,10 +139,11 @@ export class OverflowMemoriesRepository {
     return true;
   }
 
-  private async bumpRevision(em: EntityManager, accountId: string, collection: string): Promise<number> {
+  /** Raises the collection's revision and moves its memory count by `memories` (+1 stored, -1 forgotten). */
+  private async bumpRevision(em: EntityManager, accountId: string, collection: string, memories: 1 | -1): Promise<number> {
     const [row] = await em.execute<{ revision: string }[]>(
-      'update overflow_collections set revision = revision + 1 where account_id = ? and name = ? returning revision',
-      [accountId, collection],
+      'update overflow_collections set revision = revision + 1, memories = memories + ? where account_id = ? and name = ? returning revision',
+      [memories, accountId, collection],
     );
     return Number(row!.revision);
   }
@@ -161,7 +162,7 @@ export class OverflowMemoriesRepository {
         [id, accountId, collection],
       );
       if (rows.length === 0) return null;
-      const revision = await this.bumpRevision(em, accountId, collection);
+      const revision = await this.bumpRevision(em, accountId, collection, -1);
       await recordEvents(em, events(toMemory(rows[0]!)), at);
       return revision;
     });

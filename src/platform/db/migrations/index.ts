@@ -7,6 +7,7 @@ import { Migration0004RateLimits } from './migration-0004-rate-limits.js';
 import { Migration0005MemoryFingerprints } from './migration-0005-memory-fingerprints.js';
 import { Migration0006Memories } from './migration-0006-memories.js';
 import { Migration0007Overflow } from './migration-0007-overflow.js';
+import { Migration0008OverflowCounts } from './migration-0008-overflow-counts.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration0001Accounts', class: Migration0001Accounts },
@@ -16,4 +17,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0005MemoryFingerprints', class: Migration0005MemoryFingerprints },
   { name: 'Migration0006Memories', class: Migration0006Memories },
   { name: 'Migration0007Overflow', class: Migration0007Overflow },
+  { name: 'Migration0008OverflowCounts', class: Migration0008OverflowCounts },
 ];
