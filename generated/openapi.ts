@@ -1020,10 +1020,35 @@ export interface paths {
          *
          *     Decision: newest first (by `executed_at`, descending); records are kept 30 days.
          *     `conditions_evaluated` and `conditions_matched` count every condition evaluated and
-         *     matched, nested ones included (evaluation stops early where the result is known).
+         *     matched, nested ones included; every condition is evaluated (no early stop), so
+         *     `conditions_evaluated` is the number of conditions of the trigger.
          *     A RATE_LIMITED execution has empty `action_results`.
          */
         get: operations["listTriggerExecutions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the audit log
+         * @description Extension. Lists the entries that `LOG_EVENT` trigger actions wrote to the account's
+         *     audit log, newest first, optionally only one level or one trigger's entries.
+         *
+         *     Decision: an entry is written once per execution and action, even when the action runs
+         *     again after a crash; entries are kept as long as the account exists.
+         */
+        get: operations["listAuditLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1093,7 +1118,7 @@ export interface paths {
          *     | `MEMORY_STORED` | `POST /v1/store`, `POST /v1/overflow/store`, `POST /generic/v1/memories` (a new memory is created; not for a duplicate) |
          *     | `MEMORY_RECALLED` | `POST /v1/search`, `POST /v1/overflow/search`, `GET /v1/overflow/memory/{memory_id}`, `POST /generic/v1/search`; one event per memory returned |
          *     | `MEMORY_COMPRESSED` | `POST /v1/overflow/store` (the stored vector is compressed), completion of a compression job (one event per job) |
-         *     | `MEMORY_DECAYED` | `POST /v1/overflow/force-decay` and scheduled decay |
+         *     | `MEMORY_DECAYED` | `POST /v1/overflow/force-decay` (always), the scheduled decay (when the importance falls below its threshold) |
          *     | `MEMORY_FORGOTTEN` | `POST /v1/forget`, `DELETE /v1/overflow/forget`, `DELETE /generic/v1/memories/{memory_id}` |
          *     | `COLLECTION_CREATED` | the first store into a collection name not used before (main or overflow), `POST /generic/v1/collections` |
          *     | `USAGE_THRESHOLD` | a quota crossing 80%, 90% or 100% of its limit, once per threshold and period |
@@ -3824,11 +3849,11 @@ export interface components {
              */
             type: "LOG_EVENT";
             /**
-             * @default info
+             * @description Defaults to info (stored and returned as info when omitted). Not declared as a schema default, because defaults inside `oneOf` members are applied by validators to every member they try.
              * @example info
              * @enum {string}
              */
-            level: "debug" | "info" | "warn" | "error";
+            level?: "debug" | "info" | "warn" | "error";
             /**
              * @description Log message; may use template variables.
              * @example Trigger {{trigger.name}} matched memory {{memory.id}}
@@ -4111,6 +4136,39 @@ export interface components {
         };
         TriggerExecutionPage: components["schemas"]["PageEnvelope"] & {
             items?: components["schemas"]["TriggerExecution"][];
+        };
+        /** @description One entry of the audit log, written by a LOG_EVENT action. */
+        AuditLogEntry: {
+            /**
+             * Format: int64
+             * @description Position in the account's log; later entries have larger numbers.
+             * @example 412
+             */
+            sequence: number;
+            /**
+             * @example info
+             * @enum {string}
+             */
+            level: "debug" | "info" | "warn" | "error";
+            /**
+             * @description The action's rendered message template.
+             * @example Trigger Billing migration decisions matched memory mem_WUw8y9xw1TsNbC0NP9b9uDK7
+             */
+            message: string;
+            /** @description The entry's trigger (a `TriggerId`). */
+            trigger_id: string | null;
+            /** @description The entry's execution (a `ExecutionId`). */
+            execution_id: string | null;
+            /** @description The entry's memory (a `MemoryId`). */
+            memory_id: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-02T14:30:00Z
+             */
+            created_at: string;
+        };
+        AuditLogPage: components["schemas"]["PageEnvelope"] & {
+            items?: components["schemas"]["AuditLogEntry"][];
         };
         /** @description A webhook subscription. The signing secret is returned only when it is created. */
         Webhook: {
@@ -4558,7 +4616,7 @@ export interface components {
             /** @example 0.1 */
             decay_rate: number;
             /**
-             * @description The importance threshold the new value fell below, when the decay crossed one; null otherwise. Decision: the event is sent on every decay, whether or not a threshold is crossed.
+             * @description The importance threshold the new value fell below, when the decay crossed one; null otherwise. Decision: every force-decay sends the event; the scheduled decay sends it only when the importance falls below the configured threshold (OVERFLOW_DECAY_THRESHOLD, default 0.2), and then names it.
              * @example null
              */
             threshold: number | null;
@@ -7875,6 +7933,52 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["TriggerNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 20
+                 */
+                page_size?: components["parameters"]["PageSize"];
+                /**
+                 * @description Only entries of this level.
+                 * @example warn
+                 */
+                level?: "debug" | "info" | "warn" | "error";
+                /**
+                 * @description Only entries written by this trigger.
+                 * @example trg_kY9pF34Qy6nB3Wwd25rq4f5z
+                 */
+                trigger_id?: components["schemas"]["TriggerId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of audit-log entries. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             default: components["responses"]["Error"];

@@ -42,6 +42,7 @@ export const operations = {
   testTrigger: {"method":"post","path":"/v1/triggers/{trigger_id}/test","tag":"Triggers","surface":"main","auth":["ApiKeyAuth"],"authOptional":false},
   getTriggerAnalytics: {"method":"get","path":"/v1/triggers/{trigger_id}/analytics","tag":"Triggers","surface":"main","auth":["ApiKeyAuth"],"authOptional":false},
   listTriggerExecutions: {"method":"get","path":"/v1/triggers/{trigger_id}/executions","tag":"Triggers","surface":"main","auth":["ApiKeyAuth"],"authOptional":false},
+  listAuditLog: {"method":"get","path":"/v1/audit-log","tag":"Triggers","surface":"main","auth":["ApiKeyAuth"],"authOptional":false},
   listWebhooks: {"method":"get","path":"/v1/webhooks","tag":"Webhooks","surface":"main","auth":["ApiKeyAuth"],"authOptional":false},
   createWebhook: {"method":"post","path":"/v1/webhooks","tag":"Webhooks","surface":"main","auth":["ApiKeyAuth"],"authOptional":false},
   getWebhook: {"method":"get","path":"/v1/webhooks/{webhook_id}","tag":"Webhooks","surface":"main","auth":["ApiKeyAuth"],"authOptional":false},

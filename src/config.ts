@@ -37,6 +37,7 @@ export interface Config {
   jobConcurrency: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   embedding: EmbeddingConfig;
+  events: EventsConfig;
   /** The built-in vector store for accounts without a vector_db_url: null is pgvector in the service's database. */
   vectorStoreUrl: string | null;
   /** How long a memory write may stay unfinished before the repair pass finishes it. */
@@ -68,6 +69,27 @@ export interface EmbeddingConfig {
   endpointUrl: string | null;
   apiToken: string | null;
   hostedModel: string;
+}
+
+export interface EventsConfig {
+  /** How often each instance moves events from the outbox to webhooks and triggers. */
+  dispatchIntervalMs: number;
+  /** How long dispatched events stay in the outbox. */
+  retentionMs: number;
+  /** Webhook attempts and trigger actions run at once by this instance. */
+  deliveryConcurrency: number;
+  /**
+   * Hosts (names or IP literals) that outbound calls may reach even though they are loopback or
+   * private addresses. Empty in production; tests list their local receiver.
+   */
+  outboundAllowedHosts: string[];
+  /** Extra CA certificates (PEM file) trusted for outbound HTTPS, beside the system's roots. */
+  outboundCaFile: string | null;
+  /** SMTP server of EMAIL_ALERT actions (smtp:// or smtps:// URL); null: e-mail actions fail. */
+  smtpUrl: string | null;
+  smtpFrom: string;
+  /** Slack-compatible incoming-webhook URL of each CHAT_NOTIFICATION channel. */
+  chatWebhooks: Record<string, string>;
 }
 
 /** Where scripts/embedding-model/install.sh puts the model. */
@@ -154,6 +176,23 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`VECTOR_STORE_URL must be a postgres:// (pgvector) or milvus://, grpc://, http(s):// (Milvus) URL (got '${vectorStoreUrl.replace(/:[^:@/]*@/, ':***@')}')`);
   }
 
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl && !/^smtps?:\/\/.+/.test(smtpUrl)) problems.push(`SMTP_URL must be an smtp:// or smtps:// URL (got '${smtpUrl.replace(/:[^:@/]*@/, ':***@')}')`);
+  const chatWebhooks = ((): Record<string, string> => {
+    const raw = env.CHAT_WEBHOOK_URLS?.trim();
+    if (!raw) return {};
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && Object.values(parsed).every((u) => typeof u === 'string' && /^https:\/\/.+/.test(u))) {
+        return parsed as Record<string, string>;
+      }
+    } catch {
+      // reported below
+    }
+    problems.push('CHAT_WEBHOOK_URLS must be a JSON object mapping each channel to its https:// incoming-webhook URL, e.g. {"#ops": "https://hooks.slack.com/services/..."}');
+    return {};
+  })();
+
   const config: Config = {
     host: text('HOST', '127.0.0.1'),
     port: integer('PORT', 8080, 0, 65535),
@@ -180,6 +219,16 @@ export function loadConfig(env: Env = process.env): Config {
       rate: fraction('OVERFLOW_DECAY_RATE', 0.1),
       idleMs: integer('OVERFLOW_DECAY_IDLE_MS', 7 * 86_400_000, 0, 3650 * 86_400_000),
       threshold: fraction('OVERFLOW_DECAY_THRESHOLD', 0.2),
+    },
+    events: {
+      dispatchIntervalMs: integer('EVENT_DISPATCH_INTERVAL_MS', 200, 10, 60_000),
+      retentionMs: integer('EVENT_RETENTION_HOURS', 24, 1, 24 * 365) * 3_600_000,
+      deliveryConcurrency: integer('DELIVERY_CONCURRENCY', 16, 1, 256),
+      outboundAllowedHosts: (env.OUTBOUND_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+      outboundCaFile: env.OUTBOUND_CA_FILE?.trim() ? resolve(env.OUTBOUND_CA_FILE.trim()) : null,
+      smtpUrl,
+      smtpFrom: text('SMTP_FROM', 'Memory Intelligence Service <alerts@localhost>'),
+      chatWebhooks,
     },
     embedding: {
       provider,

@@ -38,7 +38,18 @@ import { VectorStores } from './modules/memory/vector-store/vector-stores.js';
 import { ServiceSecretsRepository } from './modules/accounts/service-secrets.repository.js';
 import { SessionTokens } from './modules/accounts/session-tokens.js';
 import { databaseProbe, HealthService, pgvectorProbe } from './modules/system/health.service.js';
+import { EventDispatcher } from './modules/events/event-dispatcher.js';
+import { TriggerActionRunner, ACTIONS_JOB } from './modules/triggers/trigger-action-runner.js';
+import { TriggerFanOut } from './modules/triggers/trigger-fan-out.js';
+import { TriggersRepository } from './modules/triggers/triggers.repository.js';
+import { TriggersService } from './modules/triggers/triggers.service.js';
 import { QuotaService } from './modules/usage/quota.service.js';
+import { DELIVERY_JOB, WebhookAttempts, type DeliveryJobPayload } from './modules/webhooks/webhook-attempts.js';
+import { WebhookFanOut } from './modules/webhooks/webhook-fan-out.js';
+import { WebhooksRepository } from './modules/webhooks/webhooks.repository.js';
+import { WebhooksService } from './modules/webhooks/webhooks.service.js';
+import { SmtpMailer } from './platform/mail/mailer.js';
+import { OutboundGuard } from './platform/outbound/outbound-guard.js';
 import { UsageRepository } from './modules/usage/usage.repository.js';
 import { openDatabase, type Database } from './platform/db/database.js';
 import { EmbeddedMaintenance } from './platform/db/embedded-maintenance.js';
@@ -58,6 +69,10 @@ export interface Service {
   embedder: Embedder;
   memoryRepair: MemoryRepair;
   overflowDecay: OverflowDecay;
+  /** Moves memory events from the outbox to webhook deliveries and trigger executions. */
+  dispatcher: EventDispatcher;
+  /** The job queue of webhook attempts and trigger actions. */
+  deliveryQueue: JobQueue;
   /** Starts the background work: the job queue and the batch schedule. */
   start(): void;
   close(): Promise<void>;
@@ -124,9 +139,35 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       indexes: new OverflowIndexCache({ repository: overflowRepository, codec: overflowCodec, tagOf, maxBytes: config.overflowIndexCacheMb * 1024 * 1024 }),
       codec: overflowCodec,
       quota,
+      decayThreshold: config.overflowDecay.threshold,
     });
     const overflowDecay = new OverflowDecay(overflowRepository, config.overflowDecay, logger);
     const memoryRepair = new MemoryRepair({ memories, embedder, storeOf: (accountId) => memory.storeOf(accountId), logger, graceMs: config.memoryRepairGraceMs });
+    // Events: the outbox feeds webhooks and triggers; their calls out run on a queue of their own,
+    // so that slow endpoints never hold up compression jobs.
+    const outbound = { guard: new OutboundGuard({ allowedHosts: config.events.outboundAllowedHosts }), ca: readCaFile(config.events.outboundCaFile) };
+    // A short lease (kept alive by the heartbeat while an attempt runs) brings the work of a dead
+    // instance back within seconds.
+    const deliveryQueue = createJobQueue({ orm, logger, concurrency: config.events.deliveryConcurrency, leaseMs: 10_000 });
+    const webhooksRepository = new WebhooksRepository(orm);
+    const webhookAttempts = new WebhookAttempts({ repository: webhooksRepository, queue: deliveryQueue, ...outbound });
+    const webhooks = new WebhooksService({ repository: webhooksRepository, attempts: webhookAttempts, ...outbound });
+    const triggersRepository = new TriggersRepository(orm);
+    const mailer = config.events.smtpUrl ? new SmtpMailer({ url: config.events.smtpUrl, from: config.events.smtpFrom, timeoutMs: 10_000 }) : null;
+    const actionRunner = new TriggerActionRunner({ repository: triggersRepository, queue: deliveryQueue, mailer, chatWebhooks: config.events.chatWebhooks, ...outbound });
+    const triggers = new TriggersService({ repository: triggersRepository, runner: actionRunner });
+    // their outcomes live in the delivery and execution records, so the queue's own rows go after a day
+    const keepFinishedMs = 86_400_000;
+    deliveryQueue.register<DeliveryJobPayload>(DELIVERY_JOB, (job) => webhookAttempts.run(job.payload), { keepFinishedMs });
+    deliveryQueue.register<{ execution_id: string }>(ACTIONS_JOB, (job) => actionRunner.run(job.payload), { keepFinishedMs });
+    const dispatcher = new EventDispatcher({
+      orm,
+      subscribers: [new WebhookFanOut(webhooksRepository, webhookAttempts), new TriggerFanOut(triggersRepository, actionRunner)],
+      logger,
+      intervalMs: config.events.dispatchIntervalMs,
+      retentionMs: config.events.retentionMs,
+      afterCommit: () => deliveryQueue.wake(),
+    });
     const health = new HealthService(
       { database: databaseProbe(orm), embedding: embeddingProbe(embedder), vectorDb: pgvectorProbe(orm) },
       SERVICE_VERSION,
@@ -139,7 +180,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
     });
     const app = createApp({
       contract,
-      handlers: createHandlers({ health, openApiText: contract.text, accounts, compression, compressionJobs, compressionBatches, intelligence, memory, overflow }),
+      handlers: createHandlers({ health, openApiText: contract.text, accounts, compression, compressionJobs, compressionBatches, intelligence, memory, overflow, triggers, webhooks }),
       authenticator: new Authenticator(accountsRepository, sessions, config.authCacheTtlMs),
       rateLimits,
       logger,
@@ -158,14 +199,21 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       embedder,
       memoryRepair,
       overflowDecay,
+      dispatcher,
+      deliveryQueue,
       start() {
         queue.start();
+        deliveryQueue.start();
+        dispatcher.start();
         batchRunner.start();
         memoryRepair.start();
         maintenance?.start();
         overflowDecay.start();
       },
       async close() {
+        await dispatcher.stop();
+        await deliveryQueue.stop();
+        await mailer?.close();
         await maintenance?.stop();
         await overflowDecay.stop();
         await memoryRepair.stop();
@@ -181,5 +229,15 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
     await vectorStores.close();
     await db.close();
     throw err;
+  }
+}
+
+/** The extra CA certificates of OUTBOUND_CA_FILE; a file that cannot be read stops the start with its reason. */
+function readCaFile(path: string | null): string | undefined {
+  if (path === null) return undefined;
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (err) {
+    throw new Error(`OUTBOUND_CA_FILE ${path} cannot be read (${(err as Error).message}); give a PEM file of CA certificates, or unset it.`);
   }
 }

@@ -13,6 +13,10 @@ import type { MemoryService } from '../modules/memory/memory.service.js';
 import { overflowHandlers } from '../modules/overflow/overflow.handlers.js';
 import type { OverflowService } from '../modules/overflow/overflow.service.js';
 import { systemHandlers, type SystemHandlerDeps } from '../modules/system/system.handlers.js';
+import { triggersHandlers } from '../modules/triggers/triggers.handlers.js';
+import type { TriggersService } from '../modules/triggers/triggers.service.js';
+import { webhooksHandlers } from '../modules/webhooks/webhooks.handlers.js';
+import type { WebhooksService } from '../modules/webhooks/webhooks.service.js';
 import type { Handlers } from './handler-types.js';
 import { notImplementedHandlers } from './not-implemented.js';
 
@@ -24,6 +28,8 @@ export interface HandlerDeps extends SystemHandlerDeps {
   intelligence: IntelligenceService;
   memory: MemoryService;
   overflow: OverflowService;
+  triggers: TriggersService;
+  webhooks: WebhooksService;
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -35,5 +41,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...intelligenceHandlers(deps.intelligence),
     ...memoryHandlers(deps.memory),
     ...overflowHandlers(deps.overflow),
+    ...triggersHandlers(deps.triggers),
+    ...webhooksHandlers(deps.webhooks),
   } satisfies Handlers;
 }

@@ -5,8 +5,6 @@ import { AppError } from './errors.js';
 import type { Handler, OperationId } from './handler-types.js';
 
 const PENDING = {
-  triggers: ['createTrigger', 'listTriggers', 'getTrigger', 'updateTrigger', 'deleteTrigger', 'testTrigger', 'getTriggerAnalytics', 'listTriggerExecutions'],
-  webhooks: ['createWebhook', 'listWebhooks', 'getWebhook', 'updateWebhook', 'deleteWebhook', 'testWebhook', 'getWebhookAnalytics', 'listWebhookDeliveries'],
   'edge devices and fleets': [
     'createFleet', 'listFleets', 'getFleet', 'updateFleet', 'deleteFleet', 'getFleetDashboard', 'registerDevice', 'listDevices',
     'getDevice', 'updateDevice', 'deleteDevice', 'sendHeartbeat', 'syncDevice', 'getSyncJob', 'listAlerts', 'resolveAlert',

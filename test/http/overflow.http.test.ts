@@ -60,9 +60,10 @@ describe('POST /v1/overflow/store', () => {
     expect(history.body.events).toEqual([{ action: 'created', timestamp: memory.body.created_at, details: { category: 'preference', importance: 0.7 } }]);
 
     const recorded = await events(await accountOf(apiKey));
-    expect(recorded.map((e) => e.type)).toEqual(['COLLECTION_CREATED', 'MEMORY_STORED', 'MEMORY_COMPRESSED']);
+    expect(recorded.map((e) => e.type)).toEqual(['COLLECTION_CREATED', 'MEMORY_STORED', 'MEMORY_COMPRESSED', 'MEMORY_RECALLED']); // the read by id is a recall
     expect(recorded[1]!.data).toMatchObject({ memory_id: res.body.id, content: 'The user prefers dark mode.', metadata: { source: 'chat', category: 'preference', importance: 0.7 } });
-    expect(recorded[2]!.data).toMatchObject({ method: 'TURBOQUANT', bits: 5, original_size_bytes: 3072, compressed_size_bytes: 484 });
+    expect(recorded[2]!.data).toMatchObject({ method: 'TURBOQUANT', target_bits: 5, ratio: 6.35, vectors_count: 1 });
+    expect(recorded[3]!.data).toMatchObject({ memory_id: res.body.id, operation: 'get' });
 
     const stored = await server.service.db.orm.em.getConnection().execute<{ n: number }[]>('select octet_length(code) as n from overflow_memories where id = ?', [res.body.id]);
     expect(Number(stored[0]!.n)).toBe(484); // only the compressed form is kept
@@ -249,7 +250,7 @@ describe('importance', () => {
     expect(memory.body.importance).toBe(0.18);
     expect(Date.parse(memory.body.updated_at)).toBeGreaterThanOrEqual(Date.parse(memory.body.created_at));
     const decays = (await events(await accountOf(apiKey))).filter((e) => e.type === 'MEMORY_DECAYED');
-    expect(decays.map((e) => [e.data.previous, e.data.new])).toEqual([[0.4, 0.36], [0.36, 0.18]]);
+    expect(decays.map((e) => [e.data.previous_importance, e.data.new_importance, e.data.threshold])).toEqual([[0.4, 0.36, null], [0.36, 0.18, 0.2]]);
   });
 
   it('loses no update when 50 promotes of one memory run at once', async () => {
@@ -360,7 +361,7 @@ describe('time-based decay (configured on)', () => {
     const rows = await sql.execute<{ data: Record<string, unknown> | string }[]>("select data from domain_events where type = 'MEMORY_DECAYED' order by seq");
     const decayed = rows.map((r) => (typeof r.data === 'string' ? JSON.parse(r.data) : r.data));
     expect(decayed.map((d) => d.memory_id)).toEqual([ids[0]]);
-    expect(decayed[0]).toMatchObject({ previous: 0.21, new: 0.189, source: 'scheduled' });
+    expect(decayed[0]).toMatchObject({ previous_importance: 0.21, new_importance: 0.189, decay_rate: 0.1, threshold: 0.2 });
 
     expect(await decaying.service.overflowDecay.runOnce()).toBe(0); // not again within the interval
   });

@@ -21,4 +21,9 @@ export function expectConforms(operationId: string, res: TestResponse): void {
   expect(res.headers.get('x-request-id'), `${operationId} carries X-Request-Id`).toBeTruthy();
 }
 
+/** `value` matches the contract's component schema `name` (for what the service sends, not answers). */
+export function expectMatchesSchema(name: string, value: unknown): void {
+  expect(validator.validateSchema(name, value), `${name}: ${JSON.stringify(value).slice(0, 300)}`).toEqual([]);
+}
+
 export { doc as contractDocument };

@@ -122,6 +122,18 @@ export class ResponseValidator {
     return key ? deref(this.doc, responses[key]) : undefined;
   }
 
+  /** Problems of `value` against the component schema `name`; empty when it matches. */
+  validateSchema(name: string, value: unknown): string[] {
+    const key = `schema:${name}`;
+    let check = this.cache.get(key);
+    if (!check) {
+      check = this.ajv.compile({ $ref: `openapi.json#/components/schemas/${name}` });
+      this.cache.set(key, check);
+    }
+    if (check(value)) return [];
+    return (check.errors ?? []).map((e) => `${e.instancePath || '(value)'} ${e.message}`);
+  }
+
   /** Returns a list of problems; empty when the answer matches the document. */
   validate(op: Operation, status: number, contentType: string | null, body: unknown): string[] {
     const response = this.documentedResponse(op, status);

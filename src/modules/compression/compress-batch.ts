@@ -74,7 +74,7 @@ export function qualityMetrics(figures: BatchFigures) {
   };
 }
 
-export function ratioOf(figures: BatchFigures): number {
+export function ratioOf(figures: Pick<BatchFigures, 'originalBytes' | 'compressedBytes'>): number {
   return figures.compressedBytes > 0 ? round(figures.originalBytes / figures.compressedBytes, 4) : 0;
 }
 

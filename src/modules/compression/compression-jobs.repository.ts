@@ -3,8 +3,10 @@
 // so a job interrupted by a restart resumes at its first chunk without output.
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
+import { recordEvents } from '../events/domain-events.js';
+import { memoryEvents } from '../events/memory-events.js';
 import type { Schemas } from '../schemas.js';
-import type { BatchFigures } from './compress-batch.js';
+import { ratioOf, type BatchFigures } from './compress-batch.js';
 import type { Method, Quality } from './compression-records.repository.js';
 
 export type JobStatus = Schemas['CompressionJobStatus'];
@@ -162,13 +164,21 @@ export class CompressionJobsRepository {
     });
   }
 
+  /** Completes a running job and records its MEMORY_COMPRESSED event in the same transaction. */
   async complete(id: string, retentionDays: number): Promise<void> {
-    await this.orm.em
-      .getConnection()
-      .execute(
-        `update compression_jobs set status = 'COMPLETED', completed_at = now(), delete_after = now() + (? || ' days')::interval where id = ? and status = 'RUNNING'`,
+    await this.orm.em.fork().transactional(async (em) => {
+      const [done] = await em.execute<{ account_id: string; method: string; target_bits: number | string; vectors_count: number | string; original_bytes: string; compressed_bytes: string }[]>(
+        `update compression_jobs set status = 'COMPLETED', completed_at = now(), delete_after = now() + (? || ' days')::interval where id = ? and status = 'RUNNING'
+         returning account_id, method, target_bits, vectors_count, original_bytes, compressed_bytes`,
         [String(retentionDays), id],
       );
+      if (!done) return;
+      const event = memoryEvents.compressed(done.account_id, {
+        memoryId: null, jobId: id, method: done.method, targetBits: Number(done.target_bits), vectorsCount: Number(done.vectors_count),
+        ratio: ratioOf({ originalBytes: Number(done.original_bytes), compressedBytes: Number(done.compressed_bytes) }),
+      });
+      await recordEvents(em, [event], new Date());
+    });
   }
 
   async fail(id: string, error: string, retentionDays: number): Promise<void> {

@@ -2,6 +2,7 @@
 // same transaction as the change they report: an event exists exactly when its change does.
 // Delivery to webhooks and triggers reads the outbox in the background.
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
+import { parseTimestamp } from '../../platform/db/timestamps.js';
 import { newId } from '../../platform/ids.js';
 
 export type DomainEventType =
@@ -34,4 +35,46 @@ export function eventsInsert(events: readonly DomainEvent[], at: Date): { sql: s
     return '(?, ?, ?, ?::jsonb, ?)';
   });
   return { sql: `insert into domain_events (id, account_id, type, data, created_at) values ${rows.join(', ')}`, params };
+}
+
+/** An event as the outbox holds it. */
+export interface StoredEvent extends DomainEvent {
+  id: string;
+  seq: number;
+  createdAt: Date;
+}
+
+/**
+ * Marks up to `limit` of the oldest undispatched events dispatched and answers them, inside the
+ * caller's transaction: rows locked by another dispatcher are skipped, and a rollback leaves the
+ * events undispatched.
+ */
+export async function takeEvents(em: SqlExecutor, limit: number): Promise<StoredEvent[]> {
+  const rows = (await em.execute(
+    `update domain_events set dispatched_at = now()
+      where seq in (select seq from domain_events where dispatched_at is null order by seq limit ? for update skip locked)
+     returning seq, id, account_id, type, data, created_at`,
+    [limit],
+  )) as { seq: string | number; id: string; account_id: string; type: DomainEventType; data: Record<string, unknown> | string; created_at: string | Date }[];
+  return rows
+    .map((r) => ({
+      seq: Number(r.seq),
+      id: r.id,
+      accountId: r.account_id,
+      type: r.type,
+      data: typeof r.data === 'string' ? (JSON.parse(r.data) as Record<string, unknown>) : r.data,
+      createdAt: parseTimestamp(r.created_at),
+    }))
+    .sort((a, b) => a.seq - b.seq);
+}
+
+/** The JSON body a webhook receives for an event (exactly the bytes that are signed). */
+export function eventBody(event: StoredEvent): string {
+  return JSON.stringify({ id: event.id, event: event.type, timestamp: event.createdAt.toISOString(), data: event.data });
+}
+
+/** Deletes events dispatched before `before`; answers how many. */
+export async function pruneDispatchedEvents(sql: SqlExecutor, before: Date): Promise<number> {
+  const rows = (await sql.execute('delete from domain_events where dispatched_at < ? returning seq', [before.toISOString()])) as unknown[];
+  return rows.length;
 }

@@ -5,6 +5,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { textArrayLiteral } from '../../platform/db/sql-literals.js';
 import { parseTimestamp } from '../../platform/db/timestamps.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
+import { recordEvents, type DomainEvent } from '../events/domain-events.js';
+import { memoryEvents } from '../events/memory-events.js';
 import type { MemoryFingerprintsRepository } from '../intelligence/dedup/memory-fingerprints.repository.js';
 import type { MemoryCategory } from './vector-store/vector-store.js';
 
@@ -58,7 +60,10 @@ export class MemoriesRepository {
     const bytes = Buffer.byteLength(memory.text) + Buffer.byteLength(JSON.stringify(memory.metadata)) + VECTOR_BYTES;
     try {
       await this.orm.em.fork().transactional(async (em) => {
-        await em.execute('insert into memory_collections (account_id, name) values (?, ?) on conflict do nothing', [memory.accountId, memory.collection]);
+        const created = await em.execute<unknown[]>('insert into memory_collections (account_id, name) values (?, ?) on conflict do nothing returning name', [
+          memory.accountId, memory.collection,
+        ]);
+        if (created.length > 0) await recordEvents(em, [memoryEvents.collectionCreated(memory.accountId, { collection: memory.collection, surface: 'main' })], memory.createdAt);
         await em.execute(
           `insert into memories (id, account_id, collection, text, category, importance, metadata, storage_bytes, vector_state, created_at, updated_at)
            values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, 'pending', ?, ?)`,
@@ -73,16 +78,29 @@ export class MemoriesRepository {
     }
   }
 
-  async markWritten(id: string): Promise<void> {
-    await this.orm.em.getConnection().execute("update memories set vector_state = 'written', updated_at = now() where id = ?", [id]);
+  /** Marks a pending record written and records MEMORY_STORED with it (once: a record already written changes nothing). */
+  async markWritten(memory: MemoryRecord): Promise<void> {
+    await this.orm.em.fork().transactional(async (em) => {
+      const updated = await em.execute<unknown[]>("update memories set vector_state = 'written', updated_at = now() where id = ? and vector_state = 'pending' returning id", [memory.id]);
+      if (updated.length === 0) return;
+      await recordEvents(em, [memoryEvents.stored(memory.accountId, {
+        memoryId: memory.id, content: memory.text, userId: null, collection: memory.collection, metadata: memory.metadata, category: memory.category, importance: memory.importance,
+      })], new Date());
+    });
   }
 
-  /** Removes a record and its fingerprint (a failed write, a forgotten memory). */
-  async remove(id: string): Promise<void> {
+  /** Removes a record and its fingerprint (a failed write, a forgotten memory), with the events of the removal. */
+  async remove(id: string, events: readonly DomainEvent[] = []): Promise<void> {
     await this.orm.em.fork().transactional(async (em) => {
       await this.fingerprints.remove(id, em);
-      await em.execute('delete from memories where id = ?', [id]);
+      const deleted = await em.execute<unknown[]>('delete from memories where id = ? returning id', [id]);
+      if (deleted.length > 0) await recordEvents(em, events, new Date());
     });
+  }
+
+  /** Records events of reads (MEMORY_RECALLED), which change no row. */
+  async recordReads(events: readonly DomainEvent[]): Promise<void> {
+    await recordEvents(this.orm.em.getConnection(), events, new Date());
   }
 
   /** Written records of the account with these ids, in the collection (with `includePending`, also those being written). */

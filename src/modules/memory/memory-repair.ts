@@ -50,7 +50,7 @@ export class MemoryRepair {
         const store = await this.deps.storeOf(memory.accountId);
         await store.ensureCollection(memory.collection);
         await store.upsert(memory.collection, [{ id: memory.id, accountId: memory.accountId, vector: vector!, category: memory.category, importance: memory.importance, createdAt: memory.createdAt }]);
-        await this.deps.memories.markWritten(memory.id);
+        await this.deps.memories.markWritten(memory);
         settled++;
       } catch (err) {
         if (err instanceof VectorStoreError && err.reason !== 'unavailable') {

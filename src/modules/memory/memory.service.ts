@@ -9,6 +9,7 @@ import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/accounts.repository.js';
 import { TIERS } from '../accounts/tiers.js';
 import type { MeteredEmbedder } from '../embedding/metered-embedder.js';
+import { memoryEvents } from '../events/memory-events.js';
 import type { Classifier } from '../intelligence/classification/classifier.js';
 import type { DuplicateDetector } from '../intelligence/dedup/duplicate-detector.js';
 import type { Schemas } from '../schemas.js';
@@ -97,7 +98,7 @@ export class MemoryService {
       await call.charge.refundAll();
       throw storeError(err);
     }
-    await this.deps.memories.markWritten(memory.id);
+    await this.deps.memories.markWritten(memory);
     return {
       created: true,
       body: { id: memory.id, status: 'stored', category, duplicate: false, message: `Memory stored in '${collection}'.` },
@@ -116,6 +117,9 @@ export class MemoryService {
       category: request.category,
       minImportance: request.min_importance,
     });
+    await this.deps.memories.recordReads(
+      hits.map(({ record, score }) => memoryEvents.recalled(caller.accountId, { memoryId: record.id, collection, score, query: request.query, operation: 'search' })),
+    );
     return {
       results: hits.map(({ record, score }) => ({
         id: record.id,
@@ -157,7 +161,7 @@ export class MemoryService {
     } catch (err) {
       throw storeError(err);
     }
-    await this.deps.memories.remove(record.id);
+    await this.deps.memories.remove(record.id, [memoryEvents.forgotten(caller.accountId, { memoryId: record.id, collection })]);
     return { status: 'forgotten', memory_id: record.id, message: `Memory ${record.id} forgotten.` };
   }
 

@@ -50,7 +50,7 @@ export class OverflowDecay {
   async runOnce(): Promise<number> {
     const { rate, threshold, idleMs, intervalMs } = this.settings;
     const at = this.clock();
-    const change = decayChange(rate, 'scheduled', (previous, next) => previous >= threshold && next < threshold);
+    const change = decayChange(rate, threshold, 'crossing');
     let total = 0;
     for (;;) {
       const decayed = await this.repository.decayIdle({

@@ -7,6 +7,7 @@ import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/accounts.repository.js';
 import { TIERS } from '../accounts/tiers.js';
 import type { DomainEvent } from '../events/domain-events.js';
+import { memoryEvents } from '../events/memory-events.js';
 import type { MemoryCategory } from '../memory/vector-store/vector-store.js';
 import type { Schemas } from '../schemas.js';
 import type { QuotaService } from '../usage/quota.service.js';
@@ -31,6 +32,8 @@ export interface OverflowServiceDeps {
   indexes: OverflowIndexCache;
   codec: OverflowCodec;
   quota: QuotaService;
+  /** The importance below which a decay is reported as having crossed the threshold. */
+  decayThreshold: number;
   clock?: () => Date;
 }
 
@@ -98,7 +101,7 @@ export class OverflowService {
     const now = this.clock();
     await this.deps.repository.markRecalled(
       results.map((r) => r.id),
-      results.map((r) => ({ type: 'MEMORY_RECALLED', accountId: caller.accountId, data: { memory_id: r.id, collection, score: r.score, user_id: caller.accountId } })),
+      results.map((r) => memoryEvents.recalled(caller.accountId, { memoryId: r.id, collection, score: r.score, query: null, operation: 'search' })),
       now,
     );
     return {
@@ -112,7 +115,7 @@ export class OverflowService {
     const at = this.clock();
     await this.deps.indexes.write(caller.accountId, collection, async () => {
       const revision = await this.deps.repository.remove(caller.accountId, collection, request.memory_id, (memory) => [
-        { type: 'MEMORY_FORGOTTEN', accountId: caller.accountId, data: { memory_id: memory.id, collection, user_id: caller.accountId } },
+        memoryEvents.forgotten(caller.accountId, { memoryId: memory.id, collection }),
       ], at);
       if (revision === null) throw notFound(request.memory_id, collection);
       return { revision, change: { kind: 'removed', id: request.memory_id } };
@@ -139,8 +142,15 @@ export class OverflowService {
     return { memories: memories.map(listItem), page, limit, total, total_pages: Math.ceil(total / limit) };
   }
 
+  /** A read by id is a recall: it records MEMORY_RECALLED and counts as recent use for decay. */
   async get(caller: Caller, memoryId: string): Promise<Schemas['OverflowMemory']> {
-    return listItem(await this.existing(caller, memoryId));
+    const memory = await this.existing(caller, memoryId);
+    await this.deps.repository.markRecalled(
+      [memory.id],
+      [memoryEvents.recalled(caller.accountId, { memoryId: memory.id, collection: memory.collection, score: null, query: null, operation: 'get' })],
+      this.clock(),
+    );
+    return listItem(memory);
   }
 
   async history(caller: Caller, memoryId: string): Promise<Schemas['OverflowMemoryHistory']> {
@@ -179,7 +189,7 @@ export class OverflowService {
 
   async decay(caller: Caller, request: Schemas['DecayOverflowMemoryRequest']): Promise<Schemas['DecayOverflowMemoryResponse']> {
     const rate = request.decay_rate ?? DEFAULT_DECAY_RATE;
-    const { previous, next } = await this.changeImportance(caller, request.memory_id, request.collection, decayChange(rate, 'manual'));
+    const { previous, next } = await this.changeImportance(caller, request.memory_id, request.collection, decayChange(rate, this.deps.decayThreshold, 'always'));
     return { memory_id: request.memory_id, previous_importance: previous, new_importance: next, decay_rate: rate, status: 'decayed' };
   }
 
@@ -199,29 +209,30 @@ export class OverflowService {
   private storedEvents(memory: NewOverflowMemory, collectionCreated: boolean): DomainEvent[] {
     const { codec } = this.deps;
     const events: DomainEvent[] = [];
-    if (collectionCreated) events.push({ type: 'COLLECTION_CREATED', accountId: memory.accountId, data: { collection: memory.collection, storage: 'overflow' } });
-    events.push({
-      type: 'MEMORY_STORED',
-      accountId: memory.accountId,
-      data: { memory_id: memory.id, content: memory.text, user_id: memory.accountId, collection: memory.collection, metadata: { ...memory.metadata, category: memory.category, importance: memory.importance } },
-    });
-    events.push({
-      type: 'MEMORY_COMPRESSED',
-      accountId: memory.accountId,
-      data: { memory_id: memory.id, collection: memory.collection, method: 'TURBOQUANT', bits: codec.quantizer.bits, original_size_bytes: codec.floatBytes, compressed_size_bytes: codec.storedBytes, compression_ratio: codec.compressionRatio },
-    });
+    if (collectionCreated) events.push(memoryEvents.collectionCreated(memory.accountId, { collection: memory.collection, surface: 'overflow' }));
+    events.push(memoryEvents.stored(memory.accountId, {
+      memoryId: memory.id, content: memory.text, userId: null, collection: memory.collection, metadata: memory.metadata, category: memory.category, importance: memory.importance,
+    }));
+    events.push(memoryEvents.compressed(memory.accountId, {
+      memoryId: memory.id, jobId: null, method: 'TURBOQUANT', targetBits: codec.quantizer.bits, ratio: codec.compressionRatio, vectorsCount: 1,
+    }));
     return events;
   }
 }
 
-/** The decay change of force-decay (`manual`) and of the scheduled decay: history `decayed`, event MEMORY_DECAYED. */
-export function decayChange(rate: number, source: 'manual' | 'scheduled', emits: (previous: number, next: number) => boolean = () => true): ImportanceChange {
+/**
+ * The decay change of force-decay and of the scheduled decay: history `decayed`, and the event
+ * MEMORY_DECAYED on every force-decay (`always`) or, for the scheduled decay, only when the
+ * importance falls below `threshold` (`crossing`). The event names the threshold when it was crossed.
+ */
+export function decayChange(rate: number, threshold: number, emits: 'always' | 'crossing'): ImportanceChange {
+  const crossed = (previous: number, next: number) => previous >= threshold && next < threshold;
   return {
     next: (previous) => decayedImportance(previous, rate),
     history: (previous, next) => ({ action: 'decayed', details: { previous, new: next, decay_rate: rate } }),
     events: (memory, previous, next) =>
-      emits(previous, next)
-        ? [{ type: 'MEMORY_DECAYED', accountId: memory.accountId, data: { memory_id: memory.id, collection: memory.collection, previous, new: next, decay_rate: rate, source, user_id: memory.accountId } }]
+      emits === 'always' || crossed(previous, next)
+        ? [memoryEvents.decayed(memory.accountId, { memoryId: memory.id, previous, next, decayRate: rate, threshold: crossed(previous, next) ? threshold : null })]
         : [],
   };
 }

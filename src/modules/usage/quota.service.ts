@@ -3,10 +3,14 @@
 import { AppError } from '../../http/errors.js';
 import type { Caller } from '../accounts/accounts.repository.js';
 import { TIERS, type TierLimits } from '../accounts/tiers.js';
+import { memoryEvents } from '../events/memory-events.js';
 import { periodOf } from './billing-period.js';
-import type { Metric, UsageRepository } from './usage.repository.js';
+import type { CounterKey, Metric, UsageRepository } from './usage.repository.js';
 
 export type Quota = 'requests' | 'tokens' | 'compression_vectors';
+
+/** Shares of a quota at which USAGE_THRESHOLD is recorded. */
+export const USAGE_THRESHOLDS_PCT = [80, 90, 100] as const;
 
 /** What a metered model call counted, to give back when the work is then refused or fails. */
 export interface CallCharge {
@@ -38,13 +42,26 @@ export class QuotaService {
     const limit = caller.environment === 'live' ? (TIERS[caller.tier][LIMIT_OF[quota]] as number | null) : null;
     const key = { accountId: caller.accountId, periodStart: period.start, environment: caller.environment, metric: quota as Metric };
     const total = await this.usage.addWithin(key, amount, limit);
-    if (total !== null) return total;
+    if (total !== null) {
+      if (limit !== null) await this.reportThresholds(caller, quota, key, total - amount, total, limit, period.resetsAt);
+      return total;
+    }
     const used = (await this.usage.read(caller.accountId, period.start, caller.environment, { fresh: true }))[quota] ?? 0;
     throw new AppError(
       'QUOTA_EXCEEDED',
       `The ${QUOTA_NAME[quota]} of the ${caller.tier} tier is reached (${used} of ${limit}). Upgrade the tier or wait until ${period.resetsAt.toISOString()}.`,
       { tier: caller.tier, used, limit, reset_date: period.resetsAt.toISOString() },
     );
+  }
+
+  /** Records USAGE_THRESHOLD for each of 80, 90 and 100% of the limit that this use reached, once per threshold and period. */
+  private async reportThresholds(caller: Caller, quota: Quota, key: CounterKey, before: number, after: number, limit: number, resetsAt: Date): Promise<void> {
+    for (const pct of USAGE_THRESHOLDS_PCT) {
+      const mark = Math.ceil((limit * pct) / 100);
+      if (before >= mark || after < mark) continue;
+      const event = memoryEvents.usageThreshold(caller.accountId, { quota, thresholdPct: pct, used: after, limit, tier: caller.tier, resetDate: resetsAt.toISOString() });
+      await this.usage.markThreshold(key, pct, event);
+    }
   }
 
   /** Gives back what consume counted, for work that was then refused for another reason. */

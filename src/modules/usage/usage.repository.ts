@@ -9,7 +9,9 @@
 // requests at the limit can never overshoot it.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { ExpiringCache } from '../../platform/expiring-cache.js';
+import { newId } from '../../platform/ids.js';
 import type { KeyEnvironment } from '../accounts/api-key.entity.js';
+import type { DomainEvent } from '../events/domain-events.js';
 
 export type Metric =
   | 'requests'
@@ -63,6 +65,20 @@ export class UsageRepository {
       [...params, amount, limit, limit],
     );
     return rows[0] ? Number(rows[0].amount) : null;
+  }
+
+  /**
+   * Records that the counter reached `pct` percent of its limit, with its event, unless that was
+   * recorded already this period (one statement: the mark and the event exist together or not at all).
+   */
+  async markThreshold(key: CounterKey, pct: number, event: DomainEvent): Promise<void> {
+    await this.orm.em.getConnection().execute(
+      `with mark as (
+         insert into usage_threshold_marks (account_id, period_start, environment, metric, pct) values (?, ?::date, ?, ?, ?)
+         on conflict do nothing returning pct)
+       insert into domain_events (id, account_id, type, data, created_at) select ?, ?, ?, ?::jsonb, now() from mark`,
+      [key.accountId, key.periodStart, key.environment, key.metric, pct, newId('evt'), event.accountId, event.type, JSON.stringify(event.data)],
+    );
   }
 
   /** Takes `amount` back from a counter (never below zero). */

@@ -106,6 +106,8 @@ type Outcome = { ok: true; result: unknown } | { ok: false; error: unknown };
 
 const MAX_ERROR_LENGTH = 4000;
 const MAX_POLL_BACKOFF_MS = 10_000;
+/** Finished jobs one sweep deletes at most, per kind that is not kept. */
+const PRUNE_BATCH = 1000;
 
 function positive(name: string, value: number, integer = true): number {
   if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
@@ -307,7 +309,8 @@ export class JobQueue {
     this.heartbeatTimer = null;
   }
 
-  private wake(): void {
+  /** Claims again soon: for jobs enqueued inside a transaction that has now committed. */
+  wake(): void {
     const wake = this.wakeUp;
     this.wakeUp = null;
     if (wake) wake();
@@ -363,6 +366,9 @@ export class JobQueue {
     const now = Date.now();
     if (now - this.lastSweepAt < this.sweepIntervalMs) return;
     this.lastSweepAt = now;
+    for (const [kind, { options }] of this.handlers) {
+      if (options.keepFinishedMs !== undefined) await this.repository.deleteFinished(kind, options.keepFinishedMs, PRUNE_BATCH);
+    }
     const recovered = await this.repository.recoverExpiredLeases();
     for (const job of recovered) {
       this.logger.warn(job.status === 'failed' ? 'job failed: its worker died during the last attempt' : 'job requeued: its worker died during an attempt', {

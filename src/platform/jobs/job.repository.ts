@@ -178,6 +178,18 @@ export class JobRepository {
     );
   }
 
+  /** Deletes up to `limit` jobs of `kind` finished more than `ageMs` ago; answers how many. */
+  async deleteFinished(kind: string, ageMs: number, limit: number): Promise<number> {
+    const rows = await this.rows<{ id: string }>(
+      `delete from jobs where id in (
+         select id from jobs where kind = ? and status in ('succeeded', 'failed', 'cancelled') and finished_at < now() - ? * interval '1 millisecond'
+          limit ? for update skip locked)
+       returning id`,
+      [kind, ageMs, limit],
+    );
+    return rows.length;
+  }
+
   /** Extends the leases still held; returns the ids whose lease was extended. */
   async extendLeases(leases: Lease[], leaseMs: number): Promise<Set<string>> {
     if (leases.length === 0) return new Set();

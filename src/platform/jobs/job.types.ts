@@ -44,6 +44,11 @@ export type JobHandler<Payload = unknown, Result = unknown> = (job: Job<Payload,
 export interface HandlerOptions {
   /** Delay before attempt `failedAttempt + 1`, in ms. Default: the queue's doubling backoff. */
   backoffMs?: (failedAttempt: number) => number;
+  /**
+   * Finished jobs of this kind (succeeded, failed, cancelled) are deleted this long after they
+   * finished, for kinds whose outcome is kept elsewhere. Default: kept.
+   */
+  keepFinishedMs?: number;
 }
 
 export interface EnqueueOptions<Executor = unknown> {

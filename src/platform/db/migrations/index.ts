@@ -8,6 +8,7 @@ import { Migration0005MemoryFingerprints } from './migration-0005-memory-fingerp
 import { Migration0006Memories } from './migration-0006-memories.js';
 import { Migration0007Overflow } from './migration-0007-overflow.js';
 import { Migration0008OverflowCounts } from './migration-0008-overflow-counts.js';
+import { Migration0009WebhooksTriggers } from './migration-0009-webhooks-triggers.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration0001Accounts', class: Migration0001Accounts },
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0006Memories', class: Migration0006Memories },
   { name: 'Migration0007Overflow', class: Migration0007Overflow },
   { name: 'Migration0008OverflowCounts', class: Migration0008OverflowCounts },
+  { name: 'Migration0009WebhooksTriggers', class: Migration0009WebhooksTriggers },
 ];

@@ -1,0 +1,74 @@
+// Moves memory events from the outbox to what reacts to them. Each pass takes a batch of events
+// and, in the same transaction, lets every subscriber turn them into durable work (webhook
+// deliveries, trigger executions, each with its job enqueued), then commits: an event is fanned
+// out exactly once, and a crash before the commit leaves it in the outbox for the next pass.
+// Several instances share the outbox: `takeEvents` skips rows another pass holds. Dispatched
+// events stay in the outbox for `retentionMs` (for inspection), then a pass deletes them.
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { SqlExecutor } from '../../platform/db/sql-executor.js';
+import type { Logger } from '../../platform/logger.js';
+import { PeriodicTask } from '../../platform/periodic-task.js';
+import { pruneDispatchedEvents, takeEvents, type StoredEvent } from './domain-events.js';
+
+/** Turns events into durable work inside the dispatcher's transaction. */
+export interface EventSubscriber {
+  fanOut(events: readonly StoredEvent[], em: SqlExecutor): Promise<void>;
+  /** Deletes the records of that work once they are past their retention (run about once a minute). */
+  prune?(now: Date): Promise<void>;
+}
+
+export interface EventDispatcherOptions {
+  orm: MikroORM;
+  subscribers: readonly EventSubscriber[];
+  logger: Logger;
+  intervalMs: number;
+  /** How long dispatched events are kept. */
+  retentionMs: number;
+  /** Called after a batch committed (to wake the job workers). */
+  afterCommit?: () => void;
+  batchSize?: number;
+}
+
+const DEFAULT_BATCH = 200;
+const PRUNE_EVERY_MS = 60_000;
+
+export class EventDispatcher {
+  private readonly task: PeriodicTask;
+  private lastPruneMs = 0;
+
+  constructor(private readonly options: EventDispatcherOptions) {
+    this.task = new PeriodicTask({ name: 'event dispatch', intervalMs: options.intervalMs, runAtStart: true, logger: options.logger }, () => this.drain());
+  }
+
+  start(): void {
+    this.task.start();
+  }
+
+  stop(): Promise<void> {
+    return this.task.stop();
+  }
+
+  /** Dispatches until the outbox is empty (one pass at a time). */
+  runPass(): Promise<void> {
+    return this.task.runPass();
+  }
+
+  private async drain(): Promise<void> {
+    const now = Date.now();
+    if (now - this.lastPruneMs >= PRUNE_EVERY_MS) {
+      this.lastPruneMs = now;
+      await pruneDispatchedEvents(this.options.orm.em.getConnection(), new Date(now - this.options.retentionMs));
+      for (const subscriber of this.options.subscribers) await subscriber.prune?.(new Date(now));
+    }
+    const size = this.options.batchSize ?? DEFAULT_BATCH;
+    for (;;) {
+      const taken = await this.options.orm.em.fork().transactional(async (em) => {
+        const events = await takeEvents(em, size);
+        for (const subscriber of this.options.subscribers) if (events.length > 0) await subscriber.fanOut(events, em);
+        return events.length;
+      });
+      if (taken > 0) this.options.afterCommit?.();
+      if (taken < size) return;
+    }
+  }
+}

@@ -1,0 +1,161 @@
+// Runs the actions of a matched trigger execution, in order, as a job of the durable queue
+// (kind `trigger-actions`): a worker that dies mid-way leaves the job to be run again, so an
+// action may run twice after a crash (LOG_EVENT entries are written once per execution and
+// action all the same). The execution ends SUCCESS when every action succeeded, FAILED when one
+// failed; the other actions still run.
+//
+// In test mode (POST /v1/triggers/{id}/test) each action's request is built with its templates
+// rendered, and nothing is sent or written.
+import type { SqlExecutor } from '../../platform/db/sql-executor.js';
+import type { JobQueue } from '../../platform/jobs/index.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import { postJson } from '../../platform/outbound/https-poster.js';
+import { OutboundUrlError, type OutboundGuard } from '../../platform/outbound/outbound-guard.js';
+import { DEFAULT_TEMPLATES, renderTemplate, templateVariables, type TemplateVariables } from './trigger-actions.js';
+import type { ActionResult, ExecutionMemory, TriggerAction, TriggerRecord, TriggersRepository } from './triggers.repository.js';
+
+export const ACTIONS_JOB = 'trigger-actions';
+const ACTION_TIMEOUT_MS = 10_000;
+const JOB_ATTEMPTS = 3;
+
+export interface TriggerActionRunnerDeps {
+  repository: TriggersRepository;
+  queue: JobQueue;
+  guard: OutboundGuard;
+  ca?: string;
+  /** Null when no SMTP server is configured: e-mail actions fail with a message saying so. */
+  mailer: Mailer | null;
+  /** Slack-compatible incoming-webhook URL of each chat channel. */
+  chatWebhooks: Readonly<Record<string, string>>;
+  clock?: () => Date;
+}
+
+/** A request an action would make, built but not sent. */
+type BuiltAction =
+  | { kind: 'post'; url: string; body: string; headers: Record<string, string> }
+  | { kind: 'mail'; to: string; subject: string; text: string }
+  | { kind: 'log'; level: string; message: string };
+
+class ActionNotBuilt extends Error {}
+
+export class TriggerActionRunner {
+  private readonly clock: () => Date;
+
+  constructor(private readonly deps: TriggerActionRunnerDeps) {
+    this.clock = deps.clock ?? (() => new Date());
+  }
+
+  /** Enqueues the actions of pending executions, inside the caller's transaction. */
+  async enqueue(executionIds: readonly string[], em: SqlExecutor): Promise<void> {
+    for (const id of executionIds) {
+      await this.deps.queue.enqueue(ACTIONS_JOB, { execution_id: id }, { maxAttempts: JOB_ATTEMPTS, dedupeKey: `actions:${id}`, em: em as never });
+    }
+  }
+
+  /** The job handler. */
+  async run(payload: { execution_id: string }): Promise<void> {
+    const found = await this.deps.repository.pendingExecution(payload.execution_id);
+    if (!found) return; // finished already, or the trigger was deleted
+    const { execution, trigger } = found;
+    const results: ActionResult[] = [];
+    for (const [index, action] of trigger.actions.entries()) {
+      results.push(await this.runAction(action, index, trigger, execution.id, execution.memory));
+    }
+    await this.deps.repository.finishExecution(execution.id, results.every((r) => r.status === 'SUCCESS') ? 'SUCCESS' : 'FAILED', results);
+  }
+
+  /** Builds every action's request for a simulated memory, sending nothing. */
+  testActions(trigger: Pick<TriggerRecord, 'id' | 'name' | 'actions'>, memory: ExecutionMemory): ActionResult[] {
+    return trigger.actions.map((action) => {
+      const started = performance.now();
+      try {
+        this.build(action, trigger, 'exec_test', memory);
+        return { type: action.type, status: 'SUCCESS', response_time_ms: elapsedMs(started) };
+      } catch (err) {
+        return { type: action.type, status: 'FAILED', error: (err as Error).message, response_time_ms: elapsedMs(started) };
+      }
+    });
+  }
+
+  private async runAction(action: TriggerAction, index: number, trigger: TriggerRecord, executionId: string, memory: ExecutionMemory): Promise<ActionResult> {
+    const started = performance.now();
+    const failed = (error: string): ActionResult => ({ type: action.type, status: 'FAILED', error, response_time_ms: elapsedMs(started) });
+    let built: BuiltAction;
+    try {
+      built = this.build(action, trigger, executionId, memory);
+    } catch (err) {
+      return failed((err as Error).message);
+    }
+    try {
+      if (built.kind === 'post') {
+        const outcome = await postJson({ url: built.url, body: built.body, headers: built.headers, timeoutMs: ACTION_TIMEOUT_MS, guard: this.deps.guard, ca: this.deps.ca });
+        if (!outcome.ok) return failed(outcome.error ?? 'the call failed');
+      } else if (built.kind === 'mail') {
+        await this.deps.mailer!.send({ to: built.to, subject: built.subject, text: built.text });
+      } else {
+        await this.deps.repository.appendAudit({
+          accountId: trigger.accountId, level: built.level, message: built.message, triggerId: trigger.id, executionId, memoryId: memory.id, actionIndex: index, at: this.clock(),
+        });
+      }
+    } catch (err) {
+      return failed((err as Error).message);
+    }
+    return { type: action.type, status: 'SUCCESS', response_time_ms: elapsedMs(started) };
+  }
+
+  private build(action: TriggerAction, trigger: Pick<TriggerRecord, 'id' | 'name'>, executionId: string, memory: ExecutionMemory): BuiltAction {
+    const vars: TemplateVariables = templateVariables(memory, trigger);
+    switch (action.type) {
+      case 'WEBHOOK': {
+        this.requireUrl(action.url);
+        const body = {
+          trigger: { id: trigger.id, name: trigger.name },
+          execution_id: executionId,
+          memory: { id: memory.id, content: memory.content, category: memory.category, importance: memory.importance, user_id: memory.user_id, metadata: memory.metadata, created_at: memory.created_at },
+          executed_at: this.clock().toISOString(),
+        };
+        return { kind: 'post', url: action.url, body: JSON.stringify(body), headers: action.headers ?? {} };
+      }
+      case 'EMAIL_ALERT': {
+        if (!this.deps.mailer) throw new ActionNotBuilt('E-mail is not configured on this service (SMTP_URL is not set), so the alert cannot be sent.');
+        const subject = renderTemplate(action.subject ?? DEFAULT_TEMPLATES.emailSubject, vars);
+        const text = [
+          `Trigger "${trigger.name}" (${trigger.id}) matched a memory.`,
+          '',
+          `Memory:     ${memory.id}`,
+          `Content:    ${memory.content}`,
+          `Category:   ${memory.category}`,
+          `Importance: ${memory.importance}`,
+          `User:       ${memory.user_id ?? ''}`,
+          `Created:    ${memory.created_at}`,
+          `Metadata:   ${JSON.stringify(memory.metadata)}`,
+        ].join('\n');
+        return { kind: 'mail', to: action.to, subject, text };
+      }
+      case 'CHAT_NOTIFICATION': {
+        const url = this.deps.chatWebhooks[action.channel];
+        if (!url) throw new ActionNotBuilt(`No incoming-webhook URL is configured for the chat channel '${action.channel}' (CHAT_WEBHOOK_URLS).`);
+        this.requireUrl(url);
+        const text = renderTemplate(action.message_template ?? DEFAULT_TEMPLATES.chatMessage, vars);
+        return { kind: 'post', url, body: JSON.stringify({ text, channel: action.channel }), headers: {} };
+      }
+      case 'LOG_EVENT':
+        return { kind: 'log', level: action.level ?? 'info', message: renderTemplate(action.message_template ?? DEFAULT_TEMPLATES.logMessage, vars) };
+    }
+  }
+
+  /** An HTTPS URL the guard would call (its address is checked again when it is called). */
+  private requireUrl(url: string): void {
+    try {
+      const parsed = new URL(url);
+      if (parsed.protocol !== 'https:') throw new ActionNotBuilt(`${url} is not an https:// URL.`);
+    } catch (err) {
+      if (err instanceof ActionNotBuilt || err instanceof OutboundUrlError) throw err;
+      throw new ActionNotBuilt(`${url} is not a valid URL.`);
+    }
+  }
+}
+
+function elapsedMs(started: number): number {
+  return Math.max(0, Math.round(performance.now() - started));
+}

@@ -1,0 +1,313 @@
+// Trigger conditions: the checks the contract adds to the schema, and evaluation against a memory.
+//
+// Validation refuses what the HTTP schema cannot (the condition schemas stay open because
+// responses share them): unknown properties, nesting deeper than 5 levels (a top-level condition
+// is level 1), more than 100 conditions in all, and TEXT_REGEX patterns RE2 does not compile.
+// Shape problems are INVALID_CONDITIONS and are all checked before any pattern is compiled, so a
+// request with both kinds of problem always gets INVALID_CONDITIONS. Every message names the
+// offending field as a path (`conditions[1].conditions[0].value`) and says how to fix it.
+//
+// Evaluation never short-circuits: every node is evaluated, so that the test endpoint can list
+// each condition depth-first (a group before its members) and so that `evaluated` and
+// `matchedCount` count every node, nested ones included, as TriggerExecution's
+// `conditions_evaluated` and `conditions_matched` say. The 100-condition cap bounds the cost. A
+// group's outcome is still the AND / OR of its members, and the top level is an implicit AND.
+//
+// TEXT_REGEX runs on RE2 (linear-regex.ts), never on JavaScript's RegExp. Compiling a trigger's
+// conditions compiles its patterns once; the engine keeps them compiled by pattern.
+import { AppError } from '../../http/errors.js';
+import { linearRegexEngine, PatternError, RegexEngineError } from '../../platform/regex/linear-regex.js';
+import type { Schemas } from '../schemas.js';
+import { choiceList, clip, describe, isPlainObject, quote, ruleError } from './rule-input.js';
+
+export type TriggerCondition = Schemas['TriggerCondition'];
+export type ConditionType = TriggerCondition['type'];
+export type ConditionResult = Schemas['TriggerConditionResult'];
+
+/** The memory a trigger is evaluated against. */
+export interface EvaluatedMemory {
+  id: string;
+  content: string;
+  category: string;
+  importance: number;
+  userId: string | null;
+  metadata: Record<string, unknown>;
+  createdAt: Date;
+}
+
+export interface ConditionsResult {
+  /** Whether every top-level condition matched. */
+  matched: boolean;
+  /** Condition nodes evaluated, nested ones and groups included (always all of them). */
+  evaluated: number;
+  /** Condition nodes that matched, nested ones and groups included. */
+  matchedCount: number;
+  /** Every node depth-first, a group before its members. */
+  detail: ConditionResult[];
+}
+
+export const MAX_CONDITION_DEPTH = 5;
+export const MAX_CONDITIONS = 100;
+export const MAX_PATTERN_LENGTH = 500;
+export const MAX_CONTAINS_LENGTH = 1000;
+export const MAX_METADATA_KEY_LENGTH = 200;
+const CATEGORIES: readonly string[] = ['preference', 'decision', 'fact', 'entity', 'other'] satisfies readonly Schemas['MemoryCategory'][];
+
+/** The one parameter each condition type takes beside `type`. */
+const PARAMETER: Readonly<Record<ConditionType, 'value' | 'pattern' | 'key' | 'conditions'>> = {
+  CATEGORY_EQUALS: 'value',
+  TEXT_CONTAINS: 'value',
+  TEXT_REGEX: 'pattern',
+  IMPORTANCE_GTE: 'value',
+  IMPORTANCE_LTE: 'value',
+  METADATA_KEY_EXISTS: 'key',
+  AND_GROUP: 'conditions',
+  OR_GROUP: 'conditions',
+};
+const TYPES = Object.keys(PARAMETER) as ConditionType[];
+const TYPE_LIST = choiceList(TYPES);
+
+// ------------------------------------------------------------------ validation
+
+interface ValidationState {
+  count: number;
+  patterns: { field: string; pattern: string }[];
+}
+
+/** The conditions of a create or update request, checked and copied without extra properties. */
+export function validateConditions(input: unknown): TriggerCondition[] {
+  const state: ValidationState = { count: 0, patterns: [] };
+  const conditions = readList(input, 'conditions', 1, state);
+  for (const { field, pattern } of state.patterns) checkPattern(field, pattern);
+  return conditions;
+}
+
+function readList(input: unknown, field: string, level: number, state: ValidationState): TriggerCondition[] {
+  if (!Array.isArray(input)) {
+    throw invalid(`${field} must be an array of conditions; got ${describe(input)}.`, field, input);
+  }
+  if (input.length === 0) {
+    throw invalid(`${field} is empty. Give at least one condition.`, field);
+  }
+  return input.map((entry, i) => readCondition(entry, `${field}[${i}]`, level, state));
+}
+
+function readCondition(entry: unknown, path: string, level: number, state: ValidationState): TriggerCondition {
+  state.count += 1;
+  if (state.count > MAX_CONDITIONS) {
+    throw invalid(
+      `A trigger holds at most ${MAX_CONDITIONS} conditions in all, nested ones included; ${path} is one too many. Split the rule into several triggers.`,
+      path,
+      undefined,
+      { maximum: MAX_CONDITIONS },
+    );
+  }
+  if (!isPlainObject(entry)) {
+    throw invalid(`${path} must be an object with a type; got ${describe(entry)}.`, path, entry);
+  }
+  const type = entry.type;
+  if (type === undefined) throw invalid(`${path}.type is missing. Use ${TYPE_LIST}.`, `${path}.type`);
+  if (typeof type !== 'string') {
+    throw invalid(`${path}.type must be a string; got ${describe(type)}. Use ${TYPE_LIST}.`, `${path}.type`, type);
+  }
+  if (!Object.hasOwn(PARAMETER, type)) {
+    throw invalid(`${path}.type ${quote(type)} is not a condition type. Use ${TYPE_LIST}.`, `${path}.type`, type);
+  }
+  const conditionType = type as ConditionType;
+  const parameter = PARAMETER[conditionType];
+  for (const key of Object.keys(entry)) {
+    if (key !== 'type' && key !== parameter) {
+      throw invalid(
+        `${path}.${clip(key, 100)} is not a property of a ${conditionType} condition, which takes only type and ${parameter}. Remove it.`,
+        `${path}.${clip(key, 100)}`,
+      );
+    }
+  }
+  const field = `${path}.${parameter}`;
+  const value = entry[parameter];
+  switch (conditionType) {
+    case 'CATEGORY_EQUALS':
+      if (typeof value !== 'string' || !CATEGORIES.includes(value)) {
+        throw invalid(`${field} must be one of the categories ${CATEGORIES.join(', ')}; got ${describe(value)}.`, field, value);
+      }
+      return { type: conditionType, value: value as Schemas['MemoryCategory'] };
+    case 'TEXT_CONTAINS':
+      requireText(value, field, MAX_CONTAINS_LENGTH, 'the text to look for (case-insensitive)');
+      return { type: conditionType, value };
+    case 'TEXT_REGEX':
+      requireText(value, field, MAX_PATTERN_LENGTH, 'an RE2 regular expression');
+      state.patterns.push({ field, pattern: value });
+      return { type: conditionType, pattern: value };
+    case 'IMPORTANCE_GTE':
+    case 'IMPORTANCE_LTE':
+      if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 1) {
+        throw invalid(`${field} must be a number from 0 to 1; got ${describe(value)}.`, field, value, { minimum: 0, maximum: 1 });
+      }
+      return { type: conditionType, value };
+    case 'METADATA_KEY_EXISTS':
+      requireText(value, field, MAX_METADATA_KEY_LENGTH, 'the name of a top-level metadata key');
+      return { type: conditionType, key: value };
+    case 'AND_GROUP':
+    case 'OR_GROUP': {
+      const membersField = field;
+      if (value === undefined) {
+        throw invalid(`${membersField} is missing. A ${conditionType} needs a non-empty array of conditions.`, membersField);
+      }
+      if (!Array.isArray(value)) {
+        throw invalid(`${membersField} must be an array of conditions; got ${describe(value)}.`, membersField, value);
+      }
+      if (value.length === 0) {
+        throw invalid(`${membersField} is empty. A ${conditionType} needs at least one condition.`, membersField);
+      }
+      if (level >= MAX_CONDITION_DEPTH) {
+        throw invalid(
+          `${membersField} puts conditions at nesting level ${level + 1}; conditions nest at most ${MAX_CONDITION_DEPTH} levels deep ` +
+            `(a top-level condition is level 1). Flatten the groups.`,
+          membersField,
+          undefined,
+          { maximum_depth: MAX_CONDITION_DEPTH },
+        );
+      }
+      return { type: conditionType, conditions: readList(value, membersField, level + 1, state) };
+    }
+  }
+}
+
+function requireText(value: unknown, field: string, maxLength: number, what: string): asserts value is string {
+  if (value === undefined) throw invalid(`${field} is missing; give ${what}.`, field);
+  if (typeof value !== 'string') throw invalid(`${field} must be a string, ${what}; got ${describe(value)}.`, field, value);
+  if (value.length === 0) throw invalid(`${field} is empty; give ${what}.`, field, value);
+  if (value.length > maxLength) {
+    throw invalid(`${field} is ${value.length} characters long; at most ${maxLength} are allowed.`, field, undefined, { max_length: maxLength });
+  }
+}
+
+function checkPattern(field: string, pattern: string): void {
+  const reason = linearRegexEngine().check(pattern);
+  if (reason === null) return;
+  throw new AppError(
+    'INVALID_REGEX',
+    `The TEXT_REGEX pattern ${quote(pattern)} at ${field} does not compile: ${reason}. ${regexHint(reason)}`,
+    { field, value: pattern, pattern, reason },
+  );
+}
+
+/** What to do about RE2's complaint, for the features people most often expect from JavaScript. */
+function regexHint(reason: string): string {
+  if (reason.includes('(?=') || reason.includes('(?!')) return 'RE2 has no lookahead; rewrite the pattern without (?=...) or (?!...).';
+  if (reason.includes('(?<')) return 'RE2 has no lookbehind; named groups are written (?P<name>...).';
+  const escape = reason.indexOf('invalid escape sequence: \\');
+  if (escape >= 0 && /^[1-9]$/.test(reason.charAt(escape + 26))) return 'RE2 has no backreferences (\\1, \\2, ...); rewrite the pattern without them.';
+  return 'Fix the pattern (RE2 syntax, no flags; write (?i) for case-insensitive matching).';
+}
+
+// ------------------------------------------------------------------ evaluation
+
+/** A memory as conditions read it; the lower-cased text is made once, when first needed. */
+class MemoryView {
+  private lower: string | undefined;
+
+  constructor(readonly memory: EvaluatedMemory) {}
+
+  get lowerContent(): string {
+    this.lower ??= this.memory.content.toLowerCase();
+    return this.lower;
+  }
+}
+
+type CompiledNode =
+  | { readonly type: 'AND_GROUP' | 'OR_GROUP'; readonly members: readonly CompiledNode[] }
+  | { readonly type: Exclude<ConditionType, 'AND_GROUP' | 'OR_GROUP'>; readonly value: string; readonly matches: (memory: MemoryView) => boolean };
+
+/** A trigger's conditions ready to evaluate; keep it while the trigger is unchanged. */
+export interface CompiledConditions {
+  readonly nodes: readonly CompiledNode[];
+  /** Condition nodes in all, groups and nested ones included. */
+  readonly size: number;
+}
+
+/** Compiles stored (already validated) conditions; a condition that cannot run never matches. */
+export function compileConditions(conditions: readonly TriggerCondition[]): CompiledConditions {
+  let size = 0;
+  const compile = (condition: TriggerCondition): CompiledNode => {
+    size += 1;
+    switch (condition.type) {
+      case 'AND_GROUP':
+      case 'OR_GROUP':
+        return { type: condition.type, members: condition.conditions.map(compile) };
+      case 'CATEGORY_EQUALS': {
+        const category = condition.value;
+        return { type: condition.type, value: category, matches: (m) => m.memory.category === category };
+      }
+      case 'TEXT_CONTAINS': {
+        const needle = condition.value.toLowerCase();
+        return { type: condition.type, value: condition.value, matches: (m) => m.lowerContent.includes(needle) };
+      }
+      case 'TEXT_REGEX':
+        return { type: condition.type, value: condition.pattern, matches: regexMatcher(condition.pattern) };
+      case 'IMPORTANCE_GTE': {
+        const threshold = condition.value;
+        return { type: condition.type, value: String(threshold), matches: (m) => m.memory.importance >= threshold };
+      }
+      case 'IMPORTANCE_LTE': {
+        const threshold = condition.value;
+        return { type: condition.type, value: String(threshold), matches: (m) => m.memory.importance <= threshold };
+      }
+      case 'METADATA_KEY_EXISTS': {
+        const key = condition.key;
+        return { type: condition.type, value: key, matches: (m) => Object.hasOwn(m.memory.metadata, key) };
+      }
+      default: {
+        // A stored type this code does not know (validateConditions never writes one): it is
+        // listed under its own type and never matches, rather than failing every evaluation.
+        const unknown = condition as { type: Exclude<ConditionType, 'AND_GROUP' | 'OR_GROUP'> };
+        return { type: unknown.type, value: '', matches: () => false };
+      }
+    }
+  };
+  const nodes = conditions.map(compile);
+  return { nodes, size };
+}
+
+/** Compiles the pattern now (so a trigger's patterns compile once, not per memory). */
+function regexMatcher(pattern: string): (memory: MemoryView) => boolean {
+  const engine = linearRegexEngine();
+  if (engine.check(pattern) !== null) return () => false;
+  return (m) => {
+    try {
+      return engine.test(pattern, m.memory.content);
+    } catch (err) {
+      // The engine could not run this pattern even on a fresh heap: the condition does not match,
+      // and the other conditions and triggers still run.
+      if (err instanceof RegexEngineError || err instanceof PatternError) return false;
+      throw err;
+    }
+  };
+}
+
+export function evaluateConditions(compiled: CompiledConditions, memory: EvaluatedMemory): ConditionsResult {
+  const view = new MemoryView(memory);
+  const detail: ConditionResult[] = [];
+  let matchedCount = 0;
+  const evaluate = (node: CompiledNode): boolean => {
+    const index = detail.length;
+    if ('members' in node) {
+      detail.push({ type: node.type, value: null, matched: false });
+      const outcomes = node.members.map(evaluate); // every member, no short-circuit
+      const matched = node.type === 'AND_GROUP' ? outcomes.every(Boolean) : outcomes.some(Boolean);
+      detail[index]!.matched = matched;
+      if (matched) matchedCount += 1;
+      return matched;
+    }
+    const matched = node.matches(view);
+    detail.push({ type: node.type, value: node.value, matched });
+    if (matched) matchedCount += 1;
+    return matched;
+  };
+  const outcomes = compiled.nodes.map(evaluate);
+  return { matched: outcomes.length > 0 && outcomes.every(Boolean), evaluated: detail.length, matchedCount, detail };
+}
+
+function invalid(message: string, field: string, value?: unknown, extra: Record<string, unknown> = {}): AppError {
+  return ruleError('INVALID_CONDITIONS', message, field, value, extra);
+}

@@ -1,0 +1,25 @@
+// Thin handlers of /v1/triggers and the audit log.
+import type { PartialHandlers } from '../../http/handler-types.js';
+import { requireCaller } from '../../http/require-caller.js';
+import type { TriggersService } from './triggers.service.js';
+
+type TriggerOperation =
+  | 'createTrigger' | 'listTriggers' | 'getTrigger' | 'updateTrigger' | 'deleteTrigger'
+  | 'testTrigger' | 'getTriggerAnalytics' | 'listTriggerExecutions' | 'listAuditLog';
+
+export function triggersHandlers(triggers: TriggersService): PartialHandlers<TriggerOperation> {
+  return {
+    createTrigger: async ({ auth, body }) => ({ status: 201, body: await triggers.create(requireCaller(auth), body) }),
+    listTriggers: async ({ auth, query }) => ({ status: 200, body: await triggers.list(requireCaller(auth), query) }),
+    getTrigger: async ({ auth, params }) => ({ status: 200, body: await triggers.get(requireCaller(auth), params.trigger_id) }),
+    updateTrigger: async ({ auth, params, body }) => ({ status: 200, body: await triggers.update(requireCaller(auth), params.trigger_id, body) }),
+    deleteTrigger: async ({ auth, params }) => {
+      await triggers.remove(requireCaller(auth), params.trigger_id);
+      return { status: 204 };
+    },
+    testTrigger: async ({ auth, params, body }) => ({ status: 200, body: await triggers.test(requireCaller(auth), params.trigger_id, body) }),
+    getTriggerAnalytics: async ({ auth, params }) => ({ status: 200, body: await triggers.analytics(requireCaller(auth), params.trigger_id) }),
+    listTriggerExecutions: async ({ auth, params, query }) => ({ status: 200, body: await triggers.executions(requireCaller(auth), params.trigger_id, query) }),
+    listAuditLog: async ({ auth, query }) => ({ status: 200, body: await triggers.auditLog(requireCaller(auth), query) }),
+  };
+}

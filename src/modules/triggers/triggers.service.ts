@@ -1,0 +1,248 @@
+// Triggers (/v1/triggers): creation and change with the nested rules checked beyond the schema
+// (depth, RE2 patterns, unknown properties), the account maximum, test runs, executions,
+// analytics, and the audit log that LOG_EVENT actions write (GET /v1/audit-log). Evaluation and
+// actions for stored memories run in the background (trigger-fan-out.ts, trigger-action-runner.ts).
+import { AppError } from '../../http/errors.js';
+import { newId } from '../../platform/ids.js';
+import type { Caller } from '../accounts/accounts.repository.js';
+import type { Schemas } from '../schemas.js';
+import { validateActions, validateRateLimits } from './trigger-actions.js';
+import type { TriggerActionRunner } from './trigger-action-runner.js';
+import { compileConditions, evaluateConditions, validateConditions } from './trigger-conditions.js';
+import { evaluatedMemory } from './trigger-fan-out.js';
+import { capWindows, type ExecutionMemory, type ExecutionRecord, type TriggerRecord, type TriggersRepository } from './triggers.repository.js';
+
+export const TRIGGER_DEFAULTS = { maxPerHour: 100, maxPerDay: 1000 };
+/** Triggers an account may hold (the specification's default). */
+export const MAX_TRIGGERS_PER_ACCOUNT = 50;
+const ANALYTICS_DAYS = 30;
+
+/** The contract's sample memory of a test run without one. */
+const SAMPLE_MEMORY = {
+  content: 'The team decided to move billing to the new provider in January.',
+  metadata: { category: 'decision', importance: 0.8, ticket: 'BILL-142' },
+  user_id: 'sample-user',
+};
+
+export interface TriggersServiceDeps {
+  repository: TriggersRepository;
+  runner: TriggerActionRunner;
+  clock?: () => Date;
+}
+
+export class TriggersService {
+  private readonly clock: () => Date;
+
+  constructor(private readonly deps: TriggersServiceDeps) {
+    this.clock = deps.clock ?? (() => new Date());
+  }
+
+  async create(caller: Caller, request: Schemas['CreateTriggerRequest']): Promise<Schemas['Trigger']> {
+    const conditions = validateConditions(request.conditions);
+    const actions = validateActions(request.actions);
+    validateRateLimits(request.max_triggers_per_hour, request.max_triggers_per_day);
+    const now = this.clock();
+    const trigger: TriggerRecord = {
+      id: newId('trg'),
+      accountId: caller.accountId,
+      name: request.name,
+      description: request.description ?? null,
+      enabled: request.enabled ?? true,
+      conditions,
+      actions,
+      maxPerHour: request.max_triggers_per_hour ?? TRIGGER_DEFAULTS.maxPerHour,
+      maxPerDay: request.max_triggers_per_day ?? TRIGGER_DEFAULTS.maxPerDay,
+      hourStart: null,
+      hourCount: 0,
+      dayStart: null,
+      dayCount: 0,
+      lastTriggeredAt: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const { inserted, count } = await this.deps.repository.insertWithin(trigger, MAX_TRIGGERS_PER_ACCOUNT);
+    if (!inserted) {
+      throw new AppError(
+        'TRIGGER_LIMIT_EXCEEDED',
+        `The account already has ${count} triggers, the maximum. Delete a trigger you no longer need before creating another.`,
+        { limit: MAX_TRIGGERS_PER_ACCOUNT, current: count },
+      );
+    }
+    return this.toTrigger(trigger);
+  }
+
+  async list(caller: Caller, query: { page?: number; page_size?: number; enabled?: boolean }): Promise<Schemas['TriggerPage']> {
+    const page = query.page ?? 1;
+    const pageSize = query.page_size ?? 20;
+    const { rows, total } = await this.deps.repository.page(caller.accountId, query.enabled, pageSize, (page - 1) * pageSize);
+    return {
+      items: rows.map((t) => {
+        const counts = this.counters(t);
+        return {
+          id: t.id,
+          name: t.name,
+          enabled: t.enabled,
+          conditions_count: t.conditions.length,
+          actions_count: t.actions.length,
+          triggers_this_hour: counts.hour,
+          triggers_today: counts.day,
+          last_triggered_at: t.lastTriggeredAt?.toISOString() ?? null,
+          created_at: t.createdAt.toISOString(),
+        };
+      }),
+      total,
+      page,
+      page_size: pageSize,
+      total_pages: Math.ceil(total / pageSize),
+    };
+  }
+
+  async get(caller: Caller, id: string): Promise<Schemas['Trigger']> {
+    return this.toTrigger(await this.existing(caller, id));
+  }
+
+  async update(caller: Caller, id: string, request: Schemas['UpdateTriggerRequest']): Promise<Schemas['Trigger']> {
+    const current = await this.existing(caller, id);
+    const conditions = request.conditions === undefined ? undefined : validateConditions(request.conditions);
+    const actions = request.actions === undefined ? undefined : validateActions(request.actions);
+    validateRateLimits(request.max_triggers_per_hour, request.max_triggers_per_day);
+    const updated = await this.deps.repository.update(caller.accountId, id, {
+      name: request.name,
+      description: request.description,
+      enabled: request.enabled,
+      conditions,
+      actions,
+      maxPerHour: request.max_triggers_per_hour,
+      maxPerDay: request.max_triggers_per_day,
+    }, new Date(Math.max(this.clock().getTime(), current.updatedAt.getTime() + 1)));
+    if (!updated) throw notFound(id);
+    return this.toTrigger(updated);
+  }
+
+  async remove(caller: Caller, id: string): Promise<void> {
+    if (!(await this.deps.repository.remove(caller.accountId, id))) throw notFound(id);
+  }
+
+  /** Evaluates a simulated memory and builds the actions without sending anything; not recorded, not capped. */
+  async test(caller: Caller, id: string, request: Schemas['TestTriggerRequest'] | undefined): Promise<Schemas['TriggerTestResult']> {
+    const trigger = await this.existing(caller, id);
+    const given = request?.memory ?? SAMPLE_MEMORY;
+    const { category, importance, ...metadata } = (given.metadata ?? {}) as Record<string, unknown>;
+    const memory: ExecutionMemory = {
+      id: 'mem_test',
+      content: given.content,
+      category: typeof category === 'string' ? category : 'other',
+      importance: typeof importance === 'number' ? importance : 0.5,
+      user_id: given.user_id ?? null,
+      metadata,
+      created_at: this.clock().toISOString(),
+    };
+    const result = evaluateConditions(compileConditions(trigger.conditions), evaluatedMemory(memory));
+    return {
+      conditions_matched: result.matched,
+      conditions_detail: result.detail,
+      actions_executed: this.deps.runner.testActions(trigger, memory).map(({ type, status, error, response_time_ms }) => ({
+        type, status, response_time_ms, ...(error === undefined ? {} : { error }),
+      })),
+      test_mode: true,
+    };
+  }
+
+  async executions(caller: Caller, id: string, query: { page?: number; page_size?: number; status?: Schemas['TriggerExecutionStatus'] }): Promise<Schemas['TriggerExecutionPage']> {
+    await this.existing(caller, id);
+    const page = query.page ?? 1;
+    const pageSize = query.page_size ?? 20;
+    const { rows, total } = await this.deps.repository.executions(id, query.status, pageSize, (page - 1) * pageSize);
+    return { items: rows.map(toExecution), total, page, page_size: pageSize, total_pages: Math.ceil(total / pageSize) };
+  }
+
+  async analytics(caller: Caller, id: string): Promise<Schemas['TriggerAnalytics']> {
+    await this.existing(caller, id);
+    const a = await this.deps.repository.analytics(id, new Date(this.clock().getTime() - ANALYTICS_DAYS * 86_400_000));
+    const decided = a.successful + a.failed;
+    return {
+      trigger_id: id,
+      total_executions: a.total,
+      successful_executions: a.successful,
+      failed_executions: a.failed,
+      success_rate_pct: decided === 0 ? 0 : Math.round((a.successful / decided) * 1000) / 10,
+      rate_limited_count: a.rateLimited,
+      avg_evaluation_time_ms: Math.round(a.avgEvaluationTimeMs * 1000) / 1000,
+      actions_breakdown: a.actions,
+      hourly_distribution: a.byHour,
+      period: 'last_30_days',
+    };
+  }
+
+  async auditLog(caller: Caller, query: { page?: number; page_size?: number; level?: string; trigger_id?: string }): Promise<Schemas['AuditLogPage']> {
+    const page = query.page ?? 1;
+    const pageSize = query.page_size ?? 20;
+    const { rows, total } = await this.deps.repository.audit(caller.accountId, { level: query.level, triggerId: query.trigger_id }, pageSize, (page - 1) * pageSize);
+    return {
+      items: rows.map((e) => ({
+        sequence: e.id,
+        level: e.level as Schemas['AuditLogEntry']['level'],
+        message: e.message,
+        trigger_id: e.triggerId,
+        execution_id: e.executionId,
+        memory_id: e.memoryId,
+        created_at: e.createdAt.toISOString(),
+      })),
+      total,
+      page,
+      page_size: pageSize,
+      total_pages: Math.ceil(total / pageSize),
+    };
+  }
+
+  /** The cap counters as of now: a window that has passed counts zero. */
+  private counters(trigger: TriggerRecord): { hour: number; day: number } {
+    const { hour, day } = capWindows(this.clock());
+    return {
+      hour: trigger.hourStart?.getTime() === hour.getTime() ? trigger.hourCount : 0,
+      day: trigger.dayStart?.getTime() === day.getTime() ? trigger.dayCount : 0,
+    };
+  }
+
+  private toTrigger(t: TriggerRecord): Schemas['Trigger'] {
+    const counts = this.counters(t);
+    return {
+      id: t.id,
+      name: t.name,
+      description: t.description,
+      enabled: t.enabled,
+      conditions: t.conditions,
+      actions: t.actions,
+      max_triggers_per_hour: t.maxPerHour,
+      max_triggers_per_day: t.maxPerDay,
+      triggers_this_hour: counts.hour,
+      triggers_today: counts.day,
+      last_triggered_at: t.lastTriggeredAt?.toISOString() ?? null,
+      created_at: t.createdAt.toISOString(),
+    };
+  }
+
+  private async existing(caller: Caller, id: string): Promise<TriggerRecord> {
+    const trigger = await this.deps.repository.find(caller.accountId, id);
+    if (!trigger) throw notFound(id);
+    return trigger;
+  }
+}
+
+function toExecution(e: ExecutionRecord): Schemas['TriggerExecution'] {
+  return {
+    id: e.id,
+    trigger_id: e.triggerId,
+    status: e.status!,
+    memory_id: e.memory.id,
+    conditions_evaluated: e.conditionsEvaluated,
+    conditions_matched: e.conditionsMatched,
+    evaluation_time_ms: e.evaluationTimeMs,
+    action_results: e.actionResults,
+    executed_at: e.executedAt.toISOString(),
+  };
+}
+
+function notFound(id: string): AppError {
+  return new AppError('TRIGGER_NOT_FOUND', `No trigger ${id} in this account.`, { trigger_id: id });
+}

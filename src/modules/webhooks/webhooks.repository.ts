@@ -1,0 +1,379 @@
+// Webhook subscriptions, their deliveries and every delivery attempt. A delivery row is what the
+// API shows; the attempts themselves run as jobs (webhook-delivery.job.ts).
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { SqlExecutor } from '../../platform/db/sql-executor.js';
+import { textArrayLiteral } from '../../platform/db/sql-literals.js';
+import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
+
+export interface WebhookRecord {
+  id: string;
+  accountId: string;
+  url: string;
+  events: string[];
+  enabled: boolean;
+  secret: string;
+  headers: Record<string, string>;
+  timeoutSeconds: number;
+  maxRetries: number;
+  retryBackoffSeconds: number;
+  createdAt: Date;
+}
+
+export interface WebhookListRecord extends WebhookRecord {
+  lastDeliveryAt: Date | null;
+  lastDeliveryStatus: 'SUCCESS' | 'FAILED' | null;
+}
+
+export type WebhookChanges = Partial<Pick<WebhookRecord, 'url' | 'events' | 'enabled' | 'headers' | 'timeoutSeconds' | 'maxRetries' | 'retryBackoffSeconds'>>;
+
+export interface DeliveryRecord {
+  id: string;
+  webhookId: string;
+  accountId: string;
+  eventId: string;
+  eventType: string;
+  requestBody: string;
+  state: 'pending' | 'done';
+  status: 'SUCCESS' | 'FAILED' | null;
+  attempt: number;
+  maxAttempts: number;
+  statusCode: number | null;
+  responseTimeMs: number | null;
+  responseBody: string | null;
+  error: string | null;
+  deliveredAt: Date | null;
+  nextAttemptAt: Date | null;
+  createdAt: Date;
+}
+
+export interface NewDelivery {
+  id: string;
+  webhookId: string;
+  accountId: string;
+  eventId: string;
+  eventType: string;
+  requestBody: string;
+  maxAttempts: number;
+  createdAt: Date;
+}
+
+/** The outcome of one attempt, and what the delivery becomes after it. */
+export interface AttemptRecord {
+  deliveryId: string;
+  webhookId: string;
+  attempt: number;
+  ok: boolean;
+  statusCode: number | null;
+  responseTimeMs: number;
+  responseBody: string | null;
+  error: string | null;
+  attemptedAt: Date;
+  /** Null when no further attempt follows (success, or the last attempt failed). */
+  nextAttemptAt: Date | null;
+}
+
+export interface DeliveryAnalytics {
+  total: number;
+  successful: number;
+  failed: number;
+  avgResponseTimeMs: number;
+  p95ResponseTimeMs: number;
+  p99ResponseTimeMs: number;
+  byEvent: Record<string, number>;
+}
+
+interface WebhookRow {
+  id: string;
+  account_id: string;
+  url: string;
+  events: string[] | string;
+  enabled: boolean;
+  secret: string;
+  headers: Record<string, string> | string;
+  timeout_seconds: number;
+  max_retries: number;
+  retry_backoff_seconds: number;
+  created_at: string | Date;
+  last_delivery_at?: string | Date | null;
+  last_delivery_status?: 'SUCCESS' | 'FAILED' | null;
+}
+
+interface DeliveryRow {
+  id: string;
+  webhook_id: string;
+  account_id: string;
+  event_id: string;
+  event_type: string;
+  request_body: string;
+  state: 'pending' | 'done';
+  status: 'SUCCESS' | 'FAILED' | null;
+  attempt: number;
+  max_attempts: number;
+  status_code: number | null;
+  response_time_ms: number | null;
+  response_body: string | null;
+  error: string | null;
+  delivered_at: string | Date | null;
+  next_attempt_at: string | Date | null;
+  created_at: string | Date;
+}
+
+const WEBHOOK_COLUMNS = 'id, account_id, url, events, enabled, secret, headers, timeout_seconds, max_retries, retry_backoff_seconds, created_at';
+
+/** PostgreSQL text[] as the pg driver may leave it: an array, or its literal `{a,b}`. */
+function textArray(value: string[] | string): string[] {
+  if (Array.isArray(value)) return value;
+  const inner = value.replace(/^\{|\}$/g, '');
+  return inner === '' ? [] : inner.split(',').map((s) => s.replace(/^"|"$/g, ''));
+}
+
+function jsonObject<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+function toWebhook(row: WebhookRow): WebhookRecord {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    url: row.url,
+    events: textArray(row.events),
+    enabled: row.enabled,
+    secret: row.secret,
+    headers: jsonObject(row.headers),
+    timeoutSeconds: row.timeout_seconds,
+    maxRetries: row.max_retries,
+    retryBackoffSeconds: row.retry_backoff_seconds,
+    createdAt: parseTimestamp(row.created_at),
+  };
+}
+
+function toDelivery(row: DeliveryRow): DeliveryRecord {
+  return {
+    id: row.id,
+    webhookId: row.webhook_id,
+    accountId: row.account_id,
+    eventId: row.event_id,
+    eventType: row.event_type,
+    requestBody: row.request_body,
+    state: row.state,
+    status: row.status,
+    attempt: row.attempt,
+    maxAttempts: row.max_attempts,
+    statusCode: row.status_code,
+    responseTimeMs: row.response_time_ms,
+    responseBody: row.response_body,
+    error: row.error,
+    deliveredAt: parseOptionalTimestamp(row.delivered_at),
+    nextAttemptAt: parseOptionalTimestamp(row.next_attempt_at),
+    createdAt: parseTimestamp(row.created_at),
+  };
+}
+
+export class WebhooksRepository {
+  constructor(private readonly orm: MikroORM) {}
+
+  private get sql() {
+    return this.orm.em.getConnection();
+  }
+
+  /** Inserts a webhook unless the account already has `limit` of them (checked under a lock of the account); false when it has. */
+  async insertWithin(webhook: WebhookRecord, limit: number | null): Promise<{ inserted: boolean; count: number }> {
+    return this.orm.em.fork().transactional(async (em) => {
+      await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 8008))', [webhook.accountId]);
+      const [row] = await em.execute<{ n: string }[]>('select count(*) as n from webhooks where account_id = ?', [webhook.accountId]);
+      const count = Number(row!.n);
+      if (limit !== null && count >= limit) return { inserted: false, count };
+      await em.execute(
+        `insert into webhooks (${WEBHOOK_COLUMNS}, updated_at) values (?, ?, ?, ?::text[], ?, ?, ?::jsonb, ?, ?, ?, ?, ?)`,
+        [
+          webhook.id, webhook.accountId, webhook.url, textArrayLiteral(webhook.events), webhook.enabled, webhook.secret, JSON.stringify(webhook.headers),
+          webhook.timeoutSeconds, webhook.maxRetries, webhook.retryBackoffSeconds, webhook.createdAt.toISOString(), webhook.createdAt.toISOString(),
+        ],
+      );
+      return { inserted: true, count: count + 1 };
+    });
+  }
+
+  async find(accountId: string, id: string): Promise<WebhookRecord | null> {
+    const [row] = await this.sql.execute<WebhookRow[]>(`select ${WEBHOOK_COLUMNS} from webhooks where id = ? and account_id = ?`, [id, accountId]);
+    return row ? toWebhook(row) : null;
+  }
+
+  /** One page of the account's webhooks, newest first, each with its latest attempted delivery. */
+  async page(accountId: string, limit: number, offset: number): Promise<{ rows: WebhookListRecord[]; total: number }> {
+    const [count] = await this.sql.execute<{ n: string }[]>('select count(*) as n from webhooks where account_id = ?', [accountId]);
+    const rows = await this.sql.execute<WebhookRow[]>(
+      `select ${WEBHOOK_COLUMNS.split(', ').map((c) => `w.${c}`).join(', ')}, last.delivered_at as last_delivery_at, last.status as last_delivery_status
+         from webhooks w
+         left join lateral (
+           select d.delivered_at, d.status from webhook_deliveries d
+            where d.webhook_id = w.id and d.attempt > 0 order by d.delivered_at desc limit 1
+         ) last on true
+        where w.account_id = ? order by w.created_at desc, w.id limit ? offset ?`,
+      [accountId, limit, offset],
+    );
+    return {
+      rows: rows.map((row) => ({ ...toWebhook(row), lastDeliveryAt: parseOptionalTimestamp(row.last_delivery_at), lastDeliveryStatus: row.last_delivery_status ?? null })),
+      total: Number(count!.n),
+    };
+  }
+
+  /**
+   * Applies the changes; when the webhook is disabled by them, its deliveries that wait for a
+   * retry end as they are (FAILED, no further attempt) and those never attempted are dropped.
+   * Null when there is no such webhook.
+   */
+  async update(accountId: string, id: string, changes: WebhookChanges, at: Date): Promise<WebhookRecord | null> {
+    return this.orm.em.fork().transactional(async (em) => {
+      const sets: string[] = [];
+      const params: unknown[] = [];
+      const set = (column: string, value: unknown, cast = '') => {
+        sets.push(`${column} = ?${cast}`);
+        params.push(value);
+      };
+      if (changes.url !== undefined) set('url', changes.url);
+      if (changes.events !== undefined) set('events', textArrayLiteral(changes.events), '::text[]');
+      if (changes.enabled !== undefined) set('enabled', changes.enabled);
+      if (changes.headers !== undefined) set('headers', JSON.stringify(changes.headers), '::jsonb');
+      if (changes.timeoutSeconds !== undefined) set('timeout_seconds', changes.timeoutSeconds);
+      if (changes.maxRetries !== undefined) set('max_retries', changes.maxRetries);
+      if (changes.retryBackoffSeconds !== undefined) set('retry_backoff_seconds', changes.retryBackoffSeconds);
+      set('updated_at', at.toISOString());
+      const [row] = await em.execute<WebhookRow[]>(
+        `update webhooks set ${sets.join(', ')} where id = ? and account_id = ? returning ${WEBHOOK_COLUMNS}`,
+        [...params, id, accountId],
+      );
+      if (!row) return null;
+      if (changes.enabled === false) await this.cancelPending(em, id);
+      return toWebhook(row);
+    });
+  }
+
+  private async cancelPending(em: SqlExecutor, webhookId: string): Promise<void> {
+    await em.execute("delete from webhook_deliveries where webhook_id = ? and state = 'pending' and attempt = 0", [webhookId]);
+    await em.execute("update webhook_deliveries set state = 'done', next_attempt_at = null where webhook_id = ? and state = 'pending'", [webhookId]);
+  }
+
+  /** Deletes the webhook with its deliveries (pending ones are thereby cancelled); false when there was none. */
+  async remove(accountId: string, id: string): Promise<boolean> {
+    const rows = await this.sql.execute<unknown[]>('delete from webhooks where id = ? and account_id = ? returning id', [id, accountId]);
+    return rows.length > 0;
+  }
+
+  /** Enabled webhooks of these accounts (for the dispatcher). */
+  async enabledFor(accountIds: readonly string[], em: SqlExecutor): Promise<WebhookRecord[]> {
+    if (accountIds.length === 0) return [];
+    const rows = (await em.execute(`select ${WEBHOOK_COLUMNS} from webhooks where enabled and account_id = any(?::text[])`, [textArrayLiteral(accountIds)])) as WebhookRow[];
+    return rows.map(toWebhook);
+  }
+
+  /** Inserts deliveries, skipping any already made for the same webhook and event; answers the ids inserted. */
+  async insertDeliveries(deliveries: readonly NewDelivery[], em: SqlExecutor = this.sql): Promise<string[]> {
+    if (deliveries.length === 0) return [];
+    const params: unknown[] = [];
+    const rows = deliveries.map((d) => {
+      params.push(d.id, d.webhookId, d.accountId, d.eventId, d.eventType, d.requestBody, d.maxAttempts, d.createdAt.toISOString(), d.createdAt.toISOString());
+      return "(?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)";
+    });
+    const inserted = (await em.execute(
+      `insert into webhook_deliveries (id, webhook_id, account_id, event_id, event_type, request_body, state, max_attempts, next_attempt_at, created_at)
+       values ${rows.join(', ')} on conflict (webhook_id, event_id) do nothing returning id`,
+      params,
+    )) as { id: string }[];
+    return inserted.map((r) => r.id);
+  }
+
+  /** A delivery with the current settings of its webhook; null when either is gone. */
+  async deliveryWithWebhook(deliveryId: string): Promise<{ delivery: DeliveryRecord; webhook: WebhookRecord } | null> {
+    const [row] = await this.sql.execute<(DeliveryRow & { w: WebhookRow | string })[]>(
+      `select d.*, row_to_json(w) as w from webhook_deliveries d join webhooks w on w.id = d.webhook_id where d.id = ?`,
+      [deliveryId],
+    );
+    if (!row) return null;
+    return { delivery: toDelivery(row), webhook: toWebhook(jsonObject(row.w)) };
+  }
+
+  /**
+   * Records an attempt and moves the delivery on (the attempt number fences it: an attempt that
+   * was already recorded, by a worker that lost its job, changes nothing). False when nothing
+   * was recorded. `then` runs in the same transaction (to enqueue the next attempt).
+   */
+  async recordAttempt(attempt: AttemptRecord, then: (em: SqlExecutor) => Promise<void>): Promise<boolean> {
+    return this.orm.em.fork().transactional(async (em) => {
+      const done = attempt.nextAttemptAt === null;
+      const updated = await em.execute<unknown[]>(
+        `update webhook_deliveries
+            set attempt = ?, status = ?, status_code = ?, response_time_ms = ?, response_body = ?, error = ?, delivered_at = ?,
+                next_attempt_at = ?, state = ?
+          where id = ? and attempt = ? and state = 'pending' returning id`,
+        [
+          attempt.attempt, attempt.ok ? 'SUCCESS' : 'FAILED', attempt.statusCode, attempt.responseTimeMs, attempt.responseBody, attempt.error,
+          attempt.attemptedAt.toISOString(), attempt.nextAttemptAt?.toISOString() ?? null, done ? 'done' : 'pending', attempt.deliveryId, attempt.attempt - 1,
+        ],
+      );
+      if (updated.length === 0) return false;
+      await em.execute(
+        `insert into webhook_delivery_attempts (delivery_id, webhook_id, attempt, ok, status_code, response_time_ms, error, attempted_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?)`,
+        [attempt.deliveryId, attempt.webhookId, attempt.attempt, attempt.ok, attempt.statusCode, attempt.responseTimeMs, attempt.error, attempt.attemptedAt.toISOString()],
+      );
+      await then(em);
+      return true;
+    });
+  }
+
+  /** Deletes finished deliveries created before `before` (their attempts go with them). */
+  async pruneDeliveries(before: Date): Promise<void> {
+    await this.sql.execute("delete from webhook_deliveries where state = 'done' and created_at < ?", [before.toISOString()]);
+  }
+
+  /** One page of a webhook's attempted deliveries, newest first. */
+  async deliveries(webhookId: string, filter: { status?: string; eventType?: string }, limit: number, offset: number): Promise<{ rows: DeliveryRecord[]; total: number }> {
+    const where = ['webhook_id = ?', 'attempt > 0'];
+    const params: unknown[] = [webhookId];
+    if (filter.status) {
+      where.push('status = ?');
+      params.push(filter.status);
+    }
+    if (filter.eventType) {
+      where.push('event_type = ?');
+      params.push(filter.eventType);
+    }
+    const clause = where.join(' and ');
+    const [count] = await this.sql.execute<{ n: string }[]>(`select count(*) as n from webhook_deliveries where ${clause}`, params);
+    const rows = await this.sql.execute<DeliveryRow[]>(
+      `select * from webhook_deliveries where ${clause} order by delivered_at desc, id limit ? offset ?`,
+      [...params, limit, offset],
+    );
+    return { rows: rows.map(toDelivery), total: Number(count!.n) };
+  }
+
+  /** Delivery figures since `since`: outcomes per delivery, response times per attempt. */
+  async analytics(webhookId: string, since: Date): Promise<DeliveryAnalytics> {
+    const [outcomes] = await this.sql.execute<{ total: string; successful: string; failed: string }[]>(
+      `select count(*) as total, count(*) filter (where status = 'SUCCESS') as successful, count(*) filter (where status = 'FAILED') as failed
+         from webhook_deliveries where webhook_id = ? and attempt > 0 and created_at >= ?`,
+      [webhookId, since.toISOString()],
+    );
+    const [times] = await this.sql.execute<{ avg: string | null; p95: string | null; p99: string | null }[]>(
+      `select avg(response_time_ms) as avg,
+              percentile_cont(0.95) within group (order by response_time_ms) as p95,
+              percentile_cont(0.99) within group (order by response_time_ms) as p99
+         from webhook_delivery_attempts where webhook_id = ? and attempted_at >= ?`,
+      [webhookId, since.toISOString()],
+    );
+    const events = await this.sql.execute<{ event_type: string; n: string }[]>(
+      'select event_type, count(*) as n from webhook_deliveries where webhook_id = ? and attempt > 0 and created_at >= ? group by event_type',
+      [webhookId, since.toISOString()],
+    );
+    return {
+      total: Number(outcomes!.total),
+      successful: Number(outcomes!.successful),
+      failed: Number(outcomes!.failed),
+      avgResponseTimeMs: Number(times!.avg ?? 0),
+      p95ResponseTimeMs: Number(times!.p95 ?? 0),
+      p99ResponseTimeMs: Number(times!.p99 ?? 0),
+      byEvent: Object.fromEntries(events.map((e) => [e.event_type, Number(e.n)])),
+    };
+  }
+}

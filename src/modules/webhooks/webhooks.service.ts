@@ -1,0 +1,234 @@
+// Webhook subscriptions (/v1/webhooks): the rules of creation and change (HTTPS only, the SSRF
+// guard, a TLS connectivity check, the tier's maximum), the test delivery, and the delivery
+// records and analytics. Deliveries of events are made by WebhookAttempts.
+import { AppError } from '../../http/errors.js';
+import { newId } from '../../platform/ids.js';
+import { checkTlsReachable } from '../../platform/outbound/connectivity-check.js';
+import { OutboundUrlError, type OutboundGuard } from '../../platform/outbound/outbound-guard.js';
+import type { Caller } from '../accounts/accounts.repository.js';
+import { TIERS } from '../accounts/tiers.js';
+import type { Schemas } from '../schemas.js';
+import { isReservedHeaderName, generateWebhookSecret } from './webhook-signature.js';
+import type { WebhookAttempts } from './webhook-attempts.js';
+import type { DeliveryRecord, WebhookChanges, WebhookListRecord, WebhookRecord, WebhooksRepository } from './webhooks.repository.js';
+
+export const WEBHOOK_DEFAULTS = { timeoutSeconds: 10, maxRetries: 3, retryBackoffSeconds: 60 };
+const ANALYTICS_DAYS = 30;
+
+export interface WebhooksServiceDeps {
+  repository: WebhooksRepository;
+  attempts: WebhookAttempts;
+  guard: OutboundGuard;
+  ca?: string;
+  clock?: () => Date;
+}
+
+export class WebhooksService {
+  private readonly clock: () => Date;
+
+  constructor(private readonly deps: WebhooksServiceDeps) {
+    this.clock = deps.clock ?? (() => new Date());
+  }
+
+  async create(caller: Caller, request: Schemas['CreateWebhookRequest']): Promise<Schemas['WebhookWithSecret']> {
+    const timeoutSeconds = request.timeout_seconds ?? WEBHOOK_DEFAULTS.timeoutSeconds;
+    const headers = checkHeaders(request.headers ?? {});
+    await this.checkUrl(request.url, timeoutSeconds);
+    const webhook: WebhookRecord = {
+      id: newId('wh'),
+      accountId: caller.accountId,
+      url: request.url,
+      events: request.events,
+      enabled: request.enabled ?? true,
+      secret: request.secret ?? generateWebhookSecret(),
+      headers,
+      timeoutSeconds,
+      maxRetries: request.max_retries ?? WEBHOOK_DEFAULTS.maxRetries,
+      retryBackoffSeconds: request.retry_backoff_seconds ?? WEBHOOK_DEFAULTS.retryBackoffSeconds,
+      createdAt: this.clock(),
+    };
+    const limit = TIERS[caller.tier].webhooks;
+    const { inserted, count } = await this.deps.repository.insertWithin(webhook, limit);
+    if (!inserted) {
+      throw new AppError('WEBHOOK_LIMIT_EXCEEDED', `The ${caller.tier} tier allows ${limit} webhook(s), and the account has ${count}. Delete one you no longer need, or upgrade the tier.`, {
+        limit, current: count,
+      });
+    }
+    return { ...toWebhook(webhook), secret: webhook.secret };
+  }
+
+  async list(caller: Caller, query: { page?: number; page_size?: number }): Promise<Schemas['WebhookPage']> {
+    const page = query.page ?? 1;
+    const pageSize = query.page_size ?? 20;
+    const { rows, total } = await this.deps.repository.page(caller.accountId, pageSize, (page - 1) * pageSize);
+    return { items: rows.map(toListItem), total, page, page_size: pageSize, total_pages: Math.ceil(total / pageSize) };
+  }
+
+  async get(caller: Caller, id: string): Promise<Schemas['Webhook']> {
+    return toWebhook(await this.existing(caller, id));
+  }
+
+  async update(caller: Caller, id: string, request: Schemas['UpdateWebhookRequest']): Promise<Schemas['Webhook']> {
+    const current = await this.existing(caller, id);
+    const changes: WebhookChanges = {
+      url: request.url,
+      events: request.events,
+      enabled: request.enabled,
+      headers: request.headers === undefined ? undefined : checkHeaders(request.headers),
+      timeoutSeconds: request.timeout_seconds,
+      maxRetries: request.max_retries,
+      retryBackoffSeconds: request.retry_backoff_seconds,
+    };
+    if (request.url !== undefined && request.url !== current.url) await this.checkUrl(request.url, request.timeout_seconds ?? current.timeoutSeconds);
+    const updated = await this.deps.repository.update(caller.accountId, id, changes, this.clock());
+    if (!updated) throw notFound(id);
+    return toWebhook(updated);
+  }
+
+  async remove(caller: Caller, id: string): Promise<void> {
+    if (!(await this.deps.repository.remove(caller.accountId, id))) throw notFound(id);
+  }
+
+  /** Sends one TEST event now (also to a disabled webhook), recorded as a single-attempt delivery. */
+  async test(caller: Caller, id: string): Promise<Schemas['WebhookTestResult']> {
+    const webhook = await this.existing(caller, id);
+    const now = this.clock();
+    const eventId = newId('evt');
+    const delivery: DeliveryRecord = {
+      id: newId('del'),
+      webhookId: webhook.id,
+      accountId: caller.accountId,
+      eventId,
+      eventType: 'TEST',
+      requestBody: JSON.stringify({
+        id: eventId,
+        event: 'TEST',
+        timestamp: now.toISOString(),
+        data: { message: 'This is a test delivery from the Memory Intelligence Service.', webhook_id: webhook.id },
+      }),
+      state: 'pending',
+      status: null,
+      attempt: 0,
+      maxAttempts: 1,
+      statusCode: null,
+      responseTimeMs: null,
+      responseBody: null,
+      error: null,
+      deliveredAt: null,
+      nextAttemptAt: null,
+      createdAt: now,
+    };
+    await this.deps.repository.insertDeliveries([delivery]);
+    const outcome = await this.deps.attempts.attempt(delivery, webhook, 1);
+    return {
+      delivery_id: delivery.id,
+      status_code: outcome.statusCode,
+      response_time_ms: outcome.responseTimeMs,
+      response_body: outcome.responseBody,
+      success: outcome.ok,
+      event_type: 'TEST',
+    };
+  }
+
+  async deliveries(caller: Caller, id: string, query: { page?: number; page_size?: number; status?: string; event_type?: string }): Promise<Schemas['WebhookDeliveryPage']> {
+    await this.existing(caller, id);
+    const page = query.page ?? 1;
+    const pageSize = query.page_size ?? 20;
+    const { rows, total } = await this.deps.repository.deliveries(id, { status: query.status, eventType: query.event_type }, pageSize, (page - 1) * pageSize);
+    return { items: rows.map(toDelivery), total, page, page_size: pageSize, total_pages: Math.ceil(total / pageSize) };
+  }
+
+  async analytics(caller: Caller, id: string): Promise<Schemas['WebhookAnalytics']> {
+    await this.existing(caller, id);
+    const since = new Date(this.clock().getTime() - ANALYTICS_DAYS * 86_400_000);
+    const a = await this.deps.repository.analytics(id, since);
+    const round = (x: number) => Math.round(x * 10) / 10;
+    return {
+      webhook_id: id,
+      total_deliveries: a.total,
+      successful_deliveries: a.successful,
+      failed_deliveries: a.failed,
+      success_rate_pct: a.total === 0 ? 0 : round((a.successful / a.total) * 100),
+      avg_response_time_ms: round(a.avgResponseTimeMs),
+      p95_response_time_ms: round(a.p95ResponseTimeMs),
+      p99_response_time_ms: round(a.p99ResponseTimeMs),
+      events_breakdown: a.byEvent,
+      period: 'last_30_days',
+    };
+  }
+
+  /** HTTPS, not refused by the SSRF guard, and a TLS handshake within the timeout. */
+  private async checkUrl(url: string, timeoutSeconds: number): Promise<void> {
+    try {
+      await this.deps.guard.resolve(url);
+    } catch (err) {
+      if (!(err instanceof OutboundUrlError)) throw err;
+      if (err.kind !== 'dns') throw new AppError('INVALID_URL', err.message, { url });
+    }
+    const check = await checkTlsReachable({ url, timeoutMs: timeoutSeconds * 1000, guard: this.deps.guard, ca: this.deps.ca });
+    if (!check.ok) {
+      throw new AppError(
+        'WEBHOOK_URL_UNREACHABLE',
+        `Could not open a TLS connection to ${new URL(url).host} within ${timeoutSeconds} seconds (${check.reason}). Check that the endpoint is online and reachable, then try again.`,
+        { url, reason: check.reason },
+      );
+    }
+  }
+
+  private async existing(caller: Caller, id: string): Promise<WebhookRecord> {
+    const webhook = await this.deps.repository.find(caller.accountId, id);
+    if (!webhook) throw notFound(id);
+    return webhook;
+  }
+}
+
+function checkHeaders(headers: Record<string, string>): Record<string, string> {
+  const reserved = Object.keys(headers).filter(isReservedHeaderName);
+  if (reserved.length > 0) {
+    throw new AppError('VALIDATION_ERROR', `Custom headers cannot set ${reserved.join(', ')}: the service sets these itself.`, {
+      headers: `must not contain ${reserved.join(', ')}`,
+    });
+  }
+  return headers;
+}
+
+function toWebhook(w: WebhookRecord): Schemas['Webhook'] {
+  return {
+    id: w.id,
+    url: w.url,
+    events: w.events as Schemas['WebhookEventType'][],
+    enabled: w.enabled,
+    headers: w.headers,
+    timeout_seconds: w.timeoutSeconds,
+    max_retries: w.maxRetries,
+    retry_backoff_seconds: w.retryBackoffSeconds,
+    created_at: w.createdAt.toISOString(),
+  };
+}
+
+function toListItem(w: WebhookListRecord): Schemas['WebhookListItem'] {
+  return { ...toWebhook(w), last_delivery_at: w.lastDeliveryAt?.toISOString() ?? null, last_delivery_status: w.lastDeliveryStatus };
+}
+
+function toDelivery(d: DeliveryRecord): Schemas['WebhookDelivery'] {
+  return {
+    id: d.id,
+    webhook_id: d.webhookId,
+    event_id: d.eventId,
+    event_type: d.eventType as Schemas['DeliveryEventType'],
+    status: d.status ?? 'FAILED',
+    status_code: d.statusCode,
+    response_time_ms: d.responseTimeMs,
+    attempt: d.attempt,
+    max_attempts: d.maxAttempts,
+    request_body: d.requestBody,
+    response_body: d.responseBody,
+    error: d.error,
+    delivered_at: (d.deliveredAt ?? d.createdAt).toISOString(),
+    next_retry_at: d.nextAttemptAt?.toISOString() ?? null,
+  };
+}
+
+function notFound(id: string): AppError {
+  return new AppError('WEBHOOK_NOT_FOUND', `No webhook ${id} in this account.`, { webhook_id: id });
+}

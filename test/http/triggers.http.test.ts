@@ -1,0 +1,324 @@
+// Triggers end to end: validation with the contract's codes, evaluation against every newly
+// stored memory, real actions (a WEBHOOK and a Slack-style CHAT_NOTIFICATION to a real HTTPS
+// receiver, an EMAIL_ALERT through a real SMTP server, a LOG_EVENT read back from the audit log),
+// exact caps under concurrency, test runs without side effects, executions and analytics.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectConforms } from '../support/conformance.js';
+import { startHttpsReceiver, type HttpsReceiver } from '../support/https-receiver.js';
+import { SmtpSink } from '../support/smtp-sink.js';
+import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
+import { unitVectors } from '../support/unit-vectors.js';
+
+let server: TestServer;
+let receiver: HttpsReceiver;
+let smtp: SmtpSink;
+const dir = mkdtempSync(join(tmpdir(), 'memsvc-triggers-'));
+
+beforeAll(async () => {
+  receiver = await startHttpsReceiver();
+  smtp = await SmtpSink.start();
+  const caFile = join(dir, 'ca.pem');
+  writeFileSync(caFile, receiver.caPem);
+  server = await startTestServer({
+    OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
+    OUTBOUND_CA_FILE: caFile,
+    EVENT_DISPATCH_INTERVAL_MS: '50',
+    SMTP_URL: smtp.url(),
+    SMTP_FROM: 'alerts@memory.test',
+    CHAT_WEBHOOK_URLS: JSON.stringify({ '#decisions': receiver.url('/chat/decisions') }),
+  });
+});
+afterAll(async () => {
+  await server?.stop();
+  await receiver?.close();
+  await smtp?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const D = 768;
+let seed = 7000;
+const createTrigger = (body: Record<string, unknown>, token: string) => server.call('POST', '/v1/triggers', { token, body });
+const storeMemory = (token: string, text: string, category = 'decision', importance = 0.9, metadata: Record<string, unknown> = {}) =>
+  server.call('POST', '/v1/overflow/store', { token, body: { vector: Array.from(unitVectors(seed++, 1, D)[0]!), text, category, importance, metadata } });
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const executions = async (token: string, triggerId: string, count: number, query = '') =>
+  until(`${count} executions`, async () => {
+    const res = await server.call('GET', `/v1/triggers/${triggerId}/executions?page_size=100${query}`, { token });
+    return res.body.total >= count ? res : undefined;
+  });
+
+const decisionTrigger = {
+  name: 'Billing decisions',
+  description: 'Every important billing decision goes to the team.',
+  conditions: [
+    { type: 'CATEGORY_EQUALS', value: 'decision' },
+    { type: 'OR_GROUP', conditions: [{ type: 'TEXT_CONTAINS', value: 'BILLING' }, { type: 'METADATA_KEY_EXISTS', key: 'ticket' }] },
+    { type: 'TEXT_REGEX', pattern: '(?i)provider' },
+  ],
+};
+
+describe('creating triggers', () => {
+  it('creates, lists, reads, replaces and deletes', async () => {
+    const { apiKey } = await signUp(server);
+    const created = await createTrigger({ ...decisionTrigger, actions: [{ type: 'LOG_EVENT' }] }, apiKey);
+    expect(created.status).toBe(201);
+    expectConforms('createTrigger', created);
+    expect(created.body).toMatchObject({
+      enabled: true, max_triggers_per_hour: 100, max_triggers_per_day: 1000, triggers_this_hour: 0, triggers_today: 0, last_triggered_at: null,
+      actions: [{ type: 'LOG_EVENT', level: 'info' }],
+    });
+    const disabled = await createTrigger({ name: 'Off', enabled: false, conditions: [{ type: 'IMPORTANCE_GTE', value: 0.5 }], actions: [{ type: 'LOG_EVENT' }] }, apiKey);
+    const all = await server.call('GET', '/v1/triggers', { token: apiKey });
+    expectConforms('listTriggers', all);
+    expect(all.body.items.map((t: { id: string }) => t.id)).toEqual([disabled.body.id, created.body.id]);
+    expect(all.body.items[1]).toMatchObject({ conditions_count: 3, actions_count: 1 });
+    expect((await server.call('GET', '/v1/triggers?enabled=false', { token: apiKey })).body.items.map((t: { id: string }) => t.id)).toEqual([disabled.body.id]);
+    expect((await server.call('GET', '/v1/triggers?enabled=true', { token: apiKey })).body.items.map((t: { id: string }) => t.id)).toEqual([created.body.id]);
+
+    const replaced = await server.call('PATCH', `/v1/triggers/${created.body.id}`, {
+      token: apiKey, body: { conditions: [{ type: 'IMPORTANCE_LTE', value: 0.2 }], description: null, max_triggers_per_hour: 5 },
+    });
+    expect(replaced.status).toBe(200);
+    expectConforms('updateTrigger', replaced);
+    expect(replaced.body).toMatchObject({ conditions: [{ type: 'IMPORTANCE_LTE', value: 0.2 }], description: null, max_triggers_per_hour: 5, name: 'Billing decisions' });
+    expect((await server.call('GET', `/v1/triggers/${created.body.id}`, { token: apiKey })).body.conditions).toHaveLength(1);
+    expect((await server.call('DELETE', `/v1/triggers/${created.body.id}`, { token: apiKey })).status).toBe(204);
+    expect((await server.call('GET', `/v1/triggers/${created.body.id}`, { token: apiKey })).status).toBe(404);
+    expect((await server.call('DELETE', `/v1/triggers/${created.body.id}`, { token: apiKey })).status).toBe(404);
+  });
+
+  it('refuses invalid rules with the codes of the contract', async () => {
+    const { apiKey } = await signUp(server);
+    const base = { name: 'x', conditions: [{ type: 'IMPORTANCE_GTE', value: 0.5 }], actions: [{ type: 'LOG_EVENT' }] };
+    const nest = (depth: number): Record<string, unknown> => (depth === 1 ? { type: 'IMPORTANCE_GTE', value: 0.1 } : { type: 'AND_GROUP', conditions: [nest(depth - 1)] });
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ ...base, conditions: [] }, 400, 'INVALID_CONDITIONS'],
+      [{ ...base, conditions: [{ type: 'MOON_PHASE', value: 'full' }] }, 400, 'INVALID_CONDITIONS'],
+      [{ ...base, conditions: [{ type: 'IMPORTANCE_GTE', value: 1.5 }] }, 400, 'INVALID_CONDITIONS'],
+      [{ ...base, conditions: [{ type: 'CATEGORY_EQUALS', value: 'decision', extra: true }] }, 400, 'INVALID_CONDITIONS'],
+      [{ ...base, conditions: [nest(6)] }, 400, 'INVALID_CONDITIONS'],
+      [{ ...base, conditions: [{ type: 'TEXT_REGEX', pattern: '(unclosed' }] }, 400, 'INVALID_REGEX'],
+      [{ ...base, conditions: [{ type: 'TEXT_REGEX', pattern: '(a)\\1' }] }, 400, 'INVALID_REGEX'],
+      [{ ...base, actions: [] }, 400, 'INVALID_ACTIONS'],
+      [{ ...base, actions: [{ type: 'SMOKE_SIGNAL' }] }, 400, 'INVALID_ACTIONS'],
+      [{ ...base, actions: [{ type: 'WEBHOOK', url: 'http://example.com/hook' }] }, 400, 'INVALID_ACTIONS'],
+      [{ ...base, actions: [{ type: 'EMAIL_ALERT' }] }, 400, 'INVALID_ACTIONS'],
+      [{ ...base, max_triggers_per_hour: 0 }, 400, 'INVALID_RATE_LIMIT'],
+      [{ ...base, max_triggers_per_day: 100_001 }, 400, 'INVALID_RATE_LIMIT'],
+      [{ conditions: base.conditions, actions: base.actions }, 422, 'VALIDATION_ERROR'],
+    ];
+    for (const [body, status, code] of cases) {
+      const res = await createTrigger(body, apiKey);
+      expect([res.status, res.body.error?.code], JSON.stringify(body).slice(0, 200)).toEqual([status, code]);
+      expectConforms('createTrigger', res);
+    }
+    expect((await createTrigger({ ...base, conditions: [nest(5)] }, apiKey)).status).toBe(201);
+  });
+
+  it('stops at 50 triggers an account with 409 TRIGGER_LIMIT_EXCEEDED', async () => {
+    const { apiKey } = await signUp(server);
+    const body = { name: 'many', conditions: [{ type: 'IMPORTANCE_GTE', value: 0.5 }], actions: [{ type: 'LOG_EVENT' }] };
+    const answers = await Promise.all(Array.from({ length: 52 }, () => createTrigger(body, apiKey)));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(50);
+    const refused = answers.filter((a) => a.status === 409);
+    expect(refused).toHaveLength(2);
+    expect(refused[0]!.body.error).toMatchObject({ code: 'TRIGGER_LIMIT_EXCEEDED', details: { limit: 50, current: 50 } });
+  });
+});
+
+describe('running triggers', () => {
+  it('runs every action for a matching stored memory, and none for one that does not match', async () => {
+    const { apiKey } = await signUp(server);
+    const created = await createTrigger({
+      ...decisionTrigger,
+      actions: [
+        { type: 'WEBHOOK', url: receiver.url('/actions/webhook'), headers: { 'X-Team': 'billing' } },
+        { type: 'CHAT_NOTIFICATION', channel: '#decisions', message_template: 'New decision ({{memory.importance}}): {{memory.content}} [{{trigger.name}}]' },
+        { type: 'EMAIL_ALERT', to: 'oncall@memory.test', subject: 'Decision {{memory.id}} by {{trigger.name}}' },
+        { type: 'LOG_EVENT', level: 'warn', message_template: '{{trigger.id}} matched {{memory.id}} ({{memory.category}}, {{memory.user_id}}, {{memory.created_at}})' },
+      ],
+    }, apiKey);
+    expect(created.status).toBe(201);
+    const trigger = created.body;
+    expect((await storeMemory(apiKey, 'We keep the old provider for billing.', 'fact')).status).toBe(201); // not a decision
+    const stored = await storeMemory(apiKey, 'Billing moves to the new provider in January.');
+    const mailsBefore = smtp.messages.length;
+
+    const done = await executions(apiKey, trigger.id, 1);
+    expectConforms('listTriggerExecutions', done);
+    expect(done.body.total).toBe(1);
+    const execution = done.body.items[0];
+    expect(execution).toMatchObject({ trigger_id: trigger.id, memory_id: stored.body.id, status: 'SUCCESS', conditions_evaluated: 5, conditions_matched: 4 });
+    expect(execution.action_results.map((r: { type: string; status: string }) => [r.type, r.status])).toEqual([
+      ['WEBHOOK', 'SUCCESS'], ['CHAT_NOTIFICATION', 'SUCCESS'], ['EMAIL_ALERT', 'SUCCESS'], ['LOG_EVENT', 'SUCCESS'],
+    ]);
+
+    const [hook] = receiver.requests.filter((r) => r.path === '/actions/webhook');
+    expect(hook!.headers['x-team']).toBe('billing');
+    expect(JSON.parse(hook!.rawBody)).toMatchObject({
+      trigger: { id: trigger.id, name: 'Billing decisions' },
+      execution_id: execution.id,
+      memory: { id: stored.body.id, content: 'Billing moves to the new provider in January.', category: 'decision', importance: 0.9, user_id: null },
+    });
+    const [chat] = receiver.requests.filter((r) => r.path === '/chat/decisions');
+    expect(JSON.parse(chat!.rawBody)).toEqual({ text: 'New decision (0.9): Billing moves to the new provider in January. [Billing decisions]', channel: '#decisions' });
+    const [mail] = await smtp.waitFor(mailsBefore >= 1 ? mailsBefore : 1, 10_000);
+    const message = smtp.messages.find((m) => m.subject.includes(stored.body.id))!;
+    expect(message).toBeDefined();
+    expect(mail).toBeDefined();
+    expect(message.to).toEqual(['oncall@memory.test']);
+    expect(message.subject).toBe(`Decision ${stored.body.id} by Billing decisions`);
+    expect(message.text).toContain('Billing moves to the new provider in January.');
+
+    const audit = await server.call('GET', '/v1/audit-log', { token: apiKey });
+    expectConforms('listAuditLog', audit);
+    expect(audit.body.items).toHaveLength(1);
+    expect(audit.body.items[0]).toMatchObject({ level: 'warn', trigger_id: trigger.id, execution_id: execution.id, memory_id: stored.body.id });
+    expect(audit.body.items[0].message).toMatch(new RegExp(`^${trigger.id} matched ${stored.body.id} \\(decision, , \\d{4}-\\d{2}-\\d{2}T`));
+    expect((await server.call('GET', '/v1/audit-log?level=error', { token: apiKey })).body.total).toBe(0);
+
+    const read = await server.call('GET', `/v1/triggers/${trigger.id}`, { token: apiKey });
+    expect(read.body).toMatchObject({ triggers_this_hour: 1, triggers_today: 1 });
+    expect(read.body.last_triggered_at).not.toBeNull();
+    const analytics = await server.call('GET', `/v1/triggers/${trigger.id}/analytics`, { token: apiKey });
+    expectConforms('getTriggerAnalytics', analytics);
+    expect(analytics.body).toMatchObject({
+      total_executions: 1, successful_executions: 1, failed_executions: 0, success_rate_pct: 100, rate_limited_count: 0,
+      actions_breakdown: { WEBHOOK: { total: 1, succeeded: 1, failed: 0 }, EMAIL_ALERT: { total: 1, succeeded: 1, failed: 0 } },
+    });
+    expect(Object.keys(analytics.body.hourly_distribution)).toHaveLength(24);
+  });
+
+  it('records FAILED with the reason when an action fails, and still runs the others', async () => {
+    const { apiKey } = await signUp(server);
+    const failing = await startHttpsReceiver();
+    try {
+      failing.setDefaultAnswer({ status: 503 });
+      const created = await createTrigger({
+        name: 'Failing', conditions: [{ type: 'IMPORTANCE_GTE', value: 0.5 }],
+        actions: [{ type: 'WEBHOOK', url: failing.url('/down') }, { type: 'CHAT_NOTIFICATION', channel: '#nowhere' }, { type: 'LOG_EVENT' }],
+      }, apiKey);
+      await storeMemory(apiKey, 'Something important.');
+      const done = await executions(apiKey, created.body.id, 1);
+      const execution = done.body.items[0];
+      expect(execution.status).toBe('FAILED');
+      expect(execution.action_results.map((r: { status: string }) => r.status)).toEqual(['FAILED', 'FAILED', 'SUCCESS']);
+      expect(execution.action_results[0].error).toMatch(/503/);
+      expect(execution.action_results[1].error).toMatch(/#nowhere/);
+      expect((await server.call('GET', `/v1/triggers/${created.body.id}/executions?status=FAILED`, { token: apiKey })).body.total).toBe(1);
+      expect((await server.call('GET', `/v1/triggers/${created.body.id}/executions?status=SUCCESS`, { token: apiKey })).body.total).toBe(0);
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it('holds the hourly cap exactly when matching memories are stored at once', async () => {
+    const { apiKey } = await signUp(server);
+    const created = await createTrigger({ name: 'Capped', conditions: [{ type: 'TEXT_CONTAINS', value: 'capped' }], actions: [{ type: 'LOG_EVENT' }], max_triggers_per_hour: 3 }, apiKey);
+    const stores = await Promise.all(Array.from({ length: 10 }, (_, i) => storeMemory(apiKey, `capped memory ${i}`)));
+    expect(stores.every((s) => s.status === 201)).toBe(true);
+    const done = await executions(apiKey, created.body.id, 10);
+    const statuses = done.body.items.map((e: { status: string }) => e.status);
+    expect(statuses.filter((s: string) => s === 'SUCCESS')).toHaveLength(3);
+    expect(statuses.filter((s: string) => s === 'RATE_LIMITED')).toHaveLength(7);
+    expect(done.body.items.filter((e: { status: string }) => e.status === 'RATE_LIMITED').every((e: { action_results: unknown[] }) => e.action_results.length === 0)).toBe(true);
+    expect((await server.call('GET', '/v1/audit-log', { token: apiKey })).body.total).toBe(3);
+    const read = await server.call('GET', `/v1/triggers/${created.body.id}`, { token: apiKey });
+    expect(read.body).toMatchObject({ triggers_this_hour: 3, triggers_today: 3 });
+    const analytics = await server.call('GET', `/v1/triggers/${created.body.id}/analytics`, { token: apiKey });
+    expect(analytics.body).toMatchObject({ total_executions: 10, successful_executions: 3, rate_limited_count: 7 });
+  });
+
+  it('does not run disabled triggers', async () => {
+    const { apiKey } = await signUp(server);
+    const created = await createTrigger({ name: 'Off', enabled: false, conditions: [{ type: 'IMPORTANCE_GTE', value: 0 }], actions: [{ type: 'LOG_EVENT' }] }, apiKey);
+    const on = await createTrigger({ name: 'On', conditions: [{ type: 'IMPORTANCE_GTE', value: 0 }], actions: [{ type: 'LOG_EVENT' }] }, apiKey);
+    await storeMemory(apiKey, 'Anything at all.');
+    await executions(apiKey, on.body.id, 1);
+    expect((await server.call('GET', `/v1/triggers/${created.body.id}/executions`, { token: apiKey })).body.total).toBe(0);
+  });
+});
+
+describe('test runs', () => {
+  it('evaluate a simulated memory and build every action without sending anything', async () => {
+    const { apiKey } = await signUp(server);
+    const created = await createTrigger({
+      ...decisionTrigger,
+      enabled: false,
+      actions: [
+        { type: 'WEBHOOK', url: receiver.url('/actions/test-mode') },
+        { type: 'CHAT_NOTIFICATION', channel: '#decisions' },
+        { type: 'CHAT_NOTIFICATION', channel: '#unknown-channel' },
+        { type: 'EMAIL_ALERT', to: 'oncall@memory.test' },
+        { type: 'LOG_EVENT' },
+      ],
+    }, apiKey);
+    const requestsBefore = receiver.requests.length;
+    const mailsBefore = smtp.messages.length;
+    const test = await server.call('POST', `/v1/triggers/${created.body.id}/test`, {
+      token: apiKey, body: { memory: { content: 'Billing moves to a new Provider.', metadata: { category: 'decision', importance: 0.8 } } },
+    });
+    expect(test.status).toBe(200);
+    expectConforms('testTrigger', test);
+    expect(test.body.test_mode).toBe(true);
+    expect(test.body.conditions_matched).toBe(true);
+    expect(test.body.conditions_detail).toEqual([
+      { type: 'CATEGORY_EQUALS', value: 'decision', matched: true },
+      { type: 'OR_GROUP', value: null, matched: true },
+      { type: 'TEXT_CONTAINS', value: 'BILLING', matched: true },
+      { type: 'METADATA_KEY_EXISTS', value: 'ticket', matched: false },
+      { type: 'TEXT_REGEX', value: '(?i)provider', matched: true },
+    ]);
+    expect(test.body.actions_executed.map((a: { type: string; status: string }) => [a.type, a.status])).toEqual([
+      ['WEBHOOK', 'SUCCESS'], ['CHAT_NOTIFICATION', 'SUCCESS'], ['CHAT_NOTIFICATION', 'FAILED'], ['EMAIL_ALERT', 'SUCCESS'], ['LOG_EVENT', 'SUCCESS'],
+    ]);
+    expect(test.body.actions_executed[2].error).toMatch(/#unknown-channel/);
+    const sample = await server.call('POST', `/v1/triggers/${created.body.id}/test`, { token: apiKey });
+    expect(sample.body.conditions_matched).toBe(true); // the built-in sample is a billing decision with a ticket
+    await new Promise((r) => setTimeout(r, 300));
+    expect(receiver.requests.length).toBe(requestsBefore);
+    expect(smtp.messages.length).toBe(mailsBefore);
+    expect((await server.call('GET', '/v1/audit-log', { token: apiKey })).body.total).toBe(0);
+    expect((await server.call('GET', `/v1/triggers/${created.body.id}/executions`, { token: apiKey })).body.total).toBe(0);
+    expect((await server.call('GET', `/v1/triggers/${created.body.id}`, { token: apiKey })).body.triggers_today).toBe(0);
+  });
+
+  it('cannot be stalled by a catastrophic pattern: (a+)+$ over 100 KB answers at once', async () => {
+    const { apiKey } = await signUp(server);
+    const created = await createTrigger({ name: 'Backtracking bait', conditions: [{ type: 'TEXT_REGEX', pattern: '(a+)+$' }], actions: [{ type: 'LOG_EVENT' }] }, apiKey);
+    expect(created.status).toBe(201);
+    const started = performance.now();
+    const test = await server.call('POST', `/v1/triggers/${created.body.id}/test`, { token: apiKey, body: { memory: { content: `${'a'.repeat(100_000)}!` } } });
+    const elapsedMs = performance.now() - started;
+    expect(test.status).toBe(200);
+    expect(test.body.conditions_matched).toBe(false);
+    console.log(`(a+)+$ against 100,000 a's and a '!': answered in ${elapsedMs.toFixed(0)} ms`);
+    expect(elapsedMs).toBeLessThan(5000); // a backtracking engine would not finish in a lifetime
+  });
+
+  it('keeps accounts apart', async () => {
+    const owner = (await signUp(server)).apiKey;
+    const other = (await signUp(server)).apiKey;
+    const created = await createTrigger({ name: 'Mine', conditions: [{ type: 'IMPORTANCE_GTE', value: 0 }], actions: [{ type: 'LOG_EVENT' }] }, owner);
+    const id = created.body.id;
+    for (const [method, path] of [['GET', `/v1/triggers/${id}`], ['PATCH', `/v1/triggers/${id}`], ['POST', `/v1/triggers/${id}/test`], ['GET', `/v1/triggers/${id}/executions`], ['GET', `/v1/triggers/${id}/analytics`], ['DELETE', `/v1/triggers/${id}`]] as const) {
+      expect((await server.call(method, path, { token: other, body: method === 'PATCH' ? { enabled: false } : undefined })).status, `${method} ${path}`).toBe(404);
+    }
+    await storeMemory(other, 'A memory of the other account.');
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await server.call('GET', `/v1/triggers/${id}/executions`, { token: owner })).body.total).toBe(0);
+  });
+});

@@ -1,0 +1,177 @@
+// Webhook deliveries survive a crash, and instances sharing a database share the work.
+//
+// 1. A real server process (embedded database) stores 200 memories with a subscribed webhook,
+//    is killed with SIGKILL while the deliveries are still on their way to a slow receiver, and
+//    is started again on the same data directory: every event reaches the receiver, and a repeat
+//    (an attempt cut short by the kill) carries the same evt_ id and delivery id.
+// 2. Two instances on one PostgreSQL deliver each event exactly once between them.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../bench/support/processes.js';
+import { enterpriseKey } from '../../bench/support/service.js';
+import { startProcess, waitForPort, type Started } from '../support/child-process.js';
+import { engines, inCi } from '../support/databases.js';
+import { startHttpsReceiver, type HttpsReceiver, type ReceivedRequest } from '../support/https-receiver.js';
+import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
+import { unitVectors } from '../support/unit-vectors.js';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+const MEMORIES = 200;
+let receiver: HttpsReceiver;
+const dir = mkdtempSync(join(tmpdir(), 'memsvc-durable-'));
+let caFile: string;
+
+beforeAll(async () => {
+  receiver = await startHttpsReceiver();
+  caFile = join(dir, 'ca.pem');
+  writeFileSync(caFile, receiver.caPem);
+});
+afterAll(async () => {
+  await receiver?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function post(url: string, body: unknown, token?: string): Promise<{ status: number; body: any }> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+async function until(what: string, done: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Received MEMORY_STORED deliveries by memory id. */
+function byMemory(requests: readonly ReceivedRequest[]): Map<string, ReceivedRequest[]> {
+  const map = new Map<string, ReceivedRequest[]>();
+  for (const r of requests) {
+    const body = JSON.parse(r.rawBody);
+    if (body.event !== 'MEMORY_STORED') continue;
+    map.set(body.data.memory_id, [...(map.get(body.data.memory_id) ?? []), r]);
+  }
+  return map;
+}
+
+describe('a crash in the middle of deliveries', () => {
+  const dataDir = join(dir, 'data');
+  let server: Started | undefined;
+  afterAll(async () => server?.stop());
+
+  const start = async (port: number): Promise<Started> => {
+    const started = startProcess(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: ROOT,
+      env: {
+        DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: '', LOG_LEVEL: 'warn', VALIDATE_RESPONSES: 'false',
+        OUTBOUND_ALLOWED_HOSTS: '127.0.0.1', OUTBOUND_CA_FILE: caFile, EVENT_DISPATCH_INTERVAL_MS: '50', DELIVERY_CONCURRENCY: '8',
+      },
+    });
+    await waitForPort(started, '127.0.0.1', port, 90_000);
+    return started;
+  };
+
+  it('loses no event: after SIGKILL and a restart every stored memory is delivered, repeats with the same ids', async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    server = await start(port);
+    const key = await enterpriseKey(url, dataDir, 'durable'); // no rate or quota limit stops the 200 stores
+    const path = '/hooks/durable';
+    receiver.setDefaultAnswer({ delayMs: 1000 }); // slow answers: at the kill, several attempts have been received but not answered
+    const webhook = await post(`${url}/v1/webhooks`, { url: receiver.url(path), events: ['MEMORY_STORED'], retry_backoff_seconds: 1 }, key);
+    expect(webhook.status).toBe(201);
+
+    const vectors = unitVectors(4242, MEMORIES, 768);
+    const ids: string[] = [];
+    let next = 0;
+    await Promise.all(Array.from({ length: 8 }, async () => {
+      while (next < MEMORIES) {
+        const i = next++;
+        const stored = await post(`${url}/v1/overflow/store`, { vector: Array.from(vectors[i]!), text: `durable memory ${i}`, category: 'fact', importance: 0.5 }, key);
+        expect(stored.status).toBe(201);
+        ids.push(stored.body.id);
+      }
+    }));
+    const delivered = () => receiver.requests.filter((r) => r.path === path);
+    await until('some deliveries', () => delivered().length >= 20, 30_000);
+    const beforeKill = delivered().length;
+    expect(beforeKill).toBeLessThan(MEMORIES); // the kill comes mid-delivery
+    process.kill(-server.child.pid!, 'SIGKILL');
+    await new Promise((r) => server!.child.once('exit', r));
+    receiver.setDefaultAnswer({});
+
+    server = await start(port);
+    await until('every memory delivered', () => byMemory(delivered()).size === MEMORIES, 90_000);
+    // the attempts cut short by the kill are made again once their lease runs out: wait until every delivery is recorded
+    const deliveriesDone = async () => {
+      const res = await fetch(`${url}/v1/webhooks/${webhook.body.id}/deliveries?status=SUCCESS&page_size=1`, { headers: { authorization: `Bearer ${key}` } });
+      return ((await res.json()) as { total: number }).total;
+    };
+    for (let done = await deliveriesDone(), deadline = Date.now() + 60_000; done < MEMORIES; done = await deliveriesDone()) {
+      if (Date.now() > deadline) throw new Error(`only ${done} of ${MEMORIES} deliveries recorded as SUCCESS`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const received = byMemory(delivered());
+    expect([...received.keys()].sort()).toEqual([...ids].sort());
+    for (const [memoryId, copies] of received) {
+      expect(new Set(copies.map((c) => JSON.parse(c.rawBody).id)).size, `event ids of ${memoryId}`).toBe(1);
+      expect(new Set(copies.map((c) => c.headers['x-service-delivery-id'])).size, `delivery ids of ${memoryId}`).toBe(1);
+    }
+    const repeats = [...received.values()].filter((c) => c.length > 1).length;
+    expect(repeats).toBeGreaterThan(0); // the attempts the kill cut short were made again
+    console.log(`${beforeKill} of ${MEMORIES} delivered before the kill, ${delivered().length} requests in all; ${repeats} delivered twice (attempts cut short by the kill)`);
+  });
+});
+
+const postgres = engines.find((e) => e.name === 'postgres')!;
+
+describe.skipIf(!postgres.available && !inCi())(`two instances on one database (${postgres.label})`, () => {
+  let prepared: Awaited<ReturnType<typeof postgres.prepare>>;
+  let first: TestServer;
+  let second: TestServer;
+  beforeAll(async () => {
+    prepared = await postgres.prepare();
+    const env = { DATABASE_URL: prepared.config.databaseUrl!, OUTBOUND_ALLOWED_HOSTS: '127.0.0.1', OUTBOUND_CA_FILE: caFile, EVENT_DISPATCH_INTERVAL_MS: '20' };
+    first = await startTestServer(env);
+    second = await startTestServer(env);
+  });
+  afterAll(async () => {
+    await first?.stop();
+    await second?.stop();
+    await prepared?.dispose();
+  });
+
+  it('deliver each event once: no attempt is made by both', async () => {
+    const { apiKey } = await signUp(first);
+    const path = '/hooks/shared';
+    receiver.setDefaultAnswer({ delayMs: 20 });
+    expect((await first.call('POST', '/v1/webhooks', { token: apiKey, body: { url: receiver.url(path), events: ['MEMORY_STORED'] } })).status).toBe(201);
+    const count = 80; // the free tier's 100 requests a minute
+    const vectors = unitVectors(777, count, 768);
+    const stores = await Promise.all(vectors.map((v, i) =>
+      (i % 2 ? first : second).call('POST', '/v1/overflow/store', { token: apiKey, body: { vector: Array.from(v), text: `shared ${i}`, category: 'fact', importance: 0.5 } }),
+    ));
+    expect(stores.map((s) => s.status).filter((s) => s !== 201)).toEqual([]);
+    const delivered = () => receiver.requests.filter((r) => r.path === path);
+    await until(`${count} deliveries`, () => delivered().length >= count, 60_000);
+    await new Promise((r) => setTimeout(r, 1000)); // room for a second copy to show up
+    receiver.setDefaultAnswer({});
+    expect(delivered()).toHaveLength(count);
+    expect(byMemory(delivered()).size).toBe(count);
+    const attempts = await first.service.db.orm.em.getConnection().execute<{ n: string; deliveries: string }[]>(
+      'select count(*) as n, count(distinct delivery_id) as deliveries from webhook_delivery_attempts',
+    );
+    expect(attempts[0]).toEqual({ n: String(count), deliveries: String(count) });
+    const workers = await first.service.db.orm.em.getConnection().execute<{ owner: string; n: string }[]>(
+      "select lease_owner as owner, count(*) as n from jobs where kind = 'webhook-delivery' group by lease_owner",
+    );
+    expect(workers.length, JSON.stringify(workers)).toBe(2); // both instances made attempts
+  });
+});
