@@ -6,16 +6,19 @@
 // A service child (fresh DATA_DIR, production settings, enterprise account) with 10 webhooks
 // subscribed to MEMORY_STORED on one local HTTPS receiver (its own CA, trusted through
 // OUTBOUND_CA_FILE). The memories are stored through POST /v1/overflow/store by 8 clients; each
-// store is an event that becomes 10 signed deliveries. Printed: events/s and deliveries/s from
-// the first store to the last delivery, event-to-delivery latency p50/p99 (from the event's
-// timestamp to its arrival at the receiver), and, as the baseline of the same run, the rate at
-// which this process alone POSTs the same bodies to the same receiver with as many clients as
-// the service's DELIVERY_CONCURRENCY.
+// store is an event that becomes 10 signed deliveries. Two phases: a burst (as fast as the
+// clients store) gives events/s and deliveries/s from the first store to the last delivery and
+// the latency under that backlog; then 100 memories stored at 10 a second (100 deliveries a
+// second) give the event-to-delivery latency without a backlog. Latency runs from the event's
+// timestamp to its arrival at the receiver. Baseline of the same run: the rate at which this
+// process alone POSTs the same bodies to the same receiver with as many clients as the
+// service's DELIVERY_CONCURRENCY, on a new connection each time (as the service does: every
+// attempt connects to the address its SSRF check resolved) and over kept-alive connections.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:https';
+import { Agent, request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startHttpsReceiver, type HttpsReceiver } from '../test/support/https-receiver.js';
+import { startHttpsReceiver, type HttpsReceiver, type ReceivedRequest } from '../test/support/https-receiver.js';
 import { percentile } from './support/percentile.js';
 import { postJson, table, withReadyService } from './support/service.js';
 
@@ -23,6 +26,8 @@ const WEBHOOKS = 10;
 const STORE_CLIENTS = 8;
 const DEFAULT_MEMORIES = 1000;
 const DELIVERY_CONCURRENCY = 16;
+const PACED_MEMORIES = 100;
+const PACED_PER_SECOND = 10;
 
 function parseMemories(args: string[]): number {
   if (args.length === 0) return DEFAULT_MEMORIES;
@@ -41,12 +46,13 @@ function unitVector(seed: number): number[] {
 }
 
 /** Deliveries/s of this process POSTing `count` bodies to the receiver with `clients` at once. */
-async function directRate(receiver: HttpsReceiver, body: string, count: number, clients: number): Promise<number> {
+async function directRate(receiver: HttpsReceiver, body: string, count: number, clients: number, keepAlive: boolean): Promise<number> {
   const url = new URL(receiver.url('/direct'));
+  const agent = keepAlive ? new Agent({ keepAlive: true, maxSockets: clients, ca: receiver.caPem }) : false;
   const post = () =>
     new Promise<void>((resolve, reject) => {
       const req = request(
-        { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', ca: receiver.caPem, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', agent, ca: receiver.caPem, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
         (res) => {
           res.resume();
           res.on('end', () => resolve());
@@ -60,7 +66,24 @@ async function directRate(receiver: HttpsReceiver, body: string, count: number, 
   await Promise.all(Array.from({ length: clients }, async () => {
     while (next++ < count) await post();
   }));
-  return count / ((performance.now() - started) / 1000);
+  const rate = count / ((performance.now() - started) / 1000);
+  if (agent) agent.destroy();
+  return rate;
+}
+
+/** Milliseconds from each delivery's event to its arrival, ascending. */
+function latencies(received: readonly ReceivedRequest[]): number[] {
+  return received.map((r) => r.receivedAt.getTime() - Date.parse(JSON.parse(r.rawBody).timestamp)).sort((a, b) => a - b);
+}
+
+async function waitForDeliveries(receiver: HttpsReceiver, prefix: string, expected: number): Promise<ReceivedRequest[]> {
+  const deadline = Date.now() + 600_000;
+  for (;;) {
+    const received = receiver.requests.filter((r) => r.path.startsWith(prefix));
+    if (received.length >= expected) return received;
+    if (Date.now() > deadline) throw new Error(`only ${received.length} of ${expected} deliveries arrived within 10 minutes`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 export async function run(args: string[]): Promise<void> {
@@ -83,36 +106,42 @@ export async function run(args: string[]): Promise<void> {
         }
       }));
       const storedSeconds = (Date.now() - started) / 1000;
-      const deliveries = () => receiver.requests.filter((r) => r.path.startsWith('/hook/'));
-      const deadline = Date.now() + 600_000;
-      while (deliveries().length < expected) {
-        if (Date.now() > deadline) throw new Error(`only ${deliveries().length} of ${expected} deliveries arrived within 10 minutes`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      const received = deliveries();
+      const received = await waitForDeliveries(receiver, '/hook/', expected);
       const lastAt = Math.max(...received.map((r) => r.receivedAt.getTime()));
       const seconds = (lastAt - started) / 1000;
-      const latencies = received.map((r) => r.receivedAt.getTime() - Date.parse(JSON.parse(r.rawBody).timestamp)).sort((a, b) => a - b);
+      const burst = latencies(received);
       const distinct = new Set(received.map((r) => `${r.path} ${JSON.parse(r.rawBody).id}`)).size;
 
+      process.stdout.write(`paced: ${PACED_MEMORIES} more memories at ${PACED_PER_SECOND} a second ...\n`);
+      const pacedStart = Date.now();
+      for (let i = 0; i < PACED_MEMORIES; i++) {
+        const due = pacedStart + (i * 1000) / PACED_PER_SECOND;
+        if (due > Date.now()) await new Promise((r) => setTimeout(r, due - Date.now()));
+        await postJson(`${url}/v1/overflow/store`, apiKey, { vector: unitVector(memories + i + 1), text: `paced memory ${i}`, category: 'fact', importance: 0.5 }, 201);
+      }
+      const paced = latencies((await waitForDeliveries(receiver, '/hook/', expected + PACED_MEMORIES * WEBHOOKS)).slice(expected));
+
       process.stdout.write('baseline: the same bodies POSTed by this process alone ...\n');
-      const baseline = await directRate(receiver, received[0]!.rawBody, Math.min(expected, 5000), DELIVERY_CONCURRENCY);
+      const count = Math.min(expected, 3000);
+      const fresh = await directRate(receiver, received[0]!.rawBody, count, DELIVERY_CONCURRENCY, false);
+      const kept = await directRate(receiver, received[0]!.rawBody, count, DELIVERY_CONCURRENCY, true);
       const rate = expected / seconds;
       process.stdout.write(
         [
           '',
           table(['', 'value'], [
-            ['memories stored (events)', String(memories)],
+            ['memories stored in the burst (events)', String(memories)],
             ['webhooks subscribed', String(WEBHOOKS)],
             ['deliveries received (distinct)', `${received.length} (${distinct})`],
-            ['store phase (s)', storedSeconds.toFixed(1)],
-            ['first store to last delivery (s)', seconds.toFixed(1)],
-            ['events/s, store to delivered', (memories / seconds).toFixed(1)],
-            ['deliveries/s', rate.toFixed(1)],
-            ['event-to-delivery latency p50 (ms)', percentile(latencies, 50).toFixed(0)],
-            ['event-to-delivery latency p99 (ms)', percentile(latencies, 99).toFixed(0)],
-            [`baseline: direct POSTs/s, ${DELIVERY_CONCURRENCY} clients`, baseline.toFixed(1)],
-            ['deliveries/s / baseline', (rate / baseline).toFixed(2)],
+            ['burst: store phase (s)', storedSeconds.toFixed(1)],
+            ['burst: first store to last delivery (s)', seconds.toFixed(1)],
+            ['burst: events/s, store to delivered', (memories / seconds).toFixed(1)],
+            ['burst: deliveries/s', rate.toFixed(1)],
+            ['burst: event-to-delivery p50 / p99 (ms)', `${percentile(burst, 50).toFixed(0)} / ${percentile(burst, 99).toFixed(0)}`],
+            [`paced (${PACED_PER_SECOND} events/s): event-to-delivery p50 / p99 (ms)`, `${percentile(paced, 50).toFixed(0)} / ${percentile(paced, 99).toFixed(0)}`],
+            [`baseline: direct POSTs/s, ${DELIVERY_CONCURRENCY} clients, new connections`, fresh.toFixed(1)],
+            [`baseline: direct POSTs/s, ${DELIVERY_CONCURRENCY} clients, kept alive`, kept.toFixed(1)],
+            ['burst deliveries/s / new-connection baseline', (rate / fresh).toFixed(2)],
           ]),
           '',
         ].join('\n'),

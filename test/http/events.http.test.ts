@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashApiKey } from '../../src/modules/accounts/api-key-text.js';
 import { periodOf } from '../../src/modules/usage/billing-period.js';
 import { expectMatchesSchema } from '../support/conformance.js';
+import { until } from '../support/eventually.js';
 import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
 import { unitVectors } from '../support/unit-vectors.js';
 
@@ -42,16 +43,6 @@ async function eventsOf(accountId: string): Promise<OutboxEvent[]> {
     expectMatchesSchema('WebhookEvent', { id: event.id, event: event.type, timestamp: event.created_at, data: event.data });
     return event;
   });
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe('memory operations', () => {

@@ -2,30 +2,26 @@
 // stored memory, real actions (a WEBHOOK and a Slack-style CHAT_NOTIFICATION to a real HTTPS
 // receiver, an EMAIL_ALERT through a real SMTP server, a LOG_EVENT read back from the audit log),
 // exact caps under concurrency, test runs without side effects, executions and analytics.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectConforms } from '../support/conformance.js';
+import { until } from '../support/eventually.js';
 import { startHttpsReceiver, type HttpsReceiver } from '../support/https-receiver.js';
+import { startOutboundFixture, type OutboundFixture } from '../support/outbound-fixture.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
 import { unitVectors } from '../support/unit-vectors.js';
 
 let server: TestServer;
+let outbound: OutboundFixture;
 let receiver: HttpsReceiver;
 let smtp: SmtpSink;
-const dir = mkdtempSync(join(tmpdir(), 'memsvc-triggers-'));
 
 beforeAll(async () => {
-  receiver = await startHttpsReceiver();
+  outbound = await startOutboundFixture();
+  receiver = outbound.receiver;
   smtp = await SmtpSink.start();
-  const caFile = join(dir, 'ca.pem');
-  writeFileSync(caFile, receiver.caPem);
   server = await startTestServer({
-    OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
-    OUTBOUND_CA_FILE: caFile,
-    EVENT_DISPATCH_INTERVAL_MS: '50',
+    ...outbound.env,
     SMTP_URL: smtp.url(),
     SMTP_FROM: 'alerts@memory.test',
     CHAT_WEBHOOK_URLS: JSON.stringify({ '#decisions': receiver.url('/chat/decisions') }),
@@ -33,9 +29,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.stop();
-  await receiver?.close();
+  await outbound?.close();
   await smtp?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const D = 768;
@@ -43,16 +38,6 @@ let seed = 7000;
 const createTrigger = (body: Record<string, unknown>, token: string) => server.call('POST', '/v1/triggers', { token, body });
 const storeMemory = (token: string, text: string, category = 'decision', importance = 0.9, metadata: Record<string, unknown> = {}) =>
   server.call('POST', '/v1/overflow/store', { token, body: { vector: Array.from(unitVectors(seed++, 1, D)[0]!), text, category, importance, metadata } });
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const executions = async (token: string, triggerId: string, count: number, query = '') =>
   until(`${count} executions`, async () => {

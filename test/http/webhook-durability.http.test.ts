@@ -5,31 +5,32 @@
 //    is started again on the same data directory: every event reaches the receiver, and a repeat
 //    (an attempt cut short by the kill) carries the same evt_ id and delivery id.
 // 2. Two instances on one PostgreSQL deliver each event exactly once between them.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../bench/support/processes.js';
 import { enterpriseKey } from '../../bench/support/service.js';
 import { startProcess, waitForPort, type Started } from '../support/child-process.js';
-import { engines, inCi } from '../support/databases.js';
-import { startHttpsReceiver, type HttpsReceiver, type ReceivedRequest } from '../support/https-receiver.js';
+import { engines, inCi, type PreparedDatabase } from '../support/databases.js';
+import { until } from '../support/eventually.js';
+import { type HttpsReceiver, type ReceivedRequest } from '../support/https-receiver.js';
+import { startOutboundFixture, type OutboundFixture } from '../support/outbound-fixture.js';
 import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
 import { unitVectors } from '../support/unit-vectors.js';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const MEMORIES = 200;
+let outbound: OutboundFixture;
 let receiver: HttpsReceiver;
 const dir = mkdtempSync(join(tmpdir(), 'memsvc-durable-'));
-let caFile: string;
 
 beforeAll(async () => {
-  receiver = await startHttpsReceiver();
-  caFile = join(dir, 'ca.pem');
-  writeFileSync(caFile, receiver.caPem);
+  outbound = await startOutboundFixture();
+  receiver = outbound.receiver;
 });
 afterAll(async () => {
-  await receiver?.close();
+  await outbound?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -40,14 +41,6 @@ async function post(url: string, body: unknown, token?: string): Promise<{ statu
     body: JSON.stringify(body),
   });
   return { status: res.status, body: await res.json() };
-}
-
-async function until(what: string, done: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 /** Received MEMORY_STORED deliveries by memory id. */
@@ -71,7 +64,7 @@ describe('a crash in the middle of deliveries', () => {
       cwd: ROOT,
       env: {
         DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: '', LOG_LEVEL: 'warn', VALIDATE_RESPONSES: 'false',
-        OUTBOUND_ALLOWED_HOSTS: '127.0.0.1', OUTBOUND_CA_FILE: caFile, EVENT_DISPATCH_INTERVAL_MS: '50', DELIVERY_CONCURRENCY: '8',
+        ...outbound.env, DELIVERY_CONCURRENCY: '8',
       },
     });
     await waitForPort(started, '127.0.0.1', port, 90_000);
@@ -100,7 +93,7 @@ describe('a crash in the middle of deliveries', () => {
       }
     }));
     const delivered = () => receiver.requests.filter((r) => r.path === path);
-    await until('some deliveries', () => delivered().length >= 20, 30_000);
+    await until('some deliveries', () => (delivered().length >= 20 ? true : undefined), 30_000, 100);
     const beforeKill = delivered().length;
     expect(beforeKill).toBeLessThan(MEMORIES); // the kill comes mid-delivery
     process.kill(-server.child.pid!, 'SIGKILL');
@@ -108,16 +101,13 @@ describe('a crash in the middle of deliveries', () => {
     receiver.setDefaultAnswer({});
 
     server = await start(port);
-    await until('every memory delivered', () => byMemory(delivered()).size === MEMORIES, 90_000);
+    await until('every memory delivered', () => (byMemory(delivered()).size === MEMORIES ? true : undefined), 90_000, 100);
     // the attempts cut short by the kill are made again once their lease runs out: wait until every delivery is recorded
     const deliveriesDone = async () => {
       const res = await fetch(`${url}/v1/webhooks/${webhook.body.id}/deliveries?status=SUCCESS&page_size=1`, { headers: { authorization: `Bearer ${key}` } });
       return ((await res.json()) as { total: number }).total;
     };
-    for (let done = await deliveriesDone(), deadline = Date.now() + 60_000; done < MEMORIES; done = await deliveriesDone()) {
-      if (Date.now() > deadline) throw new Error(`only ${done} of ${MEMORIES} deliveries recorded as SUCCESS`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    await until(`all ${MEMORIES} deliveries recorded as SUCCESS`, async () => ((await deliveriesDone()) >= MEMORIES ? true : undefined), 60_000, 250);
     const received = byMemory(delivered());
     expect([...received.keys()].sort()).toEqual([...ids].sort());
     for (const [memoryId, copies] of received) {
@@ -133,12 +123,12 @@ describe('a crash in the middle of deliveries', () => {
 const postgres = engines.find((e) => e.name === 'postgres')!;
 
 describe.skipIf(!postgres.available && !inCi())(`two instances on one database (${postgres.label})`, () => {
-  let prepared: Awaited<ReturnType<typeof postgres.prepare>>;
+  let prepared: PreparedDatabase;
   let first: TestServer;
   let second: TestServer;
   beforeAll(async () => {
     prepared = await postgres.prepare();
-    const env = { DATABASE_URL: prepared.config.databaseUrl!, OUTBOUND_ALLOWED_HOSTS: '127.0.0.1', OUTBOUND_CA_FILE: caFile, EVENT_DISPATCH_INTERVAL_MS: '20' };
+    const env = { ...outbound.env, DATABASE_URL: prepared.config.databaseUrl!, EVENT_DISPATCH_INTERVAL_MS: '20' };
     first = await startTestServer(env);
     second = await startTestServer(env);
   });
@@ -160,7 +150,7 @@ describe.skipIf(!postgres.available && !inCi())(`two instances on one database (
     ));
     expect(stores.map((s) => s.status).filter((s) => s !== 201)).toEqual([]);
     const delivered = () => receiver.requests.filter((r) => r.path === path);
-    await until(`${count} deliveries`, () => delivered().length >= count, 60_000);
+    await until(`${count} deliveries`, () => (delivered().length >= count ? true : undefined), 60_000, 100);
     await new Promise((r) => setTimeout(r, 1000)); // room for a second copy to show up
     receiver.setDefaultAnswer({});
     expect(delivered()).toHaveLength(count);

@@ -3,41 +3,38 @@
 // OUTBOUND_ALLOWED_HOSTS), signed, retried on the doubling schedule, recorded as deliveries.
 // Signatures are checked with node:crypto and with the independent `standardwebhooks` package.
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectConforms, expectMatchesSchema } from '../support/conformance.js';
+import { until } from '../support/eventually.js';
 import { startHttpsReceiver, type HttpsReceiver } from '../support/https-receiver.js';
+import { startOutboundFixture, type OutboundFixture } from '../support/outbound-fixture.js';
 import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
 import { unitVectors } from '../support/unit-vectors.js';
 
 let server: TestServer;
+let outbound: OutboundFixture;
 let receiver: HttpsReceiver;
 let untrusted: HttpsReceiver;
 let closedPort: number;
-const dir = mkdtempSync(join(tmpdir(), 'memsvc-webhooks-'));
 
 beforeAll(async () => {
-  receiver = await startHttpsReceiver();
+  outbound = await startOutboundFixture();
+  receiver = outbound.receiver;
   untrusted = await startHttpsReceiver({ untrusted: true });
-  const caFile = join(dir, 'ca.pem');
-  writeFileSync(caFile, receiver.caPem);
   closedPort = await new Promise<number>((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as AddressInfo;
       probe.close(() => resolve(port));
     });
   });
-  server = await startTestServer({ OUTBOUND_ALLOWED_HOSTS: '127.0.0.1', OUTBOUND_CA_FILE: caFile, EVENT_DISPATCH_INTERVAL_MS: '50' });
+  server = await startTestServer(outbound.env);
 });
 afterAll(async () => {
   await server?.stop();
-  await receiver?.close();
+  await outbound?.close();
   await untrusted?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const D = 768;
@@ -46,16 +43,6 @@ const createWebhook = (body: Record<string, unknown>, token: string) => server.c
 const storeMemory = (token: string, text = 'A memory worth telling someone about.') =>
   server.call('POST', '/v1/overflow/store', { token, body: { vector: Array.from(unitVectors(seed++, 1, D)[0]!), text, category: 'decision', importance: 0.7 } });
 const requestsTo = (path: string) => receiver.requests.filter((r) => r.path === path);
-
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('creating webhooks', () => {
   it('creates one with the defaults and a generated secret that only the creation shows', async () => {

@@ -112,6 +112,26 @@ describe.each(engines)('jobs on $label', (engine) => {
     expect(calls).toBe(1);
   });
 
+  it('enqueues many in one statement, skipping dedupe keys held by active jobs, and prunes finished jobs of a kind that is not kept', async () => {
+    const q = queue();
+    const kind = unique('many');
+    const seen: number[] = [];
+    q.register<{ n: number }>(kind, (job) => void seen.push(job.payload.n), { keepFinishedMs: 0 });
+    expect(await q.enqueueMany(kind, [{ payload: { n: 1 }, dedupeKey: `${kind}:1` }, { payload: { n: 2 } }])).toBe(2);
+    expect(await q.enqueueMany(kind, [{ payload: { n: 1 }, dedupeKey: `${kind}:1` }, { payload: { n: 3 }, dedupeKey: `${kind}:3` }])).toBe(1);
+    await orm().em.fork().transactional(async (em) => {
+      expect(await q.enqueueMany(kind, [{ payload: { n: 4 } }], { em })).toBe(1);
+      throw new Error('rolled back');
+    }).catch((err: Error) => expect(err.message).toBe('rolled back'));
+    q.start();
+    await waitFor('three jobs', async () => (seen.length === 3 ? true : null));
+    expect(seen.sort()).toEqual([1, 2, 3]);
+    await waitFor('the finished jobs to be pruned', async () => {
+      const rows = await orm().em.getConnection().execute<{ n: string }[]>('select count(*) as n from jobs where kind = ?', [kind]);
+      return Number(rows[0]!.n) === 0 ? true : null;
+    });
+  });
+
   it('retries a failing handler with a doubling backoff, then fails the job with the last error', async () => {
     const q = queue({ retryBaseMs: 100 });
     const kind = unique('flaky');

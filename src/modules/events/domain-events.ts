@@ -1,6 +1,7 @@
 // Memory events (the spec's webhook event types), written to the `domain_events` outbox in the
 // same transaction as the change they report: an event exists exactly when its change does.
 // Delivery to webhooks and triggers reads the outbox in the background.
+import { jsonColumn } from '../../platform/db/json-columns.js';
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
 import { parseTimestamp } from '../../platform/db/timestamps.js';
 import { newId } from '../../platform/ids.js';
@@ -62,7 +63,7 @@ export async function takeEvents(em: SqlExecutor, limit: number): Promise<Stored
       id: r.id,
       accountId: r.account_id,
       type: r.type,
-      data: typeof r.data === 'string' ? (JSON.parse(r.data) as Record<string, unknown>) : r.data,
+      data: jsonColumn(r.data),
       createdAt: parseTimestamp(r.created_at),
     }))
     .sort((a, b) => a.seq - b.seq);

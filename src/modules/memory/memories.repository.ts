@@ -2,6 +2,7 @@
 // has used. A record is taken ('pending') before its vector is written and marked 'written'
 // after; only written records are ever answered.
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { jsonColumn } from '../../platform/db/json-columns.js';
 import { textArrayLiteral } from '../../platform/db/sql-literals.js';
 import { parseTimestamp } from '../../platform/db/timestamps.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
@@ -172,7 +173,7 @@ export function toRecord(row: MemoryRecordRow): MemoryRecord {
     text: row.text,
     category: row.category,
     importance: Math.round(Number(row.importance) * 1e6) / 1e6,
-    metadata: typeof row.metadata === 'string' ? (JSON.parse(row.metadata) as Record<string, unknown>) : row.metadata,
+    metadata: jsonColumn(row.metadata),
     createdAt: parseTimestamp(row.created_at),
   };
 }

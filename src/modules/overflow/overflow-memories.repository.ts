@@ -1,6 +1,7 @@
 // I/O of the hosted overflow storage: memories with their compressed vectors, versions, history,
 // the collections' revisions and the events of each change, each change in one transaction.
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { jsonColumn } from '../../platform/db/json-columns.js';
 import { textArrayLiteral } from '../../platform/db/sql-literals.js';
 import { parseTimestamp } from '../../platform/db/timestamps.js';
 import { eventsInsert, recordEvents, type DomainEvent } from '../events/domain-events.js';
@@ -272,7 +273,7 @@ export class OverflowMemoriesRepository {
       'select action, details, created_at from overflow_memory_history where memory_id = ? order by id',
       [id],
     );
-    return rows.map((r) => ({ action: r.action, details: typeof r.details === 'string' ? (JSON.parse(r.details) as Record<string, unknown>) : r.details, at: parseTimestamp(r.created_at) }));
+    return rows.map((r) => ({ action: r.action, details: jsonColumn(r.details), at: parseTimestamp(r.created_at) }));
   }
 
   async versions(id: string): Promise<MemoryVersion[]> {

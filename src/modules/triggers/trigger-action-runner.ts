@@ -47,9 +47,8 @@ export class TriggerActionRunner {
 
   /** Enqueues the actions of pending executions, inside the caller's transaction. */
   async enqueue(executionIds: readonly string[], em: SqlExecutor): Promise<void> {
-    for (const id of executionIds) {
-      await this.deps.queue.enqueue(ACTIONS_JOB, { execution_id: id }, { maxAttempts: JOB_ATTEMPTS, dedupeKey: `actions:${id}`, em: em as never });
-    }
+    const jobs = executionIds.map((id) => ({ payload: { execution_id: id }, dedupeKey: `actions:${id}` }));
+    await this.deps.queue.enqueueMany(ACTIONS_JOB, jobs, { maxAttempts: JOB_ATTEMPTS, em: em as never });
   }
 
   /** The job handler. */

@@ -5,6 +5,7 @@
 // concurrent dispatches of one trigger queue on it, and exactly `max` executions of a window are
 // admitted whatever the concurrency.
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { jsonColumn } from '../../platform/db/json-columns.js';
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
 import { textArrayLiteral } from '../../platform/db/sql-literals.js';
 import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
@@ -122,10 +123,6 @@ interface ExecutionRow {
   executed_at: string | Date;
 }
 
-function json<T>(value: T | string): T {
-  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
-}
-
 function toTrigger(row: TriggerRow): TriggerRecord {
   return {
     id: row.id,
@@ -133,8 +130,8 @@ function toTrigger(row: TriggerRow): TriggerRecord {
     name: row.name,
     description: row.description,
     enabled: row.enabled,
-    conditions: json(row.conditions),
-    actions: json(row.actions),
+    conditions: jsonColumn(row.conditions),
+    actions: jsonColumn(row.actions),
     maxPerHour: row.max_per_hour,
     maxPerDay: row.max_per_day,
     hourStart: parseOptionalTimestamp(row.hour_start),
@@ -153,13 +150,13 @@ function toExecution(row: ExecutionRow): ExecutionRecord {
     triggerId: row.trigger_id,
     accountId: row.account_id,
     eventId: row.event_id,
-    memory: json(row.memory),
+    memory: jsonColumn(row.memory),
     state: row.state,
     status: row.status,
     conditionsEvaluated: row.conditions_evaluated,
     conditionsMatched: row.conditions_matched,
     evaluationTimeMs: Number(row.evaluation_time_ms),
-    actionResults: json(row.action_results),
+    actionResults: jsonColumn(row.action_results),
     executedAt: parseTimestamp(row.executed_at),
   };
 }
@@ -294,7 +291,7 @@ export class TriggersRepository {
       `select e.*, row_to_json(t) as t from trigger_executions e join triggers t on t.id = e.trigger_id where e.id = ? and e.state = 'pending'`,
       [id],
     );
-    return row ? { execution: toExecution(row), trigger: toTrigger(json(row.t)) } : null;
+    return row ? { execution: toExecution(row), trigger: toTrigger(jsonColumn(row.t)) } : null;
   }
 
   async finishExecution(id: string, status: 'SUCCESS' | 'FAILED', results: readonly ActionResult[]): Promise<void> {

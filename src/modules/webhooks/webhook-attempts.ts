@@ -45,7 +45,8 @@ export class WebhookAttempts {
 
   /** Enqueues the first attempt of new deliveries, inside the caller's transaction. */
   async enqueueFirst(deliveryIds: readonly string[], em: SqlExecutor): Promise<void> {
-    for (const id of deliveryIds) await this.enqueue({ delivery_id: id, attempt: 1 }, undefined, em);
+    const jobs = deliveryIds.map((id) => ({ payload: { delivery_id: id, attempt: 1 }, dedupeKey: dedupeKeyOf(id, 1) }));
+    await this.deps.queue.enqueueMany<DeliveryJobPayload>(DELIVERY_JOB, jobs, { maxAttempts: JOB_ATTEMPTS, em: em as never });
   }
 
   /** The job handler: makes the attempt the payload names, unless it is no longer due. */
@@ -86,19 +87,17 @@ export class WebhookAttempts {
         attemptedAt,
         nextAttemptAt,
       },
-      async (em) => {
-        if (nextAttemptAt) await this.enqueue({ delivery_id: delivery.id, attempt: attempt + 1 }, nextAttemptAt, em);
-      },
+      nextAttemptAt === null
+        ? null
+        : async (em) => {
+            const next = { delivery_id: delivery.id, attempt: attempt + 1 };
+            await this.deps.queue.enqueue(DELIVERY_JOB, next, { runAt: nextAttemptAt, maxAttempts: JOB_ATTEMPTS, dedupeKey: dedupeKeyOf(delivery.id, attempt + 1), em: em as never });
+          },
     );
     return outcome;
   }
+}
 
-  private async enqueue(payload: DeliveryJobPayload, runAt: Date | undefined, em: SqlExecutor): Promise<void> {
-    await this.deps.queue.enqueue(DELIVERY_JOB, payload, {
-      runAt,
-      maxAttempts: JOB_ATTEMPTS,
-      dedupeKey: `${payload.delivery_id}:${payload.attempt}`,
-      em: em as never,
-    });
-  }
+function dedupeKeyOf(deliveryId: string, attempt: number): string {
+  return `${deliveryId}:${attempt}`;
 }

@@ -1,6 +1,7 @@
 // Webhook subscriptions, their deliveries and every delivery attempt. A delivery row is what the
 // API shows; the attempts themselves run as jobs (webhook-delivery.job.ts).
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { jsonColumn } from '../../platform/db/json-columns.js';
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
 import { textArrayLiteral } from '../../platform/db/sql-literals.js';
 import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
@@ -127,10 +128,6 @@ function textArray(value: string[] | string): string[] {
   return inner === '' ? [] : inner.split(',').map((s) => s.replace(/^"|"$/g, ''));
 }
 
-function jsonObject<T>(value: T | string): T {
-  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
-}
-
 function toWebhook(row: WebhookRow): WebhookRecord {
   return {
     id: row.id,
@@ -139,7 +136,7 @@ function toWebhook(row: WebhookRow): WebhookRecord {
     events: textArray(row.events),
     enabled: row.enabled,
     secret: row.secret,
-    headers: jsonObject(row.headers),
+    headers: jsonColumn(row.headers),
     timeoutSeconds: row.timeout_seconds,
     maxRetries: row.max_retries,
     retryBackoffSeconds: row.retry_backoff_seconds,
@@ -290,33 +287,37 @@ export class WebhooksRepository {
       [deliveryId],
     );
     if (!row) return null;
-    return { delivery: toDelivery(row), webhook: toWebhook(jsonObject(row.w)) };
+    return { delivery: toDelivery(row), webhook: toWebhook(jsonColumn(row.w)) };
   }
 
   /**
-   * Records an attempt and moves the delivery on (the attempt number fences it: an attempt that
-   * was already recorded, by a worker that lost its job, changes nothing). False when nothing
-   * was recorded. `then` runs in the same transaction (to enqueue the next attempt).
+   * Records an attempt and moves the delivery on, in one statement (the attempt number fences it:
+   * an attempt that was already recorded, by a worker that lost its job, changes nothing). False
+   * when nothing was recorded. `then`, when given, runs in the same transaction (to enqueue the
+   * next attempt); without it, no transaction is needed.
    */
-  async recordAttempt(attempt: AttemptRecord, then: (em: SqlExecutor) => Promise<void>): Promise<boolean> {
-    return this.orm.em.fork().transactional(async (em) => {
-      const done = attempt.nextAttemptAt === null;
-      const updated = await em.execute<unknown[]>(
-        `update webhook_deliveries
-            set attempt = ?, status = ?, status_code = ?, response_time_ms = ?, response_body = ?, error = ?, delivered_at = ?,
-                next_attempt_at = ?, state = ?
-          where id = ? and attempt = ? and state = 'pending' returning id`,
+  async recordAttempt(attempt: AttemptRecord, then: ((em: SqlExecutor) => Promise<void>) | null): Promise<boolean> {
+    const record = async (sql: SqlExecutor) => {
+      const rows = (await sql.execute(
+        `with moved as (
+           update webhook_deliveries
+              set attempt = ?, status = ?, status_code = ?, response_time_ms = ?, response_body = ?, error = ?, delivered_at = ?,
+                  next_attempt_at = ?, state = ?
+            where id = ? and attempt = ? and state = 'pending' returning id)
+         insert into webhook_delivery_attempts (delivery_id, webhook_id, attempt, ok, status_code, response_time_ms, error, attempted_at)
+         select id, ?, ?, ?, ?, ?, ?, ? from moved returning delivery_id`,
         [
           attempt.attempt, attempt.ok ? 'SUCCESS' : 'FAILED', attempt.statusCode, attempt.responseTimeMs, attempt.responseBody, attempt.error,
-          attempt.attemptedAt.toISOString(), attempt.nextAttemptAt?.toISOString() ?? null, done ? 'done' : 'pending', attempt.deliveryId, attempt.attempt - 1,
+          attempt.attemptedAt.toISOString(), attempt.nextAttemptAt?.toISOString() ?? null, attempt.nextAttemptAt === null ? 'done' : 'pending',
+          attempt.deliveryId, attempt.attempt - 1,
+          attempt.webhookId, attempt.attempt, attempt.ok, attempt.statusCode, attempt.responseTimeMs, attempt.error, attempt.attemptedAt.toISOString(),
         ],
-      );
-      if (updated.length === 0) return false;
-      await em.execute(
-        `insert into webhook_delivery_attempts (delivery_id, webhook_id, attempt, ok, status_code, response_time_ms, error, attempted_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?)`,
-        [attempt.deliveryId, attempt.webhookId, attempt.attempt, attempt.ok, attempt.statusCode, attempt.responseTimeMs, attempt.error, attempt.attemptedAt.toISOString()],
-      );
+      )) as unknown[];
+      return rows.length > 0;
+    };
+    if (!then) return record(this.sql);
+    return this.orm.em.fork().transactional(async (em) => {
+      if (!(await record(em))) return false;
       await then(em);
       return true;
     });

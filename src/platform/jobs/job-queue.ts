@@ -207,6 +207,26 @@ export class JobQueue {
     }
   }
 
+  /**
+   * Enqueues several jobs of one kind in one statement. Unlike enqueue, a job whose dedupe key an
+   * active job holds is skipped, not an error (for fan-outs that may be repeated); answers how
+   * many were enqueued.
+   */
+  async enqueueMany<Payload>(
+    kind: string,
+    jobs: ReadonlyArray<{ payload: Payload; dedupeKey?: string; runAt?: Date }>,
+    options: Pick<EnqueueOptions<EntityManager>, 'maxAttempts' | 'em'> = {},
+  ): Promise<number> {
+    if (!kind) throw new TypeError('a job needs a kind');
+    const maxAttempts = positive('maxAttempts', options.maxAttempts ?? this.defaultMaxAttempts);
+    const inserted = await this.repository.insertMany(
+      jobs.map((job) => ({ kind, payloadJson: jsonText(job.payload ?? {}), runAt: job.runAt ?? null, maxAttempts, dedupeKey: job.dedupeKey ?? null })),
+      options.em,
+    );
+    if (inserted > 0 && this.state === 'running' && !options.em) this.wake();
+    return inserted;
+  }
+
   async get<Payload = unknown, Result = unknown>(id: string): Promise<Job<Payload, Result> | null> {
     return (await this.repository.get(id)) as Job<Payload, Result> | null;
   }

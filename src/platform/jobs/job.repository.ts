@@ -97,6 +97,28 @@ export class JobRepository {
     return rows[0] ? toJob(rows[0]) : null;
   }
 
+  /** Inserts several jobs in one statement, skipping those whose dedupe key an active job holds; answers how many were inserted. */
+  async insertMany(
+    inputs: ReadonlyArray<{ kind: string; payloadJson: string; runAt: Date | null; maxAttempts: number; dedupeKey: string | null }>,
+    em?: EntityManager,
+  ): Promise<number> {
+    if (inputs.length === 0) return 0;
+    const params: unknown[] = [];
+    const values = inputs.map((input) => {
+      params.push(newId('job'), input.kind, input.payloadJson, input.runAt, input.maxAttempts, input.dedupeKey);
+      return "(?, ?, ?::jsonb, 'queued', coalesce(?::timestamptz, now()), ?, ?)";
+    });
+    const rows = await this.rows<{ id: string }>(
+      `insert into jobs (id, kind, payload, status, run_at, max_attempts, dedupe_key)
+       values ${values.join(', ')}
+       on conflict (dedupe_key) where dedupe_key is not null and status in ('queued', 'running') do nothing
+       returning id`,
+      params,
+      em,
+    );
+    return rows.length;
+  }
+
   async findActiveByDedupeKey(dedupeKey: string, em?: EntityManager): Promise<Job | null> {
     const rows = await this.rows<JobRow>(
       `select ${RETURNING} from jobs where dedupe_key = ? and status in ('queued', 'running')`,
