@@ -1507,13 +1507,32 @@ export interface paths {
          *     alert is raised; its next heartbeat resolves that alert.
          *
          *     Decision: a heartbeat with `storage_usage_pct` >= 95 raises `STORAGE_FULL`, with
-         *     `battery_pct` <= 15 raises `LOW_BATTERY` (at most one ACTIVE alert per device and type).
+         *     `battery_pct` <= 15 raises `LOW_BATTERY`, with `custom_metrics.error_rate_pct` (the share
+         *     of the device's operations that failed since its previous heartbeat) >= 10 raises
+         *     `HIGH_ERROR_RATE` (at most one ACTIVE alert per device and type). A heartbeat that
+         *     reports the metric back to normal (storage <= 90, battery >= 20, error rate <= 5)
+         *     resolves that alert; a metric not reported changes nothing. Metrics a heartbeat leaves
+         *     out keep their last reported values.
          *
          *     Decision: `sync_required` is true when a sync job is waiting for the device, when the
          *     device reports `sync_pending_count` > 0 under `REAL_TIME`, or when the `PERIODIC`
          *     interval has elapsed since `last_sync_at`. Each pending command is returned once; a
          *     sync job requested with `POST /v1/devices/{device_id}/sync` is handed over as the
          *     command `sync` with `args` {job_id, direction, force, collections}.
+         *
+         *     Decision: the adaptive strategies and the priority (N is `sync_pending_count`; a
+         *     battery, network or signal never reported does not hold a sync back, and an unknown
+         *     network counts as CELLULAR):
+         *
+         *     | Strategy | `sync_required` is also true when |
+         *     |---|---|
+         *     | ON_DEMAND | never (only a waiting job) |
+         *     | INTELLIGENT | N >= the larger of two bars. Battery: 100 when `battery_pct` < 20, else 1. Network: 1 on WIFI or ETHERNET; 50 on CELLULAR, or 1 when never synced or 3600 s or more since `last_sync_at`; 100 on SATELLITE. |
+         *     | BANDWIDTH_AWARE | N >= the bar of the link: ETHERNET 1; WIFI 1, or 100 below -80 dBm; CELLULAR 100, or 1000 below -110 dBm; SATELLITE 1000. |
+         *
+         *     `sync_priority` is the first that applies: LOW when no sync is required; CRITICAL when
+         *     the waiting job was requested with `force` or N >= 1000; HIGH when a job is waiting or
+         *     N >= 100; NORMAL otherwise.
          */
         post: operations["sendHeartbeat"];
         delete?: never;
@@ -1613,9 +1632,11 @@ export interface paths {
          *     Decision: the system raises `DEVICE_OFFLINE` when a device sends no heartbeat for a
          *     configurable number of heartbeat intervals (default 3 x 30 seconds), `STORAGE_FULL` when a heartbeat reports `storage_usage_pct` >= 95,
          *     `LOW_BATTERY` when it reports `battery_pct` <= 15, `SYNC_FAILED` when a sync job fails,
-         *     and `HIGH_ERROR_RATE` when 3 sync jobs of a device fail within one hour. A device has at
-         *     most one ACTIVE alert of each type. `DEVICE_OFFLINE` is resolved automatically by the
-         *     device's next heartbeat; the other types are resolved by
+         *     and `HIGH_ERROR_RATE` when 3 sync jobs of a device fail within one hour or a heartbeat
+         *     reports `custom_metrics.error_rate_pct` >= 10. A device has at most one ACTIVE alert of
+         *     each type. `DEVICE_OFFLINE` is resolved automatically by the device's next heartbeat;
+         *     `LOW_BATTERY`, `STORAGE_FULL` and `HIGH_ERROR_RATE` by a heartbeat that reports the
+         *     metric back to normal (see `sendHeartbeat`); any alert by
          *     `PATCH /v1/alerts/{alert_id}/resolve`. `fleet_id` is the device's fleet when the alert
          *     was raised.
          */

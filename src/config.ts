@@ -38,6 +38,7 @@ export interface Config {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   embedding: EmbeddingConfig;
   events: EventsConfig;
+  devices: DevicesConfig;
   /** The built-in vector store for accounts without a vector_db_url: null is pgvector in the service's database. */
   vectorStoreUrl: string | null;
   /** How long a memory write may stay unfinished before the repair pass finishes it. */
@@ -90,6 +91,15 @@ export interface EventsConfig {
   smtpFrom: string;
   /** Slack-compatible incoming-webhook URL of each CHAT_NOTIFICATION channel. */
   chatWebhooks: Record<string, string>;
+}
+
+export interface DevicesConfig {
+  /** How often each instance looks for silent devices and stuck sync jobs. */
+  livenessIntervalMs: number;
+  /** Heartbeat intervals (of 30 s) without a heartbeat after which an ONLINE device becomes OFFLINE. */
+  offlineAfterIntervals: number;
+  /** A sync job still IN_PROGRESS after this long becomes FAILED. */
+  syncJobTimeoutSeconds: number;
 }
 
 /** Where scripts/embedding-model/install.sh puts the model. */
@@ -229,6 +239,11 @@ export function loadConfig(env: Env = process.env): Config {
       smtpUrl,
       smtpFrom: text('SMTP_FROM', 'Memory Intelligence Service <alerts@localhost>'),
       chatWebhooks,
+    },
+    devices: {
+      livenessIntervalMs: integer('DEVICE_LIVENESS_INTERVAL_MS', 5000, 50, 3_600_000),
+      offlineAfterIntervals: integer('DEVICE_OFFLINE_AFTER_INTERVALS', 3, 1, 1000),
+      syncJobTimeoutSeconds: integer('SYNC_JOB_TIMEOUT_SECONDS', 3600, 1, 7 * 86_400),
     },
     embedding: {
       provider,

@@ -38,6 +38,15 @@ import { VectorStores } from './modules/memory/vector-store/vector-stores.js';
 import { ServiceSecretsRepository } from './modules/accounts/service-secrets.repository.js';
 import { SessionTokens } from './modules/accounts/session-tokens.js';
 import { databaseProbe, HealthService, pgvectorProbe } from './modules/system/health.service.js';
+import { DeviceAlertsRepository } from './modules/devices/device-alerts.repository.js';
+import { DeviceAlertsService } from './modules/devices/device-alerts.service.js';
+import { DeviceLiveness } from './modules/devices/device-liveness.js';
+import { DevicesRepository } from './modules/devices/devices.repository.js';
+import { DevicesService } from './modules/devices/devices.service.js';
+import { FleetsRepository } from './modules/devices/fleets.repository.js';
+import { FleetsService } from './modules/devices/fleets.service.js';
+import { HeartbeatsService } from './modules/devices/heartbeats.service.js';
+import { SyncJobsRepository } from './modules/devices/sync-jobs.repository.js';
 import { EventDispatcher } from './modules/events/event-dispatcher.js';
 import { TriggerActionRunner, ACTIONS_JOB } from './modules/triggers/trigger-action-runner.js';
 import { TriggerFanOut } from './modules/triggers/trigger-fan-out.js';
@@ -73,6 +82,8 @@ export interface Service {
   dispatcher: EventDispatcher;
   /** The job queue of webhook attempts and trigger actions. */
   deliveryQueue: JobQueue;
+  /** Silent devices to OFFLINE, stuck sync jobs to FAILED. */
+  deviceLiveness: DeviceLiveness;
   /** Starts the background work: the job queue and the batch schedule. */
   start(): void;
   close(): Promise<void>;
@@ -168,6 +179,15 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       retentionMs: config.events.retentionMs,
       afterCommit: () => deliveryQueue.wake(),
     });
+    const deviceRepositories = { devices: new DevicesRepository(orm), alerts: new DeviceAlertsRepository(orm), syncJobs: new SyncJobsRepository(orm) };
+    const fleets = new FleetsService(new FleetsRepository(orm));
+    const devices = {
+      fleets,
+      devices: new DevicesService({ ...deviceRepositories, fleets, countPull: (accountId, collections, since) => memories.countChangedSince(accountId, collections, since) }),
+      heartbeats: new HeartbeatsService(deviceRepositories),
+      alerts: new DeviceAlertsService(deviceRepositories.alerts),
+    };
+    const deviceLiveness = new DeviceLiveness(deviceRepositories, { ...config.devices, intervalMs: config.devices.livenessIntervalMs }, logger);
     const health = new HealthService(
       { database: databaseProbe(orm), embedding: embeddingProbe(embedder), vectorDb: pgvectorProbe(orm) },
       SERVICE_VERSION,
@@ -180,7 +200,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
     });
     const app = createApp({
       contract,
-      handlers: createHandlers({ health, openApiText: contract.text, accounts, compression, compressionJobs, compressionBatches, intelligence, memory, overflow, triggers, webhooks }),
+      handlers: createHandlers({ health, openApiText: contract.text, accounts, compression, compressionJobs, compressionBatches, intelligence, memory, overflow, triggers, webhooks, devices }),
       authenticator: new Authenticator(accountsRepository, sessions, config.authCacheTtlMs),
       rateLimits,
       logger,
@@ -201,16 +221,19 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       overflowDecay,
       dispatcher,
       deliveryQueue,
+      deviceLiveness,
       start() {
         queue.start();
         deliveryQueue.start();
         dispatcher.start();
+        deviceLiveness.start();
         batchRunner.start();
         memoryRepair.start();
         maintenance?.start();
         overflowDecay.start();
       },
       async close() {
+        await deviceLiveness.stop();
         await dispatcher.stop();
         await deliveryQueue.stop();
         await mailer?.close();

@@ -16,6 +16,7 @@ declare module 'autocannon' {
   /** One request of a sequence; setupRequest may change it just before it is sent. */
   export interface RequestSpec {
     method?: string;
+    path?: string;
     headers?: Record<string, string>;
     body?: string;
     setupRequest?: (request: RequestSpec) => RequestSpec;
@@ -28,6 +29,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     connections?: number;
+    /** Requests per second over all connections (a paced run); none: as fast as answered. */
+    overallRate?: number;
     pipelining?: number;
     duration?: number;
     timeout?: number;

@@ -6,6 +6,7 @@ import { compressionHandlers } from '../modules/compression/compression.handlers
 import type { CompressionBatchesService } from '../modules/compression/compression-batches.service.js';
 import type { CompressionJobsService } from '../modules/compression/compression-jobs.service.js';
 import type { CompressionService } from '../modules/compression/compression.service.js';
+import { devicesHandlers, type DeviceServices } from '../modules/devices/devices.handlers.js';
 import { intelligenceHandlers } from '../modules/intelligence/intelligence.handlers.js';
 import type { IntelligenceService } from '../modules/intelligence/intelligence.service.js';
 import { memoryHandlers } from '../modules/memory/memory.handlers.js';
@@ -30,6 +31,7 @@ export interface HandlerDeps extends SystemHandlerDeps {
   overflow: OverflowService;
   triggers: TriggersService;
   webhooks: WebhooksService;
+  devices: DeviceServices;
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -43,5 +45,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...overflowHandlers(deps.overflow),
     ...triggersHandlers(deps.triggers),
     ...webhooksHandlers(deps.webhooks),
+    ...devicesHandlers(deps.devices),
   } satisfies Handlers;
 }

@@ -5,10 +5,6 @@ import { AppError } from './errors.js';
 import type { Handler, OperationId } from './handler-types.js';
 
 const PENDING = {
-  'edge devices and fleets': [
-    'createFleet', 'listFleets', 'getFleet', 'updateFleet', 'deleteFleet', 'getFleetDashboard', 'registerDevice', 'listDevices',
-    'getDevice', 'updateDevice', 'deleteDevice', 'sendHeartbeat', 'syncDevice', 'getSyncJob', 'listAlerts', 'resolveAlert',
-  ],
   'monitoring, export and billing': ['getMonitoringMetrics', 'exportUsage', 'createExport', 'getExport', 'downloadExport', 'getBillingAnalytics'],
   'the generic surface': [
     'genericCreateMemory', 'genericGetMemory', 'genericUpdateMemory', 'genericDeleteMemory', 'genericSearchMemories',

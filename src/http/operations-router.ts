@@ -35,6 +35,10 @@ async function authenticate(meta: Meta, req: Request, authenticator: Authenticat
   return auth;
 }
 
+function byDeviceToken(meta: Meta): boolean {
+  return (meta.auth as readonly string[]).includes('DeviceTokenAuth');
+}
+
 /** What every handler answers, seen without its operation's types. */
 interface AnyReply {
   status: number;
@@ -62,7 +66,9 @@ export function createOperationsRouter(deps: OperationsRouterDeps): Router {
     const generic = meta.surface === 'generic';
     router[meta.method](expressPath(servedPath(meta.path, deps.genericBasePath)), async (req, res) => {
       const auth = await authenticate(meta, req, deps.authenticator);
-      const rate = await deps.rateLimits.take(auth, req.ip ?? 'unknown');
+      // Device-token operations are not counted per client address: a fleet behind one gateway
+      // shares it. A device authenticates (one indexed lookup) before anything else happens.
+      const rate = byDeviceToken(meta) ? null : await deps.rateLimits.take(auth, req.ip ?? 'unknown');
       if (rate && generic) {
         res.setHeader('X-RateLimit-Limit', String(rate.limit));
         res.setHeader('X-RateLimit-Remaining', String(rate.remaining));

@@ -3,6 +3,7 @@ import { AppError } from '../../http/errors.js';
 import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/accounts.repository.js';
+import { pageOf, pageRequest } from '../paging.js';
 import type { Schemas } from '../schemas.js';
 import { nextRunAt } from './batch-schedule.js';
 import type { BatchFields, BatchRow, CompressionBatchesRepository } from './compression-batches.repository.js';
@@ -37,15 +38,10 @@ export class CompressionBatchesService {
     return toBatch(await this.found(caller, id));
   }
 
-  async list(caller: Caller, page: number, pageSize: number): Promise<Schemas['CompressionBatchPage']> {
-    const { rows, total } = await this.batches.page(caller.accountId, pageSize, (page - 1) * pageSize);
-    return {
-      items: rows.map((row) => ({ ...toBatch(row), last_run_at: iso(row.last_run_at), last_run_status: row.last_run_status })),
-      total,
-      page,
-      page_size: pageSize,
-      total_pages: Math.ceil(total / pageSize),
-    };
+  async list(caller: Caller, query: { page?: number; page_size?: number }): Promise<Schemas['CompressionBatchPage']> {
+    const paging = pageRequest(query);
+    const { rows, total } = await this.batches.page(caller.accountId, paging.pageSize, paging.offset);
+    return pageOf(rows.map((row) => ({ ...toBatch(row), last_run_at: iso(row.last_run_at), last_run_status: row.last_run_status })), total, paging);
   }
 
   async update(caller: Caller, id: string, patch: Schemas['UpdateCompressionBatchRequest']): Promise<Schemas['CompressionBatch']> {

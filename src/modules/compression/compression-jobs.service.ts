@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { newId } from '../../platform/ids.js';
 import { PermanentJobError, type Job, type JobContext, type JobQueue } from '../../platform/jobs/index.js';
 import type { Caller } from '../accounts/accounts.repository.js';
+import { pageOf, pageRequest } from '../paging.js';
 import type { Schemas } from '../schemas.js';
 import type { QuotaService } from '../usage/quota.service.js';
 import { compressBatch, fingerprintOf, qualityMetrics, ratioOf, type BatchFigures } from './compress-batch.js';
@@ -141,11 +142,10 @@ export class CompressionJobsService {
   }
 
   async list(caller: Caller, query: { page?: number; page_size?: number; status?: Schemas['CompressionJobStatus'] }): Promise<Schemas['CompressionJobPage']> {
-    const page = query.page ?? 1;
-    const pageSize = query.page_size ?? 20;
-    const { rows, total } = await this.deps.jobs.page(caller.accountId, query.status, pageSize, (page - 1) * pageSize);
-    return {
-      items: rows.map((row) => {
+    const paging = pageRequest(query);
+    const { rows, total } = await this.deps.jobs.page(caller.accountId, query.status, paging.pageSize, paging.offset);
+    return pageOf(
+      rows.map((row) => {
         const job = toJob(row);
         return {
           id: job.id, status: job.status, method: job.method, quality: job.quality, target_bits: job.target_bits,
@@ -153,10 +153,8 @@ export class CompressionJobsService {
         };
       }),
       total,
-      page,
-      page_size: pageSize,
-      total_pages: Math.ceil(total / pageSize),
-    };
+      paging,
+    );
   }
 
   async result(caller: Caller, id: string): Promise<Schemas['CompressResult']> {

@@ -29,7 +29,7 @@ export function compressionHandlers(
     createCompressionBatch: async ({ auth, body }) => ({ status: 201, body: await batches.create(requireCaller(auth), body) }),
     listCompressionBatches: async ({ auth, query }) => ({
       status: 200,
-      body: await batches.list(requireCaller(auth), query.page ?? 1, query.page_size ?? 20),
+      body: await batches.list(requireCaller(auth), query),
     }),
     getCompressionBatch: async ({ auth, params }) => ({ status: 200, body: await batches.get(requireCaller(auth), params.batch_id) }),
     updateCompressionBatch: async ({ auth, params, body }) => ({ status: 200, body: await batches.update(requireCaller(auth), params.batch_id, body) }),

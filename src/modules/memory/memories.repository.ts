@@ -125,6 +125,22 @@ export class MemoriesRepository {
     return Number(rows[0]?.n ?? 0);
   }
 
+  /** Written memories of the account changed since `since` (all when null), in these collections (all when null). */
+  async countChangedSince(accountId: string, collections: readonly string[] | null, since: Date | null): Promise<number> {
+    const where = ["account_id = ?", "vector_state = 'written'"];
+    const params: unknown[] = [accountId];
+    if (collections !== null) {
+      where.push('collection = any(?::text[])');
+      params.push(textArrayLiteral(collections));
+    }
+    if (since !== null) {
+      where.push('updated_at > ?');
+      params.push(since.toISOString());
+    }
+    const rows = await this.orm.em.getConnection().execute<{ n: string }[]>(`select count(*) as n from memories where ${where.join(' and ')}`, params);
+    return Number(rows[0]?.n ?? 0);
+  }
+
   /** Written memories of the account, over every collection. */
   async countForAccount(accountId: string): Promise<number> {
     const rows = await this.orm.em.getConnection().execute<{ n: string }[]>("select count(*) as n from memories where account_id = ? and vector_state = 'written'", [accountId]);

@@ -6,6 +6,7 @@
 // admitted whatever the concurrency.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { jsonColumn } from '../../platform/db/json-columns.js';
+import { SetClause } from '../../platform/db/set-clause.js';
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
 import { textArrayLiteral } from '../../platform/db/sql-literals.js';
 import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
@@ -215,22 +216,17 @@ export class TriggersRepository {
   }
 
   async update(accountId: string, id: string, changes: TriggerChanges, at: Date): Promise<TriggerRecord | null> {
-    const sets: string[] = [];
-    const params: unknown[] = [];
-    const set = (column: string, value: unknown, cast = '') => {
-      sets.push(`${column} = ?${cast}`);
-      params.push(value);
-    };
-    if (changes.name !== undefined) set('name', changes.name);
-    if (changes.description !== undefined) set('description', changes.description);
-    if (changes.enabled !== undefined) set('enabled', changes.enabled);
-    if (changes.conditions !== undefined) set('conditions', JSON.stringify(changes.conditions), '::jsonb');
-    if (changes.actions !== undefined) set('actions', JSON.stringify(changes.actions), '::jsonb');
-    if (changes.maxPerHour !== undefined) set('max_per_hour', changes.maxPerHour);
-    if (changes.maxPerDay !== undefined) set('max_per_day', changes.maxPerDay);
-    set('updated_at', at.toISOString());
-    const [row] = await this.sql.execute<TriggerRow[]>(`update triggers set ${sets.join(', ')} where id = ? and account_id = ? returning ${TRIGGER_COLUMNS}`, [
-      ...params, id, accountId,
+    const sets = new SetClause()
+      .set('name', changes.name)
+      .set('description', changes.description)
+      .set('enabled', changes.enabled)
+      .json('conditions', changes.conditions)
+      .json('actions', changes.actions)
+      .set('max_per_hour', changes.maxPerHour)
+      .set('max_per_day', changes.maxPerDay)
+      .set('updated_at', at.toISOString());
+    const [row] = await this.sql.execute<TriggerRow[]>(`update triggers set ${sets.sql} where id = ? and account_id = ? returning ${TRIGGER_COLUMNS}`, [
+      ...sets.params, id, accountId,
     ]);
     return row ? toTrigger(row) : null;
   }

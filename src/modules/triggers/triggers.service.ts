@@ -5,6 +5,7 @@
 import { AppError } from '../../http/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/accounts.repository.js';
+import { pageOf, pageRequest } from '../paging.js';
 import type { Schemas } from '../schemas.js';
 import { validateActions, validateRateLimits } from './trigger-actions.js';
 import type { TriggerActionRunner } from './trigger-action-runner.js';
@@ -72,11 +73,10 @@ export class TriggersService {
   }
 
   async list(caller: Caller, query: { page?: number; page_size?: number; enabled?: boolean }): Promise<Schemas['TriggerPage']> {
-    const page = query.page ?? 1;
-    const pageSize = query.page_size ?? 20;
-    const { rows, total } = await this.deps.repository.page(caller.accountId, query.enabled, pageSize, (page - 1) * pageSize);
-    return {
-      items: rows.map((t) => {
+    const paging = pageRequest(query);
+    const { rows, total } = await this.deps.repository.page(caller.accountId, query.enabled, paging.pageSize, paging.offset);
+    return pageOf(
+      rows.map((t) => {
         const counts = this.counters(t);
         return {
           id: t.id,
@@ -91,10 +91,8 @@ export class TriggersService {
         };
       }),
       total,
-      page,
-      page_size: pageSize,
-      total_pages: Math.ceil(total / pageSize),
-    };
+      paging,
+    );
   }
 
   async get(caller: Caller, id: string): Promise<Schemas['Trigger']> {
@@ -150,10 +148,9 @@ export class TriggersService {
 
   async executions(caller: Caller, id: string, query: { page?: number; page_size?: number; status?: Schemas['TriggerExecutionStatus'] }): Promise<Schemas['TriggerExecutionPage']> {
     await this.existing(caller, id);
-    const page = query.page ?? 1;
-    const pageSize = query.page_size ?? 20;
-    const { rows, total } = await this.deps.repository.executions(id, query.status, pageSize, (page - 1) * pageSize);
-    return { items: rows.map(toExecution), total, page, page_size: pageSize, total_pages: Math.ceil(total / pageSize) };
+    const paging = pageRequest(query);
+    const { rows, total } = await this.deps.repository.executions(id, query.status, paging.pageSize, paging.offset);
+    return pageOf(rows.map(toExecution), total, paging);
   }
 
   async analytics(caller: Caller, id: string): Promise<Schemas['TriggerAnalytics']> {
@@ -175,11 +172,10 @@ export class TriggersService {
   }
 
   async auditLog(caller: Caller, query: { page?: number; page_size?: number; level?: string; trigger_id?: string }): Promise<Schemas['AuditLogPage']> {
-    const page = query.page ?? 1;
-    const pageSize = query.page_size ?? 20;
-    const { rows, total } = await this.deps.repository.audit(caller.accountId, { level: query.level, triggerId: query.trigger_id }, pageSize, (page - 1) * pageSize);
-    return {
-      items: rows.map((e) => ({
+    const paging = pageRequest(query);
+    const { rows, total } = await this.deps.repository.audit(caller.accountId, { level: query.level, triggerId: query.trigger_id }, paging.pageSize, paging.offset);
+    return pageOf(
+      rows.map((e) => ({
         sequence: e.id,
         level: e.level as Schemas['AuditLogEntry']['level'],
         message: e.message,
@@ -189,10 +185,8 @@ export class TriggersService {
         created_at: e.createdAt.toISOString(),
       })),
       total,
-      page,
-      page_size: pageSize,
-      total_pages: Math.ceil(total / pageSize),
-    };
+      paging,
+    );
   }
 
   /** The cap counters as of now: a window that has passed counts zero. */

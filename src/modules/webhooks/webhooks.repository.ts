@@ -2,6 +2,7 @@
 // API shows; the attempts themselves run as jobs (webhook-delivery.job.ts).
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { jsonColumn } from '../../platform/db/json-columns.js';
+import { SetClause } from '../../platform/db/set-clause.js';
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
 import { textArrayLiteral } from '../../platform/db/sql-literals.js';
 import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
@@ -222,23 +223,18 @@ export class WebhooksRepository {
    */
   async update(accountId: string, id: string, changes: WebhookChanges, at: Date): Promise<WebhookRecord | null> {
     return this.orm.em.fork().transactional(async (em) => {
-      const sets: string[] = [];
-      const params: unknown[] = [];
-      const set = (column: string, value: unknown, cast = '') => {
-        sets.push(`${column} = ?${cast}`);
-        params.push(value);
-      };
-      if (changes.url !== undefined) set('url', changes.url);
-      if (changes.events !== undefined) set('events', textArrayLiteral(changes.events), '::text[]');
-      if (changes.enabled !== undefined) set('enabled', changes.enabled);
-      if (changes.headers !== undefined) set('headers', JSON.stringify(changes.headers), '::jsonb');
-      if (changes.timeoutSeconds !== undefined) set('timeout_seconds', changes.timeoutSeconds);
-      if (changes.maxRetries !== undefined) set('max_retries', changes.maxRetries);
-      if (changes.retryBackoffSeconds !== undefined) set('retry_backoff_seconds', changes.retryBackoffSeconds);
-      set('updated_at', at.toISOString());
+      const sets = new SetClause()
+        .set('url', changes.url)
+        .set('events', changes.events === undefined ? undefined : textArrayLiteral(changes.events), '::text[]')
+        .set('enabled', changes.enabled)
+        .json('headers', changes.headers)
+        .set('timeout_seconds', changes.timeoutSeconds)
+        .set('max_retries', changes.maxRetries)
+        .set('retry_backoff_seconds', changes.retryBackoffSeconds)
+        .set('updated_at', at.toISOString());
       const [row] = await em.execute<WebhookRow[]>(
-        `update webhooks set ${sets.join(', ')} where id = ? and account_id = ? returning ${WEBHOOK_COLUMNS}`,
-        [...params, id, accountId],
+        `update webhooks set ${sets.sql} where id = ? and account_id = ? returning ${WEBHOOK_COLUMNS}`,
+        [...sets.params, id, accountId],
       );
       if (!row) return null;
       if (changes.enabled === false) await this.cancelPending(em, id);

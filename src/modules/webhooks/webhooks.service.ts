@@ -7,6 +7,7 @@ import { checkTlsReachable } from '../../platform/outbound/connectivity-check.js
 import { OutboundUrlError, type OutboundGuard } from '../../platform/outbound/outbound-guard.js';
 import type { Caller } from '../accounts/accounts.repository.js';
 import { TIERS } from '../accounts/tiers.js';
+import { pageOf, pageRequest } from '../paging.js';
 import type { Schemas } from '../schemas.js';
 import { isReservedHeaderName, generateWebhookSecret } from './webhook-signature.js';
 import type { WebhookAttempts } from './webhook-attempts.js';
@@ -58,10 +59,9 @@ export class WebhooksService {
   }
 
   async list(caller: Caller, query: { page?: number; page_size?: number }): Promise<Schemas['WebhookPage']> {
-    const page = query.page ?? 1;
-    const pageSize = query.page_size ?? 20;
-    const { rows, total } = await this.deps.repository.page(caller.accountId, pageSize, (page - 1) * pageSize);
-    return { items: rows.map(toListItem), total, page, page_size: pageSize, total_pages: Math.ceil(total / pageSize) };
+    const paging = pageRequest(query);
+    const { rows, total } = await this.deps.repository.page(caller.accountId, paging.pageSize, paging.offset);
+    return pageOf(rows.map(toListItem), total, paging);
   }
 
   async get(caller: Caller, id: string): Promise<Schemas['Webhook']> {
@@ -132,10 +132,9 @@ export class WebhooksService {
 
   async deliveries(caller: Caller, id: string, query: { page?: number; page_size?: number; status?: string; event_type?: string }): Promise<Schemas['WebhookDeliveryPage']> {
     await this.existing(caller, id);
-    const page = query.page ?? 1;
-    const pageSize = query.page_size ?? 20;
-    const { rows, total } = await this.deps.repository.deliveries(id, { status: query.status, eventType: query.event_type }, pageSize, (page - 1) * pageSize);
-    return { items: rows.map(toDelivery), total, page, page_size: pageSize, total_pages: Math.ceil(total / pageSize) };
+    const paging = pageRequest(query);
+    const { rows, total } = await this.deps.repository.deliveries(id, { status: query.status, eventType: query.event_type }, paging.pageSize, paging.offset);
+    return pageOf(rows.map(toDelivery), total, paging);
   }
 
   async analytics(caller: Caller, id: string): Promise<Schemas['WebhookAnalytics']> {

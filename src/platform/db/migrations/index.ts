@@ -9,6 +9,7 @@ import { Migration0006Memories } from './migration-0006-memories.js';
 import { Migration0007Overflow } from './migration-0007-overflow.js';
 import { Migration0008OverflowCounts } from './migration-0008-overflow-counts.js';
 import { Migration0009WebhooksTriggers } from './migration-0009-webhooks-triggers.js';
+import { Migration0010Devices } from './migration-0010-devices.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration0001Accounts', class: Migration0001Accounts },
@@ -20,4 +21,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0007Overflow', class: Migration0007Overflow },
   { name: 'Migration0008OverflowCounts', class: Migration0008OverflowCounts },
   { name: 'Migration0009WebhooksTriggers', class: Migration0009WebhooksTriggers },
+  { name: 'Migration0010Devices', class: Migration0010Devices },
 ];

@@ -1,0 +1,128 @@
+// Device heartbeats at volume.
+//
+//   npm run bench -- heartbeats                    2,000 devices
+//   npm run bench -- heartbeats --devices 5000     another fleet size
+//
+// A service child (fresh DATA_DIR, production settings, enterprise account) with 2,000
+// registered devices in 20 fleets of mixed strategies. autocannon sends heartbeats over 32
+// connections, each request for the next device with its own token and realistic metrics
+// (battery, storage, network, backlog): first held at 500 heartbeats/s for 20 s (the target: at
+// least 500/s with p99 under 50 ms), then as fast as the service answers. Baseline of the same
+// run, with the same connections and rate: GET /health, the cheapest answer of the same server
+// (the HTTP stack alone).
+import { measure, runProblem, type LoadFigures } from './support/load.js';
+import { postJson, table, withReadyService } from './support/service.js';
+
+const DEFAULT_DEVICES = 2000;
+const FLEETS = 20;
+const CONNECTIONS = 32;
+const TARGET_RATE = 500;
+const TARGET_P99_MS = 50;
+const SECONDS = 20;
+const STRATEGIES = ['REAL_TIME', 'PERIODIC', 'ON_DEMAND', 'INTELLIGENT', 'BANDWIDTH_AWARE'] as const;
+const NETWORKS = ['WIFI', 'CELLULAR', 'ETHERNET', 'SATELLITE'] as const;
+
+function parseDevices(args: string[]): number {
+  if (args.length === 0) return DEFAULT_DEVICES;
+  if (args[0] !== '--devices' || args.length !== 2 || !/^\d+$/.test(args[1]!) || Number(args[1]) < 1) throw new Error('usage: npm run bench -- heartbeats [--devices N]');
+  return Number(args[1]);
+}
+
+interface Registered {
+  id: string;
+  token: string;
+}
+
+/** A heartbeat body of device `i` at its `n`-th report: metrics that drift, a backlog that grows and drains. */
+function heartbeatBody(i: number, n: number): string {
+  return JSON.stringify({
+    cpu_usage_pct: (i * 7 + n * 3) % 100,
+    memory_usage_pct: (i * 11 + n) % 100,
+    storage_usage_pct: 40 + ((i + n) % 50),
+    battery_pct: 30 + ((i * 13 + n) % 70),
+    network_type: NETWORKS[i % NETWORKS.length],
+    signal_strength_dbm: -50 - ((i + n) % 60),
+    memories_count: 1000 + i,
+    sync_pending_count: (i + n) % 40,
+  });
+}
+
+async function heartbeats(url: string, devices: readonly Registered[], rate: number | null): Promise<LoadFigures> {
+  const { default: autocannon } = await import('autocannon');
+  let next = 0;
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    timeout: 10,
+    ...(rate ? { overallRate: rate } : {}),
+    requests: [
+      {
+        setupRequest: (request) => {
+          const n = next++;
+          const i = n % devices.length;
+          const device = devices[i]!;
+          return {
+            ...request,
+            path: `/v1/devices/${device.id}/heartbeat`,
+            headers: { ...request.headers, 'content-type': 'application/json', authorization: `Bearer ${device.token}` },
+            body: heartbeatBody(i, Math.floor(n / devices.length)),
+          };
+        },
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count])),
+  };
+}
+
+export async function run(args: string[]): Promise<void> {
+  const count = parseDevices(args);
+  await withReadyService('bench-heartbeats', {}, async ({ url, apiKey }) => {
+    process.stdout.write(`registering ${count} devices in ${FLEETS} fleets ...\n`);
+    const fleets: string[] = [];
+    for (let f = 0; f < FLEETS; f++) fleets.push(String((await postJson(`${url}/v1/fleets`, apiKey, { name: `fleet ${f}`, sync_strategy: STRATEGIES[f % STRATEGIES.length] }, 201)).id));
+    const devices: Registered[] = [];
+    let next = 0;
+    await Promise.all(Array.from({ length: 8 }, async () => {
+      while (next < count) {
+        const i = next++;
+        const body = await postJson(`${url}/v1/devices`, apiKey, { name: `device ${i}`, type: 'ROBOT', fleet_id: fleets[i % FLEETS], capabilities: { memory_mb: 2048 } }, 201);
+        devices[i] = { id: String(body.id), token: String(body.device_token) };
+      }
+    }));
+
+    process.stdout.write(`heartbeats at ${TARGET_RATE}/s for ${SECONDS} s, then as fast as answered; GET /health the same way ...\n`);
+    await heartbeats(url, devices, TARGET_RATE); // every device ONLINE, caches and JIT warm; not counted
+    const paced = await heartbeats(url, devices, TARGET_RATE);
+    const health = await measure({ url: `${url}/health`, connections: CONNECTIONS, durationSeconds: SECONDS });
+    const flat = await heartbeats(url, devices, null);
+    for (const problem of [runProblem('paced heartbeats', paced), runProblem('heartbeats', flat), runProblem('health', health)]) {
+      if (problem) throw new Error(problem);
+    }
+    const met = paced.requestsPerSecond >= TARGET_RATE * 0.98 && paced.p99Ms < TARGET_P99_MS;
+    process.stdout.write(
+      [
+        '',
+        table(['', 'requests/s', 'p50 ms', 'p99 ms'], [
+          [`heartbeats held at ${TARGET_RATE}/s (${count} devices)`, paced.requestsPerSecond.toFixed(0), paced.p50Ms.toFixed(1), paced.p99Ms.toFixed(1)],
+          ['heartbeats, as fast as answered', flat.requestsPerSecond.toFixed(0), flat.p50Ms.toFixed(1), flat.p99Ms.toFixed(1)],
+          ['baseline: GET /health, as fast as answered', health.requestsPerSecond.toFixed(0), health.p50Ms.toFixed(1), health.p99Ms.toFixed(1)],
+        ]),
+        '',
+        `heartbeats / baseline throughput: ${(flat.requestsPerSecond / health.requestsPerSecond).toFixed(2)}`,
+        `target: >= ${TARGET_RATE} heartbeats/s with p99 < ${TARGET_P99_MS} ms: ${met ? 'PASS' : 'FAIL'} (${paced.requestsPerSecond.toFixed(0)}/s, p99 ${paced.p99Ms.toFixed(1)} ms)`,
+        '',
+      ].join('\n'),
+    );
+  });
+}

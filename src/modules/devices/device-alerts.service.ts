@@ -1,0 +1,45 @@
+// Alerts (/v1/alerts): the list with its filters, and manual resolution.
+import { AppError } from '../../http/errors.js';
+import type { Caller } from '../accounts/accounts.repository.js';
+import { pageOf, pageRequest } from '../paging.js';
+import type { Schemas } from '../schemas.js';
+import type { AlertRecord, DeviceAlertsRepository } from './device-alerts.repository.js';
+
+export class DeviceAlertsService {
+  constructor(
+    private readonly alerts: DeviceAlertsRepository,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async list(caller: Caller, query: { page?: number; page_size?: number; fleet_id?: string; device_id?: string; status?: string; type?: string }): Promise<Schemas['AlertPage']> {
+    const paging = pageRequest(query);
+    const { rows, total } = await this.alerts.page(
+      caller.accountId,
+      { fleetId: query.fleet_id, deviceId: query.device_id, status: query.status, type: query.type },
+      paging.pageSize,
+      paging.offset,
+    );
+    return pageOf(rows.map(toAlert), total, paging);
+  }
+
+  /** Resolves an ACTIVE alert with the note; an alert already RESOLVED is answered unchanged. */
+  async resolve(caller: Caller, id: string, request: Schemas['ResolveAlertRequest'] | undefined): Promise<Schemas['Alert']> {
+    const alert = await this.alerts.resolve(caller.accountId, id, request?.resolution_note ?? null, this.clock());
+    if (!alert) throw new AppError('ALERT_NOT_FOUND', `No alert with id ${id} exists in this account. List alerts with GET /v1/alerts.`, { alert_id: id });
+    return toAlert(alert);
+  }
+}
+
+function toAlert(a: AlertRecord): Schemas['Alert'] {
+  return {
+    id: a.id,
+    type: a.type,
+    status: a.status,
+    device_id: a.deviceId,
+    fleet_id: a.fleetId,
+    message: a.message,
+    resolution_note: a.resolutionNote,
+    created_at: a.createdAt.toISOString(),
+    resolved_at: a.resolvedAt?.toISOString() ?? null,
+  };
+}

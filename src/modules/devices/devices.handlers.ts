@@ -1,0 +1,46 @@
+// Thin handlers of /v1/fleets, /v1/devices and /v1/alerts.
+import type { PartialHandlers } from '../../http/handler-types.js';
+import { requireCaller } from '../../http/require-caller.js';
+import type { DeviceAlertsService } from './device-alerts.service.js';
+import type { DevicesService } from './devices.service.js';
+import type { FleetsService } from './fleets.service.js';
+import type { HeartbeatsService } from './heartbeats.service.js';
+
+type DeviceOperation =
+  | 'createFleet' | 'listFleets' | 'getFleet' | 'updateFleet' | 'deleteFleet' | 'getFleetDashboard'
+  | 'registerDevice' | 'listDevices' | 'getDevice' | 'updateDevice' | 'deleteDevice' | 'sendHeartbeat' | 'syncDevice' | 'getSyncJob'
+  | 'listAlerts' | 'resolveAlert';
+
+export interface DeviceServices {
+  fleets: FleetsService;
+  devices: DevicesService;
+  heartbeats: HeartbeatsService;
+  alerts: DeviceAlertsService;
+}
+
+export function devicesHandlers({ fleets, devices, heartbeats, alerts }: DeviceServices): PartialHandlers<DeviceOperation> {
+  return {
+    createFleet: async ({ auth, body }) => ({ status: 201, body: await fleets.create(requireCaller(auth), body) }),
+    listFleets: async ({ auth, query }) => ({ status: 200, body: await fleets.list(requireCaller(auth), query) }),
+    getFleet: async ({ auth, params }) => ({ status: 200, body: await fleets.get(requireCaller(auth), params.fleet_id) }),
+    updateFleet: async ({ auth, params, body }) => ({ status: 200, body: await fleets.update(requireCaller(auth), params.fleet_id, body) }),
+    deleteFleet: async ({ auth, params }) => {
+      await fleets.remove(requireCaller(auth), params.fleet_id);
+      return { status: 204 };
+    },
+    getFleetDashboard: async ({ auth, params }) => ({ status: 200, body: await fleets.dashboard(requireCaller(auth), params.fleet_id) }),
+    registerDevice: async ({ auth, body }) => ({ status: 201, body: await devices.register(requireCaller(auth), body) }),
+    listDevices: async ({ auth, query }) => ({ status: 200, body: await devices.list(requireCaller(auth), query) }),
+    getDevice: async ({ auth, params }) => ({ status: 200, body: await devices.get(requireCaller(auth), params.device_id) }),
+    updateDevice: async ({ auth, params, body }) => ({ status: 200, body: await devices.update(requireCaller(auth), params.device_id, body) }),
+    deleteDevice: async ({ auth, params }) => {
+      await devices.remove(requireCaller(auth), params.device_id);
+      return { status: 204 };
+    },
+    sendHeartbeat: async ({ params, body, request }) => ({ status: 200, body: await heartbeats.heartbeat(params.device_id, request.get('authorization'), body) }),
+    syncDevice: async ({ auth, params, body }) => ({ status: 202, body: await devices.sync(requireCaller(auth), params.device_id, body) }),
+    getSyncJob: async ({ auth, params }) => ({ status: 200, body: await devices.syncJob(requireCaller(auth), params.device_id, params.job_id) }),
+    listAlerts: async ({ auth, query }) => ({ status: 200, body: await alerts.list(requireCaller(auth), query) }),
+    resolveAlert: async ({ auth, params, body }) => ({ status: 200, body: await alerts.resolve(requireCaller(auth), params.alert_id, body) }),
+  };
+}

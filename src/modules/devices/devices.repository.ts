@@ -1,0 +1,243 @@
+// Devices: registration under the account's maximum, reads with the effective sync strategy
+// (the device's own, else its fleet's, else INTELLIGENT), changes, heartbeats and liveness.
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { jsonColumn } from '../../platform/db/json-columns.js';
+import { SetClause } from '../../platform/db/set-clause.js';
+import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
+import type { Schemas } from '../schemas.js';
+import type { SyncStrategy } from './fleets.repository.js';
+
+export type DeviceStatus = Schemas['DeviceStatus'];
+export type DeviceType = Schemas['DeviceType'];
+
+export interface DeviceRecord {
+  id: string;
+  accountId: string;
+  fleetId: string | null;
+  name: string;
+  type: DeviceType;
+  status: DeviceStatus;
+  /** The device's own strategy; null when it follows its fleet. */
+  ownStrategy: SyncStrategy | null;
+  ownIntervalSeconds: number | null;
+  /** What applies: own, else the fleet's, else INTELLIGENT. */
+  syncStrategy: SyncStrategy;
+  syncIntervalSeconds: number | null;
+  capabilities: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+  memoriesCount: number;
+  syncPendingCount: number;
+  metrics: Record<string, unknown> | null;
+  lastHeartbeatAt: Date | null;
+  lastSyncAt: Date | null;
+  onlineSince: Date | null;
+  createdAt: Date;
+}
+
+export interface NewDevice {
+  id: string;
+  accountId: string;
+  fleetId: string | null;
+  name: string;
+  type: DeviceType;
+  ownStrategy: SyncStrategy | null;
+  ownIntervalSeconds: number | null;
+  tokenHash: string;
+  capabilities: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+  createdAt: Date;
+}
+
+export type DeviceChanges = Partial<{
+  name: string;
+  fleetId: string | null;
+  ownStrategy: SyncStrategy;
+  ownIntervalSeconds: number | null;
+  status: DeviceStatus;
+  metadata: Record<string, unknown>;
+}>;
+
+export interface DeviceFilter {
+  fleetId?: string;
+  type?: string;
+  status?: string;
+}
+
+/** What a heartbeat reports; absent fields keep their stored values. */
+export interface HeartbeatReport {
+  memoriesCount?: number;
+  syncPendingCount?: number;
+  metrics: Record<string, unknown>;
+}
+
+interface DeviceRow {
+  id: string;
+  account_id: string;
+  fleet_id: string | null;
+  name: string;
+  type: DeviceType;
+  status: DeviceStatus;
+  sync_strategy: SyncStrategy | null;
+  sync_interval_seconds: number | null;
+  fleet_strategy: SyncStrategy | null;
+  fleet_interval: number | null;
+  capabilities: Record<string, unknown> | string;
+  metadata: Record<string, unknown> | string;
+  memories_count: string | number;
+  sync_pending_count: string | number;
+  metrics: Record<string, unknown> | string | null;
+  last_heartbeat_at: string | Date | null;
+  last_sync_at: string | Date | null;
+  online_since: string | Date | null;
+  created_at: string | Date;
+}
+
+const SELECT = `select d.id, d.account_id, d.fleet_id, d.name, d.type, d.status, d.sync_strategy, d.sync_interval_seconds,
+  f.sync_strategy as fleet_strategy, f.sync_interval_seconds as fleet_interval, d.capabilities, d.metadata, d.memories_count,
+  d.sync_pending_count, d.metrics, d.last_heartbeat_at, d.last_sync_at, d.online_since, d.created_at
+  from devices d left join fleets f on f.id = d.fleet_id`;
+
+function toDevice(row: DeviceRow): DeviceRecord {
+  const own = row.sync_strategy;
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    fleetId: row.fleet_id,
+    name: row.name,
+    type: row.type,
+    status: row.status,
+    ownStrategy: own,
+    ownIntervalSeconds: row.sync_interval_seconds,
+    syncStrategy: own ?? row.fleet_strategy ?? 'INTELLIGENT',
+    syncIntervalSeconds: own ? row.sync_interval_seconds : row.fleet_strategy ? row.fleet_interval : null,
+    capabilities: jsonColumn(row.capabilities),
+    metadata: jsonColumn(row.metadata),
+    memoriesCount: Number(row.memories_count),
+    syncPendingCount: Number(row.sync_pending_count),
+    metrics: row.metrics === null ? null : jsonColumn(row.metrics),
+    lastHeartbeatAt: parseOptionalTimestamp(row.last_heartbeat_at),
+    lastSyncAt: parseOptionalTimestamp(row.last_sync_at),
+    onlineSince: parseOptionalTimestamp(row.online_since),
+    createdAt: parseTimestamp(row.created_at),
+  };
+}
+
+export class DevicesRepository {
+  constructor(private readonly orm: MikroORM) {}
+
+  private get sql() {
+    return this.orm.em.getConnection();
+  }
+
+  /** Inserts the device unless the account already has `limit` (checked under a lock of the account). */
+  async insertWithin(device: NewDevice, limit: number): Promise<{ inserted: boolean; count: number }> {
+    return this.orm.em.fork().transactional(async (em) => {
+      await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 10011))', [device.accountId]);
+      const [row] = await em.execute<{ n: string }[]>('select count(*) as n from devices where account_id = ?', [device.accountId]);
+      const count = Number(row!.n);
+      if (count >= limit) return { inserted: false, count };
+      await em.execute(
+        `insert into devices (id, account_id, fleet_id, name, type, sync_strategy, sync_interval_seconds, token_hash, capabilities, metadata, created_at, updated_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?)`,
+        [
+          device.id, device.accountId, device.fleetId, device.name, device.type, device.ownStrategy, device.ownIntervalSeconds, device.tokenHash,
+          JSON.stringify(device.capabilities), JSON.stringify(device.metadata), device.createdAt.toISOString(), device.createdAt.toISOString(),
+        ],
+      );
+      return { inserted: true, count: count + 1 };
+    });
+  }
+
+  async find(accountId: string, id: string): Promise<DeviceRecord | null> {
+    const [row] = await this.sql.execute<DeviceRow[]>(`${SELECT} where d.id = ? and d.account_id = ?`, [id, accountId]);
+    return row ? toDevice(row) : null;
+  }
+
+  /** The device whose token has this hash, when its id is `id` (any other pairing proves nothing). */
+  async findByToken(id: string, tokenHash: string): Promise<DeviceRecord | null> {
+    const [row] = await this.sql.execute<DeviceRow[]>(`${SELECT} where d.token_hash = ? and d.id = ?`, [tokenHash, id]);
+    return row ? toDevice(row) : null;
+  }
+
+  async page(accountId: string, filter: DeviceFilter, limit: number, offset: number): Promise<{ rows: DeviceRecord[]; total: number }> {
+    const where = ['d.account_id = ?'];
+    const params: unknown[] = [accountId];
+    for (const [column, value] of [['d.fleet_id', filter.fleetId], ['d.type', filter.type], ['d.status', filter.status]] as const) {
+      if (value === undefined) continue;
+      where.push(`${column} = ?`);
+      params.push(value);
+    }
+    const clause = where.join(' and ');
+    const [count] = await this.sql.execute<{ n: string }[]>(`select count(*) as n from devices d where ${clause}`, params);
+    const rows = await this.sql.execute<DeviceRow[]>(`${SELECT} where ${clause} order by d.created_at desc, d.id limit ? offset ?`, [...params, limit, offset]);
+    return { rows: rows.map(toDevice), total: Number(count!.n) };
+  }
+
+  async update(accountId: string, id: string, changes: DeviceChanges, at: Date): Promise<boolean> {
+    const sets = new SetClause()
+      .set('updated_at', at.toISOString())
+      .set('name', changes.name)
+      .set('fleet_id', changes.fleetId)
+      .set('sync_strategy', changes.ownStrategy)
+      .set('sync_interval_seconds', changes.ownIntervalSeconds)
+      .json('metadata', changes.metadata);
+    if (changes.status !== undefined) {
+      sets.set('status', changes.status);
+      // uptime counts from the moment the device (re)enters ONLINE
+      sets.set('online_since', changes.status === 'ONLINE' ? at.toISOString() : null);
+    }
+    const rows = await this.sql.execute<unknown[]>(`update devices set ${sets.sql} where id = ? and account_id = ? returning id`, [...sets.params, id, accountId]);
+    return rows.length > 0;
+  }
+
+  async remove(accountId: string, id: string): Promise<boolean> {
+    const rows = await this.sql.execute<unknown[]>('delete from devices where id = ? and account_id = ? returning id', [id, accountId]);
+    return rows.length > 0;
+  }
+
+  /**
+   * Records a heartbeat in one statement: the time, the reported counts, the metrics (merged
+   * over the previous ones, so a heartbeat may report only what changed), and OFFLINE to ONLINE
+   * (MAINTENANCE stays). Answers the device's status before and the device after.
+   */
+  async recordHeartbeat(id: string, report: HeartbeatReport, at: Date): Promise<{ before: DeviceStatus; device: DeviceRecord } | null> {
+    const [row] = await this.sql.execute<(DeviceRow & { previous_status: DeviceStatus })[]>(
+      `with updated as (
+         update devices d set
+           last_heartbeat_at = ?,
+           memories_count = coalesce(?, d.memories_count),
+           sync_pending_count = coalesce(?, d.sync_pending_count),
+           metrics = coalesce(d.metrics, '{}'::jsonb) || ?::jsonb,
+           status = case when d.status = 'OFFLINE' then 'ONLINE' else d.status end,
+           online_since = case when d.status = 'OFFLINE' then ?::timestamptz when d.status = 'ONLINE' then coalesce(d.online_since, ?::timestamptz) else d.online_since end
+         from (select id, status as previous_status from devices where id = ?) p
+         where d.id = p.id
+         returning d.*, p.previous_status)
+       select u.id, u.account_id, u.fleet_id, u.name, u.type, u.status, u.sync_strategy, u.sync_interval_seconds,
+              f.sync_strategy as fleet_strategy, f.sync_interval_seconds as fleet_interval, u.capabilities, u.metadata, u.memories_count,
+              u.sync_pending_count, u.metrics, u.last_heartbeat_at, u.last_sync_at, u.online_since, u.created_at, u.previous_status
+         from updated u left join fleets f on f.id = u.fleet_id`,
+      [at.toISOString(), report.memoriesCount ?? null, report.syncPendingCount ?? null, JSON.stringify(report.metrics), at.toISOString(), at.toISOString(), id],
+    );
+    return row ? { before: row.previous_status, device: toDevice(row) } : null;
+  }
+
+  /** ONLINE devices whose latest heartbeat (or registration) is older than `before`, moved to OFFLINE; answers them. */
+  async markSilentOffline(before: Date, limit: number): Promise<DeviceRecord[]> {
+    const rows = await this.sql.execute<DeviceRow[]>(
+      `with silent as (
+         select id from devices where status = 'ONLINE' and coalesce(last_heartbeat_at, created_at) < ? order by coalesce(last_heartbeat_at, created_at) limit ? for update skip locked),
+       moved as (update devices d set status = 'OFFLINE', online_since = null from silent where d.id = silent.id returning d.*)
+       select m.id, m.account_id, m.fleet_id, m.name, m.type, m.status, m.sync_strategy, m.sync_interval_seconds,
+              f.sync_strategy as fleet_strategy, f.sync_interval_seconds as fleet_interval, m.capabilities, m.metadata, m.memories_count,
+              m.sync_pending_count, m.metrics, m.last_heartbeat_at, m.last_sync_at, m.online_since, m.created_at
+         from moved m left join fleets f on f.id = m.fleet_id`,
+      [before.toISOString(), limit],
+    );
+    return rows.map(toDevice);
+  }
+
+  async markSynced(id: string, at: Date): Promise<void> {
+    await this.sql.execute('update devices set last_sync_at = ? where id = ?', [at.toISOString(), id]);
+  }
+}

@@ -1,0 +1,199 @@
+// Devices (/v1/devices): registration with a device token shown once, reads, changes, deletion,
+// and sync jobs. Heartbeats are in heartbeats.service.ts.
+import { createHash, randomBytes } from 'node:crypto';
+import { AppError } from '../../http/errors.js';
+import { newId } from '../../platform/ids.js';
+import type { Caller } from '../accounts/accounts.repository.js';
+import { pageOf, pageRequest } from '../paging.js';
+import type { Schemas } from '../schemas.js';
+import type { DeviceRecord, DevicesRepository } from './devices.repository.js';
+import { intervalFor, type FleetsService } from './fleets.service.js';
+import { SyncInProgressError, type SyncJobRecord, type SyncJobsRepository } from './sync-jobs.repository.js';
+
+/** Devices an account may have (the contract's decision). */
+export const MAX_DEVICES_PER_ACCOUNT = 10_000;
+
+/** `devtok_` + 32 random bytes in base64url; only its SHA-256 is kept. */
+export function generateDeviceToken(): string {
+  return `devtok_${randomBytes(32).toString('base64url')}`;
+}
+
+export function hashDeviceToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Counts the cloud memories a pull would send (collections: all when null; since: everything when null). */
+export type PullCounter = (accountId: string, collections: string[] | null, since: Date | null) => Promise<number>;
+
+export interface DevicesServiceDeps {
+  devices: DevicesRepository;
+  fleets: FleetsService;
+  syncJobs: SyncJobsRepository;
+  countPull: PullCounter;
+  clock?: () => Date;
+}
+
+export class DevicesService {
+  private readonly clock: () => Date;
+
+  constructor(private readonly deps: DevicesServiceDeps) {
+    this.clock = deps.clock ?? (() => new Date());
+  }
+
+  async register(caller: Caller, request: Schemas['RegisterDeviceRequest']): Promise<Schemas['RegisteredDevice']> {
+    const fleetId = request.fleet_id ?? null;
+    if (fleetId !== null) await this.deps.fleets.existing(caller, fleetId);
+    const token = generateDeviceToken();
+    const own = request.sync_strategy ?? null;
+    const id = newId('dev');
+    const { inserted, count } = await this.deps.devices.insertWithin({
+      id,
+      accountId: caller.accountId,
+      fleetId,
+      name: request.name,
+      type: request.type,
+      ownStrategy: own,
+      ownIntervalSeconds: own === null ? (request.sync_interval_seconds ?? null) : intervalFor(own, request.sync_interval_seconds),
+      tokenHash: hashDeviceToken(token),
+      capabilities: request.capabilities ?? {},
+      metadata: request.metadata ?? {},
+      createdAt: this.clock(),
+    }, MAX_DEVICES_PER_ACCOUNT);
+    if (!inserted) {
+      throw new AppError('DEVICE_LIMIT_EXCEEDED', `The account already has ${count} devices, the maximum. Delete devices you no longer use before registering more.`, {
+        limit: MAX_DEVICES_PER_ACCOUNT, current: count,
+      });
+    }
+    return { ...toDevice(await this.existing(caller, id), this.clock()), device_token: token };
+  }
+
+  async list(caller: Caller, query: { page?: number; page_size?: number; fleet_id?: string; type?: string; status?: string }): Promise<Schemas['DevicePage']> {
+    const paging = pageRequest(query);
+    const { rows, total } = await this.deps.devices.page(caller.accountId, { fleetId: query.fleet_id, type: query.type, status: query.status }, paging.pageSize, paging.offset);
+    return pageOf(
+      rows.map((d) => ({
+        id: d.id,
+        name: d.name,
+        type: d.type,
+        fleet_id: d.fleetId,
+        status: d.status,
+        last_heartbeat_at: d.lastHeartbeatAt?.toISOString() ?? null,
+        last_sync_at: d.lastSyncAt?.toISOString() ?? null,
+        memories_count: d.memoriesCount,
+        sync_pending_count: d.syncPendingCount,
+      })),
+      total,
+      paging,
+    );
+  }
+
+  async get(caller: Caller, id: string): Promise<Schemas['Device']> {
+    return toDevice(await this.existing(caller, id), this.clock());
+  }
+
+  async update(caller: Caller, id: string, request: Schemas['UpdateDeviceRequest']): Promise<Schemas['Device']> {
+    const current = await this.existing(caller, id);
+    if (request.fleet_id !== undefined && request.fleet_id !== null) await this.deps.fleets.existing(caller, request.fleet_id);
+    const strategy = request.sync_strategy;
+    await this.deps.devices.update(caller.accountId, id, {
+      name: request.name,
+      fleetId: request.fleet_id,
+      ownStrategy: strategy,
+      ownIntervalSeconds:
+        request.sync_interval_seconds !== undefined ? request.sync_interval_seconds : strategy !== undefined ? intervalFor(strategy, current.ownIntervalSeconds) : undefined,
+      status: request.status,
+      metadata: request.metadata,
+    }, this.clock());
+    return toDevice(await this.existing(caller, id), this.clock());
+  }
+
+  /** Deletes the device (its token with it; its alerts and sync jobs go too); memories it synced stay. */
+  async remove(caller: Caller, id: string): Promise<void> {
+    if (!(await this.deps.devices.remove(caller.accountId, id))) throw deviceNotFound(id);
+  }
+
+  async sync(caller: Caller, id: string, request: Schemas['SyncDeviceRequest']): Promise<Schemas['SyncJob']> {
+    const device = await this.existing(caller, id);
+    if (device.status === 'OFFLINE') {
+      throw new AppError('DEVICE_OFFLINE', `Device ${id} is OFFLINE: it has not sent a heartbeat recently, so it cannot take a sync job. Sync it once it is back online.`, {
+        device_id: id, last_heartbeat_at: device.lastHeartbeatAt?.toISOString() ?? null,
+      });
+    }
+    const force = request.force ?? false;
+    const collections = request.collections ?? null;
+    const pushes = request.direction !== 'pull';
+    const pulls = request.direction !== 'push';
+    const job = {
+      id: newId('sync'),
+      accountId: caller.accountId,
+      deviceId: id,
+      direction: request.direction,
+      force,
+      collections,
+      memoriesToPush: pushes ? device.syncPendingCount : 0,
+      memoriesToPull: pulls ? await this.deps.countPull(caller.accountId, collections, force ? null : device.lastSyncAt) : 0,
+      startedAt: this.clock(),
+    };
+    try {
+      await this.deps.syncJobs.insert(job);
+    } catch (err) {
+      if (!(err instanceof SyncInProgressError)) throw err;
+      const running = await this.deps.syncJobs.running(id);
+      throw new AppError('SYNC_IN_PROGRESS', `Device ${id} already has a sync job in progress${running ? ` (${running.id})` : ''}; wait for it to complete or fail.`, {
+        device_id: id, job_id: running?.id ?? null,
+      });
+    }
+    return toSyncJob({ ...job, status: 'IN_PROGRESS', handedOverAt: null, completedAt: null, error: null });
+  }
+
+  async syncJob(caller: Caller, id: string, jobId: string): Promise<Schemas['SyncJob']> {
+    await this.existing(caller, id);
+    const job = await this.deps.syncJobs.find(id, jobId);
+    if (!job) throw new AppError('NOT_FOUND', `Device ${id} has no sync job ${jobId}.`, { device_id: id, job_id: jobId });
+    return toSyncJob(job);
+  }
+
+  private async existing(caller: Caller, id: string): Promise<DeviceRecord> {
+    const device = await this.deps.devices.find(caller.accountId, id);
+    if (!device) throw deviceNotFound(id);
+    return device;
+  }
+}
+
+function deviceNotFound(id: string): AppError {
+  return new AppError('DEVICE_NOT_FOUND', `No device with id ${id} exists in this account. List devices with GET /v1/devices.`, { device_id: id });
+}
+
+export function toDevice(d: DeviceRecord, now: Date): Schemas['Device'] {
+  return {
+    id: d.id,
+    name: d.name,
+    type: d.type,
+    fleet_id: d.fleetId,
+    status: d.status,
+    sync_strategy: d.syncStrategy,
+    sync_interval_seconds: d.syncIntervalSeconds,
+    capabilities: d.capabilities as Schemas['Device']['capabilities'],
+    metadata: d.metadata,
+    memories_count: d.memoriesCount,
+    sync_pending_count: d.syncPendingCount,
+    last_heartbeat_at: d.lastHeartbeatAt?.toISOString() ?? null,
+    last_sync_at: d.lastSyncAt?.toISOString() ?? null,
+    uptime_seconds: d.status === 'ONLINE' && d.onlineSince ? Math.max(0, Math.floor((now.getTime() - d.onlineSince.getTime()) / 1000)) : null,
+    created_at: d.createdAt.toISOString(),
+  };
+}
+
+export function toSyncJob(j: Omit<SyncJobRecord, 'accountId'> & { accountId?: string }): Schemas['SyncJob'] {
+  return {
+    job_id: j.id,
+    device_id: j.deviceId,
+    direction: j.direction,
+    status: j.status,
+    memories_to_push: j.memoriesToPush,
+    memories_to_pull: j.memoriesToPull,
+    started_at: j.startedAt.toISOString(),
+    completed_at: j.completedAt?.toISOString() ?? null,
+    error: j.error,
+  };
+}
