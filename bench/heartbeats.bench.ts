@@ -6,11 +6,13 @@
 // A service child (fresh DATA_DIR, production settings, enterprise account) with 2,000
 // registered devices in 20 fleets of mixed strategies. autocannon sends heartbeats over 32
 // connections, each request for the next device with its own token and realistic metrics
-// (battery, storage, network, backlog): first held at 500 heartbeats/s for 20 s (the target: at
-// least 500/s with p99 under 50 ms), then as fast as the service answers. Baseline of the same
+// (battery, storage, network, backlog): first sent at a steady 500 heartbeats/s for 20 s, each
+// timed from when it was due (the target: at least 500/s with p99 under 50 ms), then over 32
+// connections as fast as the service answers. Baseline of the same
 // run, with the same connections and rate: GET /health, the cheapest answer of the same server
 // (the HTTP stack alone).
-import { measure, runProblem, type LoadFigures } from './support/load.js';
+import { figuresOf, measure, runProblem, type LoadFigures } from './support/load.js';
+import { percentile } from './support/percentile.js';
 import { postJson, table, withReadyService } from './support/service.js';
 
 const DEFAULT_DEVICES = 2000;
@@ -47,6 +49,43 @@ function heartbeatBody(i: number, n: number): string {
   });
 }
 
+/**
+ * Heartbeats sent at a steady `rate` (one every 1000/rate ms, open loop: a slow answer does not
+ * delay the next request), each timed from the moment it was due, so queueing counts in full.
+ */
+async function pacedHeartbeats(url: string, devices: readonly Registered[], rate: number, seconds: number): Promise<{ rate: number; p50Ms: number; p99Ms: number; failures: number }> {
+  const total = rate * seconds;
+  const latencies: number[] = [];
+  let failures = 0;
+  const started = performance.now();
+  const inFlight: Promise<void>[] = [];
+  for (let n = 0; n < total; n++) {
+    const due = started + (n * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const i = n % devices.length;
+    const device = devices[i]!;
+    inFlight.push(
+      fetch(`${url}/v1/devices/${device.id}/heartbeat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${device.token}` },
+        body: heartbeatBody(i, Math.floor(n / devices.length)),
+      }).then(
+        async (res) => {
+          await res.arrayBuffer();
+          if (res.status !== 200) failures++;
+          latencies.push(performance.now() - due);
+        },
+        () => void failures++,
+      ),
+    );
+  }
+  await Promise.all(inFlight);
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { rate: total / elapsed, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), failures };
+}
+
 async function heartbeats(url: string, devices: readonly Registered[], rate: number | null): Promise<LoadFigures> {
   const { default: autocannon } = await import('autocannon');
   let next = 0;
@@ -73,21 +112,13 @@ async function heartbeats(url: string, devices: readonly Registered[], rate: num
       },
     ],
   });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    total: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count])),
-  };
+  return figuresOf(result);
 }
 
 export async function run(args: string[]): Promise<void> {
   const count = parseDevices(args);
-  await withReadyService('bench-heartbeats', {}, async ({ url, apiKey }) => {
+  // the baseline's GET /health is an anonymous request: lift the per-address limit for it
+  await withReadyService('bench-heartbeats', { RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000000' }, async ({ url, apiKey }) => {
     process.stdout.write(`registering ${count} devices in ${FLEETS} fleets ...\n`);
     const fleets: string[] = [];
     for (let f = 0; f < FLEETS; f++) fleets.push(String((await postJson(`${url}/v1/fleets`, apiKey, { name: `fleet ${f}`, sync_strategy: STRATEGIES[f % STRATEGIES.length] }, 201)).id));
@@ -102,25 +133,26 @@ export async function run(args: string[]): Promise<void> {
     }));
 
     process.stdout.write(`heartbeats at ${TARGET_RATE}/s for ${SECONDS} s, then as fast as answered; GET /health the same way ...\n`);
-    await heartbeats(url, devices, TARGET_RATE); // every device ONLINE, caches and JIT warm; not counted
-    const paced = await heartbeats(url, devices, TARGET_RATE);
+    await pacedHeartbeats(url, devices, TARGET_RATE, 5); // every device ONLINE, caches and JIT warm; not counted
+    const paced = await pacedHeartbeats(url, devices, TARGET_RATE, SECONDS);
+    if (paced.failures > 0) throw new Error(`${paced.failures} paced heartbeats failed`);
     const health = await measure({ url: `${url}/health`, connections: CONNECTIONS, durationSeconds: SECONDS });
     const flat = await heartbeats(url, devices, null);
-    for (const problem of [runProblem('paced heartbeats', paced), runProblem('heartbeats', flat), runProblem('health', health)]) {
+    for (const problem of [runProblem('heartbeats', flat), runProblem('health', health)]) {
       if (problem) throw new Error(problem);
     }
-    const met = paced.requestsPerSecond >= TARGET_RATE * 0.98 && paced.p99Ms < TARGET_P99_MS;
+    const met = paced.rate >= TARGET_RATE * 0.98 && paced.p99Ms < TARGET_P99_MS;
     process.stdout.write(
       [
         '',
         table(['', 'requests/s', 'p50 ms', 'p99 ms'], [
-          [`heartbeats held at ${TARGET_RATE}/s (${count} devices)`, paced.requestsPerSecond.toFixed(0), paced.p50Ms.toFixed(1), paced.p99Ms.toFixed(1)],
+          [`heartbeats held at ${TARGET_RATE}/s (${count} devices), from when each was due`, paced.rate.toFixed(0), paced.p50Ms.toFixed(1), paced.p99Ms.toFixed(1)],
           ['heartbeats, as fast as answered', flat.requestsPerSecond.toFixed(0), flat.p50Ms.toFixed(1), flat.p99Ms.toFixed(1)],
           ['baseline: GET /health, as fast as answered', health.requestsPerSecond.toFixed(0), health.p50Ms.toFixed(1), health.p99Ms.toFixed(1)],
         ]),
         '',
         `heartbeats / baseline throughput: ${(flat.requestsPerSecond / health.requestsPerSecond).toFixed(2)}`,
-        `target: >= ${TARGET_RATE} heartbeats/s with p99 < ${TARGET_P99_MS} ms: ${met ? 'PASS' : 'FAIL'} (${paced.requestsPerSecond.toFixed(0)}/s, p99 ${paced.p99Ms.toFixed(1)} ms)`,
+        `target: >= ${TARGET_RATE} heartbeats/s with p99 < ${TARGET_P99_MS} ms: ${met ? 'PASS' : 'FAIL'} (${paced.rate.toFixed(0)}/s, p99 ${paced.p99Ms.toFixed(1)} ms)`,
         '',
       ].join('\n'),
     );

@@ -1,5 +1,5 @@
 // One autocannon run against a URL, reduced to the figures the benchmarks print.
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 
 export interface LoadOptions {
   url: string;
@@ -36,6 +36,11 @@ export async function measure(options: LoadOptions): Promise<LoadFigures> {
     timeout: 10,
     ...(options.warmupSeconds ? { warmup: { connections: options.connections, duration: options.warmupSeconds } } : {}),
   });
+  return figuresOf(result);
+}
+
+/** The figures the benchmarks print, from one autocannon result. */
+export function figuresOf(result: Result): LoadFigures {
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,

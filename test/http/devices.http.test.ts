@@ -116,6 +116,21 @@ describe('devices and heartbeats', () => {
     expect((await get(`/v1/devices/${sensor.id}`, apiKey)).body.error.code).toBe('DEVICE_NOT_FOUND');
   });
 
+  it('stops at 10,000 devices an account with 409 DEVICE_LIMIT_EXCEEDED', async () => {
+    const { apiKey } = await signUp(server);
+    const first = await register(apiKey);
+    await sql().execute(
+      `insert into devices (id, account_id, name, type, token_hash, created_at, updated_at)
+       select 'dev_fill' || lpad(i::text, 20, '0'), account_id, 'filler', 'SENSOR', 'fill-' || i || '-' || id, now(), now()
+         from devices, generate_series(1, 9999) i where id = ?`,
+      [first.id],
+    );
+    const over = await post('/v1/devices', { name: 'one too many', type: 'ROBOT' }, apiKey);
+    expect(over.status).toBe(409);
+    expectConforms('registerDevice', over);
+    expect(over.body.error).toMatchObject({ code: 'DEVICE_LIMIT_EXCEEDED', details: { limit: 10_000, current: 10_000 } });
+  });
+
   it('refuses wrong tokens alike and moves a device ONLINE with its reported counts and metrics', async () => {
     const { apiKey } = await signUp(server);
     const a = await register(apiKey);

@@ -5,6 +5,7 @@ import { jsonColumn } from '../../platform/db/json-columns.js';
 import { SetClause } from '../../platform/db/set-clause.js';
 import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
 import type { Schemas } from '../schemas.js';
+import type { AlertType } from './device-alerts.repository.js';
 import type { SyncStrategy } from './fleets.repository.js';
 
 export type DeviceStatus = Schemas['DeviceStatus'];
@@ -61,6 +62,13 @@ export interface DeviceFilter {
   fleetId?: string;
   type?: string;
   status?: string;
+}
+
+export interface RecordedHeartbeat {
+  before: DeviceStatus;
+  device: DeviceRecord;
+  activeAlerts: ReadonlySet<AlertType>;
+  runningJob: { id: string; handedOver: boolean; force: boolean } | null;
 }
 
 /** What a heartbeat reports; absent fields keep their stored values. */
@@ -153,12 +161,6 @@ export class DevicesRepository {
     return row ? toDevice(row) : null;
   }
 
-  /** The device whose token has this hash, when its id is `id` (any other pairing proves nothing). */
-  async findByToken(id: string, tokenHash: string): Promise<DeviceRecord | null> {
-    const [row] = await this.sql.execute<DeviceRow[]>(`${SELECT} where d.token_hash = ? and d.id = ?`, [tokenHash, id]);
-    return row ? toDevice(row) : null;
-  }
-
   async page(accountId: string, filter: DeviceFilter, limit: number, offset: number): Promise<{ rows: DeviceRecord[]; total: number }> {
     const where = ['d.account_id = ?'];
     const params: unknown[] = [accountId];
@@ -196,12 +198,15 @@ export class DevicesRepository {
   }
 
   /**
-   * Records a heartbeat in one statement: the time, the reported counts, the metrics (merged
-   * over the previous ones, so a heartbeat may report only what changed), and OFFLINE to ONLINE
-   * (MAINTENANCE stays). Answers the device's status before and the device after.
+   * Records a heartbeat in one statement, which is also its authentication (the device must have
+   * this id and token): the time, the reported counts, the metrics (merged over the previous
+   * ones, so a heartbeat may report only what changed), and OFFLINE to ONLINE (MAINTENANCE
+   * stays). Answers the status before, the device after, its ACTIVE alert types and its running
+   * sync job, so that a heartbeat without news costs no other statement. Null: no such device
+   * with this token.
    */
-  async recordHeartbeat(id: string, report: HeartbeatReport, at: Date): Promise<{ before: DeviceStatus; device: DeviceRecord } | null> {
-    const [row] = await this.sql.execute<(DeviceRow & { previous_status: DeviceStatus })[]>(
+  async recordHeartbeat(id: string, tokenHash: string, report: HeartbeatReport, at: Date): Promise<RecordedHeartbeat | null> {
+    const [row] = await this.sql.execute<(DeviceRow & { previous_status: DeviceStatus; active_alerts: string[] | string | null; job_id: string | null; job_handed_over: boolean | null; job_force: boolean | null })[]>(
       `with updated as (
          update devices d set
            last_heartbeat_at = ?,
@@ -210,16 +215,27 @@ export class DevicesRepository {
            metrics = coalesce(d.metrics, '{}'::jsonb) || ?::jsonb,
            status = case when d.status = 'OFFLINE' then 'ONLINE' else d.status end,
            online_since = case when d.status = 'OFFLINE' then ?::timestamptz when d.status = 'ONLINE' then coalesce(d.online_since, ?::timestamptz) else d.online_since end
-         from (select id, status as previous_status from devices where id = ?) p
+         from (select id, status as previous_status from devices where id = ? and token_hash = ?) p
          where d.id = p.id
          returning d.*, p.previous_status)
        select u.id, u.account_id, u.fleet_id, u.name, u.type, u.status, u.sync_strategy, u.sync_interval_seconds,
               f.sync_strategy as fleet_strategy, f.sync_interval_seconds as fleet_interval, u.capabilities, u.metadata, u.memories_count,
-              u.sync_pending_count, u.metrics, u.last_heartbeat_at, u.last_sync_at, u.online_since, u.created_at, u.previous_status
-         from updated u left join fleets f on f.id = u.fleet_id`,
-      [at.toISOString(), report.memoriesCount ?? null, report.syncPendingCount ?? null, JSON.stringify(report.metrics), at.toISOString(), at.toISOString(), id],
+              u.sync_pending_count, u.metrics, u.last_heartbeat_at, u.last_sync_at, u.online_since, u.created_at, u.previous_status,
+              (select array_agg(a.type) from device_alerts a where a.device_id = u.id and a.status = 'ACTIVE') as active_alerts,
+              j.id as job_id, j.handed_over_at is not null as job_handed_over, j.force as job_force
+         from updated u
+         left join fleets f on f.id = u.fleet_id
+         left join device_sync_jobs j on j.device_id = u.id and j.status = 'IN_PROGRESS'`,
+      [at.toISOString(), report.memoriesCount ?? null, report.syncPendingCount ?? null, JSON.stringify(report.metrics), at.toISOString(), at.toISOString(), id, tokenHash],
     );
-    return row ? { before: row.previous_status, device: toDevice(row) } : null;
+    if (!row) return null;
+    const active = row.active_alerts === null ? [] : Array.isArray(row.active_alerts) ? row.active_alerts : row.active_alerts.replace(/^\{|\}$/g, '').split(',').filter(Boolean);
+    return {
+      before: row.previous_status,
+      device: toDevice(row),
+      activeAlerts: new Set(active as AlertType[]),
+      runningJob: row.job_id === null ? null : { id: row.job_id, handedOver: row.job_handed_over === true, force: row.job_force === true },
+    };
   }
 
   /** ONLINE devices whose latest heartbeat (or registration) is older than `before`, moved to OFFLINE; answers them. */

