@@ -1617,6 +1617,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/devices/{device_id}/memories/push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a device of the account.
+                 * @example dev_6hP7sU9vW1xY3zA5bC7dE9fG
+                 */
+                device_id: components["parameters"]["DeviceIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Push memories from a device
+         * @description Extension: the device side of the sync protocol, authenticated with the device token.
+         *     The device sends memories it created locally, at most 100 per request, each with its
+         *     own `local_id`. Each becomes a memory of the account, stored like `POST /v1/store`
+         *     (embedded, classified when `category` is absent, deduplicated, written to the account's
+         *     vector store, `MEMORY_STORED` for new ones) and counted against the account's quotas.
+         *
+         *     Decision: a push is idempotent by `local_id`: the service remembers which memory each
+         *     `local_id` of the device became, so a batch sent again (after a lost answer) creates
+         *     nothing new and answers the same `memory_id` with `status` `existing`. A text that the
+         *     collection already holds links the `local_id` to that memory (`duplicate`).
+         *
+         *     Decision: conflicts resolve by these rules: a `local_id` is written once (first write
+         *     wins: pushing it again with another text changes nothing and answers `existing`; to
+         *     change a memory the device pushes it under a new `local_id`); and the cloud's forget
+         *     wins (a `local_id` whose memory was forgotten in the cloud answers `forgotten` and is not
+         *     stored again; the device learns of the forget from `GET .../memories/changes` and drops
+         *     its copy).
+         *
+         *     Decision: the results are in the order of `memories`; an item that cannot be stored
+         *     (its collection over the tier's limits, for example) fails the whole request with the
+         *     error of that item, and the items before it stay stored (a retry of the batch is safe).
+         */
+        post: operations["pushDeviceMemories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/devices/{device_id}/memories/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a device of the account.
+                 * @example dev_6hP7sU9vW1xY3zA5bC7dE9fG
+                 */
+                device_id: components["parameters"]["DeviceIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Pull memory changes for a device
+         * @description Extension: the cloud side of the sync protocol, authenticated with the device token.
+         *     Answers the changes of the account's memories (stored, forgotten) since `cursor`, in
+         *     the order they happened, at most `limit` per page, with the cursor to continue from.
+         *
+         *     Decision: the cursor is opaque; a device keeps the `next_cursor` of the last page it
+         *     applied and sends it with its next pull, so an interrupted pull is repeated from there
+         *     (changes are applied by `memory_id`, so applying one twice is harmless). Without a
+         *     cursor the pull starts from the beginning (a full sync). Changes the device itself
+         *     pushed are included (with their `local_id`), so a device can confirm its own writes.
+         *
+         *     Decision: `collections` (comma-separated) narrows the pull to those collections; an
+         *     invalid cursor answers `422 VALIDATION_ERROR`.
+         */
+        get: operations["pullDeviceChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/alerts": {
         parameters: {
             query?: never;
@@ -5155,6 +5238,95 @@ export interface components {
              * @example null
              */
             error: string | null;
+        };
+        DevicePushRequest: {
+            memories: components["schemas"]["DevicePushedMemory"][];
+        };
+        DevicePushedMemory: {
+            /**
+             * @description The device's own id of the memory, unique on the device; makes the push idempotent.
+             * @example note-0001
+             */
+            local_id: string;
+            /** @example Aisle 7 is blocked by pallets until Friday. */
+            text: string;
+            /**
+             * @description Collection name (default agent-memory).
+             * @example warehouse
+             */
+            collection?: string;
+            category?: components["schemas"]["MemoryCategory"];
+            /** @example 0.7 */
+            importance?: number;
+            metadata?: components["schemas"]["Metadata"];
+        };
+        DevicePushResult: {
+            /** @description One entry per pushed memory, in order. */
+            results: {
+                /** @example note-0001 */
+                local_id: string;
+                memory_id: components["schemas"]["MemoryId"];
+                /**
+                 * @description created (a new memory), existing (this local_id was pushed before), duplicate (the collection already held this text), forgotten (the memory of this local_id was forgotten in the cloud; nothing was stored).
+                 * @example created
+                 * @enum {string}
+                 */
+                status: "created" | "existing" | "duplicate" | "forgotten";
+            }[];
+        };
+        DeviceChange: {
+            /**
+             * @example stored
+             * @enum {string}
+             */
+            change: "stored" | "forgotten";
+            memory_id: components["schemas"]["MemoryId"];
+            /** @example warehouse */
+            collection: string;
+            /**
+             * @description The memory's text; null for a forget.
+             * @example Aisle 7 is blocked by pallets until Friday.
+             */
+            text: string | null;
+            /**
+             * @description A `MemoryCategory`; null for a forget.
+             * @example fact
+             * @enum {string|null}
+             */
+            category: "preference" | "decision" | "fact" | "entity" | "other" | null;
+            /** @example 0.7 */
+            importance: number | null;
+            /**
+             * @example {
+             *       "aisle": 7
+             *     }
+             */
+            metadata: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description The `local_id` this device pushed the memory under; null for memories from elsewhere and for forgets.
+             * @example note-0001
+             */
+            local_id: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-02T15:00:31Z
+             */
+            changed_at: string;
+        };
+        DeviceChangesPage: {
+            changes: components["schemas"]["DeviceChange"][];
+            /**
+             * @description Where the next pull continues; the same cursor when there is nothing new.
+             * @example c_MTIzNDc
+             */
+            next_cursor: string;
+            /**
+             * @description True when more changes wait beyond this page.
+             * @example false
+             */
+            has_more: boolean;
         };
         /** @description An alert raised for a device. */
         Alert: {
@@ -8848,6 +9020,89 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            default: components["responses"]["Error"];
+        };
+    };
+    pushDeviceMemories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a device of the account.
+                 * @example dev_6hP7sU9vW1xY3zA5bC7dE9fG
+                 */
+                device_id: components["parameters"]["DeviceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevicePushRequest"];
+            };
+        };
+        responses: {
+            /** @description What each pushed memory became. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevicePushResult"];
+                };
+            };
+            401: components["responses"]["InvalidDeviceToken"];
+            403: components["responses"]["QuotaExceeded"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            default: components["responses"]["Error"];
+        };
+    };
+    pullDeviceChanges: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The `next_cursor` of the previous page; omit for a full sync.
+                 * @example c_MTIzNDU
+                 */
+                cursor?: string;
+                /**
+                 * @description Changes per page, 1 to 500 (default 100).
+                 * @example 100
+                 */
+                limit?: number;
+                /**
+                 * @description Comma-separated collection names; omit for all.
+                 * @example warehouse,agent-memory
+                 */
+                collections?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a device of the account.
+                 * @example dev_6hP7sU9vW1xY3zA5bC7dE9fG
+                 */
+                device_id: components["parameters"]["DeviceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of changes. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceChangesPage"];
+                };
+            };
+            401: components["responses"]["InvalidDeviceToken"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             default: components["responses"]["Error"];
         };

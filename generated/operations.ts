@@ -65,6 +65,8 @@ export const operations = {
   sendHeartbeat: {"method":"post","path":"/v1/devices/{device_id}/heartbeat","tag":"Devices","surface":"main","auth":["DeviceTokenAuth"],"authOptional":false},
   syncDevice: {"method":"post","path":"/v1/devices/{device_id}/sync","tag":"Devices","surface":"main","auth":["ApiKeyAuth"],"authOptional":false},
   getSyncJob: {"method":"get","path":"/v1/devices/{device_id}/sync/{job_id}","tag":"Devices","surface":"main","auth":["ApiKeyAuth"],"authOptional":false},
+  pushDeviceMemories: {"method":"post","path":"/v1/devices/{device_id}/memories/push","tag":"Devices","surface":"main","auth":["DeviceTokenAuth"],"authOptional":false},
+  pullDeviceChanges: {"method":"get","path":"/v1/devices/{device_id}/memories/changes","tag":"Devices","surface":"main","auth":["DeviceTokenAuth"],"authOptional":false},
   listAlerts: {"method":"get","path":"/v1/alerts","tag":"Alerts","surface":"main","auth":["ApiKeyAuth"],"authOptional":false},
   resolveAlert: {"method":"patch","path":"/v1/alerts/{alert_id}/resolve","tag":"Alerts","surface":"main","auth":["ApiKeyAuth"],"authOptional":false},
   getServiceDescriptor: {"method":"get","path":"/","tag":"System","surface":"main","auth":["none"],"authOptional":false},

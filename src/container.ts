@@ -41,6 +41,8 @@ import { databaseProbe, HealthService, pgvectorProbe } from './modules/system/he
 import { DeviceAlertsRepository } from './modules/devices/device-alerts.repository.js';
 import { DeviceAlertsService } from './modules/devices/device-alerts.service.js';
 import { DeviceLiveness } from './modules/devices/device-liveness.js';
+import { DeviceSyncRepository } from './modules/devices/device-sync.repository.js';
+import { DeviceSyncService } from './modules/devices/device-sync.service.js';
 import { DevicesRepository } from './modules/devices/devices.repository.js';
 import { DevicesService } from './modules/devices/devices.service.js';
 import { FleetsRepository } from './modules/devices/fleets.repository.js';
@@ -186,6 +188,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       devices: new DevicesService({ ...deviceRepositories, fleets, countPull: (accountId, collections, since) => memories.countChangedSince(accountId, collections, since) }),
       heartbeats: new HeartbeatsService(deviceRepositories),
       alerts: new DeviceAlertsService(deviceRepositories.alerts),
+      sync: new DeviceSyncService({ repository: new DeviceSyncRepository(orm), memory, tierOf: (accountId) => accountsRepository.findTier(accountId) }),
     };
     const deviceLiveness = new DeviceLiveness(deviceRepositories, { ...config.devices, intervalMs: config.devices.livenessIntervalMs }, logger);
     const health = new HealthService(

@@ -67,7 +67,7 @@ const ID_PREFIX: Record<string, string> = {
   event_id: 'evt_', fleet_id: 'fleet_', device_id: 'dev_', alert_id: 'alert_', collection_id: 'col_',
 };
 /** Identifiers that are not the service's own: the caller chooses them. */
-const CALLER_IDS = new Set(['user_id', 'request_id']);
+const CALLER_IDS = new Set(['user_id', 'request_id', 'local_id']);
 
 describe('schema conventions', () => {
   it('has a named enum with exactly the values of each enumeration of the specification', () => {

@@ -2,6 +2,7 @@
 import type { PartialHandlers } from '../../http/handler-types.js';
 import { requireCaller } from '../../http/require-caller.js';
 import type { DeviceAlertsService } from './device-alerts.service.js';
+import type { DeviceSyncService } from './device-sync.service.js';
 import type { DevicesService } from './devices.service.js';
 import type { FleetsService } from './fleets.service.js';
 import type { HeartbeatsService } from './heartbeats.service.js';
@@ -9,16 +10,17 @@ import type { HeartbeatsService } from './heartbeats.service.js';
 type DeviceOperation =
   | 'createFleet' | 'listFleets' | 'getFleet' | 'updateFleet' | 'deleteFleet' | 'getFleetDashboard'
   | 'registerDevice' | 'listDevices' | 'getDevice' | 'updateDevice' | 'deleteDevice' | 'sendHeartbeat' | 'syncDevice' | 'getSyncJob'
-  | 'listAlerts' | 'resolveAlert';
+  | 'listAlerts' | 'resolveAlert' | 'pushDeviceMemories' | 'pullDeviceChanges';
 
 export interface DeviceServices {
   fleets: FleetsService;
   devices: DevicesService;
   heartbeats: HeartbeatsService;
   alerts: DeviceAlertsService;
+  sync: DeviceSyncService;
 }
 
-export function devicesHandlers({ fleets, devices, heartbeats, alerts }: DeviceServices): PartialHandlers<DeviceOperation> {
+export function devicesHandlers({ fleets, devices, heartbeats, alerts, sync }: DeviceServices): PartialHandlers<DeviceOperation> {
   return {
     createFleet: async ({ auth, body }) => ({ status: 201, body: await fleets.create(requireCaller(auth), body) }),
     listFleets: async ({ auth, query }) => ({ status: 200, body: await fleets.list(requireCaller(auth), query) }),
@@ -42,5 +44,7 @@ export function devicesHandlers({ fleets, devices, heartbeats, alerts }: DeviceS
     getSyncJob: async ({ auth, params }) => ({ status: 200, body: await devices.syncJob(requireCaller(auth), params.device_id, params.job_id) }),
     listAlerts: async ({ auth, query }) => ({ status: 200, body: await alerts.list(requireCaller(auth), query) }),
     resolveAlert: async ({ auth, params, body }) => ({ status: 200, body: await alerts.resolve(requireCaller(auth), params.alert_id, body) }),
+    pushDeviceMemories: async ({ params, body, request }) => ({ status: 200, body: await sync.push(params.device_id, request.get('authorization'), body) }),
+    pullDeviceChanges: async ({ params, query, request }) => ({ status: 200, body: await sync.changes(params.device_id, request.get('authorization'), query) }),
   };
 }

@@ -8,12 +8,11 @@
 // and HIGH_ERROR_RATE (alert-rules.ts); a sync job handed over earlier completes when the device reports nothing
 // left to push; a waiting job is handed over as the `sync` command; and the answer says whether
 // and how urgently to sync (sync-policy.ts).
-import { AppError } from '../../http/errors.js';
 import type { Schemas } from '../schemas.js';
 import { metricAlerts } from './alert-rules.js';
 import type { DeviceAlertsRepository } from './device-alerts.repository.js';
 import type { DevicesRepository } from './devices.repository.js';
-import { hashDeviceToken } from './devices.service.js';
+import { deviceTokenOf, hashDeviceToken, invalidDeviceToken } from './devices.service.js';
 import type { SyncJobRecord, SyncJobsRepository } from './sync-jobs.repository.js';
 import { syncDecision } from './sync-policy.js';
 
@@ -38,9 +37,7 @@ export class HeartbeatsService {
     const recorded = token
       ? await this.deps.devices.recordHeartbeat(deviceId, hashDeviceToken(token), { memoriesCount: request.memories_count, syncPendingCount: request.sync_pending_count, metrics }, now)
       : null;
-    if (!recorded) {
-      throw new AppError('INVALID_DEVICE_TOKEN', "Missing or invalid device token for this device. Send 'Authorization: Bearer <DEVICE_TOKEN>' with the token its registration returned.");
-    }
+    if (!recorded) throw invalidDeviceToken();
     const { before, device, activeAlerts, runningJob } = recorded;
     if (before === 'OFFLINE' && activeAlerts.has('DEVICE_OFFLINE')) {
       await this.deps.alerts.resolveActive(device.id, 'DEVICE_OFFLINE', 'Resolved automatically: the device sent a heartbeat.', now);
@@ -81,10 +78,6 @@ export class HeartbeatsService {
       pending_commands: handed ? [syncCommand(handed, now)] : [],
     };
   }
-}
-
-function deviceTokenOf(authorization: string | undefined): string | null {
-  return /^Bearer\s+(devtok_[A-Za-z0-9_-]+)\s*$/.exec(authorization ?? '')?.[1] ?? null;
 }
 
 function syncCommand(job: SyncJobRecord, at: Date): Schemas['DevicePendingCommand'] {

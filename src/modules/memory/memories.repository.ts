@@ -3,6 +3,7 @@
 // after; only written records are ever answered.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { jsonColumn } from '../../platform/db/json-columns.js';
+import type { SqlExecutor } from '../../platform/db/sql-executor.js';
 import { textArrayLiteral } from '../../platform/db/sql-literals.js';
 import { parseTimestamp } from '../../platform/db/timestamps.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
@@ -84,6 +85,7 @@ export class MemoriesRepository {
     await this.orm.em.fork().transactional(async (em) => {
       const updated = await em.execute<unknown[]>("update memories set vector_state = 'written', updated_at = now() where id = ? and vector_state = 'pending' returning id", [memory.id]);
       if (updated.length === 0) return;
+      await recordChange(em, memory.accountId, memory.id, memory.collection, 'stored');
       await recordEvents(em, [memoryEvents.stored(memory.accountId, {
         memoryId: memory.id, content: memory.text, userId: null, collection: memory.collection, metadata: memory.metadata, category: memory.category, importance: memory.importance,
       })], new Date());
@@ -94,8 +96,14 @@ export class MemoriesRepository {
   async remove(id: string, events: readonly DomainEvent[] = []): Promise<void> {
     await this.orm.em.fork().transactional(async (em) => {
       await this.fingerprints.remove(id, em);
-      const deleted = await em.execute<unknown[]>('delete from memories where id = ? returning id', [id]);
-      if (deleted.length > 0) await recordEvents(em, events, new Date());
+      const [deleted] = await em.execute<{ account_id: string; collection: string; vector_state: string }[]>(
+        'delete from memories where id = ? returning account_id, collection, vector_state',
+        [id],
+      );
+      if (!deleted) return;
+      await recordEvents(em, events, new Date());
+      // only a memory that was ever visible leaves a tombstone (not a failed write)
+      if (deleted.vector_state === 'written') await recordChange(em, deleted.account_id, id, deleted.collection, 'forgotten');
     });
   }
 
@@ -192,4 +200,9 @@ export function toRecord(row: MemoryRecordRow): MemoryRecord {
     metadata: jsonColumn(row.metadata),
     createdAt: parseTimestamp(row.created_at),
   };
+}
+
+/** Appends to the account's change feed (read by device pulls), in the caller's transaction. */
+async function recordChange(em: SqlExecutor, accountId: string, memoryId: string, collection: string, change: 'stored' | 'forgotten'): Promise<void> {
+  await em.execute('insert into memory_changes (account_id, memory_id, collection, change, changed_at) values (?, ?, ?, ?, now())', [accountId, memoryId, collection, change]);
 }

@@ -11,6 +11,7 @@ import { Migration0008OverflowCounts } from './migration-0008-overflow-counts.js
 import { Migration0009WebhooksTriggers } from './migration-0009-webhooks-triggers.js';
 import { Migration0010Devices } from './migration-0010-devices.js';
 import { Migration0011DeviceHeartbeatUpdates } from './migration-0011-device-heartbeat-updates.js';
+import { Migration0012DeviceSync } from './migration-0012-device-sync.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration0001Accounts', class: Migration0001Accounts },
@@ -24,4 +25,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0009WebhooksTriggers', class: Migration0009WebhooksTriggers },
   { name: 'Migration0010Devices', class: Migration0010Devices },
   { name: 'Migration0011DeviceHeartbeatUpdates', class: Migration0011DeviceHeartbeatUpdates },
+  { name: 'Migration0012DeviceSync', class: Migration0012DeviceSync },
 ];

@@ -1,0 +1,110 @@
+// The device sync protocol (device-token authenticated):
+//
+// - push: each memory a device created locally is stored like POST /v1/store, once per local id
+//   (device_memory_links), so a batch sent again creates nothing new. A local id is written once
+//   (first write wins), and a memory forgotten in the cloud is not stored again from a device's
+//   copy (the cloud's forget wins).
+// - pull: the account's change feed (memory_changes) after the device's cursor, in order. The
+//   cursor is `c_` + the base64url of the last position the device applied: opaque to devices,
+//   and the same cursor answers the same page, so an interrupted pull is simply repeated.
+import { AppError } from '../../http/errors.js';
+import type { Caller } from '../accounts/accounts.repository.js';
+import type { Tier } from '../accounts/tiers.js';
+import { DEFAULT_COLLECTION, type MemoryService } from '../memory/memory.service.js';
+import type { Schemas } from '../schemas.js';
+import type { DeviceSyncRepository } from './device-sync.repository.js';
+import { deviceTokenOf, hashDeviceToken, invalidDeviceToken } from './devices.service.js';
+
+export const DEFAULT_PULL_LIMIT = 100;
+
+export interface DeviceSyncServiceDeps {
+  repository: DeviceSyncRepository;
+  memory: MemoryService;
+  tierOf: (accountId: string) => Promise<Tier | null>;
+  clock?: () => Date;
+}
+
+export class DeviceSyncService {
+  private readonly clock: () => Date;
+
+  constructor(private readonly deps: DeviceSyncServiceDeps) {
+    this.clock = deps.clock ?? (() => new Date());
+  }
+
+  async push(deviceId: string, authorization: string | undefined, request: Schemas['DevicePushRequest']): Promise<Schemas['DevicePushResult']> {
+    const device = await this.authenticate(deviceId, authorization);
+    const caller = await this.callerOf(device.accountId);
+    const results: Schemas['DevicePushResult']['results'] = [];
+    for (const item of request.memories) {
+      const linked = await this.deps.repository.link(device.id, item.local_id);
+      if (linked) {
+        results.push({ local_id: item.local_id, memory_id: linked.memoryId, status: linked.exists ? 'existing' : 'forgotten' });
+        continue;
+      }
+      const stored = await this.deps.memory.store(caller, {
+        text: item.text,
+        collection: item.collection ?? DEFAULT_COLLECTION,
+        category: item.category,
+        importance: item.importance,
+        metadata: item.metadata,
+      });
+      const memoryId = await this.deps.repository.linkOnce(device, item.local_id, stored.body.id, this.clock());
+      const status = memoryId !== stored.body.id ? 'existing' : stored.created ? 'created' : 'duplicate';
+      results.push({ local_id: item.local_id, memory_id: memoryId, status });
+    }
+    return { results };
+  }
+
+  async changes(deviceId: string, authorization: string | undefined, query: { cursor?: string; limit?: number; collections?: string }): Promise<Schemas['DeviceChangesPage']> {
+    const device = await this.authenticate(deviceId, authorization);
+    const after = query.cursor === undefined ? 0 : positionOf(query.cursor);
+    const limit = query.limit ?? DEFAULT_PULL_LIMIT;
+    const collections = query.collections === undefined ? null : query.collections.split(',').map((c) => c.trim()).filter(Boolean);
+    const rows = await this.deps.repository.changes(device, after, limit + 1, collections);
+    const page = rows.slice(0, limit);
+    const last = page.at(-1)?.seq ?? after;
+    return {
+      // a stored memory forgotten since is left out: its forget follows in the feed
+      changes: page.filter((r) => r.change === 'forgotten' || r.memory !== null).map((r) => ({
+        change: r.change,
+        memory_id: r.memoryId,
+        collection: r.collection,
+        text: r.memory?.text ?? null,
+        category: r.memory?.category ?? null,
+        importance: r.memory?.importance ?? null,
+        metadata: r.memory?.metadata ?? null,
+        local_id: r.change === 'stored' ? r.localId : null,
+        changed_at: r.changedAt.toISOString(),
+      })),
+      next_cursor: cursorOf(last),
+      has_more: rows.length > limit,
+    };
+  }
+
+  private async authenticate(deviceId: string, authorization: string | undefined): Promise<{ id: string; accountId: string }> {
+    const token = deviceTokenOf(authorization);
+    const device = token ? await this.deps.repository.deviceByToken(deviceId, hashDeviceToken(token)) : null;
+    if (!device) throw invalidDeviceToken();
+    return device;
+  }
+
+  /** A device acts for its account as a live key would: the account's tier and quotas apply. */
+  private async callerOf(accountId: string): Promise<Caller> {
+    const tier = await this.deps.tierOf(accountId);
+    if (!tier) throw new AppError('INVALID_DEVICE_TOKEN', 'The device belongs to no account any more.');
+    return { accountId, tier, environment: 'live', keyId: null };
+  }
+}
+
+export function cursorOf(position: number): string {
+  return `c_${Buffer.from(String(position)).toString('base64url')}`;
+}
+
+function positionOf(cursor: string): number {
+  const text = /^c_([A-Za-z0-9_-]+)$/.exec(cursor)?.[1];
+  const position = text === undefined ? NaN : Number(Buffer.from(text, 'base64url').toString('utf8'));
+  if (!Number.isSafeInteger(position) || position < 0) {
+    throw new AppError('VALIDATION_ERROR', 'The cursor is not one this service gave out. Send the next_cursor of your last pull, or no cursor for a full sync.', { cursor: 'is not a valid cursor' });
+  }
+  return position;
+}
