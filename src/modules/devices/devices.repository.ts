@@ -3,6 +3,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { jsonColumn } from '../../platform/db/json-columns.js';
 import { SetClause } from '../../platform/db/set-clause.js';
+import { textArrayColumn } from '../../platform/db/sql-literals.js';
 import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
 import type { Schemas } from '../schemas.js';
 import type { AlertType } from './device-alerts.repository.js';
@@ -100,10 +101,14 @@ interface DeviceRow {
   created_at: string | Date;
 }
 
-const SELECT = `select d.id, d.account_id, d.fleet_id, d.name, d.type, d.status, d.sync_strategy, d.sync_interval_seconds,
-  f.sync_strategy as fleet_strategy, f.sync_interval_seconds as fleet_interval, d.capabilities, d.metadata, d.memories_count,
-  d.sync_pending_count, d.metrics, d.last_heartbeat_at, d.last_sync_at, d.online_since, d.created_at
-  from devices d left join fleets f on f.id = d.fleet_id`;
+/** The columns of a device row `d` with its fleet `f`, as toDevice reads them. */
+function deviceColumns(d: string): string {
+  return `${d}.id, ${d}.account_id, ${d}.fleet_id, ${d}.name, ${d}.type, ${d}.status, ${d}.sync_strategy, ${d}.sync_interval_seconds,
+    f.sync_strategy as fleet_strategy, f.sync_interval_seconds as fleet_interval, ${d}.capabilities, ${d}.metadata, ${d}.memories_count,
+    ${d}.sync_pending_count, ${d}.metrics, ${d}.last_heartbeat_at, ${d}.last_sync_at, ${d}.online_since, ${d}.created_at`;
+}
+
+const SELECT = `select ${deviceColumns('d')} from devices d left join fleets f on f.id = d.fleet_id`;
 
 function toDevice(row: DeviceRow): DeviceRecord {
   const own = row.sync_strategy;
@@ -218,9 +223,7 @@ export class DevicesRepository {
          from (select id, status as previous_status from devices where id = ? and token_hash = ?) p
          where d.id = p.id
          returning d.*, p.previous_status)
-       select u.id, u.account_id, u.fleet_id, u.name, u.type, u.status, u.sync_strategy, u.sync_interval_seconds,
-              f.sync_strategy as fleet_strategy, f.sync_interval_seconds as fleet_interval, u.capabilities, u.metadata, u.memories_count,
-              u.sync_pending_count, u.metrics, u.last_heartbeat_at, u.last_sync_at, u.online_since, u.created_at, u.previous_status,
+       select ${deviceColumns('u')}, u.previous_status,
               (select array_agg(a.type) from device_alerts a where a.device_id = u.id and a.status = 'ACTIVE') as active_alerts,
               j.id as job_id, j.handed_over_at is not null as job_handed_over, j.force as job_force
          from updated u
@@ -229,11 +232,10 @@ export class DevicesRepository {
       [at.toISOString(), report.memoriesCount ?? null, report.syncPendingCount ?? null, JSON.stringify(report.metrics), at.toISOString(), at.toISOString(), id, tokenHash],
     );
     if (!row) return null;
-    const active = row.active_alerts === null ? [] : Array.isArray(row.active_alerts) ? row.active_alerts : row.active_alerts.replace(/^\{|\}$/g, '').split(',').filter(Boolean);
     return {
       before: row.previous_status,
       device: toDevice(row),
-      activeAlerts: new Set(active as AlertType[]),
+      activeAlerts: new Set(textArrayColumn(row.active_alerts) as AlertType[]),
       runningJob: row.job_id === null ? null : { id: row.job_id, handedOver: row.job_handed_over === true, force: row.job_force === true },
     };
   }
@@ -244,9 +246,7 @@ export class DevicesRepository {
       `with silent as (
          select id from devices where status = 'ONLINE' and coalesce(last_heartbeat_at, created_at) < ? order by coalesce(last_heartbeat_at, created_at) limit ? for update skip locked),
        moved as (update devices d set status = 'OFFLINE', online_since = null from silent where d.id = silent.id returning d.*)
-       select m.id, m.account_id, m.fleet_id, m.name, m.type, m.status, m.sync_strategy, m.sync_interval_seconds,
-              f.sync_strategy as fleet_strategy, f.sync_interval_seconds as fleet_interval, m.capabilities, m.metadata, m.memories_count,
-              m.sync_pending_count, m.metrics, m.last_heartbeat_at, m.last_sync_at, m.online_since, m.created_at
+       select ${deviceColumns('m')}
          from moved m left join fleets f on f.id = m.fleet_id`,
       [before.toISOString(), limit],
     );

@@ -3,7 +3,7 @@
 // as the `sync` command of a heartbeat.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
-import { textArrayLiteral } from '../../platform/db/sql-literals.js';
+import { textArrayColumn, textArrayLiteral } from '../../platform/db/sql-literals.js';
 import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import type { Schemas } from '../schemas.js';
@@ -55,7 +55,7 @@ function toJob(row: SyncJobRow): SyncJobRecord {
     deviceId: row.device_id,
     direction: row.direction,
     force: row.force,
-    collections: collections === null ? null : Array.isArray(collections) ? collections : collections.replace(/^\{|\}$/g, '').split(',').filter(Boolean),
+    collections: collections === null ? null : textArrayColumn(collections),
     status: row.status,
     memoriesToPush: Number(row.memories_to_push),
     memoriesToPull: Number(row.memories_to_pull),

@@ -4,7 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { jsonColumn } from '../../platform/db/json-columns.js';
 import { SetClause } from '../../platform/db/set-clause.js';
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
-import { textArrayLiteral } from '../../platform/db/sql-literals.js';
+import { textArrayColumn, textArrayLiteral } from '../../platform/db/sql-literals.js';
 import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
 
 export interface WebhookRecord {
@@ -122,19 +122,12 @@ interface DeliveryRow {
 
 const WEBHOOK_COLUMNS = 'id, account_id, url, events, enabled, secret, headers, timeout_seconds, max_retries, retry_backoff_seconds, created_at';
 
-/** PostgreSQL text[] as the pg driver may leave it: an array, or its literal `{a,b}`. */
-function textArray(value: string[] | string): string[] {
-  if (Array.isArray(value)) return value;
-  const inner = value.replace(/^\{|\}$/g, '');
-  return inner === '' ? [] : inner.split(',').map((s) => s.replace(/^"|"$/g, ''));
-}
-
 function toWebhook(row: WebhookRow): WebhookRecord {
   return {
     id: row.id,
     accountId: row.account_id,
     url: row.url,
-    events: textArray(row.events),
+    events: textArrayColumn(row.events),
     enabled: row.enabled,
     secret: row.secret,
     headers: jsonColumn(row.headers),

@@ -14,6 +14,21 @@ export function textArrayLiteral(values: readonly string[]): string {
   return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }
 
+/**
+ * A text[] column as the pg driver hands it over: already an array, or (through a cast or an
+ * aggregate it does not parse) the literal `{a,"b c"}`; null reads as empty.
+ */
+export function textArrayColumn(value: readonly string[] | string | null): string[] {
+  if (value === null) return [];
+  if (typeof value !== 'string') return [...value];
+  const inner = value.replace(/^\{|\}$/g, '');
+  if (inner === '') return [];
+  const items: string[] = [];
+  const item = /"((?:[^"\\]|\\.)*)"|([^,]+)/g;
+  for (let m = item.exec(inner); m; m = item.exec(inner)) items.push(m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : m[2]!);
+  return items;
+}
+
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number') {
