@@ -3,6 +3,7 @@
 // duplicate it.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
+import { whereEquals } from '../../platform/db/where-clause.js';
 import { newId } from '../../platform/ids.js';
 import type { Schemas } from '../schemas.js';
 
@@ -96,14 +97,9 @@ export class DeviceAlertsRepository {
   }
 
   async page(accountId: string, filter: AlertFilter, limit: number, offset: number): Promise<{ rows: AlertRecord[]; total: number }> {
-    const where = ['account_id = ?'];
-    const params: unknown[] = [accountId];
-    for (const [column, value] of [['fleet_id', filter.fleetId], ['device_id', filter.deviceId], ['status', filter.status], ['type', filter.type]] as const) {
-      if (value === undefined) continue;
-      where.push(`${column} = ?`);
-      params.push(value);
-    }
-    const clause = where.join(' and ');
+    const { sql: clause, params } = whereEquals('account_id = ?', [accountId], [
+      ['fleet_id', filter.fleetId], ['device_id', filter.deviceId], ['status', filter.status], ['type', filter.type],
+    ]);
     const [count] = await this.sql.execute<{ n: string }[]>(`select count(*) as n from device_alerts where ${clause}`, params);
     const rows = await this.sql.execute<AlertRow[]>(`select ${COLUMNS} from device_alerts where ${clause} order by created_at desc, id limit ? offset ?`, [
       ...params, limit, offset,

@@ -5,6 +5,7 @@ import { jsonColumn } from '../../platform/db/json-columns.js';
 import { SetClause } from '../../platform/db/set-clause.js';
 import { textArrayColumn } from '../../platform/db/sql-literals.js';
 import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
+import { whereEquals } from '../../platform/db/where-clause.js';
 import type { Schemas } from '../schemas.js';
 import type { AlertType } from './device-alerts.repository.js';
 import type { SyncStrategy } from './fleets.repository.js';
@@ -167,14 +168,7 @@ export class DevicesRepository {
   }
 
   async page(accountId: string, filter: DeviceFilter, limit: number, offset: number): Promise<{ rows: DeviceRecord[]; total: number }> {
-    const where = ['d.account_id = ?'];
-    const params: unknown[] = [accountId];
-    for (const [column, value] of [['d.fleet_id', filter.fleetId], ['d.type', filter.type], ['d.status', filter.status]] as const) {
-      if (value === undefined) continue;
-      where.push(`${column} = ?`);
-      params.push(value);
-    }
-    const clause = where.join(' and ');
+    const { sql: clause, params } = whereEquals('d.account_id = ?', [accountId], [['d.fleet_id', filter.fleetId], ['d.type', filter.type], ['d.status', filter.status]]);
     const [count] = await this.sql.execute<{ n: string }[]>(`select count(*) as n from devices d where ${clause}`, params);
     const rows = await this.sql.execute<DeviceRow[]>(`${SELECT} where ${clause} order by d.created_at desc, d.id limit ? offset ?`, [...params, limit, offset]);
     return { rows: rows.map(toDevice), total: Number(count!.n) };

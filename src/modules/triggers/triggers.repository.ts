@@ -10,6 +10,7 @@ import { SetClause } from '../../platform/db/set-clause.js';
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
 import { textArrayLiteral } from '../../platform/db/sql-literals.js';
 import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
+import { whereEquals } from '../../platform/db/where-clause.js';
 import type { Schemas } from '../schemas.js';
 
 export type TriggerCondition = Schemas['TriggerCondition'];
@@ -353,17 +354,7 @@ export class TriggersRepository {
 
   /** One page of the account's audit log, newest first (by id: the order entries were written). */
   async audit(accountId: string, filter: { level?: string; triggerId?: string }, limit: number, offset: number): Promise<{ rows: AuditEntry[]; total: number }> {
-    const where = ['account_id = ?'];
-    const params: unknown[] = [accountId];
-    if (filter.level) {
-      where.push('level = ?');
-      params.push(filter.level);
-    }
-    if (filter.triggerId) {
-      where.push('trigger_id = ?');
-      params.push(filter.triggerId);
-    }
-    const clause = where.join(' and ');
+    const { sql: clause, params } = whereEquals('account_id = ?', [accountId], [['level', filter.level], ['trigger_id', filter.triggerId]]);
     const [count] = await this.sql.execute<{ n: string }[]>(`select count(*) as n from audit_log where ${clause}`, params);
     const rows = await this.sql.execute<{ id: string; level: string; message: string; trigger_id: string | null; execution_id: string | null; memory_id: string | null; created_at: string | Date }[]>(
       `select id, level, message, trigger_id, execution_id, memory_id, created_at from audit_log where ${clause} order by id desc limit ? offset ?`,

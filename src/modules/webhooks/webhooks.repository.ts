@@ -6,6 +6,7 @@ import { SetClause } from '../../platform/db/set-clause.js';
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
 import { textArrayColumn, textArrayLiteral } from '../../platform/db/sql-literals.js';
 import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
+import { whereEquals } from '../../platform/db/where-clause.js';
 
 export interface WebhookRecord {
   id: string;
@@ -319,17 +320,7 @@ export class WebhooksRepository {
 
   /** One page of a webhook's attempted deliveries, newest first. */
   async deliveries(webhookId: string, filter: { status?: string; eventType?: string }, limit: number, offset: number): Promise<{ rows: DeliveryRecord[]; total: number }> {
-    const where = ['webhook_id = ?', 'attempt > 0'];
-    const params: unknown[] = [webhookId];
-    if (filter.status) {
-      where.push('status = ?');
-      params.push(filter.status);
-    }
-    if (filter.eventType) {
-      where.push('event_type = ?');
-      params.push(filter.eventType);
-    }
-    const clause = where.join(' and ');
+    const { sql: clause, params } = whereEquals('webhook_id = ? and attempt > 0', [webhookId], [['status', filter.status], ['event_type', filter.eventType]]);
     const [count] = await this.sql.execute<{ n: string }[]>(`select count(*) as n from webhook_deliveries where ${clause}`, params);
     const rows = await this.sql.execute<DeliveryRow[]>(
       `select * from webhook_deliveries where ${clause} order by delivered_at desc, id limit ? offset ?`,
