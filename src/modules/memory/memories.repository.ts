@@ -202,7 +202,17 @@ export function toRecord(row: MemoryRecordRow): MemoryRecord {
   };
 }
 
-/** Appends to the account's change feed (read by device pulls), in the caller's transaction. */
+/**
+ * Appends to the account's change feed (read by device pulls), in the caller's transaction.
+ *
+ * A change's position (seq) is drawn when it is written but becomes visible when its transaction
+ * commits. Two transactions of one account could commit in the other order, and a pull in between
+ * would see the later position, move its cursor past the earlier one, and never see that change.
+ * So the account's feed lock is taken first and held until commit: one account's positions are
+ * drawn in commit order. What these transactions do after taking it never waits for another
+ * writer of the feed, so the lock cannot close a deadlock.
+ */
 async function recordChange(em: SqlExecutor, accountId: string, memoryId: string, collection: string, change: 'stored' | 'forgotten'): Promise<void> {
+  await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 12012))', [accountId]);
   await em.execute('insert into memory_changes (account_id, memory_id, collection, change, changed_at) values (?, ?, ?, ?, now())', [accountId, memoryId, collection, change]);
 }
