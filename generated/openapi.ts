@@ -1516,9 +1516,14 @@ export interface paths {
          *
          *     Decision: `sync_required` is true when a sync job is waiting for the device, when the
          *     device reports `sync_pending_count` > 0 under `REAL_TIME`, or when the `PERIODIC`
-         *     interval has elapsed since `last_sync_at`. Each pending command is returned once; a
-         *     sync job requested with `POST /v1/devices/{device_id}/sync` is handed over as the
-         *     command `sync` with `args` {job_id, direction, force, collections}.
+         *     interval has elapsed since `last_sync_at` (the start of the device's latest successful
+         *     push or pull to the end of the feed). A sync job requested with
+         *     `POST /v1/devices/{device_id}/sync` is handed over as the command `sync` with `args`
+         *     {job_id, direction, force, collections}, and `issued_at` the time of the first
+         *     heartbeat after the request; every heartbeat answer carries that same command until
+         *     the job completes or fails, so an answer lost on the way loses no command. Doing a
+         *     command twice is harmless (pushes are idempotent by `local_id`, pulls resume from the
+         *     device's cursor).
          *
          *     Decision: the adaptive strategies and the priority (N is `sync_pending_count`; a
          *     battery, network or signal never reported does not hold a sync back, and an unknown
@@ -1567,13 +1572,17 @@ export interface paths {
          *     A missing `direction` answers `422 VALIDATION_ERROR`, a value other than push, pull or
          *     both `400 INVALID_SYNC_DIRECTION`. A device in `MAINTENANCE` may be synced.
          *
-         *     Decision: the job is handed to the device as a `sync` command on its next heartbeat.
-         *     `memories_to_push` is the device's last reported `sync_pending_count` (0 for pull);
-         *     `memories_to_pull` counts cloud memories of the requested collections changed since
-         *     `last_sync_at`, or all of them with `force` (0 for push). The job becomes `COMPLETED`
-         *     at the first later heartbeat that reports `sync_pending_count` 0, setting
-         *     `last_sync_at`; a job not completed within 3600 seconds becomes `FAILED` and raises a
-         *     `SYNC_FAILED` alert.
+         *     Decision: the job is handed to the device as a `sync` command on its next heartbeat,
+         *     and repeated in every heartbeat answer while it runs. `memories_to_push` is the
+         *     device's last reported `sync_pending_count` (0 for pull); `memories_to_pull` counts
+         *     cloud memories of the requested collections changed since `last_sync_at`, or all of
+         *     them with `force` (0 for push). The job becomes `COMPLETED` at the first heartbeat
+         *     after the device has synced since the hand-over (its `last_sync_at`, set by a
+         *     successful push or a pull to the end of the feed, is not before the hand-over) that
+         *     finds the device's reported `sync_pending_count` at 0 (any backlog for a `pull` job);
+         *     a heartbeat reporting 0 without such a sync completes nothing. A device with nothing
+         *     to push acknowledges with an empty push. A job not completed within 3600 seconds
+         *     becomes `FAILED` and raises a `SYNC_FAILED` alert.
          */
         post: operations["syncDevice"];
         delete?: never;
@@ -1655,6 +1664,10 @@ export interface paths {
          *     Decision: the results are in the order of `memories`; an item that cannot be stored
          *     (its collection over the tier's limits, for example) fails the whole request with the
          *     error of that item, and the items before it stay stored (a retry of the batch is safe).
+         *
+         *     Decision: a successful push sets the device's `last_sync_at` to the time the request
+         *     started. `memories` may be empty: such a push stores nothing and only records the sync,
+         *     which is how a device with nothing to push acknowledges a `sync` command.
          */
         post: operations["pushDeviceMemories"];
         delete?: never;
@@ -1690,6 +1703,9 @@ export interface paths {
          *
          *     Decision: `collections` (comma-separated) narrows the pull to those collections; an
          *     invalid cursor answers `422 VALIDATION_ERROR`.
+         *
+         *     Decision: a pull that reaches the end of the feed (`has_more` false) sets the device's
+         *     `last_sync_at` to the time the request started; a page with more to come does not.
          */
         get: operations["pullDeviceChanges"];
         put?: never;
@@ -1918,6 +1934,29 @@ export interface paths {
          *
          *     Decision: the figures cover the whole service instance (all accounts), not only the
          *     caller's account, and any valid API key may read them.
+         *
+         *     Decision: requests are every answer of the service, with or without an API key and
+         *     errors included, except the Prometheus scrape `GET /metrics`; they are counted per minute,
+         *     the 24-hour and 7-day windows end now, and `rate_per_minute` is the 24-hour count divided
+         *     by 1440.
+         *
+         *     Decision: response-time percentiles come from a fixed-bucket latency histogram of every
+         *     request of the last 24 hours, interpolated within a bucket; `avg_ms` is the exact mean.
+         *
+         *     Decision: active users are the accounts that made an authenticated request on the last 1,
+         *     7 and 30 UTC calendar days, today included.
+         *
+         *     Decision: `usage` counts main and overflow storage together (GB are 10^9 bytes);
+         *     `embeddings_generated_24h` counts the texts the model embedded for callers and
+         *     `searches_24h` the successful searches (main, overflow and generic surfaces).
+         *
+         *     Decision: `service_health` checks each dependency when asked and reports the check's
+         *     measured latency: `api` (how long this process takes to turn to a new task; `degraded`
+         *     over 500 ms), `database`, `embedding` and `vector_db`.
+         *
+         *     Decision: the answering instance's own requests are counted at once; those of other
+         *     instances sharing the database arrive within their flush interval (`METRICS_FLUSH_INTERVAL_MS`,
+         *     default 5 seconds), and the figures survive restarts.
          */
         get: operations["getMonitoringMetrics"];
         put?: never;
@@ -1946,6 +1985,12 @@ export interface paths {
          *     than CSV or JSON answers `400 INVALID_FORMAT`.
          *
          *     Decision: a date that is not an ISO 8601 date-time answers `422 VALIDATION_ERROR`.
+         *
+         *     Decision: the export covers the account's production (`pr_live_`) usage, one row per UTC
+         *     day and operation, for the days from the day of `start_date` up to `end_date` (exclusive;
+         *     the day of `end_date` counts when `end_date` is after its midnight). CSV has the columns
+         *     `day,operation,count`; JSON is `{"environment": "live", "start_date", "end_date",
+         *     "usage": [{"day", "operation", "count"}]}`. The file is downloaded like a memory export.
          */
         post: operations["exportUsage"];
         delete?: never;
@@ -1979,6 +2024,26 @@ export interface paths {
          *
          *     Decision: a collection id in `collections` that does not exist in the account answers
          *     `404 COLLECTION_NOT_FOUND`.
+         *
+         *     Decision: an export covers both stores of the account: memories of the memory operations
+         *     (the service's records; their vectors are read from the account's vector store) and
+         *     overflow memories (their vectors decoded from the stored codes, with history and
+         *     versions). Memory operations keep no history or versions, so those lists are empty for
+         *     their memories.
+         *
+         *     Decision: a collection's id is `col_` followed by the first 24 hexadecimal digits of the
+         *     SHA-256 of `main:<name>` (a collection of the memory operations) or `overflow:<name>` (an
+         *     overflow collection), so a client computes it from the name; NATIVE_JSON files carry it
+         *     as `collection_id`.
+         *
+         *     Decision: the 10 GB limit is checked twice: against an estimate from the selected
+         *     memories before the job starts (`413 EXPORT_TOO_LARGE`), and against the bytes written
+         *     while it runs (the job then becomes `FAILED`). The limit is a setting of the service
+         *     (`EXPORT_MAX_BYTES`).
+         *
+         *     Decision: the job runs on the service's durable job queue: `progress_pct` is the share of
+         *     the selected memories written so far; an export interrupted by a restart starts again
+         *     from the beginning, and one that cannot be written in 3 attempts becomes `FAILED`.
          */
         post: operations["createExport"];
         delete?: never;
@@ -2041,10 +2106,50 @@ export interface paths {
          *
          *     Decision: a job that is not complete yet answers `409 EXPORT_IN_PROGRESS`; a job that
          *     FAILED has no file and answers `404 EXPORT_NOT_FOUND`.
+         *
+         *     Decision: at `expires_at` (24 hours after completion by default, the setting
+         *     `EXPORT_LINK_TTL_SECONDS`) the job becomes `EXPIRED` and its file is deleted; from then on
+         *     the download answers `410 EXPORT_EXPIRED`, with the signed link or with an API key.
          */
         get: operations["downloadExport"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a NATIVE_JSON export
+         * @description Imports the memories of a NATIVE_JSON export file (the body) into the caller's account:
+         *     the way back of `POST /v1/export` in format NATIVE_JSON, for moving memories between
+         *     accounts or services. Every memory keeps its text, category, importance, metadata,
+         *     collection, `created_at` and `updated_at`; an overflow memory also keeps its history,
+         *     versions and stored vector code. The whole file is checked before anything is written,
+         *     so a file with a bad memory changes nothing (`422 VALIDATION_ERROR`). Tier limits apply
+         *     as they do to stores (`403 QUOTA_EXCEEDED`). The body is held to the service's JSON body
+         *     limit (`BODY_LIMIT_BYTES`, `413 PAYLOAD_TOO_LARGE` above it): split larger files.
+         *
+         *     Decision: imported memories get new ids (ids are unique across the service); `id_map`
+         *     maps each id of the file to its new id. A main-surface memory whose text is already
+         *     stored in the same collection is skipped and counted in `duplicates`.
+         *
+         *     Decision: a main-surface memory without `vector` is embedded again from its text
+         *     (charged like a store); an overflow memory needs `vector_code` or `vector` (export with
+         *     `include_vectors` true). Imported main-surface memories emit `MEMORY_STORED` like stores;
+         *     imported overflow memories emit no events.
+         */
+        post: operations["importMemories"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2073,6 +2178,24 @@ export interface paths {
          *     Decision: costs are computed from recorded usage; the tier's fixed monthly price is not
          *     included. `history` lists the `months_back` completed months before the current one,
          *     newest first, and is empty for a new account.
+         *
+         *     Decision: unit prices are the same on every paid tier: $0.0002 per call of `intelligence`,
+         *     `store`, `search`, `embed`, `forget` (by query, which embeds it), `overflow_store` and
+         *     `overflow_search`; $0.00001 per vector compressed (`compression`, by `POST /v1/compress`,
+         *     compression jobs and batches); $0.50 per GB-month stored (10^9 bytes of memories, main and
+         *     overflow). Amounts are exact to the micro-dollar.
+         *
+         *     Decision: usage is recorded per account, UTC day, key environment and operation; only
+         *     production keys' usage is billed, test keys' usage is recorded apart.
+         *
+         *     Decision: `memories_stored` counts the month's `store` and `overflow_store` calls,
+         *     `searches_performed` its `search` and `overflow_search` calls and `embeddings_generated`
+         *     its `embed` calls; `operations` lists every operation above in that order, zero counts
+         *     included, then `storage`.
+         *
+         *     Decision: storage is priced in the current month only, as a whole GB-month of the bytes
+         *     stored now; the months of `history` show the cost of their operations. Months before the
+         *     account was created are not listed.
          */
         post: operations["getBillingAnalytics"];
         delete?: never;
@@ -2492,6 +2615,32 @@ export interface components {
         SyncPriority: "LOW" | "NORMAL" | "HIGH" | "CRITICAL";
         /**
          * @description NATIVE_JSON (full fidelity, re-importable), MEMSTORE_JSON, VECTORDB_A_JSON, VECTORDB_B_JSON, VECTORDB_C_JSON (each compatible with a third-party import format), CSV (flat, content and metadata columns), JSONL (one object per line).
+         *
+         *     Decision: NATIVE_JSON is the `NativeExport` document (`POST /v1/import` reads it back);
+         *     with `include_vectors` a main-surface memory carries its exact `vector`, and an overflow
+         *     memory its stored code (`vector_code`, exact) and the `vector` decoded from it.
+         *
+         *     Decision: MEMSTORE_JSON follows mem0's memory list (the body of its `GET /v1/memories/`
+         *     answer): `{"results": [{"id", "memory", "user_id", "metadata", "categories",
+         *     "created_at", "updated_at"}], "count", "next", "previous"}`, with the collection as
+         *     `user_id`, the category in `categories`, and importance, collection and store added to
+         *     `metadata`.
+         *
+         *     Decision: VECTORDB_A_JSON is a Pinecone upsert request (`POST /vectors/upsert`:
+         *     `{"vectors": [{"id", "values", "metadata"}]}`), VECTORDB_B_JSON a Qdrant points upsert
+         *     (`PUT /collections/{collection_name}/points`: `{"points": [{"id", "vector",
+         *     "payload"}]}`, point ids are UUIDs derived from the memory ids) and VECTORDB_C_JSON a
+         *     Weaviate batch (`POST /v1/batch/objects`: `{"objects": [{"class": "Memory", "id",
+         *     "properties", "vector"}]}`). These three always carry vectors, which their imports
+         *     need; Pinecone metadata and Weaviate properties are flat, so a memory's metadata travels
+         *     there as JSON text (`metadata_json`). Each product limits the size of one request, so a
+         *     large file is sent in several requests, each with part of the array.
+         *
+         *     Decision: CSV follows RFC 4180: a header row, CRLF line ends, a field holding a comma, a
+         *     double quote, CR or LF in double quotes with its double quotes doubled; the columns are
+         *     `id,store,collection,text,category,importance,metadata,created_at,updated_at`
+         *     (`metadata` as JSON text, left out without `include_metadata`; a `vector` column as JSON
+         *     text with `include_vectors`). JSONL has one NATIVE_JSON memory object per line.
          * @enum {string}
          */
         MemoryExportFormat: "NATIVE_JSON" | "MEMSTORE_JSON" | "VECTORDB_A_JSON" | "VECTORDB_B_JSON" | "VECTORDB_C_JSON" | "CSV" | "JSONL";
@@ -5165,7 +5314,7 @@ export interface components {
              */
             sync_required: boolean;
             sync_priority: components["schemas"]["SyncPriority"];
-            /** @description Commands for the device, each returned once. */
+            /** @description Commands for the device; a `sync` command is repeated in every answer until its job ends. */
             pending_commands: components["schemas"]["DevicePendingCommand"][];
         };
         DevicePendingCommand: {
@@ -5240,6 +5389,7 @@ export interface components {
             error: string | null;
         };
         DevicePushRequest: {
+            /** @description Up to 100 memories; none to record a sync with nothing to push. */
             memories: components["schemas"]["DevicePushedMemory"][];
         };
         DevicePushedMemory: {
@@ -5767,6 +5917,81 @@ export interface components {
              */
             error: string | null;
         };
+        /**
+         * @description A NATIVE_JSON export file: what `POST /v1/export` writes in that format and `POST
+         *     /v1/import` reads. Fields of the file that import does not need (`job_id`,
+         *     `exported_at`, `include_vectors`, `include_metadata`, `vector_codec`,
+         *     `memories_count`) are allowed and ignored.
+         */
+        NativeExport: {
+            /** @enum {string} */
+            format: "NATIVE_JSON";
+            /** @enum {integer} */
+            format_version?: 1;
+            memories: components["schemas"]["NativeExportMemory"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One memory of a NATIVE_JSON file (also one line of a JSONL export). */
+        NativeExportMemory: {
+            id: components["schemas"]["MemoryId"];
+            /**
+             * @description Where the memory lives: the memory operations' vector store (`main`) or hosted overflow storage.
+             * @default main
+             * @enum {string}
+             */
+            store: "main" | "overflow";
+            /** @example agent-memory */
+            collection: string;
+            collection_id?: components["schemas"]["CollectionId"];
+            text: string;
+            category: components["schemas"]["MemoryCategory"];
+            importance: components["schemas"]["Importance"];
+            metadata?: components["schemas"]["Metadata"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at?: string;
+            /** @description The memory's vector (768 values); present when exported with `include_vectors`. */
+            vector?: number[];
+            /**
+             * Format: byte
+             * @description An overflow memory's stored TURBOQUANT code (base64), exact; present when exported with `include_vectors`.
+             */
+            vector_code?: string;
+            history?: {
+                /** @enum {string} */
+                action: "created" | "importance_updated" | "decayed";
+                /** Format: date-time */
+                timestamp: string;
+                details: {
+                    [key: string]: unknown;
+                };
+            }[];
+            versions?: {
+                version: number;
+                text: string;
+                category: components["schemas"]["MemoryCategory"];
+                importance: components["schemas"]["Importance"];
+                /** Format: date-time */
+                created_at: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        ImportResult: {
+            /** @example 1 */
+            imported: number;
+            /**
+             * @description Main-surface memories skipped because their text is already stored in the collection.
+             * @example 0
+             */
+            duplicates: number;
+            /** @description Each imported memory's id in the file, mapped to its new id. */
+            id_map: {
+                [key: string]: components["schemas"]["MemoryId"];
+            };
+        };
         BillingAnalyticsRequest: {
             /**
              * @description Add the per-operation breakdown `current_month.operations`.
@@ -5820,7 +6045,7 @@ export interface components {
         };
         BillingOperation: {
             /**
-             * @description The billed operation (for example store, search, embed, intelligence, storage).
+             * @description The billed operation, one of intelligence, store, search, embed, forget, overflow_store, overflow_search, compression, storage.
              * @example search
              */
             name: string;
@@ -9577,6 +9802,46 @@ export interface operations {
             };
             /** @description The download link has expired (`EXPORT_EXPIRED`). */
             410: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            default: components["responses"]["Error"];
+        };
+    };
+    importMemories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NativeExport"];
+            };
+        };
+        responses: {
+            /** @description The memories were imported. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["QuotaExceeded"];
+            /** @description The file is larger than the JSON body limit (`PAYLOAD_TOO_LARGE`). */
+            413: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;

@@ -80,6 +80,7 @@ export const operations = {
   createExport: {"method":"post","path":"/v1/export","tag":"Export","surface":"main","auth":["ApiKeyAuth"],"authOptional":false},
   getExport: {"method":"get","path":"/v1/export/{job_id}","tag":"Export","surface":"main","auth":["ApiKeyAuth"],"authOptional":false},
   downloadExport: {"method":"get","path":"/v1/export/{job_id}/download","tag":"Export","surface":"main","auth":["ApiKeyAuth"],"authOptional":true},
+  importMemories: {"method":"post","path":"/v1/import","tag":"Export","surface":"main","auth":["ApiKeyAuth"],"authOptional":false},
   getBillingAnalytics: {"method":"post","path":"/v1/analytics/billing","tag":"Billing","surface":"main","auth":["ApiKeyAuth"],"authOptional":false},
   genericCreateMemory: {"method":"post","path":"/generic/v1/memories","tag":"Generic","surface":"generic","auth":["ApiKeyAuth"],"authOptional":false},
   genericGetMemory: {"method":"get","path":"/generic/v1/memories/{memory_id}","tag":"Generic","surface":"generic","auth":["ApiKeyAuth"],"authOptional":false},

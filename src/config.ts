@@ -39,12 +39,14 @@ export interface Config {
   embedding: EmbeddingConfig;
   events: EventsConfig;
   devices: DevicesConfig;
+  monitoring: MonitoringConfig;
   /** The built-in vector store for accounts without a vector_db_url: null is pgvector in the service's database. */
   vectorStoreUrl: string | null;
   /** How long a memory write may stay unfinished before the repair pass finishes it. */
   memoryRepairGraceMs: number;
   /** Memory for the in-process search indexes of overflow collections, in MB. */
   overflowIndexCacheMb: number;
+  exports: ExportsConfig;
   overflowDecay: {
     /** 0: no time-based decay. */
     intervalMs: number;
@@ -93,6 +95,17 @@ export interface EventsConfig {
   chatWebhooks: Record<string, string>;
 }
 
+export interface ExportsConfig {
+  /** Largest memory export file, in bytes (EXPORT_TOO_LARGE above it). */
+  maxBytes: number;
+  /** How long a download link stays valid after the export completes. */
+  linkTtlSeconds: number;
+  /** Memories read and written per page of an export. */
+  pageSize: number;
+  /** How often expired exports are marked EXPIRED and their files deleted. */
+  sweepIntervalMs: number;
+}
+
 export interface DevicesConfig {
   /** How often each instance looks for silent devices and stuck sync jobs. */
   livenessIntervalMs: number;
@@ -100,6 +113,13 @@ export interface DevicesConfig {
   offlineAfterIntervals: number;
   /** A sync job still IN_PROGRESS after this long becomes FAILED. */
   syncJobTimeoutSeconds: number;
+}
+
+export interface MonitoringConfig {
+  /** How often each instance writes its request measurements to the database. */
+  flushIntervalMs: number;
+  /** Bearer token that GET /metrics requires; null: only clients on this machine may read it. */
+  metricsToken: string | null;
 }
 
 /** Where scripts/embedding-model/install.sh puts the model. */
@@ -186,6 +206,9 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`VECTOR_STORE_URL must be a postgres:// (pgvector) or milvus://, grpc://, http(s):// (Milvus) URL (got '${vectorStoreUrl.replace(/:[^:@/]*@/, ':***@')}')`);
   }
 
+  const metricsToken = env.METRICS_TOKEN?.trim() || null;
+  if (metricsToken && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters');
+
   const smtpUrl = env.SMTP_URL?.trim() || null;
   if (smtpUrl && !/^smtps?:\/\/.+/.test(smtpUrl)) problems.push(`SMTP_URL must be an smtp:// or smtps:// URL (got '${smtpUrl.replace(/:[^:@/]*@/, ':***@')}')`);
   const chatWebhooks = ((): Record<string, string> => {
@@ -224,6 +247,12 @@ export function loadConfig(env: Env = process.env): Config {
     vectorStoreUrl,
     memoryRepairGraceMs: integer('MEMORY_REPAIR_GRACE_MS', 30_000, 0, 3_600_000),
     overflowIndexCacheMb: integer('OVERFLOW_INDEX_CACHE_MB', 512, 16, 65_536),
+    exports: {
+      maxBytes: integer('EXPORT_MAX_BYTES', 10 * 1024 ** 3, 1, Number.MAX_SAFE_INTEGER),
+      linkTtlSeconds: integer('EXPORT_LINK_TTL_SECONDS', 86_400, 1, 365 * 86_400),
+      pageSize: integer('EXPORT_PAGE_SIZE', 500, 1, 10_000),
+      sweepIntervalMs: integer('EXPORT_SWEEP_INTERVAL_MS', 60_000, 50, 86_400_000),
+    },
     overflowDecay: {
       intervalMs: integer('OVERFLOW_DECAY_INTERVAL_MS', 0, 0, 365 * 86_400_000),
       rate: fraction('OVERFLOW_DECAY_RATE', 0.1),
@@ -244,6 +273,10 @@ export function loadConfig(env: Env = process.env): Config {
       livenessIntervalMs: integer('DEVICE_LIVENESS_INTERVAL_MS', 5000, 50, 3_600_000),
       offlineAfterIntervals: integer('DEVICE_OFFLINE_AFTER_INTERVALS', 3, 1, 1000),
       syncJobTimeoutSeconds: integer('SYNC_JOB_TIMEOUT_SECONDS', 3600, 1, 7 * 86_400),
+    },
+    monitoring: {
+      flushIntervalMs: integer('METRICS_FLUSH_INTERVAL_MS', 5000, 100, 600_000),
+      metricsToken,
     },
     embedding: {
       provider,

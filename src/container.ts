@@ -1,5 +1,6 @@
 // The composition root: configuration -> adapters -> repositories -> services -> HTTP.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Express } from 'express';
 import type { Config } from './config.js';
 import { createApp } from './http/app.js';
@@ -26,6 +27,13 @@ import { DuplicateDetector } from './modules/intelligence/dedup/duplicate-detect
 import { MemoryFingerprintsRepository } from './modules/intelligence/dedup/memory-fingerprints.repository.js';
 import { IntelligenceService } from './modules/intelligence/intelligence.service.js';
 import { MemoriesRepository } from './modules/memory/memories.repository.js';
+import { ExportFiles } from './modules/exports/export-file.js';
+import { ExportJobsRepository } from './modules/exports/export-jobs.repository.js';
+import { ExportLinks } from './modules/exports/export-links.js';
+import { ExportSourceRepository } from './modules/exports/export-source.repository.js';
+import { MemoryExportService } from './modules/exports/memory-export.service.js';
+import { MemoryImportService } from './modules/exports/memory-import.service.js';
+import { UsageExportService } from './modules/exports/usage-export.service.js';
 import { MemoryRepair } from './modules/memory/memory-repair.js';
 import { OverflowCodec } from './modules/overflow/overflow-codec.js';
 import { OverflowDecay } from './modules/overflow/overflow-decay.js';
@@ -33,6 +41,13 @@ import { OverflowIndexCache } from './modules/overflow/overflow-index-cache.js';
 import { OverflowMemoriesRepository } from './modules/overflow/overflow-memories.repository.js';
 import { OverflowService, tagOf } from './modules/overflow/overflow.service.js';
 import { MemoryService } from './modules/memory/memory.service.js';
+import { BillingRepository } from './modules/billing/billing.repository.js';
+import { BillingService } from './modules/billing/billing.service.js';
+import { MonitoringService } from './modules/monitoring/monitoring.service.js';
+import { createPrometheusRouter } from './modules/monitoring/prometheus-endpoint.js';
+import { PrometheusMetrics } from './modules/monitoring/prometheus-metrics.js';
+import { RequestMetricsRepository } from './modules/monitoring/request-metrics.repository.js';
+import { RequestMetrics } from './modules/monitoring/request-metrics.js';
 import type { VectorStore } from './modules/memory/vector-store/vector-store.js';
 import { VectorStores } from './modules/memory/vector-store/vector-stores.js';
 import { ServiceSecretsRepository } from './modules/accounts/service-secrets.repository.js';
@@ -86,6 +101,10 @@ export interface Service {
   deliveryQueue: JobQueue;
   /** Silent devices to OFFLINE, stuck sync jobs to FAILED. */
   deviceLiveness: DeviceLiveness;
+  /** Memory export jobs and their expiry sweep. */
+  memoryExports: MemoryExportService;
+  /** Request measurements, written to the database every few seconds and at close. */
+  requestMetrics: RequestMetrics;
   /** Starts the background work: the job queue and the batch schedule. */
   start(): void;
   close(): Promise<void>;
@@ -126,8 +145,11 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       logger,
       intervalMs: config.batchTickMs,
     });
+    const prometheus = new PrometheusMetrics();
+    const requestMetricsRepository = new RequestMetricsRepository(orm);
+    const requestMetrics = new RequestMetrics({ repository: requestMetricsRepository, logger, flushIntervalMs: config.monitoring.flushIntervalMs, observer: prometheus.observe });
     const classifier = LinearClassifier.load();
-    const metered = new MeteredEmbedder(embedder, quota);
+    const metered = new MeteredEmbedder(embedder, quota, () => requestMetrics.recordEmbeddings(1));
     const intelligence = new IntelligenceService({
       metered,
       classifier,
@@ -155,6 +177,33 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       decayThreshold: config.overflowDecay.threshold,
     });
     const overflowDecay = new OverflowDecay(overflowRepository, config.overflowDecay, logger);
+    // Exports: files under DATA_DIR/exports, download links signed with a secret every instance shares.
+    const exportJobs = new ExportJobsRepository(orm);
+    const exportFiles = new ExportFiles(join(config.dataDir, 'exports'));
+    const exportLinks = new ExportLinks(await new ServiceSecretsRepository(orm).getOrCreate('export-link-signing'));
+    const memoryExports = new MemoryExportService({
+      orm,
+      jobs: exportJobs,
+      source: new ExportSourceRepository(orm),
+      files: exportFiles,
+      links: exportLinks,
+      queue,
+      codec: overflowCodec,
+      storeOf: (accountId) => memory.storeOf(accountId),
+      settings: config.exports,
+      logger,
+    });
+    const exportServices = {
+      memoryExports,
+      usageExports: new UsageExportService({ orm, jobs: exportJobs, files: exportFiles, links: exportLinks, linkTtlSeconds: config.exports.linkTtlSeconds }),
+      imports: new MemoryImportService({
+        orm,
+        memories,
+        codec: overflowCodec,
+        storeOf: (accountId) => memory.storeOf(accountId),
+        embed: async (caller, text) => (await metered.start(caller, text, 'store')).vector,
+      }),
+    };
     const memoryRepair = new MemoryRepair({ memories, embedder, storeOf: (accountId) => memory.storeOf(accountId), logger, graceMs: config.memoryRepairGraceMs });
     // Events: the outbox feeds webhooks and triggers; their calls out run on a queue of their own,
     // so that slow endpoints never hold up compression jobs.
@@ -188,7 +237,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       devices: new DevicesService({ ...deviceRepositories, fleets, countPull: (accountId, collections, since) => memories.countChangedSince(accountId, collections, since) }),
       heartbeats: new HeartbeatsService(deviceRepositories),
       alerts: new DeviceAlertsService(deviceRepositories.alerts),
-      sync: new DeviceSyncService({ repository: new DeviceSyncRepository(orm), memory, tierOf: (accountId) => accountsRepository.findTier(accountId) }),
+      sync: new DeviceSyncService({ repository: new DeviceSyncRepository(orm), devices: deviceRepositories.devices, memory, tierOf: (accountId) => accountsRepository.findTier(accountId) }),
     };
     const deviceLiveness = new DeviceLiveness(deviceRepositories, { ...config.devices, intervalMs: config.devices.livenessIntervalMs }, logger);
     const health = new HealthService(
@@ -196,6 +245,8 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       SERVICE_VERSION,
       config.environment,
     );
+    const monitoring = new MonitoringService({ metrics: requestMetrics, repository: requestMetricsRepository, health });
+    const billing = new BillingService({ usage, repository: new BillingRepository(orm) });
     const contract = loadServedContract(config.genericBasePath);
     const rateLimits = await RateLimits.create({
       anonymousPerMinute: config.anonymousRequestsPerMinute,
@@ -203,13 +254,15 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
     });
     const app = createApp({
       contract,
-      handlers: createHandlers({ health, openApiText: contract.text, accounts, compression, compressionJobs, compressionBatches, intelligence, memory, overflow, triggers, webhooks, devices }),
+      handlers: createHandlers({ health, openApiText: contract.text, accounts, compression, compressionJobs, compressionBatches, intelligence, memory, overflow, triggers, webhooks, devices, monitoring, billing, exports: exportServices }),
       authenticator: new Authenticator(accountsRepository, sessions, config.authCacheTtlMs),
       rateLimits,
       logger,
       genericBasePath: config.genericBasePath,
       bodyLimitBytes: config.bodyLimitBytes,
       validateResponses: config.validateResponses,
+      requestMetrics,
+      prometheusRouter: createPrometheusRouter({ monitoring, prometheus, token: config.monitoring.metricsToken }),
     });
     return {
       config,
@@ -225,6 +278,8 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       dispatcher,
       deliveryQueue,
       deviceLiveness,
+      memoryExports,
+      requestMetrics,
       start() {
         queue.start();
         deliveryQueue.start();
@@ -234,14 +289,19 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
         memoryRepair.start();
         maintenance?.start();
         overflowDecay.start();
+        memoryExports.start();
+        requestMetrics.start();
       },
       async close() {
+        // the last measurements reach the database before it closes
+        await requestMetrics.stop().catch((err: unknown) => logger.warn('request metrics were not written at close', { error: String(err) }));
         await deviceLiveness.stop();
         await dispatcher.stop();
         await deliveryQueue.stop();
         await mailer?.close();
         await maintenance?.stop();
         await overflowDecay.stop();
+        await memoryExports.stop();
         await memoryRepair.stop();
         await batchRunner.stop();
         await queue.stop();

@@ -53,6 +53,24 @@ Decision: costs are computed from recorded usage; the tier's fixed monthly price
 included. `history` lists the `months_back` completed months before the current one,
 newest first, and is empty for a new account.
 
+Decision: unit prices are the same on every paid tier: $0.0002 per call of `intelligence`,
+`store`, `search`, `embed`, `forget` (by query, which embeds it), `overflow_store` and
+`overflow_search`; $0.00001 per vector compressed (`compression`, by `POST /v1/compress`,
+compression jobs and batches); $0.50 per GB-month stored (10^9 bytes of memories, main and
+overflow). Amounts are exact to the micro-dollar.
+
+Decision: usage is recorded per account, UTC day, key environment and operation; only
+production keys' usage is billed, test keys' usage is recorded apart.
+
+Decision: `memories_stored` counts the month's `store` and `overflow_store` calls,
+`searches_performed` its `search` and `overflow_search` calls and `embeddings_generated`
+its `embed` calls; `operations` lists every operation above in that order, zero counts
+included, then `storage`.
+
+Decision: storage is priced in the current month only, as a whole GB-month of the bytes
+stored now; the months of `history` show the cost of their operations. Months before the
+account was created are not listed.
+
 
  @param ctx context.Context - for authentication, logging, cancellation, deadlines, tracing, etc. Passed from http.Request or context.Background().
  @return ApiGetBillingAnalyticsRequest

@@ -709,6 +709,9 @@ pushed are included (with their `local_id`), so a device can confirm its own wri
 Decision: `collections` (comma-separated) narrows the pull to those collections; an
 invalid cursor answers `422 VALIDATION_ERROR`.
 
+Decision: a pull that reaches the end of the feed (`has_more` false) sets the device's
+`last_sync_at` to the time the request started; a page with more to come does not.
+
 
  @param ctx context.Context - for authentication, logging, cancellation, deadlines, tracing, etc. Passed from http.Request or context.Background().
  @param deviceId Id of a device of the account.
@@ -892,6 +895,10 @@ its copy).
 Decision: the results are in the order of `memories`; an item that cannot be stored
 (its collection over the tier's limits, for example) fails the whole request with the
 error of that item, and the items before it stay stored (a retry of the batch is safe).
+
+Decision: a successful push sets the device's `last_sync_at` to the time the request
+started. `memories` may be empty: such a push stores nothing and only records the sync,
+which is how a device with nothing to push acknowledges a `sync` command.
 
 
  @param ctx context.Context - for authentication, logging, cancellation, deadlines, tracing, etc. Passed from http.Request or context.Background().
@@ -1281,9 +1288,14 @@ out keep their last reported values.
 
 Decision: `sync_required` is true when a sync job is waiting for the device, when the
 device reports `sync_pending_count` > 0 under `REAL_TIME`, or when the `PERIODIC`
-interval has elapsed since `last_sync_at`. Each pending command is returned once; a
-sync job requested with `POST /v1/devices/{device_id}/sync` is handed over as the
-command `sync` with `args` {job_id, direction, force, collections}.
+interval has elapsed since `last_sync_at` (the start of the device's latest successful
+push or pull to the end of the feed). A sync job requested with
+`POST /v1/devices/{device_id}/sync` is handed over as the command `sync` with `args`
+{job_id, direction, force, collections}, and `issued_at` the time of the first
+heartbeat after the request; every heartbeat answer carries that same command until
+the job completes or fails, so an answer lost on the way loses no command. Doing a
+command twice is harmless (pushes are idempotent by `local_id`, pulls resume from the
+device's cursor).
 
 Decision: the adaptive strategies and the priority (N is `sync_pending_count`; a
 battery, network or signal never reported does not hold a sync back, and an unknown
@@ -1462,13 +1474,17 @@ Decision: the answer is `202 Accepted`, since the transfer happens afterwards.
 A missing `direction` answers `422 VALIDATION_ERROR`, a value other than push, pull or
 both `400 INVALID_SYNC_DIRECTION`. A device in `MAINTENANCE` may be synced.
 
-Decision: the job is handed to the device as a `sync` command on its next heartbeat.
-`memories_to_push` is the device's last reported `sync_pending_count` (0 for pull);
-`memories_to_pull` counts cloud memories of the requested collections changed since
-`last_sync_at`, or all of them with `force` (0 for push). The job becomes `COMPLETED`
-at the first later heartbeat that reports `sync_pending_count` 0, setting
-`last_sync_at`; a job not completed within 3600 seconds becomes `FAILED` and raises a
-`SYNC_FAILED` alert.
+Decision: the job is handed to the device as a `sync` command on its next heartbeat,
+and repeated in every heartbeat answer while it runs. `memories_to_push` is the
+device's last reported `sync_pending_count` (0 for pull); `memories_to_pull` counts
+cloud memories of the requested collections changed since `last_sync_at`, or all of
+them with `force` (0 for push). The job becomes `COMPLETED` at the first heartbeat
+after the device has synced since the hand-over (its `last_sync_at`, set by a
+successful push or a pull to the end of the feed, is not before the hand-over) that
+finds the device's reported `sync_pending_count` at 0 (any backlog for a `pull` job);
+a heartbeat reporting 0 without such a sync completes nothing. A device with nothing
+to push acknowledges with an empty push. A job not completed within 3600 seconds
+becomes `FAILED` and raises a `SYNC_FAILED` alert.
 
 
  @param ctx context.Context - for authentication, logging, cancellation, deadlines, tracing, etc. Passed from http.Request or context.Background().

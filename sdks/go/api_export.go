@@ -58,6 +58,26 @@ with `progress_pct` 0 and `download_url` null.
 Decision: a collection id in `collections` that does not exist in the account answers
 `404 COLLECTION_NOT_FOUND`.
 
+Decision: an export covers both stores of the account: memories of the memory operations
+(the service's records; their vectors are read from the account's vector store) and
+overflow memories (their vectors decoded from the stored codes, with history and
+versions). Memory operations keep no history or versions, so those lists are empty for
+their memories.
+
+Decision: a collection's id is `col_` followed by the first 24 hexadecimal digits of the
+SHA-256 of `main:<name>` (a collection of the memory operations) or `overflow:<name>` (an
+overflow collection), so a client computes it from the name; NATIVE_JSON files carry it
+as `collection_id`.
+
+Decision: the 10 GB limit is checked twice: against an estimate from the selected
+memories before the job starts (`413 EXPORT_TOO_LARGE`), and against the bytes written
+while it runs (the job then becomes `FAILED`). The limit is a setting of the service
+(`EXPORT_MAX_BYTES`).
+
+Decision: the job runs on the service's durable job queue: `progress_pct` is the share of
+the selected memories written so far; an export interrupted by a restart starts again
+from the beginning, and one that cannot be written in 3 attempts becomes `FAILED`.
+
 
  @param ctx context.Context - for authentication, logging, cancellation, deadlines, tracing, etc. Passed from http.Request or context.Background().
  @return ApiCreateExportRequest
@@ -279,6 +299,10 @@ secret; `expires` and `signature` must be sent together, and a malformed value a
 Decision: a job that is not complete yet answers `409 EXPORT_IN_PROGRESS`; a job that
 FAILED has no file and answers `404 EXPORT_NOT_FOUND`.
 
+Decision: at `expires_at` (24 hours after completion by default, the setting
+`EXPORT_LINK_TTL_SECONDS`) the job becomes `EXPIRED` and its file is deleted; from then on
+the download answers `410 EXPORT_EXPIRED`, with the signed link or with an API key.
+
 
  @param ctx context.Context - for authentication, logging, cancellation, deadlines, tracing, etc. Passed from http.Request or context.Background().
  @param jobId Identifier of the export job.
@@ -473,6 +497,12 @@ A `start_date` after `end_date` answers `400 INVALID_DATE_RANGE`; a `format` oth
 than CSV or JSON answers `400 INVALID_FORMAT`.
 
 Decision: a date that is not an ISO 8601 date-time answers `422 VALIDATION_ERROR`.
+
+Decision: the export covers the account's production (`pr_live_`) usage, one row per UTC
+day and operation, for the days from the day of `start_date` up to `end_date` (exclusive;
+the day of `end_date` counts when `end_date` is after its midnight). CSV has the columns
+`day,operation,count`; JSON is `{"environment": "live", "start_date", "end_date",
+"usage": [{"day", "operation", "count"}]}`. The file is downloaded like a memory export.
 
 
  @param ctx context.Context - for authentication, logging, cancellation, deadlines, tracing, etc. Passed from http.Request or context.Background().
@@ -726,6 +756,196 @@ func (a *ExportAPIService) GetExportExecute(r ApiGetExportRequest) (*ExportJob, 
 			return localVarReturnValue, localVarHTTPResponse, newErr
 		}
 		if localVarHTTPResponse.StatusCode == 404 {
+			var v ErrorEnvelope
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 429 {
+			var v ErrorEnvelope
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+			var v ErrorEnvelope
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+		return localVarReturnValue, localVarHTTPResponse, newErr
+	}
+
+	err = a.client.decode(&localVarReturnValue, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+	if err != nil {
+		newErr := &GenericOpenAPIError{
+			body:  localVarBody,
+			error: err.Error(),
+		}
+		return localVarReturnValue, localVarHTTPResponse, newErr
+	}
+
+	return localVarReturnValue, localVarHTTPResponse, nil
+}
+
+type ApiImportMemoriesRequest struct {
+	ctx context.Context
+	ApiService *ExportAPIService
+	nativeExport *NativeExport
+}
+
+func (r ApiImportMemoriesRequest) NativeExport(nativeExport NativeExport) ApiImportMemoriesRequest {
+	r.nativeExport = &nativeExport
+	return r
+}
+
+func (r ApiImportMemoriesRequest) Execute() (*ImportResult, *http.Response, error) {
+	return r.ApiService.ImportMemoriesExecute(r)
+}
+
+/*
+ImportMemories Import a NATIVE_JSON export
+
+Imports the memories of a NATIVE_JSON export file (the body) into the caller's account:
+the way back of `POST /v1/export` in format NATIVE_JSON, for moving memories between
+accounts or services. Every memory keeps its text, category, importance, metadata,
+collection, `created_at` and `updated_at`; an overflow memory also keeps its history,
+versions and stored vector code. The whole file is checked before anything is written,
+so a file with a bad memory changes nothing (`422 VALIDATION_ERROR`). Tier limits apply
+as they do to stores (`403 QUOTA_EXCEEDED`). The body is held to the service's JSON body
+limit (`BODY_LIMIT_BYTES`, `413 PAYLOAD_TOO_LARGE` above it): split larger files.
+
+Decision: imported memories get new ids (ids are unique across the service); `id_map`
+maps each id of the file to its new id. A main-surface memory whose text is already
+stored in the same collection is skipped and counted in `duplicates`.
+
+Decision: a main-surface memory without `vector` is embedded again from its text
+(charged like a store); an overflow memory needs `vector_code` or `vector` (export with
+`include_vectors` true). Imported main-surface memories emit `MEMORY_STORED` like stores;
+imported overflow memories emit no events.
+
+
+ @param ctx context.Context - for authentication, logging, cancellation, deadlines, tracing, etc. Passed from http.Request or context.Background().
+ @return ApiImportMemoriesRequest
+*/
+func (a *ExportAPIService) ImportMemories(ctx context.Context) ApiImportMemoriesRequest {
+	return ApiImportMemoriesRequest{
+		ApiService: a,
+		ctx: ctx,
+	}
+}
+
+// Execute executes the request
+//  @return ImportResult
+func (a *ExportAPIService) ImportMemoriesExecute(r ApiImportMemoriesRequest) (*ImportResult, *http.Response, error) {
+	var (
+		localVarHTTPMethod   = http.MethodPost
+		localVarPostBody     interface{}
+		formFiles            []formFile
+		localVarReturnValue  *ImportResult
+	)
+
+	localBasePath, err := a.client.cfg.ServerURLWithContext(r.ctx, "ExportAPIService.ImportMemories")
+	if err != nil {
+		return localVarReturnValue, nil, &GenericOpenAPIError{error: err.Error()}
+	}
+
+	localVarPath := localBasePath + "/v1/import"
+
+	localVarHeaderParams := make(map[string]string)
+	localVarQueryParams := url.Values{}
+	localVarFormParams := url.Values{}
+	if r.nativeExport == nil {
+		return localVarReturnValue, nil, reportError("nativeExport is required and must be specified")
+	}
+
+	// to determine the Content-Type header
+	localVarHTTPContentTypes := []string{"application/json"}
+
+	// set Content-Type header
+	localVarHTTPContentType := selectHeaderContentType(localVarHTTPContentTypes)
+	if localVarHTTPContentType != "" {
+		localVarHeaderParams["Content-Type"] = localVarHTTPContentType
+	}
+
+	// to determine the Accept header
+	localVarHTTPHeaderAccepts := []string{"application/json"}
+
+	// set Accept header
+	localVarHTTPHeaderAccept := selectHeaderAccept(localVarHTTPHeaderAccepts)
+	if localVarHTTPHeaderAccept != "" {
+		localVarHeaderParams["Accept"] = localVarHTTPHeaderAccept
+	}
+	// body params
+	localVarPostBody = r.nativeExport
+	req, err := a.client.prepareRequest(r.ctx, localVarPath, localVarHTTPMethod, localVarPostBody, localVarHeaderParams, localVarQueryParams, localVarFormParams, formFiles)
+	if err != nil {
+		return localVarReturnValue, nil, err
+	}
+
+	localVarHTTPResponse, err := a.client.callAPI(req)
+	if err != nil || localVarHTTPResponse == nil {
+		return localVarReturnValue, localVarHTTPResponse, err
+	}
+
+	localVarBody, err := io.ReadAll(localVarHTTPResponse.Body)
+	localVarHTTPResponse.Body.Close()
+	localVarHTTPResponse.Body = io.NopCloser(bytes.NewBuffer(localVarBody))
+	if err != nil {
+		return localVarReturnValue, localVarHTTPResponse, err
+	}
+
+	if localVarHTTPResponse.StatusCode >= 300 {
+		newErr := &GenericOpenAPIError{
+			body:  localVarBody,
+			error: localVarHTTPResponse.Status,
+		}
+		if localVarHTTPResponse.StatusCode == 401 {
+			var v ErrorEnvelope
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 403 {
+			var v ErrorEnvelope
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 413 {
+			var v ErrorEnvelope
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 422 {
 			var v ErrorEnvelope
 			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
 			if err != nil {

@@ -41,6 +41,29 @@ health and latency of each internal service. Requires an API key.
 Decision: the figures cover the whole service instance (all accounts), not only the
 caller's account, and any valid API key may read them.
 
+Decision: requests are every answer of the service, with or without an API key and
+errors included, except the Prometheus scrape `GET /metrics`; they are counted per minute,
+the 24-hour and 7-day windows end now, and `rate_per_minute` is the 24-hour count divided
+by 1440.
+
+Decision: response-time percentiles come from a fixed-bucket latency histogram of every
+request of the last 24 hours, interpolated within a bucket; `avg_ms` is the exact mean.
+
+Decision: active users are the accounts that made an authenticated request on the last 1,
+7 and 30 UTC calendar days, today included.
+
+Decision: `usage` counts main and overflow storage together (GB are 10^9 bytes);
+`embeddings_generated_24h` counts the texts the model embedded for callers and
+`searches_24h` the successful searches (main, overflow and generic surfaces).
+
+Decision: `service_health` checks each dependency when asked and reports the check's
+measured latency: `api` (how long this process takes to turn to a new task; `degraded`
+over 500 ms), `database`, `embedding` and `vector_db`.
+
+Decision: the answering instance's own requests are counted at once; those of other
+instances sharing the database arrive within their flush interval (`METRICS_FLUSH_INTERVAL_MS`,
+default 5 seconds), and the figures survive restarts.
+
 
  @param ctx context.Context - for authentication, logging, cancellation, deadlines, tracing, etc. Passed from http.Request or context.Background().
  @return ApiGetMonitoringMetricsRequest

@@ -22,7 +22,7 @@ var _ MappedNullable = &BillingOperation{}
 
 // BillingOperation struct for BillingOperation
 type BillingOperation struct {
-	// The billed operation (for example store, search, embed, intelligence, storage).
+	// The billed operation, one of intelligence, store, search, embed, forget, overflow_store, overflow_search, compression, storage.
 	Name string `json:"name"`
 	// Number of operations; null for storage.
 	Count NullableInt64 `json:"count"`

@@ -22,6 +22,7 @@ var _ MappedNullable = &DevicePushRequest{}
 
 // DevicePushRequest struct for DevicePushRequest
 type DevicePushRequest struct {
+	// Up to 100 memories; none to record a sync with nothing to push.
 	Memories []DevicePushedMemory `json:"memories"`
 }
 

@@ -29,7 +29,7 @@ type HeartbeatResponse struct {
 	// Whether the device should sync now.
 	SyncRequired bool `json:"sync_required"`
 	SyncPriority SyncPriority `json:"sync_priority"`
-	// Commands for the device, each returned once.
+	// Commands for the device; a `sync` command is repeated in every answer until its job ends.
 	PendingCommands []DevicePendingCommand `json:"pending_commands"`
 }
 

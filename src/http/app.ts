@@ -1,7 +1,10 @@
-// Assembles the HTTP application: request ids, JSON parsing, the contract validator, the
-// operations, the documentation assets, and the one error renderer.
-import express, { type Express } from 'express';
+// Assembles the HTTP application: request ids, request measurement, JSON parsing, the contract
+// validator, the operations, the documentation assets, the Prometheus endpoint, and the one
+// error renderer.
+import express, { type Express, type Router } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
+import { PROMETHEUS_PATH } from '../modules/monitoring/prometheus-endpoint.js';
+import type { RequestMetrics } from '../modules/monitoring/request-metrics.js';
 import { createDocsAssetsRouter, DOCS_ASSET_PATHS } from '../modules/system/docs-pages.js';
 import type { Logger } from '../platform/logger.js';
 import type { Authenticator } from './auth.js';
@@ -9,6 +12,7 @@ import type { ServedContract } from './contract.js';
 import { jsonBodyParsers } from './body-parsers.js';
 import { createErrorRenderer } from './error-renderer.js';
 import type { Handlers } from './handler-types.js';
+import { measureRequests } from './measure-requests.js';
 import { createOperationsRouter } from './operations-router.js';
 import type { RateLimits } from './rate-limit.js';
 import { requestId } from './request-id.js';
@@ -23,6 +27,10 @@ export interface AppDeps {
   genericBasePath: string;
   bodyLimitBytes: number;
   validateResponses: boolean;
+  /** Where every answered request is counted. */
+  requestMetrics: RequestMetrics;
+  /** GET /metrics for Prometheus, outside the contract. */
+  prometheusRouter: Router;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -31,8 +39,10 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
   app.use(requestId);
+  app.use(measureRequests(deps.requestMetrics, [PROMETHEUS_PATH]));
   app.use(jsonBodyParsers(deps.bodyLimitBytes));
   app.use(createDocsAssetsRouter());
+  app.use(deps.prometheusRouter);
   app.use(
     OpenApiValidator.middleware({
       apiSpec: deps.contract.validationDocument as never,

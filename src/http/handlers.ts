@@ -1,15 +1,20 @@
 // The compile-time map from every operationId of the contract to its handler. `satisfies
 // Handlers` makes the build fail when the contract gains an operation that has no handler here.
 import { accountsHandlers } from '../modules/accounts/accounts.handlers.js';
+import { billingHandlers } from '../modules/billing/billing.handlers.js';
+import type { BillingService } from '../modules/billing/billing.service.js';
 import type { AccountsService } from '../modules/accounts/accounts.service.js';
 import { compressionHandlers } from '../modules/compression/compression.handlers.js';
 import type { CompressionBatchesService } from '../modules/compression/compression-batches.service.js';
 import type { CompressionJobsService } from '../modules/compression/compression-jobs.service.js';
 import type { CompressionService } from '../modules/compression/compression.service.js';
 import { devicesHandlers, type DeviceServices } from '../modules/devices/devices.handlers.js';
+import { exportsHandlers, type ExportServices } from '../modules/exports/exports.handlers.js';
 import { intelligenceHandlers } from '../modules/intelligence/intelligence.handlers.js';
 import type { IntelligenceService } from '../modules/intelligence/intelligence.service.js';
 import { memoryHandlers } from '../modules/memory/memory.handlers.js';
+import { monitoringHandlers } from '../modules/monitoring/monitoring.handlers.js';
+import type { MonitoringService } from '../modules/monitoring/monitoring.service.js';
 import type { MemoryService } from '../modules/memory/memory.service.js';
 import { overflowHandlers } from '../modules/overflow/overflow.handlers.js';
 import type { OverflowService } from '../modules/overflow/overflow.service.js';
@@ -32,6 +37,9 @@ export interface HandlerDeps extends SystemHandlerDeps {
   triggers: TriggersService;
   webhooks: WebhooksService;
   devices: DeviceServices;
+  exports: ExportServices;
+  monitoring: MonitoringService;
+  billing: BillingService;
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -46,5 +54,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...triggersHandlers(deps.triggers),
     ...webhooksHandlers(deps.webhooks),
     ...devicesHandlers(deps.devices),
+    ...exportsHandlers(deps.exports),
+    ...monitoringHandlers(deps.monitoring),
+    ...billingHandlers(deps.billing),
   } satisfies Handlers;
 }

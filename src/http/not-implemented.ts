@@ -5,7 +5,6 @@ import { AppError } from './errors.js';
 import type { Handler, OperationId } from './handler-types.js';
 
 const PENDING = {
-  'monitoring, export and billing': ['getMonitoringMetrics', 'exportUsage', 'createExport', 'getExport', 'downloadExport', 'getBillingAnalytics'],
   'the generic surface': [
     'genericCreateMemory', 'genericGetMemory', 'genericUpdateMemory', 'genericDeleteMemory', 'genericSearchMemories',
     'genericListSimilarMemories', 'genericCreateCollection', 'genericAddMemoryToCollection', 'genericCreateEmbedding',

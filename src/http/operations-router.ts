@@ -1,10 +1,13 @@
 // Mounts every operation of the contract (from the generated operation table) on its method
 // and path, with authentication and rate limiting in front of its handler.
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import express, { type Request, type Response, type Router } from 'express';
 import { operations } from '../../generated/operations.js';
 import type { Authenticator, AuthContext } from './auth.js';
 import { AppError } from './errors.js';
 import type { Handler, Handlers, OperationId } from './handler-types.js';
+import { ACCOUNT_LOCAL } from './measure-requests.js';
 import type { RateLimits } from './rate-limit.js';
 
 export interface OperationsRouterDeps {
@@ -47,7 +50,7 @@ interface AnyReply {
   contentType?: string;
 }
 
-function send(res: Response, reply: AnyReply): void {
+async function send(res: Response, reply: AnyReply): Promise<void> {
   res.status(reply.status);
   for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
   if (reply.body === undefined) {
@@ -55,6 +58,12 @@ function send(res: Response, reply: AnyReply): void {
     return;
   }
   const contentType = reply.contentType;
+  // A file (an export download) is streamed, never read whole; a failure mid-way cuts the connection.
+  if (reply.body instanceof Readable) {
+    res.type(contentType ?? 'application/octet-stream');
+    await pipeline(reply.body, res).catch(() => res.destroy());
+    return;
+  }
   if (!contentType || contentType === 'application/json') res.json(reply.body);
   else res.type(contentType).send(reply.body);
 }
@@ -66,6 +75,7 @@ export function createOperationsRouter(deps: OperationsRouterDeps): Router {
     const generic = meta.surface === 'generic';
     router[meta.method](expressPath(servedPath(meta.path, deps.genericBasePath)), async (req, res) => {
       const auth = await authenticate(meta, req, deps.authenticator);
+      if (auth) res.locals[ACCOUNT_LOCAL] = auth.accountId;
       // Device-token operations are not counted per client address: a fleet behind one gateway
       // shares it. A device authenticates (one indexed lookup) before anything else happens.
       const rate = byDeviceToken(meta) ? null : await deps.rateLimits.take(auth, req.ip ?? 'unknown');
@@ -75,7 +85,7 @@ export function createOperationsRouter(deps: OperationsRouterDeps): Router {
         res.setHeader('X-RateLimit-Reset', String(rate.resetEpochSeconds));
       }
       const reply = await handler({ body: req.body, query: req.query as never, params: req.params as never, auth, request: req, response: res });
-      send(res, reply as AnyReply);
+      await send(res, reply as AnyReply);
     });
   }
   return router;

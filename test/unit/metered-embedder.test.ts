@@ -5,24 +5,26 @@ import type { Caller } from '../../src/modules/accounts/accounts.repository.js';
 import type { Embedder, PreparedText } from '../../src/modules/embedding/embedder.js';
 import { MeteredEmbedder } from '../../src/modules/embedding/metered-embedder.js';
 import { QuotaService } from '../../src/modules/usage/quota.service.js';
-import type { CounterKey, UsageRepository } from '../../src/modules/usage/usage.repository.js';
+import type { CounterKey, DailyUse, UsageRepository } from '../../src/modules/usage/usage.repository.js';
 
 const caller: Caller = { accountId: 'acct_1', tier: 'free', environment: 'live', keyId: 'key_1' };
 
-/** Usage counters in memory, with the repository's add-within-limit rule. */
+/** Usage counters in memory, with the repository's add-within-limit rule; a use's operation is kept as `daily:<operation>`. */
 function memoryUsage(events: string[]): UsageRepository & { totals: Map<string, number> } {
   const totals = new Map<string, number>();
   return {
     totals,
-    async addWithin(key: CounterKey, amount: number, limit: number | null) {
+    async addWithin(key: CounterKey, amount: number, limit: number | null, use?: DailyUse) {
       events.push(`count ${key.metric}`);
       const next = (totals.get(key.metric) ?? 0) + amount;
       if (limit !== null && next > limit) return null;
       totals.set(key.metric, next);
+      if (use) totals.set(`daily:${use.operation}`, (totals.get(`daily:${use.operation}`) ?? 0) + amount);
       return next;
     },
-    async subtract(key: CounterKey, amount: number) {
+    async subtract(key: CounterKey, amount: number, use?: DailyUse) {
       totals.set(key.metric, Math.max(0, (totals.get(key.metric) ?? 0) - amount));
+      if (use) totals.set(`daily:${use.operation}`, Math.max(0, (totals.get(`daily:${use.operation}`) ?? 0) - amount));
     },
     async read() {
       return Object.fromEntries(totals);
@@ -53,20 +55,21 @@ describe('MeteredEmbedder', () => {
     const model = heldModel(events);
     const usage = memoryUsage(events);
     const call = await new MeteredEmbedder(model.embedder, new QuotaService(usage)).start(caller, 'three word text', 'search');
-    expect(events).toEqual(['model started', 'count requests', 'count tokens', 'count op:search']);
+    // the operation rides on the request's statement: no third round trip
+    expect(events).toEqual(['model started', 'count requests', 'count tokens']);
     model.answer();
     expect(Array.from(await call.vector)).toEqual([1, 0]);
-    expect(Object.fromEntries(usage.totals)).toEqual({ requests: 1, tokens: 3, 'op:search': 1 });
+    expect(Object.fromEntries(usage.totals)).toEqual({ requests: 1, tokens: 3, 'daily:search': 1 });
   });
 
   it('gives the whole charge back when the model fails', async () => {
     const events: string[] = [];
     const model = heldModel(events);
     const usage = memoryUsage(events);
-    const call = await new MeteredEmbedder(model.embedder, new QuotaService(usage)).start(caller, 'two words');
+    const call = await new MeteredEmbedder(model.embedder, new QuotaService(usage)).start(caller, 'two words', 'embed');
     model.fail(new Error('model unavailable'));
     await expect(call.vector).rejects.toThrow('model unavailable');
-    expect(Object.fromEntries(usage.totals)).toEqual({ requests: 0, tokens: 0 });
+    expect(Object.fromEntries(usage.totals)).toEqual({ requests: 0, tokens: 0, 'daily:embed': 0 });
   });
 
   it('refuses a call over the token quota, keeps nothing counted, and leaves the dropped vector unread without an unhandled rejection', async () => {

@@ -150,6 +150,7 @@ __all__ = [
     "HealthStatus",
     "HeartbeatRequest",
     "HeartbeatResponse",
+    "ImportResult",
     "ImportanceGteCondition",
     "ImportanceGteConditionType",
     "ImportanceLteCondition",
@@ -188,6 +189,10 @@ __all__ = [
     "MetricsServiceHealthEntry",
     "MetricsUsage",
     "MonitoringMetrics",
+    "NativeExport",
+    "NativeExportMemory",
+    "NativeExportMemoryHistoryInner",
+    "NativeExportMemoryVersionsInner",
     "NetworkType",
     "OrGroupCondition",
     "OrGroupConditionType",
@@ -417,6 +422,7 @@ from memory_intelligence.models.health_check_unavailable import HealthCheckUnava
 from memory_intelligence.models.health_status import HealthStatus as HealthStatus
 from memory_intelligence.models.heartbeat_request import HeartbeatRequest as HeartbeatRequest
 from memory_intelligence.models.heartbeat_response import HeartbeatResponse as HeartbeatResponse
+from memory_intelligence.models.import_result import ImportResult as ImportResult
 from memory_intelligence.models.importance_gte_condition import ImportanceGteCondition as ImportanceGteCondition
 from memory_intelligence.models.importance_gte_condition_type import ImportanceGteConditionType as ImportanceGteConditionType
 from memory_intelligence.models.importance_lte_condition import ImportanceLteCondition as ImportanceLteCondition
@@ -455,6 +461,10 @@ from memory_intelligence.models.metrics_response_time import MetricsResponseTime
 from memory_intelligence.models.metrics_service_health_entry import MetricsServiceHealthEntry as MetricsServiceHealthEntry
 from memory_intelligence.models.metrics_usage import MetricsUsage as MetricsUsage
 from memory_intelligence.models.monitoring_metrics import MonitoringMetrics as MonitoringMetrics
+from memory_intelligence.models.native_export import NativeExport as NativeExport
+from memory_intelligence.models.native_export_memory import NativeExportMemory as NativeExportMemory
+from memory_intelligence.models.native_export_memory_history_inner import NativeExportMemoryHistoryInner as NativeExportMemoryHistoryInner
+from memory_intelligence.models.native_export_memory_versions_inner import NativeExportMemoryVersionsInner as NativeExportMemoryVersionsInner
 from memory_intelligence.models.network_type import NetworkType as NetworkType
 from memory_intelligence.models.or_group_condition import OrGroupCondition as OrGroupCondition
 from memory_intelligence.models.or_group_condition_type import OrGroupConditionType as OrGroupConditionType

@@ -1,6 +1,7 @@
 // The tiers and their volume limits: the one table every quota and limit reads.
 // Figures follow the specification's tiers table (see spec/DECISIONS.md for why not the
-// descriptor's). `null` means unlimited. Tiers differ only in volume, never in features.
+// descriptor's). `null` means unlimited. Tiers differ only in volume; the one exception is billing
+// analytics, which a free account (never billed) does not have (see billing.service.ts).
 
 export type Tier = 'free' | 'builder' | 'scale' | 'enterprise';
 export const TIER_NAMES: readonly Tier[] = ['free', 'builder', 'scale', 'enterprise'];

@@ -7,18 +7,28 @@
 // - pull: the account's change feed (memory_changes) after the device's cursor, in order. The
 //   cursor is `c_` + the base64url of the last position the device applied: opaque to devices,
 //   and the same cursor answers the same page, so an interrupted pull is simply repeated.
+// - last_sync_at: every successful push (an empty one too, which is how a device with nothing
+//   to push acknowledges a `sync` command) and every pull that reaches the end of the feed
+//   (`has_more` false) record the device's sync, in one statement after the work. The time
+//   recorded is when the request started, the moment the device's view is known to be synced as
+//   of; it is what a PERIODIC interval counts from, what INTELLIGENT weighs, and what completes a
+//   sync job handed over before it (heartbeats.service.ts). A pull that stops mid-feed or a push
+//   that fails records nothing.
 import { AppError } from '../../http/errors.js';
 import type { Caller } from '../accounts/accounts.repository.js';
 import type { Tier } from '../accounts/tiers.js';
 import { DEFAULT_COLLECTION, type MemoryService } from '../memory/memory.service.js';
 import type { Schemas } from '../schemas.js';
 import type { DeviceSyncRepository } from './device-sync.repository.js';
+import type { DevicesRepository } from './devices.repository.js';
 import { deviceTokenOf, hashDeviceToken, invalidDeviceToken } from './devices.service.js';
 
 export const DEFAULT_PULL_LIMIT = 100;
 
 export interface DeviceSyncServiceDeps {
   repository: DeviceSyncRepository;
+  /** Records the device's sync (`last_sync_at`). */
+  devices: Pick<DevicesRepository, 'markSynced'>;
   memory: MemoryService;
   tierOf: (accountId: string) => Promise<Tier | null>;
   clock?: () => Date;
@@ -32,6 +42,7 @@ export class DeviceSyncService {
   }
 
   async push(deviceId: string, authorization: string | undefined, request: Schemas['DevicePushRequest']): Promise<Schemas['DevicePushResult']> {
+    const startedAt = this.clock();
     const device = await this.authenticate(deviceId, authorization);
     const caller = await this.callerOf(device.accountId);
     const results: Schemas['DevicePushResult']['results'] = [];
@@ -52,10 +63,12 @@ export class DeviceSyncService {
       const status = memoryId !== stored.body.id ? 'existing' : stored.created ? 'created' : 'duplicate';
       results.push({ local_id: item.local_id, memory_id: memoryId, status });
     }
+    await this.deps.devices.markSynced(device.id, startedAt);
     return { results };
   }
 
   async changes(deviceId: string, authorization: string | undefined, query: { cursor?: string; limit?: number; collections?: string }): Promise<Schemas['DeviceChangesPage']> {
+    const startedAt = this.clock();
     const device = await this.authenticate(deviceId, authorization);
     const after = query.cursor === undefined ? 0 : positionOf(query.cursor);
     const limit = query.limit ?? DEFAULT_PULL_LIMIT;
@@ -63,6 +76,8 @@ export class DeviceSyncService {
     const rows = await this.deps.repository.changes(device, after, limit + 1, collections);
     const page = rows.slice(0, limit);
     const last = page.at(-1)?.seq ?? after;
+    const hasMore = rows.length > limit;
+    if (!hasMore) await this.deps.devices.markSynced(device.id, startedAt);
     return {
       // a stored memory forgotten since is left out: its forget follows in the feed
       changes: page.filter((r) => r.change === 'forgotten' || r.memory !== null).map((r) => ({
@@ -77,7 +92,7 @@ export class DeviceSyncService {
         changed_at: r.changedAt.toISOString(),
       })),
       next_cursor: cursorOf(last),
-      has_more: rows.length > limit,
+      has_more: hasMore,
     };
   }
 

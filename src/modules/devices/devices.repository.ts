@@ -70,7 +70,17 @@ export interface RecordedHeartbeat {
   before: DeviceStatus;
   device: DeviceRecord;
   activeAlerts: ReadonlySet<AlertType>;
-  runningJob: { id: string; handedOver: boolean; force: boolean } | null;
+  /** The device's IN_PROGRESS sync job, with what its `sync` command carries. */
+  runningJob: RunningSyncJob | null;
+}
+
+export interface RunningSyncJob {
+  id: string;
+  direction: Schemas['SyncDirection'];
+  force: boolean;
+  collections: string[] | null;
+  /** When the first heartbeat handed it over; null while it waits for one. */
+  handedOverAt: Date | null;
 }
 
 /** What a heartbeat reports; absent fields keep their stored values. */
@@ -205,7 +215,10 @@ export class DevicesRepository {
    * with this token.
    */
   async recordHeartbeat(id: string, tokenHash: string, report: HeartbeatReport, at: Date): Promise<RecordedHeartbeat | null> {
-    const [row] = await this.sql.execute<(DeviceRow & { previous_status: DeviceStatus; active_alerts: string[] | string | null; job_id: string | null; job_handed_over: boolean | null; job_force: boolean | null })[]>(
+    const [row] = await this.sql.execute<(DeviceRow & {
+      previous_status: DeviceStatus; active_alerts: string[] | string | null;
+      job_id: string | null; job_direction: Schemas['SyncDirection'] | null; job_force: boolean | null; job_collections: string[] | string | null; job_handed_over_at: string | Date | null;
+    })[]>(
       `with updated as (
          update devices d set
            last_heartbeat_at = ?,
@@ -219,7 +232,7 @@ export class DevicesRepository {
          returning d.*, p.previous_status)
        select ${deviceColumns('u')}, u.previous_status,
               (select array_agg(a.type) from device_alerts a where a.device_id = u.id and a.status = 'ACTIVE') as active_alerts,
-              j.id as job_id, j.handed_over_at is not null as job_handed_over, j.force as job_force
+              j.id as job_id, j.direction as job_direction, j.force as job_force, j.collections as job_collections, j.handed_over_at as job_handed_over_at
          from updated u
          left join fleets f on f.id = u.fleet_id
          left join device_sync_jobs j on j.device_id = u.id and j.status = 'IN_PROGRESS'`,
@@ -230,7 +243,13 @@ export class DevicesRepository {
       before: row.previous_status,
       device: toDevice(row),
       activeAlerts: new Set(textArrayColumn(row.active_alerts) as AlertType[]),
-      runningJob: row.job_id === null ? null : { id: row.job_id, handedOver: row.job_handed_over === true, force: row.job_force === true },
+      runningJob: row.job_id === null ? null : {
+        id: row.job_id,
+        direction: row.job_direction!,
+        force: row.job_force === true,
+        collections: row.job_collections === null ? null : textArrayColumn(row.job_collections),
+        handedOverAt: parseOptionalTimestamp(row.job_handed_over_at),
+      },
     };
   }
 
@@ -247,7 +266,11 @@ export class DevicesRepository {
     return rows.map(toDevice);
   }
 
+  /**
+   * Records a sync of the device (a push, or a pull to the end of the feed) that started at `at`.
+   * `last_sync_at` only moves forward, so syncs answered out of order cannot set it back.
+   */
   async markSynced(id: string, at: Date): Promise<void> {
-    await this.sql.execute('update devices set last_sync_at = ? where id = ?', [at.toISOString(), id]);
+    await this.sql.execute('update devices set last_sync_at = greatest(last_sync_at, ?::timestamptz) where id = ?', [at.toISOString(), id]);
   }
 }

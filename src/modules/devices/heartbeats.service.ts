@@ -5,15 +5,29 @@
 // the reported counts and metrics, moves OFFLINE to ONLINE (MAINTENANCE stays), and reads the
 // device's active alerts and running sync job. Further statements only for news: a return from OFFLINE resolves its
 // DEVICE_OFFLINE alert; the metrics raise or, back to normal, resolve LOW_BATTERY, STORAGE_FULL
-// and HIGH_ERROR_RATE (alert-rules.ts); a sync job handed over earlier completes when the device reports nothing
-// left to push; a waiting job is handed over as the `sync` command; and the answer says whether
-// and how urgently to sync (sync-policy.ts).
+// and HIGH_ERROR_RATE (alert-rules.ts); a running sync job is handed over, or completes (below);
+// and the answer says whether and how urgently to sync (sync-policy.ts).
+//
+// Design notes, sync commands that survive lost answers:
+// - The first heartbeat after POST .../sync hands the job over (records `handed_over_at`); that
+//   heartbeat's answer and every later one carry the job's `sync` command, the same each time
+//   (`issued_at` is the hand-over), until the job completes. An answer lost on the way costs
+//   nothing: the next heartbeat brings the command again.
+// - A job completes only when the device has synced since the hand-over: its `last_sync_at`
+//   (recorded by each successful push and each pull that reached the end of the feed, from the
+//   time the request started; device-sync.service.ts) is not before `handed_over_at`, and, unless
+//   the job only pulls, its latest reported `sync_pending_count` is 0. A heartbeat reporting an
+//   empty backlog without a sync completes nothing. A pull job does not wait for the backlog: a
+//   device told to pull only would otherwise never be able to finish it.
+// - Doing a command twice is harmless: a push is idempotent by local id and a pull resumes from
+//   the device's cursor. A device with nothing to push acknowledges with an empty push.
+// - A job the device never completes still fails after SYNC_JOB_TIMEOUT_SECONDS (device-liveness.ts).
 import type { Schemas } from '../schemas.js';
 import { metricAlerts } from './alert-rules.js';
 import type { DeviceAlertsRepository } from './device-alerts.repository.js';
-import type { DevicesRepository } from './devices.repository.js';
+import type { DevicesRepository, RunningSyncJob } from './devices.repository.js';
 import { deviceTokenOf, hashDeviceToken, invalidDeviceToken } from './devices.service.js';
-import type { SyncJobRecord, SyncJobsRepository } from './sync-jobs.repository.js';
+import type { SyncJobsRepository } from './sync-jobs.repository.js';
 import { syncDecision } from './sync-policy.js';
 
 export interface HeartbeatsServiceDeps {
@@ -47,20 +61,20 @@ export class HeartbeatsService {
     for (const type of alerts.clear) {
       if (activeAlerts.has(type)) await this.deps.alerts.resolveActive(device.id, type, 'Resolved automatically: the heartbeat reports the metric back to normal.', now);
     }
-    let completed: SyncJobRecord | null = null;
-    let handed: SyncJobRecord | null = null;
-    if (runningJob?.handedOver && request.sync_pending_count === 0) {
-      completed = await this.deps.syncJobs.completeHandedOver(device.id, now);
-      if (completed) await this.deps.devices.markSynced(device.id, now);
-    } else if (runningJob && !runningJob.handedOver) {
-      handed = await this.deps.syncJobs.handOver(device.id, now);
+    let waiting = runningJob;
+    if (waiting && syncJobDone(waiting, device.lastSyncAt, device.syncPendingCount)) {
+      // null answered: the job ended meanwhile (timed out); either way it no longer waits
+      await this.deps.syncJobs.completeHandedOver(device.id, device.lastSyncAt!, now);
+      waiting = null;
+    } else if (waiting && waiting.handedOverAt === null) {
+      const handed = await this.deps.syncJobs.handOver(device.id, now);
+      waiting = handed && { id: handed.id, direction: handed.direction, force: handed.force, collections: handed.collections, handedOverAt: handed.handedOverAt };
     }
-    const waiting = completed ? null : runningJob;
     const decision = syncDecision(
       {
         strategy: device.syncStrategy,
         syncIntervalSeconds: device.syncIntervalSeconds,
-        lastSyncAt: completed ? now : device.lastSyncAt,
+        lastSyncAt: device.lastSyncAt,
         syncPendingCount: device.syncPendingCount,
         batteryPct: numberOr(device.metrics?.battery_pct),
         networkType: (device.metrics?.network_type as Schemas['NetworkType'] | undefined) ?? null,
@@ -75,13 +89,22 @@ export class HeartbeatsService {
       server_time: now.toISOString(),
       sync_required: decision.syncRequired,
       sync_priority: decision.syncPriority,
-      pending_commands: handed ? [syncCommand(handed, now)] : [],
+      pending_commands: waiting?.handedOverAt ? [syncCommand(waiting, waiting.handedOverAt)] : [],
     };
   }
 }
 
-function syncCommand(job: SyncJobRecord, at: Date): Schemas['DevicePendingCommand'] {
-  return { command: 'sync', issued_at: at.toISOString(), args: { job_id: job.id, direction: job.direction, force: job.force, collections: job.collections } };
+/**
+ * Whether a running job is done: handed over, the device synced since (`lastSyncAt` not before
+ * the hand-over), and nothing left to push unless the job only pulls.
+ */
+export function syncJobDone(job: Pick<RunningSyncJob, 'direction' | 'handedOverAt'>, lastSyncAt: Date | null, syncPendingCount: number): boolean {
+  if (job.handedOverAt === null || lastSyncAt === null || lastSyncAt < job.handedOverAt) return false;
+  return job.direction === 'pull' || syncPendingCount === 0;
+}
+
+function syncCommand(job: RunningSyncJob, issuedAt: Date): Schemas['DevicePendingCommand'] {
+  return { command: 'sync', issued_at: issuedAt.toISOString(), args: { job_id: job.id, direction: job.direction, force: job.force, collections: job.collections } };
 }
 
 function numberOr(value: unknown): number | null {

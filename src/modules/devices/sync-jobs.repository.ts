@@ -1,6 +1,8 @@
 // Sync jobs of devices. One IN_PROGRESS job per device (a partial unique index): a second
-// request while one runs is refused whatever the concurrency. A job is handed to its device once,
-// as the `sync` command of a heartbeat.
+// request while one runs is refused whatever the concurrency. The first heartbeat after the
+// request hands the job over (`handed_over_at`), and every heartbeat answer carries its `sync`
+// command until it completes: once the device has synced since the hand-over (its
+// `last_sync_at`) and reports nothing left to push. See heartbeats.service.ts.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
 import { textArrayColumn, textArrayLiteral } from '../../platform/db/sql-literals.js';
@@ -98,21 +100,27 @@ export class SyncJobsRepository {
     return row ? toJob(row) : null;
   }
 
-  /** Marks the device's running job handed over, once; answers it when this call did. */
+  /**
+   * Marks the device's running job handed over at `at` unless it was already (two heartbeats at
+   * once keep the first time); answers the running job, null when there is none any more.
+   */
   async handOver(deviceId: string, at: Date): Promise<SyncJobRecord | null> {
     const [row] = (await this.sql.execute(
-      `update device_sync_jobs set handed_over_at = ? where device_id = ? and status = 'IN_PROGRESS' and handed_over_at is null returning ${COLUMNS}`,
+      `update device_sync_jobs set handed_over_at = coalesce(handed_over_at, ?) where device_id = ? and status = 'IN_PROGRESS' returning ${COLUMNS}`,
       [at.toISOString(), deviceId],
     )) as SyncJobRow[];
     return row ? toJob(row) : null;
   }
 
-  /** Completes the device's running job that was handed over before `reportedAt`; answers it. */
-  async completeHandedOver(deviceId: string, reportedAt: Date): Promise<SyncJobRecord | null> {
+  /**
+   * Completes the device's running job at `at` when it was handed over no later than `syncedAt`
+   * (the start of the device's latest sync); answers it, null when no job qualifies.
+   */
+  async completeHandedOver(deviceId: string, syncedAt: Date, at: Date): Promise<SyncJobRecord | null> {
     const [row] = (await this.sql.execute(
       `update device_sync_jobs set status = 'COMPLETED', completed_at = ?
-        where device_id = ? and status = 'IN_PROGRESS' and handed_over_at is not null and handed_over_at < ? returning ${COLUMNS}`,
-      [reportedAt.toISOString(), deviceId, reportedAt.toISOString()],
+        where device_id = ? and status = 'IN_PROGRESS' and handed_over_at is not null and handed_over_at <= ? returning ${COLUMNS}`,
+      [at.toISOString(), deviceId, syncedAt.toISOString()],
     )) as SyncJobRow[];
     return row ? toJob(row) : null;
   }

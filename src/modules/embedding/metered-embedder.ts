@@ -4,9 +4,11 @@
 // charge back.
 import type { Caller } from '../accounts/accounts.repository.js';
 import type { CallCharge, QuotaService } from '../usage/quota.service.js';
+import type { UsageOperation } from '../usage/usage-operations.js';
 import type { Embedder, PreparedText } from './embedder.js';
 
-export type MeteredOperation = 'intelligence' | 'store' | 'search' | 'embed';
+/** The usage operations that call the model. */
+export type MeteredOperation = Extract<UsageOperation, 'intelligence' | 'store' | 'search' | 'embed' | 'forget'>;
 
 export interface MeteredCall {
   prepared: PreparedText;
@@ -19,16 +21,20 @@ export class MeteredEmbedder {
   constructor(
     private readonly embedder: Embedder,
     private readonly quota: QuotaService,
+    /** Told of each embedding the model made for a caller (the monitoring figures). */
+    private readonly onEmbedded: () => void = () => undefined,
   ) {}
 
-  /** Tokenizes the text, starts the model on it, and counts the call (and the operation, when given) meanwhile. */
+  /** Tokenizes the text, starts the model on it, and counts the call (under its operation, when given) meanwhile. */
   async start(caller: Caller, text: string, operation?: MeteredOperation): Promise<MeteredCall> {
     const prepared = await this.embedder.prepare(text);
     const embedding = this.embedder.embed([prepared]).then(([vector]) => vector!);
     embedding.catch(() => undefined); // awaited by vector(); a refused charge leaves it unread
-    const charge = await this.quota.chargeCall(caller, prepared.tokens);
-    if (operation) await this.quota.countOperation(caller, operation);
-    const vector = embedding.catch(async (err: unknown) => {
+    const charge = await this.quota.chargeCall(caller, prepared.tokens, operation);
+    const vector = embedding.then((v) => {
+      this.onEmbedded();
+      return v;
+    }, async (err: unknown) => {
       await charge.refundAll();
       throw err;
     });

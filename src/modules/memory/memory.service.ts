@@ -61,8 +61,7 @@ export class MemoryService {
     const collection = request.collection ?? DEFAULT_COLLECTION;
     const existing = await this.duplicateOf(caller.accountId, request.text, collection);
     if (existing) {
-      await this.deps.quota.consume(caller, 'requests', 1);
-      await this.deps.quota.countOperation(caller, 'store');
+      await this.deps.quota.consume(caller, 'requests', 1, 'store');
       return { created: false, body: duplicateAnswer(existing) };
     }
     await this.checkLimits(caller, collection);
@@ -147,7 +146,7 @@ export class MemoryService {
       [record] = await this.deps.memories.findWritten(caller.accountId, collection, [request.memory_id]);
       if (!record) throw notFound(`No memory ${request.memory_id} in the collection '${collection}'.`);
     } else {
-      const call = await this.deps.metered.start(caller, request.query!);
+      const call = await this.deps.metered.start(caller, request.query!, 'forget');
       const minScore = request.min_score ?? DEFAULTS.minScore;
       const [closest] = (await this.deps.memories.hasCollection(caller.accountId, collection))
         ? await this.nearest(caller.accountId, collection, { vector: await call.vector, limit: 1, minScore })

@@ -62,8 +62,7 @@ export class OverflowService {
       storageBytes: body.length + Buffer.byteLength(request.text) + Buffer.byteLength(JSON.stringify(metadata)),
     };
     const limits = caller.environment === 'live' ? { memories: TIERS[caller.tier].memories, collections: TIERS[caller.tier].collections } : { memories: null, collections: null };
-    await this.deps.quota.consume(caller, 'requests', 1);
-    await this.deps.quota.countOperation(caller, 'store');
+    await this.deps.quota.consume(caller, 'requests', 1, 'overflow_store');
     try {
       await this.deps.indexes.write(caller.accountId, collection, async () => {
         const { revision } = await this.deps.repository.insert(memory, limits, (collectionCreated) => this.storedEvents(memory, collectionCreated));
@@ -71,7 +70,7 @@ export class OverflowService {
       });
     } catch (err) {
       if (!(err instanceof OverflowLimitError)) throw err;
-      await this.deps.quota.refund(caller, 'requests', 1);
+      await this.deps.quota.refund(caller, 'requests', 1, 'overflow_store');
       const what = err.limit === 'memories' ? 'overflow memories' : 'overflow collections';
       throw new AppError('QUOTA_EXCEEDED', `The ${caller.tier} tier allows ${err.max} ${what}, and ${err.used} are in use. Forget some or upgrade the tier.`, {
         tier: caller.tier, used: err.used, limit: err.max,
@@ -83,8 +82,7 @@ export class OverflowService {
   async search(caller: Caller, request: Schemas['SearchOverflowMemoriesRequest']): Promise<Schemas['SearchOverflowMemoriesResponse']> {
     requireNonZero(request.vector);
     const collection = request.collection ?? DEFAULT_OVERFLOW_COLLECTION;
-    await this.deps.quota.consume(caller, 'requests', 1);
-    await this.deps.quota.countOperation(caller, 'search');
+    await this.deps.quota.consume(caller, 'requests', 1, 'overflow_search');
     const index = await this.deps.indexes.get(caller.accountId, collection);
     if (!index) return { results: [], total: 0 };
     const hits = index.search(request.vector, {

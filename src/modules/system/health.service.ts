@@ -19,6 +19,11 @@ export function worst(statuses: HealthStatus[]): HealthStatus {
   return statuses.reduce<HealthStatus>((acc, s) => (ORDER.indexOf(s) > ORDER.indexOf(acc) ? s : acc), 'healthy');
 }
 
+/** Milliseconds since `started`, to the microsecond (a local check takes well under 1 ms). */
+function elapsedMs(started: number): number {
+  return Math.round((performance.now() - started) * 1000) / 1000;
+}
+
 async function timed(probe: Probe, timeoutMs: number): Promise<DependencyCheck> {
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
@@ -29,9 +34,9 @@ async function timed(probe: Probe, timeoutMs: number): Promise<DependencyCheck> 
         timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
       }),
     ]);
-    return { ...result, latencyMs: Math.round(performance.now() - started) };
+    return { ...result, latencyMs: elapsedMs(started) };
   } catch (err) {
-    return { status: 'unhealthy', detail: (err as Error).message, latencyMs: Math.round(performance.now() - started) };
+    return { status: 'unhealthy', detail: (err as Error).message, latencyMs: elapsedMs(started) };
   } finally {
     clearTimeout(timer);
   }

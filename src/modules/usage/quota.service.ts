@@ -1,11 +1,13 @@
 // Monthly quotas per tier. Production keys count against them; test keys are counted apart and
-// never limited. A refused request adds nothing.
+// never limited. A refused request adds nothing. Each use is also recorded under its operation
+// (usage-operations.ts) per day, by the same statement, and a refund takes both back.
 import { AppError } from '../../http/errors.js';
 import type { Caller } from '../accounts/accounts.repository.js';
 import { TIERS, type TierLimits } from '../accounts/tiers.js';
 import { memoryEvents } from '../events/memory-events.js';
 import { periodOf } from './billing-period.js';
-import type { CounterKey, Metric, UsageRepository } from './usage.repository.js';
+import { dayOf, type UsageOperation } from './usage-operations.js';
+import type { CounterKey, DailyUse, Metric, UsageRepository } from './usage.repository.js';
 
 export type Quota = 'requests' | 'tokens' | 'compression_vectors';
 
@@ -24,6 +26,9 @@ const LIMIT_OF: Record<Quota, keyof TierLimits> = {
   compression_vectors: 'compressionVectorsPerMonth',
 };
 
+/** The operation a quota's use is recorded under when the caller names none. */
+const DEFAULT_OPERATION: Partial<Record<Quota, UsageOperation>> = { compression_vectors: 'compression' };
+
 const QUOTA_NAME: Record<Quota, string> = {
   requests: 'monthly request limit',
   tokens: 'monthly token limit',
@@ -36,12 +41,16 @@ export class QuotaService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  /** Counts `amount` against the caller's quota, or throws 403 QUOTA_EXCEEDED and counts nothing. */
-  async consume(caller: Caller, quota: Quota, amount: number): Promise<number> {
-    const period = periodOf(this.clock());
+  /**
+   * Counts `amount` against the caller's quota, and as much under `operation` for the day, or
+   * throws 403 QUOTA_EXCEEDED and counts nothing.
+   */
+  async consume(caller: Caller, quota: Quota, amount: number, operation: UsageOperation | undefined = DEFAULT_OPERATION[quota]): Promise<number> {
+    const now = this.clock();
+    const period = periodOf(now);
     const limit = caller.environment === 'live' ? (TIERS[caller.tier][LIMIT_OF[quota]] as number | null) : null;
     const key = { accountId: caller.accountId, periodStart: period.start, environment: caller.environment, metric: quota as Metric };
-    const total = await this.usage.addWithin(key, amount, limit);
+    const total = await this.usage.addWithin(key, amount, limit, operation ? { day: dayOf(now), operation } : undefined);
     if (total !== null) {
       if (limit !== null) await this.reportThresholds(caller, quota, key, total - amount, total, limit, period.resetsAt);
       return total;
@@ -64,38 +73,31 @@ export class QuotaService {
     }
   }
 
-  /** Gives back what consume counted, for work that was then refused for another reason. */
-  async refund(caller: Caller, quota: Quota, amount: number): Promise<void> {
-    const period = periodOf(this.clock());
-    await this.usage.subtract({ accountId: caller.accountId, periodStart: period.start, environment: caller.environment, metric: quota as Metric }, amount);
+  /** Gives back what consume counted (with its operation), for work that was then refused for another reason. */
+  async refund(caller: Caller, quota: Quota, amount: number, operation: UsageOperation | undefined = DEFAULT_OPERATION[quota], at: Date = this.clock()): Promise<void> {
+    const period = periodOf(at);
+    const use: DailyUse | undefined = operation ? { day: dayOf(at), operation } : undefined;
+    await this.usage.subtract({ accountId: caller.accountId, periodStart: period.start, environment: caller.environment, metric: quota as Metric }, amount, use);
   }
 
-  /** Counts one metered request and its tokens; a refusal of the tokens gives the request back. */
-  async chargeCall(caller: Caller, tokens: number): Promise<CallCharge> {
-    await this.consume(caller, 'requests', 1);
+  /** Counts one metered request of `operation` and its tokens; a refusal of the tokens gives the request back. */
+  async chargeCall(caller: Caller, tokens: number, operation?: UsageOperation): Promise<CallCharge> {
+    // refunds go to the day and month the charge was counted in, even after midnight
+    const at = this.clock();
+    await this.consume(caller, 'requests', 1, operation);
     try {
       await this.consume(caller, 'tokens', tokens);
     } catch (err) {
-      await this.refund(caller, 'requests', 1);
+      await this.refund(caller, 'requests', 1, operation, at);
       throw err;
     }
-    const refundTokens = () => this.refund(caller, 'tokens', tokens);
+    const refundTokens = () => this.refund(caller, 'tokens', tokens, undefined, at);
     return {
       refundTokens,
       refundAll: async () => {
         await refundTokens();
-        await this.refund(caller, 'requests', 1);
+        await this.refund(caller, 'requests', 1, operation, at);
       },
     };
-  }
-
-  /** Counts one call of an operation for the detailed usage record (never limited). */
-  async countOperation(caller: Caller, operation: 'intelligence' | 'store' | 'search' | 'embed'): Promise<void> {
-    const period = periodOf(this.clock());
-    await this.usage.addWithin(
-      { accountId: caller.accountId, periodStart: period.start, environment: caller.environment, metric: `op:${operation}` },
-      1,
-      null,
-    );
   }
 }

@@ -7,11 +7,18 @@
 // A quota check and its increment are one statement: the upsert only adds when the new total
 // stays within the limit, and PostgreSQL serialises concurrent upserts of one row, so parallel
 // requests at the limit can never overshoot it.
+//
+// The operation a use belongs to (usage-operations.ts) rides on the same statement: when the
+// quota upsert adds, data-modifying CTEs add the same amount to the monthly detailed counter and
+// to the account's usage_daily row, and only then. The daily record therefore costs no extra
+// round trip, is exact under concurrency (each row is an atomic upsert), and a refused use adds
+// nothing anywhere.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { ExpiringCache } from '../../platform/expiring-cache.js';
 import { newId } from '../../platform/ids.js';
 import type { KeyEnvironment } from '../accounts/api-key.entity.js';
 import type { DomainEvent } from '../events/domain-events.js';
+import { MONTHLY_METRIC_OF, type UsageOperation } from './usage-operations.js';
 
 export type Metric =
   | 'requests'
@@ -31,6 +38,20 @@ export interface CounterKey {
 
 type Counters = Partial<Record<Metric, number>>;
 
+/** The operation a use of a quota is recorded under, and its UTC day. */
+export interface DailyUse {
+  day: string; // YYYY-MM-DD
+  operation: UsageOperation;
+}
+
+/** One usage_daily row. */
+export interface DailyUsageRow {
+  day: string; // YYYY-MM-DD
+  environment: KeyEnvironment;
+  operation: UsageOperation;
+  count: number;
+}
+
 export class UsageRepository {
   private readonly reads: ExpiringCache<string, Counters>;
 
@@ -41,28 +62,44 @@ export class UsageRepository {
     this.reads = new ExpiringCache(readCacheMs);
   }
 
-  /** Adds `amount` when the total stays within `limit` (null: no limit). Returns the new total, or null when refused. */
-  async addWithin(key: CounterKey, amount: number, limit: number | null): Promise<number | null> {
+  /**
+   * Adds `amount` when the total stays within `limit` (null: no limit), and then as much to the
+   * operation of `use`. Returns the new total, or null when refused.
+   */
+  async addWithin(key: CounterKey, amount: number, limit: number | null, use?: DailyUse): Promise<number | null> {
     this.reads.delete(`${key.accountId}|${key.periodStart}|${key.environment}`);
-    const connection = this.orm.em.getConnection();
-    const params = [key.accountId, key.periodStart, key.environment, key.metric, amount];
-    if (limit === null) {
-      const rows = await connection.execute<{ amount: string }[]>(
-        `insert into usage_counters as u (account_id, period_start, environment, metric, amount)
-         values (?, ?::date, ?, ?, ?)
-         on conflict (account_id, period_start, environment, metric) do update set amount = u.amount + excluded.amount
-         returning amount`,
-        params,
-      );
-      return Number(rows[0]!.amount);
+    const params: unknown[] = [key.accountId, key.periodStart, key.environment, key.metric, amount];
+    const counted =
+      limit === null
+        ? `insert into usage_counters as u (account_id, period_start, environment, metric, amount)
+           values (?, ?::date, ?, ?, ?)
+           on conflict (account_id, period_start, environment, metric) do update set amount = u.amount + excluded.amount
+           returning amount`
+        : `insert into usage_counters as u (account_id, period_start, environment, metric, amount)
+           select ?, ?::date, ?, ?, ?::bigint where ?::bigint <= ?::bigint
+           on conflict (account_id, period_start, environment, metric) do update set amount = u.amount + excluded.amount
+             where u.amount + excluded.amount <= ?::bigint
+           returning amount`;
+    if (limit !== null) params.push(amount, limit, limit);
+    const also: string[] = [];
+    const monthly = use ? MONTHLY_METRIC_OF[use.operation] : null;
+    if (use && monthly) {
+      also.push(`monthly as (
+        insert into usage_counters as u (account_id, period_start, environment, metric, amount)
+        select ?, ?::date, ?, ?, ?::bigint from counted
+        on conflict (account_id, period_start, environment, metric) do update set amount = u.amount + excluded.amount)`);
+      params.push(key.accountId, key.periodStart, key.environment, monthly, amount);
     }
-    const rows = await connection.execute<{ amount: string }[]>(
-      `insert into usage_counters as u (account_id, period_start, environment, metric, amount)
-       select ?, ?::date, ?, ?, ?::bigint where ?::bigint <= ?::bigint
-       on conflict (account_id, period_start, environment, metric) do update set amount = u.amount + excluded.amount
-         where u.amount + excluded.amount <= ?::bigint
-       returning amount`,
-      [...params, amount, limit, limit],
+    if (use) {
+      also.push(`daily as (
+        insert into usage_daily as d (account_id, day, environment, operation, count)
+        select ?, ?::date, ?, ?, ?::bigint from counted
+        on conflict (account_id, day, environment, operation) do update set count = d.count + excluded.count)`);
+      params.push(key.accountId, use.day, key.environment, use.operation, amount);
+    }
+    const rows = await this.orm.em.getConnection().execute<{ amount: string }[]>(
+      `with counted as (${counted})${also.map((cte) => `, ${cte}`).join('')} select amount from counted`,
+      params,
     );
     return rows[0] ? Number(rows[0].amount) : null;
   }
@@ -81,14 +118,34 @@ export class UsageRepository {
     );
   }
 
-  /** Takes `amount` back from a counter (never below zero). */
-  async subtract(key: CounterKey, amount: number): Promise<void> {
+  /** Takes `amount` back from a counter, and from the operation of `use` (never below zero). */
+  async subtract(key: CounterKey, amount: number, use?: DailyUse): Promise<void> {
     this.reads.delete(`${key.accountId}|${key.periodStart}|${key.environment}`);
+    const monthly = (use && MONTHLY_METRIC_OF[use.operation]) ?? key.metric;
+    const params: unknown[] = [amount, key.accountId, key.periodStart, key.environment, key.metric, monthly];
+    let daily = '';
+    if (use) {
+      daily = `with daily as (
+        update usage_daily set count = greatest(0, count - ?)
+         where account_id = ? and day = ?::date and environment = ? and operation = ?) `;
+      params.unshift(amount, key.accountId, use.day, key.environment, use.operation);
+    }
     await this.orm.em.getConnection().execute(
-      `update usage_counters set amount = greatest(0, amount - ?)
-        where account_id = ? and period_start = ?::date and environment = ? and metric = ?`,
-      [amount, key.accountId, key.periodStart, key.environment, key.metric],
+      `${daily}update usage_counters set amount = greatest(0, amount - ?)
+        where account_id = ? and period_start = ?::date and environment = ? and metric in (?, ?)`,
+      params,
     );
+  }
+
+  /** An account's usage_daily rows from `fromDay` up to but not including `toDay` (YYYY-MM-DD), oldest first; one environment or both. */
+  async listDaily(accountId: string, fromDay: string, toDay: string, environment?: KeyEnvironment): Promise<DailyUsageRow[]> {
+    const rows = await this.orm.em.getConnection().execute<{ day: string; environment: KeyEnvironment; operation: UsageOperation; count: string }[]>(
+      `select to_char(day, 'YYYY-MM-DD') as day, environment, operation, count from usage_daily
+        where account_id = ? and day >= ?::date and day < ?::date${environment ? ' and environment = ?' : ''}
+        order by day, environment, operation`,
+      environment ? [accountId, fromDay, toDay, environment] : [accountId, fromDay, toDay],
+    );
+    return rows.map((r) => ({ day: r.day, environment: r.environment, operation: r.operation, count: Number(r.count) }));
   }
 
   /** The counters of a period; `fresh` bypasses the read cache. */

@@ -23,6 +23,8 @@ from typing_extensions import Annotated
 from memory_intelligence.models.create_export_request import CreateExportRequest
 from memory_intelligence.models.export_job import ExportJob
 from memory_intelligence.models.export_usage_request import ExportUsageRequest
+from memory_intelligence.models.import_result import ImportResult
+from memory_intelligence.models.native_export import NativeExport
 from memory_intelligence.models.usage_export import UsageExport
 
 from memory_intelligence.api_client import ApiClient, RequestSerialized
@@ -62,7 +64,7 @@ class ExportApi:
     ) -> ExportJob:
         """Start a memory export
 
-        Starts an asynchronous export of the caller's memories in the given `format`, from the listed `collections` (omit for all), narrowed by `filters`. Vectors are left out unless `include_vectors` is true; metadata is included unless `include_metadata` is false. Poll `GET /v1/export/{job_id}`; when the job is `COMPLETED` its `download_url` is set and valid for 24 hours, after which the job becomes `EXPIRED`. Only one memory export may run per account at a time (`409 EXPORT_IN_PROGRESS`), and an export whose estimated size is over 10 GB is refused (`413 EXPORT_TOO_LARGE`). An unknown `format` answers `400 INVALID_FORMAT`.  Decision: the job is accepted with `202 Accepted` and starts in status `PROCESSING` with `progress_pct` 0 and `download_url` null.  Decision: a collection id in `collections` that does not exist in the account answers `404 COLLECTION_NOT_FOUND`. 
+        Starts an asynchronous export of the caller's memories in the given `format`, from the listed `collections` (omit for all), narrowed by `filters`. Vectors are left out unless `include_vectors` is true; metadata is included unless `include_metadata` is false. Poll `GET /v1/export/{job_id}`; when the job is `COMPLETED` its `download_url` is set and valid for 24 hours, after which the job becomes `EXPIRED`. Only one memory export may run per account at a time (`409 EXPORT_IN_PROGRESS`), and an export whose estimated size is over 10 GB is refused (`413 EXPORT_TOO_LARGE`). An unknown `format` answers `400 INVALID_FORMAT`.  Decision: the job is accepted with `202 Accepted` and starts in status `PROCESSING` with `progress_pct` 0 and `download_url` null.  Decision: a collection id in `collections` that does not exist in the account answers `404 COLLECTION_NOT_FOUND`.  Decision: an export covers both stores of the account: memories of the memory operations (the service's records; their vectors are read from the account's vector store) and overflow memories (their vectors decoded from the stored codes, with history and versions). Memory operations keep no history or versions, so those lists are empty for their memories.  Decision: a collection's id is `col_` followed by the first 24 hexadecimal digits of the SHA-256 of `main:<name>` (a collection of the memory operations) or `overflow:<name>` (an overflow collection), so a client computes it from the name; NATIVE_JSON files carry it as `collection_id`.  Decision: the 10 GB limit is checked twice: against an estimate from the selected memories before the job starts (`413 EXPORT_TOO_LARGE`), and against the bytes written while it runs (the job then becomes `FAILED`). The limit is a setting of the service (`EXPORT_MAX_BYTES`).  Decision: the job runs on the service's durable job queue: `progress_pct` is the share of the selected memories written so far; an export interrupted by a restart starts again from the beginning, and one that cannot be written in 3 attempts becomes `FAILED`. 
 
         :param create_export_request: (required)
         :type create_export_request: CreateExportRequest
@@ -136,7 +138,7 @@ class ExportApi:
     ) -> ApiResponse[ExportJob]:
         """Start a memory export
 
-        Starts an asynchronous export of the caller's memories in the given `format`, from the listed `collections` (omit for all), narrowed by `filters`. Vectors are left out unless `include_vectors` is true; metadata is included unless `include_metadata` is false. Poll `GET /v1/export/{job_id}`; when the job is `COMPLETED` its `download_url` is set and valid for 24 hours, after which the job becomes `EXPIRED`. Only one memory export may run per account at a time (`409 EXPORT_IN_PROGRESS`), and an export whose estimated size is over 10 GB is refused (`413 EXPORT_TOO_LARGE`). An unknown `format` answers `400 INVALID_FORMAT`.  Decision: the job is accepted with `202 Accepted` and starts in status `PROCESSING` with `progress_pct` 0 and `download_url` null.  Decision: a collection id in `collections` that does not exist in the account answers `404 COLLECTION_NOT_FOUND`. 
+        Starts an asynchronous export of the caller's memories in the given `format`, from the listed `collections` (omit for all), narrowed by `filters`. Vectors are left out unless `include_vectors` is true; metadata is included unless `include_metadata` is false. Poll `GET /v1/export/{job_id}`; when the job is `COMPLETED` its `download_url` is set and valid for 24 hours, after which the job becomes `EXPIRED`. Only one memory export may run per account at a time (`409 EXPORT_IN_PROGRESS`), and an export whose estimated size is over 10 GB is refused (`413 EXPORT_TOO_LARGE`). An unknown `format` answers `400 INVALID_FORMAT`.  Decision: the job is accepted with `202 Accepted` and starts in status `PROCESSING` with `progress_pct` 0 and `download_url` null.  Decision: a collection id in `collections` that does not exist in the account answers `404 COLLECTION_NOT_FOUND`.  Decision: an export covers both stores of the account: memories of the memory operations (the service's records; their vectors are read from the account's vector store) and overflow memories (their vectors decoded from the stored codes, with history and versions). Memory operations keep no history or versions, so those lists are empty for their memories.  Decision: a collection's id is `col_` followed by the first 24 hexadecimal digits of the SHA-256 of `main:<name>` (a collection of the memory operations) or `overflow:<name>` (an overflow collection), so a client computes it from the name; NATIVE_JSON files carry it as `collection_id`.  Decision: the 10 GB limit is checked twice: against an estimate from the selected memories before the job starts (`413 EXPORT_TOO_LARGE`), and against the bytes written while it runs (the job then becomes `FAILED`). The limit is a setting of the service (`EXPORT_MAX_BYTES`).  Decision: the job runs on the service's durable job queue: `progress_pct` is the share of the selected memories written so far; an export interrupted by a restart starts again from the beginning, and one that cannot be written in 3 attempts becomes `FAILED`. 
 
         :param create_export_request: (required)
         :type create_export_request: CreateExportRequest
@@ -210,7 +212,7 @@ class ExportApi:
     ) -> RESTResponseType:
         """Start a memory export
 
-        Starts an asynchronous export of the caller's memories in the given `format`, from the listed `collections` (omit for all), narrowed by `filters`. Vectors are left out unless `include_vectors` is true; metadata is included unless `include_metadata` is false. Poll `GET /v1/export/{job_id}`; when the job is `COMPLETED` its `download_url` is set and valid for 24 hours, after which the job becomes `EXPIRED`. Only one memory export may run per account at a time (`409 EXPORT_IN_PROGRESS`), and an export whose estimated size is over 10 GB is refused (`413 EXPORT_TOO_LARGE`). An unknown `format` answers `400 INVALID_FORMAT`.  Decision: the job is accepted with `202 Accepted` and starts in status `PROCESSING` with `progress_pct` 0 and `download_url` null.  Decision: a collection id in `collections` that does not exist in the account answers `404 COLLECTION_NOT_FOUND`. 
+        Starts an asynchronous export of the caller's memories in the given `format`, from the listed `collections` (omit for all), narrowed by `filters`. Vectors are left out unless `include_vectors` is true; metadata is included unless `include_metadata` is false. Poll `GET /v1/export/{job_id}`; when the job is `COMPLETED` its `download_url` is set and valid for 24 hours, after which the job becomes `EXPIRED`. Only one memory export may run per account at a time (`409 EXPORT_IN_PROGRESS`), and an export whose estimated size is over 10 GB is refused (`413 EXPORT_TOO_LARGE`). An unknown `format` answers `400 INVALID_FORMAT`.  Decision: the job is accepted with `202 Accepted` and starts in status `PROCESSING` with `progress_pct` 0 and `download_url` null.  Decision: a collection id in `collections` that does not exist in the account answers `404 COLLECTION_NOT_FOUND`.  Decision: an export covers both stores of the account: memories of the memory operations (the service's records; their vectors are read from the account's vector store) and overflow memories (their vectors decoded from the stored codes, with history and versions). Memory operations keep no history or versions, so those lists are empty for their memories.  Decision: a collection's id is `col_` followed by the first 24 hexadecimal digits of the SHA-256 of `main:<name>` (a collection of the memory operations) or `overflow:<name>` (an overflow collection), so a client computes it from the name; NATIVE_JSON files carry it as `collection_id`.  Decision: the 10 GB limit is checked twice: against an estimate from the selected memories before the job starts (`413 EXPORT_TOO_LARGE`), and against the bytes written while it runs (the job then becomes `FAILED`). The limit is a setting of the service (`EXPORT_MAX_BYTES`).  Decision: the job runs on the service's durable job queue: `progress_pct` is the share of the selected memories written so far; an export interrupted by a restart starts again from the beginning, and one that cannot be written in 3 attempts becomes `FAILED`. 
 
         :param create_export_request: (required)
         :type create_export_request: CreateExportRequest
@@ -359,7 +361,7 @@ class ExportApi:
     ) -> bytearray:
         """Download an export file
 
-        Serves the file of a completed memory export or usage export. The content type follows the export format: `application/json` for NATIVE_JSON, MEMSTORE_JSON, the VECTORDB_*_JSON formats and JSON usage exports; `application/x-ndjson` for JSONL; `text/csv` for CSV. After `expires_at` the download answers `410 EXPORT_EXPIRED`.  Decision: `download_url` is a signed link `/v1/export/{job_id}/download?expires=<epoch seconds>&signature=<hex HMAC>` that works without an `Authorization` header; the same path without `expires` and `signature` works with a valid API key of the job's account. With neither a valid signature nor a valid key it answers `401 UNAUTHORIZED`.  Decision: `signature` is the hex HMAC-SHA256 of `<job_id>.<expires>` keyed by a server secret; `expires` and `signature` must be sent together, and a malformed value answers `422 VALIDATION_ERROR`.  Decision: a job that is not complete yet answers `409 EXPORT_IN_PROGRESS`; a job that FAILED has no file and answers `404 EXPORT_NOT_FOUND`. 
+        Serves the file of a completed memory export or usage export. The content type follows the export format: `application/json` for NATIVE_JSON, MEMSTORE_JSON, the VECTORDB_*_JSON formats and JSON usage exports; `application/x-ndjson` for JSONL; `text/csv` for CSV. After `expires_at` the download answers `410 EXPORT_EXPIRED`.  Decision: `download_url` is a signed link `/v1/export/{job_id}/download?expires=<epoch seconds>&signature=<hex HMAC>` that works without an `Authorization` header; the same path without `expires` and `signature` works with a valid API key of the job's account. With neither a valid signature nor a valid key it answers `401 UNAUTHORIZED`.  Decision: `signature` is the hex HMAC-SHA256 of `<job_id>.<expires>` keyed by a server secret; `expires` and `signature` must be sent together, and a malformed value answers `422 VALIDATION_ERROR`.  Decision: a job that is not complete yet answers `409 EXPORT_IN_PROGRESS`; a job that FAILED has no file and answers `404 EXPORT_NOT_FOUND`.  Decision: at `expires_at` (24 hours after completion by default, the setting `EXPORT_LINK_TTL_SECONDS`) the job becomes `EXPIRED` and its file is deleted; from then on the download answers `410 EXPORT_EXPIRED`, with the signed link or with an API key. 
 
         :param job_id: Identifier of the export job. (required)
         :type job_id: str
@@ -440,7 +442,7 @@ class ExportApi:
     ) -> ApiResponse[bytearray]:
         """Download an export file
 
-        Serves the file of a completed memory export or usage export. The content type follows the export format: `application/json` for NATIVE_JSON, MEMSTORE_JSON, the VECTORDB_*_JSON formats and JSON usage exports; `application/x-ndjson` for JSONL; `text/csv` for CSV. After `expires_at` the download answers `410 EXPORT_EXPIRED`.  Decision: `download_url` is a signed link `/v1/export/{job_id}/download?expires=<epoch seconds>&signature=<hex HMAC>` that works without an `Authorization` header; the same path without `expires` and `signature` works with a valid API key of the job's account. With neither a valid signature nor a valid key it answers `401 UNAUTHORIZED`.  Decision: `signature` is the hex HMAC-SHA256 of `<job_id>.<expires>` keyed by a server secret; `expires` and `signature` must be sent together, and a malformed value answers `422 VALIDATION_ERROR`.  Decision: a job that is not complete yet answers `409 EXPORT_IN_PROGRESS`; a job that FAILED has no file and answers `404 EXPORT_NOT_FOUND`. 
+        Serves the file of a completed memory export or usage export. The content type follows the export format: `application/json` for NATIVE_JSON, MEMSTORE_JSON, the VECTORDB_*_JSON formats and JSON usage exports; `application/x-ndjson` for JSONL; `text/csv` for CSV. After `expires_at` the download answers `410 EXPORT_EXPIRED`.  Decision: `download_url` is a signed link `/v1/export/{job_id}/download?expires=<epoch seconds>&signature=<hex HMAC>` that works without an `Authorization` header; the same path without `expires` and `signature` works with a valid API key of the job's account. With neither a valid signature nor a valid key it answers `401 UNAUTHORIZED`.  Decision: `signature` is the hex HMAC-SHA256 of `<job_id>.<expires>` keyed by a server secret; `expires` and `signature` must be sent together, and a malformed value answers `422 VALIDATION_ERROR`.  Decision: a job that is not complete yet answers `409 EXPORT_IN_PROGRESS`; a job that FAILED has no file and answers `404 EXPORT_NOT_FOUND`.  Decision: at `expires_at` (24 hours after completion by default, the setting `EXPORT_LINK_TTL_SECONDS`) the job becomes `EXPIRED` and its file is deleted; from then on the download answers `410 EXPORT_EXPIRED`, with the signed link or with an API key. 
 
         :param job_id: Identifier of the export job. (required)
         :type job_id: str
@@ -521,7 +523,7 @@ class ExportApi:
     ) -> RESTResponseType:
         """Download an export file
 
-        Serves the file of a completed memory export or usage export. The content type follows the export format: `application/json` for NATIVE_JSON, MEMSTORE_JSON, the VECTORDB_*_JSON formats and JSON usage exports; `application/x-ndjson` for JSONL; `text/csv` for CSV. After `expires_at` the download answers `410 EXPORT_EXPIRED`.  Decision: `download_url` is a signed link `/v1/export/{job_id}/download?expires=<epoch seconds>&signature=<hex HMAC>` that works without an `Authorization` header; the same path without `expires` and `signature` works with a valid API key of the job's account. With neither a valid signature nor a valid key it answers `401 UNAUTHORIZED`.  Decision: `signature` is the hex HMAC-SHA256 of `<job_id>.<expires>` keyed by a server secret; `expires` and `signature` must be sent together, and a malformed value answers `422 VALIDATION_ERROR`.  Decision: a job that is not complete yet answers `409 EXPORT_IN_PROGRESS`; a job that FAILED has no file and answers `404 EXPORT_NOT_FOUND`. 
+        Serves the file of a completed memory export or usage export. The content type follows the export format: `application/json` for NATIVE_JSON, MEMSTORE_JSON, the VECTORDB_*_JSON formats and JSON usage exports; `application/x-ndjson` for JSONL; `text/csv` for CSV. After `expires_at` the download answers `410 EXPORT_EXPIRED`.  Decision: `download_url` is a signed link `/v1/export/{job_id}/download?expires=<epoch seconds>&signature=<hex HMAC>` that works without an `Authorization` header; the same path without `expires` and `signature` works with a valid API key of the job's account. With neither a valid signature nor a valid key it answers `401 UNAUTHORIZED`.  Decision: `signature` is the hex HMAC-SHA256 of `<job_id>.<expires>` keyed by a server secret; `expires` and `signature` must be sent together, and a malformed value answers `422 VALIDATION_ERROR`.  Decision: a job that is not complete yet answers `409 EXPORT_IN_PROGRESS`; a job that FAILED has no file and answers `404 EXPORT_NOT_FOUND`.  Decision: at `expires_at` (24 hours after completion by default, the setting `EXPORT_LINK_TTL_SECONDS`) the job becomes `EXPIRED` and its file is deleted; from then on the download answers `410 EXPORT_EXPIRED`, with the signed link or with an API key. 
 
         :param job_id: Identifier of the export job. (required)
         :type job_id: str
@@ -672,7 +674,7 @@ class ExportApi:
     ) -> UsageExport:
         """Export usage records
 
-        Exports the caller's recorded usage between `start_date` (default 30 days ago) and `end_date` (default now) as CSV or JSON. The export is produced at once: the response has status `COMPLETED` and a signed `download_url`, valid 24 hours. A `start_date` after `end_date` answers `400 INVALID_DATE_RANGE`; a `format` other than CSV or JSON answers `400 INVALID_FORMAT`.  Decision: a date that is not an ISO 8601 date-time answers `422 VALIDATION_ERROR`. 
+        Exports the caller's recorded usage between `start_date` (default 30 days ago) and `end_date` (default now) as CSV or JSON. The export is produced at once: the response has status `COMPLETED` and a signed `download_url`, valid 24 hours. A `start_date` after `end_date` answers `400 INVALID_DATE_RANGE`; a `format` other than CSV or JSON answers `400 INVALID_FORMAT`.  Decision: a date that is not an ISO 8601 date-time answers `422 VALIDATION_ERROR`.  Decision: the export covers the account's production (`pr_live_`) usage, one row per UTC day and operation, for the days from the day of `start_date` up to `end_date` (exclusive; the day of `end_date` counts when `end_date` is after its midnight). CSV has the columns `day,operation,count`; JSON is `{\"environment\": \"live\", \"start_date\", \"end_date\", \"usage\": [{\"day\", \"operation\", \"count\"}]}`. The file is downloaded like a memory export. 
 
         :param export_usage_request: (required)
         :type export_usage_request: ExportUsageRequest
@@ -743,7 +745,7 @@ class ExportApi:
     ) -> ApiResponse[UsageExport]:
         """Export usage records
 
-        Exports the caller's recorded usage between `start_date` (default 30 days ago) and `end_date` (default now) as CSV or JSON. The export is produced at once: the response has status `COMPLETED` and a signed `download_url`, valid 24 hours. A `start_date` after `end_date` answers `400 INVALID_DATE_RANGE`; a `format` other than CSV or JSON answers `400 INVALID_FORMAT`.  Decision: a date that is not an ISO 8601 date-time answers `422 VALIDATION_ERROR`. 
+        Exports the caller's recorded usage between `start_date` (default 30 days ago) and `end_date` (default now) as CSV or JSON. The export is produced at once: the response has status `COMPLETED` and a signed `download_url`, valid 24 hours. A `start_date` after `end_date` answers `400 INVALID_DATE_RANGE`; a `format` other than CSV or JSON answers `400 INVALID_FORMAT`.  Decision: a date that is not an ISO 8601 date-time answers `422 VALIDATION_ERROR`.  Decision: the export covers the account's production (`pr_live_`) usage, one row per UTC day and operation, for the days from the day of `start_date` up to `end_date` (exclusive; the day of `end_date` counts when `end_date` is after its midnight). CSV has the columns `day,operation,count`; JSON is `{\"environment\": \"live\", \"start_date\", \"end_date\", \"usage\": [{\"day\", \"operation\", \"count\"}]}`. The file is downloaded like a memory export. 
 
         :param export_usage_request: (required)
         :type export_usage_request: ExportUsageRequest
@@ -814,7 +816,7 @@ class ExportApi:
     ) -> RESTResponseType:
         """Export usage records
 
-        Exports the caller's recorded usage between `start_date` (default 30 days ago) and `end_date` (default now) as CSV or JSON. The export is produced at once: the response has status `COMPLETED` and a signed `download_url`, valid 24 hours. A `start_date` after `end_date` answers `400 INVALID_DATE_RANGE`; a `format` other than CSV or JSON answers `400 INVALID_FORMAT`.  Decision: a date that is not an ISO 8601 date-time answers `422 VALIDATION_ERROR`. 
+        Exports the caller's recorded usage between `start_date` (default 30 days ago) and `end_date` (default now) as CSV or JSON. The export is produced at once: the response has status `COMPLETED` and a signed `download_url`, valid 24 hours. A `start_date` after `end_date` answers `400 INVALID_DATE_RANGE`; a `format` other than CSV or JSON answers `400 INVALID_FORMAT`.  Decision: a date that is not an ISO 8601 date-time answers `422 VALIDATION_ERROR`.  Decision: the export covers the account's production (`pr_live_`) usage, one row per UTC day and operation, for the days from the day of `start_date` up to `end_date` (exclusive; the day of `end_date` counts when `end_date` is after its midnight). CSV has the columns `day,operation,count`; JSON is `{\"environment\": \"live\", \"start_date\", \"end_date\", \"usage\": [{\"day\", \"operation\", \"count\"}]}`. The file is downloaded like a memory export. 
 
         :param export_usage_request: (required)
         :type export_usage_request: ExportUsageRequest
@@ -1194,6 +1196,295 @@ class ExportApi:
         return self.api_client.param_serialize(
             method='GET',
             resource_path='/v1/export/{job_id}',
+            path_params=_path_params,
+            query_params=_query_params,
+            header_params=_header_params,
+            body=_body_params,
+            post_params=_form_params,
+            files=_files,
+            auth_settings=_auth_settings,
+            collection_formats=_collection_formats,
+            _host=_host,
+            _request_auth=_request_auth
+        )
+
+
+
+
+    @validate_call
+    def import_memories(
+        self,
+        native_export: NativeExport,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> ImportResult:
+        """Import a NATIVE_JSON export
+
+        Imports the memories of a NATIVE_JSON export file (the body) into the caller's account: the way back of `POST /v1/export` in format NATIVE_JSON, for moving memories between accounts or services. Every memory keeps its text, category, importance, metadata, collection, `created_at` and `updated_at`; an overflow memory also keeps its history, versions and stored vector code. The whole file is checked before anything is written, so a file with a bad memory changes nothing (`422 VALIDATION_ERROR`). Tier limits apply as they do to stores (`403 QUOTA_EXCEEDED`). The body is held to the service's JSON body limit (`BODY_LIMIT_BYTES`, `413 PAYLOAD_TOO_LARGE` above it): split larger files.  Decision: imported memories get new ids (ids are unique across the service); `id_map` maps each id of the file to its new id. A main-surface memory whose text is already stored in the same collection is skipped and counted in `duplicates`.  Decision: a main-surface memory without `vector` is embedded again from its text (charged like a store); an overflow memory needs `vector_code` or `vector` (export with `include_vectors` true). Imported main-surface memories emit `MEMORY_STORED` like stores; imported overflow memories emit no events. 
+
+        :param native_export: (required)
+        :type native_export: NativeExport
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._import_memories_serialize(
+            native_export=native_export,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '201': "ImportResult",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '422': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        ).data
+
+
+    @validate_call
+    def import_memories_with_http_info(
+        self,
+        native_export: NativeExport,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> ApiResponse[ImportResult]:
+        """Import a NATIVE_JSON export
+
+        Imports the memories of a NATIVE_JSON export file (the body) into the caller's account: the way back of `POST /v1/export` in format NATIVE_JSON, for moving memories between accounts or services. Every memory keeps its text, category, importance, metadata, collection, `created_at` and `updated_at`; an overflow memory also keeps its history, versions and stored vector code. The whole file is checked before anything is written, so a file with a bad memory changes nothing (`422 VALIDATION_ERROR`). Tier limits apply as they do to stores (`403 QUOTA_EXCEEDED`). The body is held to the service's JSON body limit (`BODY_LIMIT_BYTES`, `413 PAYLOAD_TOO_LARGE` above it): split larger files.  Decision: imported memories get new ids (ids are unique across the service); `id_map` maps each id of the file to its new id. A main-surface memory whose text is already stored in the same collection is skipped and counted in `duplicates`.  Decision: a main-surface memory without `vector` is embedded again from its text (charged like a store); an overflow memory needs `vector_code` or `vector` (export with `include_vectors` true). Imported main-surface memories emit `MEMORY_STORED` like stores; imported overflow memories emit no events. 
+
+        :param native_export: (required)
+        :type native_export: NativeExport
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._import_memories_serialize(
+            native_export=native_export,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '201': "ImportResult",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '422': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        )
+
+
+    @validate_call
+    def import_memories_without_preload_content(
+        self,
+        native_export: NativeExport,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> RESTResponseType:
+        """Import a NATIVE_JSON export
+
+        Imports the memories of a NATIVE_JSON export file (the body) into the caller's account: the way back of `POST /v1/export` in format NATIVE_JSON, for moving memories between accounts or services. Every memory keeps its text, category, importance, metadata, collection, `created_at` and `updated_at`; an overflow memory also keeps its history, versions and stored vector code. The whole file is checked before anything is written, so a file with a bad memory changes nothing (`422 VALIDATION_ERROR`). Tier limits apply as they do to stores (`403 QUOTA_EXCEEDED`). The body is held to the service's JSON body limit (`BODY_LIMIT_BYTES`, `413 PAYLOAD_TOO_LARGE` above it): split larger files.  Decision: imported memories get new ids (ids are unique across the service); `id_map` maps each id of the file to its new id. A main-surface memory whose text is already stored in the same collection is skipped and counted in `duplicates`.  Decision: a main-surface memory without `vector` is embedded again from its text (charged like a store); an overflow memory needs `vector_code` or `vector` (export with `include_vectors` true). Imported main-surface memories emit `MEMORY_STORED` like stores; imported overflow memories emit no events. 
+
+        :param native_export: (required)
+        :type native_export: NativeExport
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._import_memories_serialize(
+            native_export=native_export,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '201': "ImportResult",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '422': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        return response_data.response
+
+
+    def _import_memories_serialize(
+        self,
+        native_export,
+        _request_auth,
+        _content_type,
+        _headers,
+        _host_index,
+    ) -> RequestSerialized:
+
+        _host = None
+
+        _collection_formats: Dict[str, str] = {
+        }
+
+        _path_params: Dict[str, str] = {}
+        _query_params: List[Tuple[str, str]] = []
+        _header_params: Dict[str, Optional[str]] = _headers or {}
+        _form_params: List[Tuple[str, str]] = []
+        _files: Dict[
+            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
+        ] = {}
+        _body_params: Optional[bytes] = None
+
+        # process the path parameters
+        # process the query parameters
+        # process the header parameters
+        # process the form parameters
+        # process the body parameter
+        if native_export is not None:
+            _body_params = native_export
+
+
+        # set the HTTP header `Accept`
+        if 'Accept' not in _header_params:
+            _header_params['Accept'] = self.api_client.select_header_accept(
+                [
+                    'application/json'
+                ]
+            )
+
+        # set the HTTP header `Content-Type`
+        if _content_type:
+            _header_params['Content-Type'] = _content_type
+        else:
+            _default_content_type = (
+                self.api_client.select_header_content_type(
+                    [
+                        'application/json'
+                    ]
+                )
+            )
+            if _default_content_type is not None:
+                _header_params['Content-Type'] = _default_content_type
+
+        # authentication setting
+        _auth_settings: List[str] = [
+            'ApiKeyAuth'
+        ]
+
+        return self.api_client.param_serialize(
+            method='POST',
+            resource_path='/v1/import',
             path_params=_path_params,
             query_params=_query_params,
             header_params=_header_params,

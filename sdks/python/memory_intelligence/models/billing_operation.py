@@ -28,7 +28,7 @@ class BillingOperation(BaseModel):
     """
     BillingOperation
     """ # noqa: E501
-    name: StrictStr = Field(description="The billed operation (for example store, search, embed, intelligence, storage).")
+    name: StrictStr = Field(description="The billed operation, one of intelligence, store, search, embed, forget, overflow_store, overflow_search, compression, storage.")
     count: Optional[Annotated[int, Field(strict=True, ge=0)]] = Field(description="Number of operations; null for storage.")
     cost: Union[Annotated[float, Field(strict=True, ge=0)], Annotated[int, Field(strict=True, ge=0)]] = Field(description="Cost in USD.")
     unit: Optional[StrictStr] = Field(description="Billing unit; set only for storage (GB-month), null otherwise.")

@@ -29,7 +29,7 @@ class DevicePushRequest(BaseModel):
     """
     DevicePushRequest
     """ # noqa: E501
-    memories: Annotated[List[DevicePushedMemory], Field(min_length=1, max_length=100)]
+    memories: Annotated[List[DevicePushedMemory], Field(min_length=0, max_length=100)] = Field(description="Up to 100 memories; none to record a sync with nothing to push.")
     __properties: ClassVar[List[str]] = ["memories"]
 
     model_config = ConfigDict(

@@ -34,7 +34,7 @@ class HeartbeatResponse(BaseModel):
     server_time: datetime = Field(description="The server's clock, for the device to correct drift.")
     sync_required: StrictBool = Field(description="Whether the device should sync now.")
     sync_priority: SyncPriority
-    pending_commands: List[DevicePendingCommand] = Field(description="Commands for the device, each returned once.")
+    pending_commands: List[DevicePendingCommand] = Field(description="Commands for the device; a `sync` command is repeated in every answer until its job ends.")
     __properties: ClassVar[List[str]] = ["status", "server_time", "sync_required", "sync_priority", "pending_commands"]
 
     @field_validator('status')

@@ -19,6 +19,8 @@ import type {
   ErrorEnvelope,
   ExportJob,
   ExportUsageRequest,
+  ImportResult,
+  NativeExport,
   UsageExport,
 } from '../models/index.js';
 import {
@@ -30,6 +32,10 @@ import {
     ExportJobToJSON,
     ExportUsageRequestFromJSON,
     ExportUsageRequestToJSON,
+    ImportResultFromJSON,
+    ImportResultToJSON,
+    NativeExportFromJSON,
+    NativeExportToJSON,
     UsageExportFromJSON,
     UsageExportToJSON,
 } from '../models/index.js';
@@ -52,13 +58,17 @@ export interface GetExportRequest {
     jobId: string;
 }
 
+export interface ImportMemoriesRequest {
+    nativeExport: NativeExport;
+}
+
 /**
  * 
  */
 export class ExportApi extends runtime.BaseAPI {
 
     /**
-     * Starts an asynchronous export of the caller\'s memories in the given `format`, from the listed `collections` (omit for all), narrowed by `filters`. Vectors are left out unless `include_vectors` is true; metadata is included unless `include_metadata` is false. Poll `GET /v1/export/{job_id}`; when the job is `COMPLETED` its `download_url` is set and valid for 24 hours, after which the job becomes `EXPIRED`. Only one memory export may run per account at a time (`409 EXPORT_IN_PROGRESS`), and an export whose estimated size is over 10 GB is refused (`413 EXPORT_TOO_LARGE`). An unknown `format` answers `400 INVALID_FORMAT`.  Decision: the job is accepted with `202 Accepted` and starts in status `PROCESSING` with `progress_pct` 0 and `download_url` null.  Decision: a collection id in `collections` that does not exist in the account answers `404 COLLECTION_NOT_FOUND`. 
+     * Starts an asynchronous export of the caller\'s memories in the given `format`, from the listed `collections` (omit for all), narrowed by `filters`. Vectors are left out unless `include_vectors` is true; metadata is included unless `include_metadata` is false. Poll `GET /v1/export/{job_id}`; when the job is `COMPLETED` its `download_url` is set and valid for 24 hours, after which the job becomes `EXPIRED`. Only one memory export may run per account at a time (`409 EXPORT_IN_PROGRESS`), and an export whose estimated size is over 10 GB is refused (`413 EXPORT_TOO_LARGE`). An unknown `format` answers `400 INVALID_FORMAT`.  Decision: the job is accepted with `202 Accepted` and starts in status `PROCESSING` with `progress_pct` 0 and `download_url` null.  Decision: a collection id in `collections` that does not exist in the account answers `404 COLLECTION_NOT_FOUND`.  Decision: an export covers both stores of the account: memories of the memory operations (the service\'s records; their vectors are read from the account\'s vector store) and overflow memories (their vectors decoded from the stored codes, with history and versions). Memory operations keep no history or versions, so those lists are empty for their memories.  Decision: a collection\'s id is `col_` followed by the first 24 hexadecimal digits of the SHA-256 of `main:<name>` (a collection of the memory operations) or `overflow:<name>` (an overflow collection), so a client computes it from the name; NATIVE_JSON files carry it as `collection_id`.  Decision: the 10 GB limit is checked twice: against an estimate from the selected memories before the job starts (`413 EXPORT_TOO_LARGE`), and against the bytes written while it runs (the job then becomes `FAILED`). The limit is a setting of the service (`EXPORT_MAX_BYTES`).  Decision: the job runs on the service\'s durable job queue: `progress_pct` is the share of the selected memories written so far; an export interrupted by a restart starts again from the beginning, and one that cannot be written in 3 attempts becomes `FAILED`. 
      * Start a memory export
      */
     async createExportRaw(requestParameters: CreateExportOperationRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<ExportJob>> {
@@ -98,7 +108,7 @@ export class ExportApi extends runtime.BaseAPI {
     }
 
     /**
-     * Starts an asynchronous export of the caller\'s memories in the given `format`, from the listed `collections` (omit for all), narrowed by `filters`. Vectors are left out unless `include_vectors` is true; metadata is included unless `include_metadata` is false. Poll `GET /v1/export/{job_id}`; when the job is `COMPLETED` its `download_url` is set and valid for 24 hours, after which the job becomes `EXPIRED`. Only one memory export may run per account at a time (`409 EXPORT_IN_PROGRESS`), and an export whose estimated size is over 10 GB is refused (`413 EXPORT_TOO_LARGE`). An unknown `format` answers `400 INVALID_FORMAT`.  Decision: the job is accepted with `202 Accepted` and starts in status `PROCESSING` with `progress_pct` 0 and `download_url` null.  Decision: a collection id in `collections` that does not exist in the account answers `404 COLLECTION_NOT_FOUND`. 
+     * Starts an asynchronous export of the caller\'s memories in the given `format`, from the listed `collections` (omit for all), narrowed by `filters`. Vectors are left out unless `include_vectors` is true; metadata is included unless `include_metadata` is false. Poll `GET /v1/export/{job_id}`; when the job is `COMPLETED` its `download_url` is set and valid for 24 hours, after which the job becomes `EXPIRED`. Only one memory export may run per account at a time (`409 EXPORT_IN_PROGRESS`), and an export whose estimated size is over 10 GB is refused (`413 EXPORT_TOO_LARGE`). An unknown `format` answers `400 INVALID_FORMAT`.  Decision: the job is accepted with `202 Accepted` and starts in status `PROCESSING` with `progress_pct` 0 and `download_url` null.  Decision: a collection id in `collections` that does not exist in the account answers `404 COLLECTION_NOT_FOUND`.  Decision: an export covers both stores of the account: memories of the memory operations (the service\'s records; their vectors are read from the account\'s vector store) and overflow memories (their vectors decoded from the stored codes, with history and versions). Memory operations keep no history or versions, so those lists are empty for their memories.  Decision: a collection\'s id is `col_` followed by the first 24 hexadecimal digits of the SHA-256 of `main:<name>` (a collection of the memory operations) or `overflow:<name>` (an overflow collection), so a client computes it from the name; NATIVE_JSON files carry it as `collection_id`.  Decision: the 10 GB limit is checked twice: against an estimate from the selected memories before the job starts (`413 EXPORT_TOO_LARGE`), and against the bytes written while it runs (the job then becomes `FAILED`). The limit is a setting of the service (`EXPORT_MAX_BYTES`).  Decision: the job runs on the service\'s durable job queue: `progress_pct` is the share of the selected memories written so far; an export interrupted by a restart starts again from the beginning, and one that cannot be written in 3 attempts becomes `FAILED`. 
      * Start a memory export
      */
     async createExport(requestParameters: CreateExportOperationRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<ExportJob> {
@@ -107,7 +117,7 @@ export class ExportApi extends runtime.BaseAPI {
     }
 
     /**
-     * Serves the file of a completed memory export or usage export. The content type follows the export format: `application/json` for NATIVE_JSON, MEMSTORE_JSON, the VECTORDB_*_JSON formats and JSON usage exports; `application/x-ndjson` for JSONL; `text/csv` for CSV. After `expires_at` the download answers `410 EXPORT_EXPIRED`.  Decision: `download_url` is a signed link `/v1/export/{job_id}/download?expires=<epoch seconds>&signature=<hex HMAC>` that works without an `Authorization` header; the same path without `expires` and `signature` works with a valid API key of the job\'s account. With neither a valid signature nor a valid key it answers `401 UNAUTHORIZED`.  Decision: `signature` is the hex HMAC-SHA256 of `<job_id>.<expires>` keyed by a server secret; `expires` and `signature` must be sent together, and a malformed value answers `422 VALIDATION_ERROR`.  Decision: a job that is not complete yet answers `409 EXPORT_IN_PROGRESS`; a job that FAILED has no file and answers `404 EXPORT_NOT_FOUND`. 
+     * Serves the file of a completed memory export or usage export. The content type follows the export format: `application/json` for NATIVE_JSON, MEMSTORE_JSON, the VECTORDB_*_JSON formats and JSON usage exports; `application/x-ndjson` for JSONL; `text/csv` for CSV. After `expires_at` the download answers `410 EXPORT_EXPIRED`.  Decision: `download_url` is a signed link `/v1/export/{job_id}/download?expires=<epoch seconds>&signature=<hex HMAC>` that works without an `Authorization` header; the same path without `expires` and `signature` works with a valid API key of the job\'s account. With neither a valid signature nor a valid key it answers `401 UNAUTHORIZED`.  Decision: `signature` is the hex HMAC-SHA256 of `<job_id>.<expires>` keyed by a server secret; `expires` and `signature` must be sent together, and a malformed value answers `422 VALIDATION_ERROR`.  Decision: a job that is not complete yet answers `409 EXPORT_IN_PROGRESS`; a job that FAILED has no file and answers `404 EXPORT_NOT_FOUND`.  Decision: at `expires_at` (24 hours after completion by default, the setting `EXPORT_LINK_TTL_SECONDS`) the job becomes `EXPIRED` and its file is deleted; from then on the download answers `410 EXPORT_EXPIRED`, with the signed link or with an API key. 
      * Download an export file
      */
     async downloadExportRaw(requestParameters: DownloadExportRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<Blob>> {
@@ -153,7 +163,7 @@ export class ExportApi extends runtime.BaseAPI {
     }
 
     /**
-     * Serves the file of a completed memory export or usage export. The content type follows the export format: `application/json` for NATIVE_JSON, MEMSTORE_JSON, the VECTORDB_*_JSON formats and JSON usage exports; `application/x-ndjson` for JSONL; `text/csv` for CSV. After `expires_at` the download answers `410 EXPORT_EXPIRED`.  Decision: `download_url` is a signed link `/v1/export/{job_id}/download?expires=<epoch seconds>&signature=<hex HMAC>` that works without an `Authorization` header; the same path without `expires` and `signature` works with a valid API key of the job\'s account. With neither a valid signature nor a valid key it answers `401 UNAUTHORIZED`.  Decision: `signature` is the hex HMAC-SHA256 of `<job_id>.<expires>` keyed by a server secret; `expires` and `signature` must be sent together, and a malformed value answers `422 VALIDATION_ERROR`.  Decision: a job that is not complete yet answers `409 EXPORT_IN_PROGRESS`; a job that FAILED has no file and answers `404 EXPORT_NOT_FOUND`. 
+     * Serves the file of a completed memory export or usage export. The content type follows the export format: `application/json` for NATIVE_JSON, MEMSTORE_JSON, the VECTORDB_*_JSON formats and JSON usage exports; `application/x-ndjson` for JSONL; `text/csv` for CSV. After `expires_at` the download answers `410 EXPORT_EXPIRED`.  Decision: `download_url` is a signed link `/v1/export/{job_id}/download?expires=<epoch seconds>&signature=<hex HMAC>` that works without an `Authorization` header; the same path without `expires` and `signature` works with a valid API key of the job\'s account. With neither a valid signature nor a valid key it answers `401 UNAUTHORIZED`.  Decision: `signature` is the hex HMAC-SHA256 of `<job_id>.<expires>` keyed by a server secret; `expires` and `signature` must be sent together, and a malformed value answers `422 VALIDATION_ERROR`.  Decision: a job that is not complete yet answers `409 EXPORT_IN_PROGRESS`; a job that FAILED has no file and answers `404 EXPORT_NOT_FOUND`.  Decision: at `expires_at` (24 hours after completion by default, the setting `EXPORT_LINK_TTL_SECONDS`) the job becomes `EXPIRED` and its file is deleted; from then on the download answers `410 EXPORT_EXPIRED`, with the signed link or with an API key. 
      * Download an export file
      */
     async downloadExport(requestParameters: DownloadExportRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<Blob> {
@@ -162,7 +172,7 @@ export class ExportApi extends runtime.BaseAPI {
     }
 
     /**
-     * Exports the caller\'s recorded usage between `start_date` (default 30 days ago) and `end_date` (default now) as CSV or JSON. The export is produced at once: the response has status `COMPLETED` and a signed `download_url`, valid 24 hours. A `start_date` after `end_date` answers `400 INVALID_DATE_RANGE`; a `format` other than CSV or JSON answers `400 INVALID_FORMAT`.  Decision: a date that is not an ISO 8601 date-time answers `422 VALIDATION_ERROR`. 
+     * Exports the caller\'s recorded usage between `start_date` (default 30 days ago) and `end_date` (default now) as CSV or JSON. The export is produced at once: the response has status `COMPLETED` and a signed `download_url`, valid 24 hours. A `start_date` after `end_date` answers `400 INVALID_DATE_RANGE`; a `format` other than CSV or JSON answers `400 INVALID_FORMAT`.  Decision: a date that is not an ISO 8601 date-time answers `422 VALIDATION_ERROR`.  Decision: the export covers the account\'s production (`pr_live_`) usage, one row per UTC day and operation, for the days from the day of `start_date` up to `end_date` (exclusive; the day of `end_date` counts when `end_date` is after its midnight). CSV has the columns `day,operation,count`; JSON is `{\"environment\": \"live\", \"start_date\", \"end_date\", \"usage\": [{\"day\", \"operation\", \"count\"}]}`. The file is downloaded like a memory export. 
      * Export usage records
      */
     async exportUsageRaw(requestParameters: ExportUsageOperationRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<UsageExport>> {
@@ -202,7 +212,7 @@ export class ExportApi extends runtime.BaseAPI {
     }
 
     /**
-     * Exports the caller\'s recorded usage between `start_date` (default 30 days ago) and `end_date` (default now) as CSV or JSON. The export is produced at once: the response has status `COMPLETED` and a signed `download_url`, valid 24 hours. A `start_date` after `end_date` answers `400 INVALID_DATE_RANGE`; a `format` other than CSV or JSON answers `400 INVALID_FORMAT`.  Decision: a date that is not an ISO 8601 date-time answers `422 VALIDATION_ERROR`. 
+     * Exports the caller\'s recorded usage between `start_date` (default 30 days ago) and `end_date` (default now) as CSV or JSON. The export is produced at once: the response has status `COMPLETED` and a signed `download_url`, valid 24 hours. A `start_date` after `end_date` answers `400 INVALID_DATE_RANGE`; a `format` other than CSV or JSON answers `400 INVALID_FORMAT`.  Decision: a date that is not an ISO 8601 date-time answers `422 VALIDATION_ERROR`.  Decision: the export covers the account\'s production (`pr_live_`) usage, one row per UTC day and operation, for the days from the day of `start_date` up to `end_date` (exclusive; the day of `end_date` counts when `end_date` is after its midnight). CSV has the columns `day,operation,count`; JSON is `{\"environment\": \"live\", \"start_date\", \"end_date\", \"usage\": [{\"day\", \"operation\", \"count\"}]}`. The file is downloaded like a memory export. 
      * Export usage records
      */
     async exportUsage(requestParameters: ExportUsageOperationRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<UsageExport> {
@@ -254,6 +264,55 @@ export class ExportApi extends runtime.BaseAPI {
      */
     async getExport(requestParameters: GetExportRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<ExportJob> {
         const response = await this.getExportRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
+     * Imports the memories of a NATIVE_JSON export file (the body) into the caller\'s account: the way back of `POST /v1/export` in format NATIVE_JSON, for moving memories between accounts or services. Every memory keeps its text, category, importance, metadata, collection, `created_at` and `updated_at`; an overflow memory also keeps its history, versions and stored vector code. The whole file is checked before anything is written, so a file with a bad memory changes nothing (`422 VALIDATION_ERROR`). Tier limits apply as they do to stores (`403 QUOTA_EXCEEDED`). The body is held to the service\'s JSON body limit (`BODY_LIMIT_BYTES`, `413 PAYLOAD_TOO_LARGE` above it): split larger files.  Decision: imported memories get new ids (ids are unique across the service); `id_map` maps each id of the file to its new id. A main-surface memory whose text is already stored in the same collection is skipped and counted in `duplicates`.  Decision: a main-surface memory without `vector` is embedded again from its text (charged like a store); an overflow memory needs `vector_code` or `vector` (export with `include_vectors` true). Imported main-surface memories emit `MEMORY_STORED` like stores; imported overflow memories emit no events. 
+     * Import a NATIVE_JSON export
+     */
+    async importMemoriesRaw(requestParameters: ImportMemoriesRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<ImportResult>> {
+        if (requestParameters['nativeExport'] == null) {
+            throw new runtime.RequiredError(
+                'nativeExport',
+                'Required parameter "nativeExport" was null or undefined when calling importMemories().'
+            );
+        }
+
+        const queryParameters: any = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        headerParameters['Content-Type'] = 'application/json';
+
+        if (this.configuration && this.configuration.accessToken) {
+            const token = this.configuration.accessToken;
+            const tokenString = await token("ApiKeyAuth", []);
+
+            if (tokenString) {
+                headerParameters["Authorization"] = `Bearer ${tokenString}`;
+            }
+        }
+
+        let urlPath = `/v1/import`;
+
+        const response = await this.request({
+            path: urlPath,
+            method: 'POST',
+            headers: headerParameters,
+            query: queryParameters,
+            body: NativeExportToJSON(requestParameters['nativeExport']),
+        }, initOverrides);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => ImportResultFromJSON(jsonValue));
+    }
+
+    /**
+     * Imports the memories of a NATIVE_JSON export file (the body) into the caller\'s account: the way back of `POST /v1/export` in format NATIVE_JSON, for moving memories between accounts or services. Every memory keeps its text, category, importance, metadata, collection, `created_at` and `updated_at`; an overflow memory also keeps its history, versions and stored vector code. The whole file is checked before anything is written, so a file with a bad memory changes nothing (`422 VALIDATION_ERROR`). Tier limits apply as they do to stores (`403 QUOTA_EXCEEDED`). The body is held to the service\'s JSON body limit (`BODY_LIMIT_BYTES`, `413 PAYLOAD_TOO_LARGE` above it): split larger files.  Decision: imported memories get new ids (ids are unique across the service); `id_map` maps each id of the file to its new id. A main-surface memory whose text is already stored in the same collection is skipped and counted in `duplicates`.  Decision: a main-surface memory without `vector` is embedded again from its text (charged like a store); an overflow memory needs `vector_code` or `vector` (export with `include_vectors` true). Imported main-surface memories emit `MEMORY_STORED` like stores; imported overflow memories emit no events. 
+     * Import a NATIVE_JSON export
+     */
+    async importMemories(requestParameters: ImportMemoriesRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<ImportResult> {
+        const response = await this.importMemoriesRaw(requestParameters, initOverrides);
         return await response.value();
     }
 

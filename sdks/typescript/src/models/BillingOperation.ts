@@ -20,7 +20,7 @@ import { mapValues } from '../runtime.js';
  */
 export interface BillingOperation {
     /**
-     * The billed operation (for example store, search, embed, intelligence, storage).
+     * The billed operation, one of intelligence, store, search, embed, forget, overflow_store, overflow_search, compression, storage.
      * @type {string}
      * @memberof BillingOperation
      */

@@ -28,7 +28,7 @@ import {
  */
 export interface DevicePushRequest {
     /**
-     * 
+     * Up to 100 memories; none to record a sync with nothing to push.
      * @type {Array<DevicePushedMemory>}
      * @memberof DevicePushRequest
      */

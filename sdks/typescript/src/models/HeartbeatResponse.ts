@@ -59,7 +59,7 @@ export interface HeartbeatResponse {
      */
     syncPriority: SyncPriority;
     /**
-     * Commands for the device, each returned once.
+     * Commands for the device; a `sync` command is repeated in every answer until its job ends.
      * @type {Array<DevicePendingCommand>}
      * @memberof HeartbeatResponse
      */

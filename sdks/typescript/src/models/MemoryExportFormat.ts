@@ -15,6 +15,33 @@
 
 /**
  * NATIVE_JSON (full fidelity, re-importable), MEMSTORE_JSON, VECTORDB_A_JSON, VECTORDB_B_JSON, VECTORDB_C_JSON (each compatible with a third-party import format), CSV (flat, content and metadata columns), JSONL (one object per line).
+ * 
+ * Decision: NATIVE_JSON is the `NativeExport` document (`POST /v1/import` reads it back);
+ * with `include_vectors` a main-surface memory carries its exact `vector`, and an overflow
+ * memory its stored code (`vector_code`, exact) and the `vector` decoded from it.
+ * 
+ * Decision: MEMSTORE_JSON follows mem0's memory list (the body of its `GET /v1/memories/`
+ * answer): `{"results": [{"id", "memory", "user_id", "metadata", "categories",
+ * "created_at", "updated_at"}], "count", "next", "previous"}`, with the collection as
+ * `user_id`, the category in `categories`, and importance, collection and store added to
+ * `metadata`.
+ * 
+ * Decision: VECTORDB_A_JSON is a Pinecone upsert request (`POST /vectors/upsert`:
+ * `{"vectors": [{"id", "values", "metadata"}]}`), VECTORDB_B_JSON a Qdrant points upsert
+ * (`PUT /collections/{collection_name}/points`: `{"points": [{"id", "vector",
+ * "payload"}]}`, point ids are UUIDs derived from the memory ids) and VECTORDB_C_JSON a
+ * Weaviate batch (`POST /v1/batch/objects`: `{"objects": [{"class": "Memory", "id",
+ * "properties", "vector"}]}`). These three always carry vectors, which their imports
+ * need; Pinecone metadata and Weaviate properties are flat, so a memory's metadata travels
+ * there as JSON text (`metadata_json`). Each product limits the size of one request, so a
+ * large file is sent in several requests, each with part of the array.
+ * 
+ * Decision: CSV follows RFC 4180: a header row, CRLF line ends, a field holding a comma, a
+ * double quote, CR or LF in double quotes with its double quotes doubled; the columns are
+ * `id,store,collection,text,category,importance,metadata,created_at,updated_at`
+ * (`metadata` as JSON text, left out without `include_metadata`; a `vector` column as JSON
+ * text with `include_vectors`). JSONL has one NATIVE_JSON memory object per line.
+ * 
  * @export
  */
 export const MemoryExportFormat = {

@@ -165,6 +165,20 @@ export class MilvusStore implements VectorStore {
     return Number(answer.data[0]?.['count(*)'] ?? 0);
   }
 
+  async vectors(collection: string, accountId: string, ids: readonly string[]): Promise<Map<string, Float32Array>> {
+    if (ids.length === 0) return new Map();
+    const answer = await this.call(() =>
+      this.client.query({
+        collection_name: physicalName(collection),
+        filter: `pk in [${ids.map((id) => quote(primaryKey(accountId, id))).join(', ')}]`,
+        output_fields: ['id', 'vector'],
+        consistency_level: STRONG,
+      }),
+    );
+    if (!ok(answer.status)) throw this.failed('read vectors', answer.status);
+    return new Map(answer.data.map((row) => [String(row.id), Float32Array.from(row.vector as number[])]));
+  }
+
   async close(): Promise<void> {
     await this.client.closeConnection();
   }

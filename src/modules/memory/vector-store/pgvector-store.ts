@@ -182,6 +182,15 @@ export class PgVectorStore implements VectorStore {
     return Number(rows[0]?.n ?? 0);
   }
 
+  async vectors(collection: string, accountId: string, ids: readonly string[]): Promise<Map<string, Float32Array>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.query<{ id: string; vector: string }>(
+      `select id, vector::text as vector from ${physicalName(collection)} where account_id = $1 and id = any($2::text[])`,
+      [accountId, ids],
+    );
+    return new Map(rows.map((r) => [r.id, parseVectorText(r.vector)]));
+  }
+
   async close(): Promise<void> {
     await this.pool.end();
   }
@@ -202,6 +211,12 @@ export class PgVectorStore implements VectorStore {
       client.release();
     }
   }
+}
+
+/** pgvector's text form `[0.1,0.2,...]` as float32 values. */
+function parseVectorText(text: string): Float32Array {
+  const inner = text.trim().replace(/^\[|\]$/g, '');
+  return Float32Array.from(inner === '' ? [] : inner.split(',').map(Number));
 }
 
 function vectorText(vector: Float32Array): string {

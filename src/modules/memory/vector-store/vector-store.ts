@@ -45,6 +45,8 @@ export interface VectorStore {
   /** Which of these ids the account has in the collection. */
   existing(collection: string, accountId: string, ids: readonly string[]): Promise<string[]>;
   count(collection: string, accountId: string): Promise<number>;
+  /** The stored vectors of the account's records with these ids (absent ids are left out); exports read them. */
+  vectors(collection: string, accountId: string, ids: readonly string[]): Promise<Map<string, Float32Array>>;
   close(): Promise<void>;
 }
 

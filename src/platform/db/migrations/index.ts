@@ -12,6 +12,8 @@ import { Migration0009WebhooksTriggers } from './migration-0009-webhooks-trigger
 import { Migration0010Devices } from './migration-0010-devices.js';
 import { Migration0011DeviceHeartbeatUpdates } from './migration-0011-device-heartbeat-updates.js';
 import { Migration0012DeviceSync } from './migration-0012-device-sync.js';
+import { Migration0013UsageDailyAndMetrics } from './migration-0013-usage-daily-and-metrics.js';
+import { Migration0014Exports } from './migration-0014-exports.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration0001Accounts', class: Migration0001Accounts },
@@ -26,4 +28,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0010Devices', class: Migration0010Devices },
   { name: 'Migration0011DeviceHeartbeatUpdates', class: Migration0011DeviceHeartbeatUpdates },
   { name: 'Migration0012DeviceSync', class: Migration0012DeviceSync },
+  { name: 'Migration0013UsageDailyAndMetrics', class: Migration0013UsageDailyAndMetrics },
+  { name: 'Migration0014Exports', class: Migration0014Exports },
 ];

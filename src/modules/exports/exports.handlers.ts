@@ -1,0 +1,45 @@
+// Thin handlers of the Export tag: usage export, memory export jobs, the download, and import.
+import type { Request } from 'express';
+import { AppError } from '../../http/errors.js';
+import type { PartialHandlers } from '../../http/handler-types.js';
+import { requireCaller } from '../../http/require-caller.js';
+import type { MemoryExportService } from './memory-export.service.js';
+import type { MemoryImportService } from './memory-import.service.js';
+import type { UsageExportService } from './usage-export.service.js';
+
+export interface ExportServices {
+  memoryExports: MemoryExportService;
+  usageExports: UsageExportService;
+  imports: MemoryImportService;
+}
+
+type ExportOps = 'exportUsage' | 'createExport' | 'getExport' | 'downloadExport' | 'importMemories';
+
+/** The address the caller reached the service at: download links point there. */
+function baseUrlOf(request: Request): string {
+  return `${request.protocol}://${request.get('host') ?? 'localhost'}`;
+}
+
+export function exportsHandlers({ memoryExports, usageExports, imports }: ExportServices): PartialHandlers<ExportOps> {
+  return {
+    exportUsage: async ({ auth, body, request }) => ({ status: 200, body: await usageExports.export(requireCaller(auth), body, baseUrlOf(request)) }),
+    createExport: async ({ auth, body, request }) => ({ status: 202, body: await memoryExports.create(requireCaller(auth), body, baseUrlOf(request)) }),
+    getExport: async ({ auth, params, request }) => ({ status: 200, body: await memoryExports.get(requireCaller(auth), params.job_id, baseUrlOf(request)) }),
+    downloadExport: async ({ auth, params, query }) => {
+      const { expires, signature } = query;
+      if ((expires === undefined) !== (signature === undefined)) {
+        const missing = expires === undefined ? 'expires' : 'signature';
+        throw new AppError('VALIDATION_ERROR', 'expires and signature are sent together: use the whole download_url of the export job.', { [missing]: 'is required with the other' });
+      }
+      const file = await memoryExports.download(params.job_id, expires !== undefined ? { signed: { expires, signature: signature! } } : { caller: auth });
+      return {
+        status: 200,
+        contentType: file.contentType as 'application/json',
+        // the file is streamed from disk (the router pipes a stream), never read whole
+        body: file.stream as never,
+        headers: { 'Content-Disposition': `attachment; filename="${file.fileName}"` },
+      };
+    },
+    importMemories: async ({ auth, body }) => ({ status: 201, body: await imports.import(requireCaller(auth), body) }),
+  };
+}

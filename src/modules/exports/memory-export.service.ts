@@ -1,0 +1,324 @@
+// Memory export jobs (POST /v1/export, GET /v1/export/{job_id}, the download).
+//
+// What an export covers: every memory of the account in both stores, main-surface memories (the
+// service's records; vectors read from the account's vector store) and hosted overflow memories
+// (vectors decoded from their stored codes, with history and versions), narrowed by the
+// requested collections and filters.
+//
+// How it runs: the request checks the size estimate against the limit, then inserts the job
+// (PROCESSING, progress 0) and its run on the durable job queue in one transaction. The run
+// reads page by page (keyset pages by id), writes each page to the file through a write stream
+// that waits when its buffer is full, and stores progress after every page. An attempt
+// interrupted by a restart starts over from the first page (the partial file is overwritten);
+// a run the queue gives up on is marked FAILED by the sweep, so no job stays PROCESSING for
+// ever. Completed jobs expire `ttlSeconds` after completion: the sweep marks them EXPIRED and
+// deletes their files, and a download past the expiry does the same at once.
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { createReadStream, type ReadStream } from 'node:fs';
+import { AppError } from '../../http/errors.js';
+import { isUniqueViolation } from '../../platform/db/unique-violation.js';
+import { newId } from '../../platform/ids.js';
+import { PermanentJobError, type Job, type JobContext, type JobQueue } from '../../platform/jobs/index.js';
+import type { Logger } from '../../platform/logger.js';
+import { PeriodicTask } from '../../platform/periodic-task.js';
+import type { Caller } from '../accounts/accounts.repository.js';
+import type { VectorStore } from '../memory/vector-store/vector-store.js';
+import type { OverflowCodec } from '../overflow/overflow-codec.js';
+import type { Schemas } from '../schemas.js';
+import { collectionId, type MemoryStoreKind } from './collection-ids.js';
+import { ExportTooLargeError, type ExportFiles, type ExportFileWriter } from './export-file.js';
+import { ESTIMATE, FORMATS, type ExportOptions, type ExportRecord, type FormatWriter, type MemoryExportFormat } from './export-formats.js';
+import type { ExportJobRow, ExportJobsRepository } from './export-jobs.repository.js';
+import type { ExportLinks } from './export-links.js';
+import type { ExportedMemory, ExportSelection, ExportSourceRepository } from './export-source.repository.js';
+
+export const RUN_EXPORT_JOB = 'export.run';
+const MAX_ATTEMPTS = 3;
+const STORES: readonly MemoryStoreKind[] = ['main', 'overflow'];
+
+export interface ExportSettings {
+  /** Largest export file, in bytes (the specification's 10 GB by default). */
+  maxBytes: number;
+  /** How long a download link stays valid after completion. */
+  linkTtlSeconds: number;
+  /** Memories read and written per page. */
+  pageSize: number;
+  /** How often expired exports are swept. */
+  sweepIntervalMs: number;
+}
+
+export interface MemoryExportDeps {
+  orm: MikroORM;
+  jobs: ExportJobsRepository;
+  source: ExportSourceRepository;
+  files: ExportFiles;
+  links: ExportLinks;
+  queue: JobQueue;
+  codec: OverflowCodec;
+  /** The account's vector store (main-surface vectors live there). */
+  storeOf: (accountId: string) => Promise<VectorStore>;
+  settings: ExportSettings;
+  logger: Logger;
+}
+
+interface RunPayload {
+  exportJobId: string;
+}
+
+/** The file to send: its stream, content type and suggested name. */
+export interface ExportDownload {
+  stream: ReadStream;
+  contentType: string;
+  fileName: string;
+}
+
+export function exportNotFound(id: string): AppError {
+  return new AppError('EXPORT_NOT_FOUND', `No export job ${id} exists in this account. Check the job_id returned by POST /v1/export.`, { job_id: id });
+}
+
+function gigabytes(bytes: number): string {
+  return `${(bytes / 1e9).toFixed(bytes >= 1e9 ? 1 : 6).replace(/\.?0+$/, '')} GB`;
+}
+
+export class MemoryExportService {
+  private readonly sweep: PeriodicTask;
+
+  constructor(private readonly deps: MemoryExportDeps) {
+    deps.queue.register(RUN_EXPORT_JOB, (job, context) => this.run(job as Job<RunPayload>, context));
+    this.sweep = new PeriodicTask({ name: 'export expiry sweep', intervalMs: deps.settings.sweepIntervalMs, runAtStart: true, logger: deps.logger }, () => this.sweepOnce());
+  }
+
+  start(): void {
+    this.sweep.start();
+  }
+
+  stop(): Promise<void> {
+    return this.sweep.stop();
+  }
+
+  async create(caller: Caller, request: Schemas['CreateExportRequest'], baseUrl: string): Promise<Schemas['ExportJob']> {
+    const format = request.format;
+    const writer = FORMATS[format];
+    const includeVectors = writer.needsVectors || (request.include_vectors ?? false);
+    const includeMetadata = request.include_metadata ?? true;
+    const filters = request.filters ?? {};
+    const collections = request.collections ?? null;
+    await this.resolveCollections(caller.accountId, collections, true);
+    await this.checkSize(caller.accountId, collections, filters, includeVectors, includeMetadata);
+    const id = newId('exp');
+    try {
+      await this.deps.orm.em.fork().transactional(async (em) => {
+        await this.deps.jobs.insertMemoryExport(em, {
+          id, accountId: caller.accountId, format, collections, filters, includeVectors, includeMetadata, fileName: `${id}.${writer.extension}`,
+        });
+        const queued = await this.deps.queue.enqueue<RunPayload>(RUN_EXPORT_JOB, { exportJobId: id }, { em, maxAttempts: MAX_ATTEMPTS });
+        await this.deps.jobs.setQueueJob(em, id, queued.id);
+      });
+    } catch (err) {
+      if (!isUniqueViolation(err, 'export_jobs_one_running')) throw err;
+      const running = await this.deps.jobs.running(caller.accountId);
+      throw new AppError('EXPORT_IN_PROGRESS', `Export ${running?.id ?? 'of this account'} is still running. Wait for it to finish before starting another.`, {
+        job_id: running?.id ?? null,
+      });
+    }
+    this.deps.queue.wake();
+    return this.toJob((await this.deps.jobs.find(id))!, baseUrl);
+  }
+
+  async get(caller: Caller, id: string, baseUrl: string): Promise<Schemas['ExportJob']> {
+    const row = await this.deps.jobs.find(id, caller.accountId);
+    if (!row || row.kind !== 'memory') throw exportNotFound(id);
+    return this.toJob(row, baseUrl);
+  }
+
+  /**
+   * The file of a completed export (memory or usage), for a valid signed link or for the job's
+   * own account. Checks the job's state in the order a client can act on.
+   */
+  async download(id: string, access: { signed: { expires: number; signature: string } } | { caller: Caller | null }): Promise<ExportDownload> {
+    let row: ExportJobRow | null;
+    if ('signed' in access) {
+      if (!this.deps.links.verify(id, access.signed.expires, access.signed.signature)) {
+        throw new AppError('UNAUTHORIZED', "The download link signature is invalid. Use the download_url of the export job, or send 'Authorization: Bearer <API_KEY>'.");
+      }
+      row = await this.deps.jobs.find(id);
+      if (row && access.signed.expires * 1000 <= Date.now()) throw await this.expired(row);
+    } else {
+      if (!access.caller) throw new AppError('UNAUTHORIZED', "Missing or invalid API key. Send 'Authorization: Bearer <API_KEY>', or use the signed download_url of the export job.");
+      row = await this.deps.jobs.find(id, access.caller.accountId);
+    }
+    if (!row) throw exportNotFound(id);
+    if (row.status === 'PENDING' || row.status === 'PROCESSING') {
+      throw new AppError('EXPORT_IN_PROGRESS', `Export ${id} is ${row.progressPct}% done. Poll GET /v1/export/${id} and download when it is COMPLETED.`, {
+        job_id: id, status: row.status, progress_pct: row.progressPct,
+      });
+    }
+    if (row.status === 'FAILED' || !row.fileName) {
+      throw new AppError('EXPORT_NOT_FOUND', `Export ${id} failed and has no file${row.error ? `: ${row.error}` : ''}. Start a new export.`, { job_id: id, status: row.status });
+    }
+    if (row.status === 'EXPIRED' || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) throw await this.expired(row);
+    const writer = row.kind === 'memory' ? FORMATS[row.format as MemoryExportFormat] : null;
+    const contentType = writer ? writer.contentType : row.format === 'CSV' ? 'text/csv' : 'application/json';
+    if (!(await this.deps.files.exists(row.fileName))) throw exportNotFound(id);
+    return { stream: createReadStream(this.deps.files.pathOf(row.fileName)), contentType, fileName: row.fileName };
+  }
+
+  /** Marks the job EXPIRED, deletes its file, and answers the 410. */
+  private async expired(row: ExportJobRow): Promise<AppError> {
+    await this.deps.jobs.expire(row.id);
+    if (row.fileName) await this.deps.files.remove(row.fileName);
+    const at = (row.expiresAt ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    return new AppError('EXPORT_EXPIRED', `The download link of export ${row.id} expired at ${at}. Start a new export.`, { job_id: row.id, expired_at: at });
+  }
+
+  /** The job as the contract shows it; a completed job past its expiry already shows EXPIRED. */
+  toJob(row: ExportJobRow, baseUrl: string): Schemas['ExportJob'] {
+    const past = row.expiresAt !== null && row.expiresAt.getTime() <= Date.now();
+    const status = row.status === 'COMPLETED' && past ? 'EXPIRED' : row.status;
+    return {
+      job_id: row.id,
+      status,
+      format: row.format as MemoryExportFormat,
+      collections: row.collections,
+      include_vectors: row.includeVectors,
+      include_metadata: row.includeMetadata,
+      memories_count: row.memoriesCount,
+      file_size_bytes: row.fileSizeBytes,
+      download_url: status === 'COMPLETED' && row.expiresAt ? this.deps.links.url(baseUrl, row.id, row.expiresAt) : null,
+      progress_pct: row.progressPct,
+      created_at: row.createdAt.toISOString(),
+      completed_at: row.completedAt?.toISOString() ?? null,
+      expires_at: row.expiresAt?.toISOString() ?? null,
+      error: row.error,
+    };
+  }
+
+  /** Collection ids -> names per store; an unknown id answers 404 when `strict`. */
+  private async resolveCollections(accountId: string, ids: string[] | null, strict: boolean): Promise<Record<MemoryStoreKind, string[] | null>> {
+    if (ids === null) return { main: null, overflow: null };
+    const known = new Map((await this.deps.source.collections(accountId)).map((c) => [collectionId(c.store, c.name), c]));
+    const chosen: Record<MemoryStoreKind, string[]> = { main: [], overflow: [] };
+    for (const id of ids) {
+      const collection = known.get(id);
+      if (!collection) {
+        if (!strict) continue;
+        throw new AppError('COLLECTION_NOT_FOUND', `Collection ${id} does not exist. Remove it from collections or omit collections to export all.`, { collection_id: id });
+      }
+      chosen[collection.store].push(collection.name);
+    }
+    return chosen;
+  }
+
+  private async selections(accountId: string, collections: string[] | null, filters: Schemas['MemoryFilters']): Promise<Record<MemoryStoreKind, ExportSelection | null>> {
+    const names = await this.resolveCollections(accountId, collections, false);
+    const selection = (store: MemoryStoreKind): ExportSelection | null =>
+      names[store] !== null && names[store]!.length === 0 ? null : { accountId, collections: names[store], filters };
+    return { main: selection('main'), overflow: selection('overflow') };
+  }
+
+  private async checkSize(accountId: string, collections: string[] | null, filters: Schemas['MemoryFilters'], includeVectors: boolean, includeMetadata: boolean): Promise<void> {
+    const selections = await this.selections(accountId, collections, filters);
+    let estimate = 0;
+    for (const store of STORES) {
+      const selection = selections[store];
+      if (!selection) continue;
+      const m = await this.deps.source.measure(store, selection);
+      estimate += m.textBytes + (includeMetadata ? m.metadataBytes : 0) + m.count * ESTIMATE.perMemoryBytes;
+      if (includeVectors) estimate += m.count * 768 * ESTIMATE.perVectorValueBytes;
+      if (store === 'overflow') estimate += m.count * ESTIMATE.perOverflowHistoryBytes;
+    }
+    const limit = this.deps.settings.maxBytes;
+    if (estimate > limit) {
+      throw new AppError('EXPORT_TOO_LARGE', `The export would be about ${gigabytes(estimate)}, over the ${gigabytes(limit)} limit. Export fewer collections, narrow the filters or leave out vectors.`, {
+        estimated_size_bytes: estimate,
+        limit_bytes: limit,
+      });
+    }
+  }
+
+  /** One attempt of an export: writes the whole file from the start, then completes the job. */
+  private async run(job: Job<RunPayload>, context: JobContext): Promise<void> {
+    const id = job.payload.exportJobId;
+    const row = await this.deps.jobs.find(id);
+    if (!row || (row.status !== 'PENDING' && row.status !== 'PROCESSING') || !row.fileName) return;
+    if (!(await this.deps.jobs.restart(id))) return;
+    let file: ExportFileWriter | null = null;
+    try {
+      const writer = FORMATS[row.format as MemoryExportFormat];
+      const options: ExportOptions = {
+        jobId: id,
+        includeVectors: row.includeVectors,
+        includeMetadata: row.includeMetadata,
+        exportedAt: new Date(),
+        vectorCodec: { method: 'TURBOQUANT', bits: this.deps.codec.quantizer.bits, dimension: 768 },
+      };
+      const selections = await this.selections(row.accountId, row.collections, row.filters);
+      let total = 0;
+      for (const store of STORES) if (selections[store]) total += (await this.deps.source.measure(store, selections[store]!)).count;
+      file = await this.deps.files.open(row.fileName, this.deps.settings.maxBytes);
+      await file.write(writer.head(options));
+      let written = 0;
+      for (const store of STORES) {
+        const selection = selections[store];
+        if (!selection) continue;
+        for (let after: string | null = null; ; ) {
+          if (context.signal.aborted) throw context.signal.reason;
+          const page = await this.deps.source.page(store, selection, after, this.deps.settings.pageSize);
+          if (page.length === 0) break;
+          const records = await this.complete(row.accountId, page, options);
+          // memory by memory: no page-sized string is ever built (a page with vectors is megabytes)
+          for (const record of records) await file.write(writer.record(record, written++, options));
+          after = page[page.length - 1]!.id;
+          // Progress never shows 100 before the job is COMPLETED.
+          if (total > 0) await this.deps.jobs.setProgress(id, Math.min(99.99, Math.round((written / total) * 10_000) / 100));
+          await context.reportProgress({ written, total });
+        }
+      }
+      await file.write(writer.tail(written, options));
+      const size = await file.finish();
+      file = null;
+      await this.deps.jobs.complete(id, { memoriesCount: written, fileSizeBytes: size, ttlSeconds: this.deps.settings.linkTtlSeconds });
+    } catch (err) {
+      await file?.abandon();
+      if (err instanceof ExportTooLargeError) {
+        const message = `The export grew past the ${gigabytes(this.deps.settings.maxBytes)} limit while it was written. Export fewer collections, narrow the filters or leave out vectors.`;
+        await this.deps.jobs.fail(id, message);
+        throw new PermanentJobError(message);
+      }
+      if (!context.signal.aborted && job.attempts >= job.maxAttempts) await this.deps.jobs.fail(id, `The export could not be written: ${(err as Error).message}.`);
+      throw err;
+    }
+  }
+
+  /** Adds what the formats need to a page: vectors (when exported), history and versions. */
+  private async complete(accountId: string, page: ExportedMemory[], options: ExportOptions): Promise<ExportRecord[]> {
+    const overflowIds = page.filter((m) => m.store === 'overflow').map((m) => m.id);
+    const [history, versions] = await Promise.all([this.deps.source.history(overflowIds), this.deps.source.versions(overflowIds)]);
+    const vectors = new Map<string, Float32Array>();
+    if (options.includeVectors) {
+      const mainByCollection = new Map<string, string[]>();
+      for (const m of page) {
+        if (m.store === 'main') mainByCollection.set(m.collection, [...(mainByCollection.get(m.collection) ?? []), m.id]);
+        else if (m.code) vectors.set(m.id, this.deps.codec.quantizer.decode(this.deps.codec.decode(m.code)));
+      }
+      if (mainByCollection.size > 0) {
+        const store = await this.deps.storeOf(accountId);
+        for (const [collection, ids] of mainByCollection) {
+          await store.ensureCollection(collection);
+          for (const [memoryId, vector] of await store.vectors(collection, accountId, ids)) vectors.set(memoryId, vector);
+        }
+      }
+    }
+    return page.map((m) => ({ ...m, vector: vectors.get(m.id), history: history.get(m.id) ?? [], versions: versions.get(m.id) ?? [] }));
+  }
+
+  /** Fails exports the queue gave up on; expires completed ones past their link's expiry and deletes their files. */
+  async sweepOnce(): Promise<void> {
+    for (const abandoned of await this.deps.jobs.abandoned()) {
+      await this.deps.jobs.fail(abandoned.id, `The export could not be written: ${abandoned.error ?? 'the job was given up'}.`);
+    }
+    for (const fileName of await this.deps.jobs.expireDue()) await this.deps.files.remove(fileName);
+  }
+}
+
+export type { FormatWriter };

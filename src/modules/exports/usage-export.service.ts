@@ -1,0 +1,102 @@
+// Usage exports (POST /v1/export/usage): the account's recorded production ('live') usage per day
+// and operation between start_date (inclusive) and end_date (exclusive), as CSV or JSON. The
+// file is written at once (a few rows per day) and served by the same signed download as memory
+// exports; the job is COMPLETED when created and expires like them.
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { AppError } from '../../http/errors.js';
+import { newId } from '../../platform/ids.js';
+import type { Caller } from '../accounts/accounts.repository.js';
+import type { Schemas } from '../schemas.js';
+import type { ExportFiles } from './export-file.js';
+import { csvField } from './export-formats.js';
+import type { ExportJobsRepository } from './export-jobs.repository.js';
+import type { ExportLinks } from './export-links.js';
+
+const DAY_MS = 86_400_000;
+const DEFAULT_RANGE_DAYS = 30;
+const ROWS_PER_READ = 5000;
+
+export interface UsageExportDeps {
+  orm: MikroORM;
+  jobs: ExportJobsRepository;
+  files: ExportFiles;
+  links: ExportLinks;
+  linkTtlSeconds: number;
+  clock?: () => Date;
+}
+
+interface UsageRow {
+  day: string | Date;
+  operation: string;
+  count: string | number;
+}
+
+/** A `date` column as YYYY-MM-DD, however the driver hands it over. */
+function dayText(value: string | Date): string {
+  return typeof value === 'string' ? value.slice(0, 10) : new Date(value.getTime() - value.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+export class UsageExportService {
+  constructor(private readonly deps: UsageExportDeps) {}
+
+  async export(caller: Caller, request: Schemas['ExportUsageRequest'], baseUrl: string): Promise<Schemas['UsageExport']> {
+    const now = this.deps.clock?.() ?? new Date();
+    const end = request.end_date ? new Date(request.end_date) : now;
+    const start = request.start_date ? new Date(request.start_date) : new Date(end.getTime() - DEFAULT_RANGE_DAYS * DAY_MS);
+    if (start.getTime() > end.getTime()) {
+      throw new AppError('INVALID_DATE_RANGE', 'start_date must not be after end_date. Swap the dates or widen the range.', {
+        start_date: start.toISOString(), end_date: end.toISOString(),
+      });
+    }
+    const id = newId('exp');
+    const extension = request.format === 'CSV' ? 'csv' : 'json';
+    const fileName = `${id}.${extension}`;
+    const file = await this.deps.files.open(fileName, Number.MAX_SAFE_INTEGER);
+    let size: number;
+    try {
+      await file.write(request.format === 'CSV' ? 'day,operation,count\r\n' : `{"environment":"live","start_date":${JSON.stringify(start.toISOString())},"end_date":${JSON.stringify(end.toISOString())},"usage":[\n`);
+      let written = 0;
+      // Days from the start's day up to the end's day; the end's own day only when the end is past its midnight (end is exclusive).
+      const firstDay = start.toISOString().slice(0, 10);
+      const endDay = new Date(Math.ceil(end.getTime() / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
+      for (let after: { day: string; operation: string } | null = null; ; ) {
+        const rows: UsageRow[] = await this.deps.orm.em.getConnection().execute<UsageRow[]>(
+          `select day, operation, count from usage_daily
+            where account_id = ? and environment = 'live' and day >= ?::date and day < ?::date
+              ${after ? 'and (day, operation) > (?::date, ?)' : ''}
+            order by day, operation limit ?`,
+          [caller.accountId, firstDay, endDay, ...(after ? [after.day, after.operation] : []), ROWS_PER_READ],
+        );
+        if (rows.length === 0) break;
+        let text = '';
+        for (const row of rows) {
+          const day = dayText(row.day);
+          text += request.format === 'CSV'
+            ? `${day},${csvField(row.operation)},${Number(row.count)}\r\n`
+            : `${written++ ? ',\n' : ''}${JSON.stringify({ day, operation: row.operation, count: Number(row.count) })}`;
+        }
+        await file.write(text);
+        const last = rows[rows.length - 1]!;
+        after = { day: dayText(last.day), operation: last.operation };
+      }
+      if (request.format === 'JSON') await file.write('\n]}\n');
+      size = await file.finish();
+    } catch (err) {
+      await file.abandon();
+      throw err;
+    }
+    const expiresAt = new Date(now.getTime() + this.deps.linkTtlSeconds * 1000);
+    const row = await this.deps.jobs.insertCompletedUsageExport({ id, accountId: caller.accountId, format: request.format, startDate: start, endDate: end, fileName, fileSizeBytes: size, expiresAt });
+    return {
+      job_id: row.id,
+      status: 'COMPLETED',
+      format: request.format,
+      start_date: start.toISOString(),
+      end_date: end.toISOString(),
+      file_size_bytes: size,
+      download_url: this.deps.links.url(baseUrl, row.id, row.expiresAt!),
+      expires_at: row.expiresAt!.toISOString(),
+      created_at: row.createdAt.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,9 @@
+// Thin handler of the operational metrics (GET /v1/monitoring/metrics).
+import type { PartialHandlers } from '../../http/handler-types.js';
+import type { MonitoringService } from './monitoring.service.js';
+
+export function monitoringHandlers(monitoring: MonitoringService): PartialHandlers<'getMonitoringMetrics'> {
+  return {
+    getMonitoringMetrics: async () => ({ status: 200, body: await monitoring.snapshot() }),
+  };
+}

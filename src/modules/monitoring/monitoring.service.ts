@@ -1,0 +1,96 @@
+// The service-wide operational figures of GET /v1/monitoring/metrics (and of the Prometheus
+// gauges), all from real measurements:
+//
+// - requests, errors, rates and response times: the request_metrics_minutes of every instance
+//   (this instance's unwritten minutes are flushed first), 24 hours and 7 days back from now;
+//   percentiles from the merged latency histogram of the 24 hours;
+// - active users: accounts with a request on the last 1, 7 and 30 UTC days (today included);
+// - usage: the memories, collections and stored bytes in the database now; embeddings the model
+//   made for callers and successful searches, in the 24 hours;
+// - service_health: a check of each dependency as it runs, with its measured latency; `api` is
+//   this process's event loop (how long a request waits before it is worked on).
+import type { OperationId } from '../../http/handler-types.js';
+import type { Schemas } from '../schemas.js';
+import type { DependencyCheck, HealthService, HealthStatus } from '../system/health.service.js';
+import { percentileMs } from './latency-histogram.js';
+import type { RequestMetricsRepository, SeriesTotals } from './request-metrics.repository.js';
+import { EMBEDDINGS_SERIES, type RequestMetrics } from './request-metrics.js';
+
+/** Operations whose successful answers are searches. */
+const SEARCH_OPERATIONS: readonly OperationId[] = ['searchMemories', 'searchOverflowMemories', 'genericSearchMemories'];
+
+/** An event loop slower than this to turn around answers `degraded` for the api. */
+const API_DEGRADED_LAG_MS = 500;
+
+export interface MonitoringDeps {
+  metrics: RequestMetrics;
+  repository: RequestMetricsRepository;
+  health: HealthService;
+  clock?: () => Date;
+}
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+export class MonitoringService {
+  private readonly clock: () => Date;
+
+  constructor(private readonly deps: MonitoringDeps) {
+    this.clock = deps.clock ?? (() => new Date());
+  }
+
+  async snapshot(): Promise<Schemas['MonitoringMetrics']> {
+    await this.deps.metrics.flush();
+    const now = this.clock();
+    const [series, buckets, active, totals, health, api] = await Promise.all([
+      this.deps.repository.seriesTotals(now),
+      this.deps.repository.latencyBuckets24h(now),
+      this.deps.repository.activeAccounts(now),
+      this.deps.repository.usageTotals(),
+      this.deps.health.check(),
+      eventLoopCheck(),
+    ]);
+    const requests = series.filter((s) => s.series !== EMBEDDINGS_SERIES);
+    const sum = (rows: SeriesTotals[], pick: (s: SeriesTotals) => number) => rows.reduce((acc, s) => acc + pick(s), 0);
+    const total24h = sum(requests, (s) => s.count24h);
+    const errors4xx = sum(requests, (s) => s.count4xx24h);
+    const errors5xx = sum(requests, (s) => s.count5xx24h);
+    const searches = requests.filter((s) => (SEARCH_OPERATIONS as readonly string[]).includes(s.series));
+    const entry = (check: DependencyCheck) => ({ status: check.status, latency_ms: check.latencyMs });
+    return {
+      uptime_seconds: this.deps.health.uptimeSeconds(),
+      requests: { total_24h: total24h, total_7d: sum(requests, (s) => s.count7d), rate_per_minute: round(total24h / 1440, 4) },
+      response_time: {
+        avg_ms: total24h ? round(sum(requests, (s) => s.durationMsTotal24h) / total24h, 3) : 0,
+        p50_ms: round(percentileMs(buckets, 0.5), 3),
+        p95_ms: round(percentileMs(buckets, 0.95), 3),
+        p99_ms: round(percentileMs(buckets, 0.99), 3),
+      },
+      error_rate_pct: total24h ? round(((errors4xx + errors5xx) * 100) / total24h, 4) : 0,
+      errors: { '4xx_24h': errors4xx, '5xx_24h': errors5xx },
+      active_users: active,
+      usage: {
+        total_memories: totals.memories,
+        total_collections: totals.collections,
+        storage_used_gb: totals.storageBytes / 1e9,
+        embeddings_generated_24h: series.find((s) => s.series === EMBEDDINGS_SERIES)?.count24h ?? 0,
+        searches_24h: sum(searches, (s) => s.count24h - s.count4xx24h - s.count5xx24h),
+      },
+      service_health: {
+        api: entry(api),
+        database: entry(health.services.database),
+        embedding: entry(health.services.embedding),
+        vector_db: entry(health.services.vectorDb),
+      },
+      timestamp: now.toISOString(),
+    };
+  }
+}
+
+/** How long this process takes to come back to a callback queued now. */
+async function eventLoopCheck(): Promise<DependencyCheck> {
+  const started = performance.now();
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  const latencyMs = round(performance.now() - started, 3);
+  const status: HealthStatus = latencyMs > API_DEGRADED_LAG_MS ? 'degraded' : 'healthy';
+  return { status, latencyMs };
+}
