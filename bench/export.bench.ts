@@ -7,7 +7,7 @@
 // is this process's: an account's overflow collection is filled with `size` memories by SQL (one
 // statement; every memory gets the same real stored code, version and history), then exported
 // through POST /v1/export in NATIVE_JSON with vectors (each code decoded, 768 values written)
-// and in CSV, polled to completion and downloaded. Printed: file size, MB/s of the export
+// and in JSONL, polled to completion and downloaded. Printed: file size, MB/s of the export
 // (file bytes over the time from the request to COMPLETED), and the growth of the resident set
 // size over its value before the export (sampled every 20 ms). Target: growth < 150 MB, which
 // holds only if the file is written by streaming: the NATIVE_JSON file alone is over 1 GB. The
@@ -74,7 +74,7 @@ export async function run(args: string[]): Promise<void> {
 
     const rows: string[][] = [];
     let worstGrowth = 0;
-    for (const [format, includeVectors] of [['NATIVE_JSON', true], ['CSV', false]] as const) {
+    for (const [format, includeVectors] of [['JSONL', false], ['NATIVE_JSON', true]] as const) {
       (globalThis as { gc?: () => void }).gc?.();
       const before = process.memoryUsage().rss;
       let peak = before;

@@ -17,7 +17,7 @@ const sql = (text: string) => db.orm.em.getConnection().execute<Record<string, u
 
 beforeAll(async () => {
   db = await openDatabase(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_POOL_SIZE: '2' }));
-  maintenance = new EmbeddedMaintenance(sql, createLogger('silent'));
+  maintenance = new EmbeddedMaintenance(sql, createLogger('silent'), { restMs: 0 });
   await maintenance.runOnce(); // the migrated, empty tables: whatever they need
   await sql('create table notes (id text primary key, owner text not null, topic text not null, body text not null)');
   await sql('create index notes_owner on notes (owner, topic)');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maintenanceDue, type TableActivity } from '../../src/platform/db/embedded-maintenance.js';
+import { maintenanceDue, restOver, type TableActivity } from '../../src/platform/db/embedded-maintenance.js';
 
 const table = (over: Partial<TableActivity>): TableActivity => ({ name: 't', reltuples: 1000, relpages: 100, pages: 100, modified: 0, dead: 0, ...over });
 
@@ -27,5 +27,14 @@ describe('embedded maintenance rules (autovacuum thresholds)', () => {
 
   it('leaves a quiet, analysed table alone', () => {
     expect(maintenanceDue(table({}))).toBeNull();
+  });
+
+  it('lets a table just maintained rest, unless it was never analysed or doubled on disk since', () => {
+    expect(restOver(table({}), undefined, 5_000, 60_000)).toBe(true); // never maintained by this process
+    expect(restOver(table({}), 1_000, 30_000, 60_000)).toBe(false);
+    expect(restOver(table({}), 1_000, 61_000, 60_000)).toBe(true);
+    expect(restOver(table({ reltuples: -1 }), 1_000, 2_000, 60_000)).toBe(true);
+    expect(restOver(table({ pages: 208 }), 1_000, 2_000, 60_000)).toBe(false);
+    expect(restOver(table({ pages: 209 }), 1_000, 2_000, 60_000)).toBe(true);
   });
 });
