@@ -100,6 +100,9 @@ describe('device sync protocol', () => {
     expect((await pull({ id: device.id, token: other.token })).body.error.code).toBe('INVALID_DEVICE_TOKEN');
     expect((await push({ id: device.id, token: other.token }, [{ local_id: 'x', text: 'x' }])).status).toBe(401);
     expect((await pull(other)).body.changes).toEqual([]); // another account's feed is empty
-    expect((await push(device, [])).status).toBe(422);
+    const tooMany = Array.from({ length: 101 }, (_, i) => ({ local_id: `x-${i}`, text: `note ${i}` }));
+    expect((await push(device, tooMany)).status).toBe(422);
+    const empty = await push(device, []); // nothing to push: records the sync (acknowledges a sync command)
+    expect([empty.status, empty.body]).toEqual([200, { results: [] }]);
   });
 });

@@ -188,7 +188,12 @@ describe('liveness', () => {
 });
 
 describe('sync jobs', () => {
-  it('refuses an offline device, hands the job over once, and completes it when nothing is left to push', async () => {
+  const push = (d: { id: string; token: string }, memories: Record<string, unknown>[]) =>
+    server.call('POST', `/v1/devices/${d.id}/memories/push`, { body: { memories }, headers: { authorization: `Bearer ${d.token}` } });
+  const pull = (d: { id: string; token: string }, query = '') => server.call('GET', `/v1/devices/${d.id}/memories/changes${query}`, { headers: { authorization: `Bearer ${d.token}` } });
+  const jobOf = async (apiKey: string, d: { id: string }, jobId: string) => (await get(`/v1/devices/${d.id}/sync/${jobId}`, apiKey)).body;
+
+  it('refuses an offline device, repeats the command in every answer until the device synced, and completes only then', async () => {
     const { apiKey } = await signUp(server);
     const d = await register(apiKey);
     expect((await post(`/v1/devices/${d.id}/sync`, { direction: 'both' }, apiKey)).body.error.code).toBe('DEVICE_OFFLINE');
@@ -204,17 +209,107 @@ describe('sync jobs', () => {
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({ code: 'SYNC_IN_PROGRESS', details: { job_id: job.body.job_id } });
 
-    const handed = await heartbeat(d.id, d.token, { sync_pending_count: 7 });
+    const command = { command: 'sync', issued_at: expect.any(String), args: { job_id: job.body.job_id, direction: 'both', force: true, collections: null } };
+    const handed = await heartbeat(d.id, d.token, { sync_pending_count: 7 }); // this answer is lost: the device never reads it
+    expectConforms('sendHeartbeat', handed);
     expect(handed.body).toMatchObject({ sync_required: true, sync_priority: 'CRITICAL' });
-    expect(handed.body.pending_commands).toEqual([{ command: 'sync', issued_at: expect.any(String), args: { job_id: job.body.job_id, direction: 'both', force: true, collections: null } }]);
-    expect((await heartbeat(d.id, d.token, { sync_pending_count: 3 })).body.pending_commands).toEqual([]); // handed over once
+    expect(handed.body.pending_commands).toEqual([command]);
+    const next = await heartbeat(d.id, d.token, { sync_pending_count: 7 });
+    expect(next.body.pending_commands).toEqual(handed.body.pending_commands); // the same command again, issued at the hand-over
 
-    await heartbeat(d.id, d.token, { sync_pending_count: 0 });
+    // an empty backlog reported without a sync since the hand-over completes nothing
+    const unsynced = await heartbeat(d.id, d.token, { sync_pending_count: 0 });
+    expect(unsynced.body.pending_commands).toEqual([command]);
+    expect(await jobOf(apiKey, d, job.body.job_id)).toMatchObject({ status: 'IN_PROGRESS', completed_at: null });
+    expect((await get(`/v1/devices/${d.id}`, apiKey)).body.last_sync_at).toBeNull();
+
+    // the device acknowledges with an empty push, and the next heartbeat completes the job
+    const empty = await push(d, []);
+    expect(empty.status, empty.text).toBe(200);
+    expectConforms('pushDeviceMemories', empty);
+    expect(empty.body).toEqual({ results: [] });
+    const syncedAt = (await get(`/v1/devices/${d.id}`, apiKey)).body.last_sync_at;
+    expect(Date.parse(syncedAt)).toBeGreaterThanOrEqual(Date.parse(handed.body.pending_commands[0].issued_at));
+    const completing = await heartbeat(d.id, d.token, { sync_pending_count: 0 });
+    expect(completing.body.pending_commands).toEqual([]);
     const done = await get(`/v1/devices/${d.id}/sync/${job.body.job_id}`, apiKey);
     expectConforms('getSyncJob', done);
-    expect(done.body.status).toBe('COMPLETED');
-    expect((await get(`/v1/devices/${d.id}`, apiKey)).body.last_sync_at).toBe(done.body.completed_at);
+    expect(done.body).toMatchObject({ status: 'COMPLETED', memories_to_push: 7, error: null });
+    expect(Date.parse(done.body.completed_at)).toBe(Date.parse(completing.body.server_time));
+    expect((await get(`/v1/devices/${d.id}`, apiKey)).body.last_sync_at).toBe(syncedAt); // completing a job is not a sync
+    expect((await heartbeat(d.id, d.token, { sync_pending_count: 0 })).body.pending_commands).toEqual([]);
     expect((await get(`/v1/devices/${d.id}/sync/sync_000000000000000000000000`, apiKey)).body.error.code).toBe('NOT_FOUND');
+  });
+
+  it('completes a push job after the backlog was pushed, with its real count', async () => {
+    const { apiKey } = await signUp(server);
+    const d = await register(apiKey);
+    await heartbeat(d.id, d.token, { sync_pending_count: 2 });
+    const job = await post(`/v1/devices/${d.id}/sync`, { direction: 'push' }, apiKey);
+    expect(job.body.memories_to_push).toBe(2);
+    await heartbeat(d.id, d.token, { sync_pending_count: 2 });
+    const pushed = await push(d, [
+      { local_id: 'n-1', text: 'Charging dock 4 trips its breaker when two robots charge at once.', collection: 'warehouse' },
+      { local_id: 'n-2', text: 'The loading ramp is wet every morning until nine.', collection: 'warehouse' },
+    ]);
+    expect(pushed.status, pushed.text).toBe(200);
+    expect(pushed.body.results.map((r: { status: string }) => r.status)).toEqual(['created', 'created']);
+    await heartbeat(d.id, d.token, { sync_pending_count: 1 }); // still one to push: not done
+    expect((await jobOf(apiKey, d, job.body.job_id)).status).toBe('IN_PROGRESS');
+    await heartbeat(d.id, d.token, { sync_pending_count: 0 });
+    expect(await jobOf(apiKey, d, job.body.job_id)).toMatchObject({ status: 'COMPLETED', memories_to_push: 2, memories_to_pull: 0 });
+  });
+
+  it('completes a pull job only after a pull that reached the end of the feed, whatever the backlog', async () => {
+    const { apiKey } = await signUp(server);
+    for (const text of ['Gate 3 opens at six.', 'Forklift 2 is due for service on Monday.', 'Visitors sign in at the east entrance.']) {
+      expect((await post('/v1/store', { text, collection: 'site' }, apiKey)).status).toBe(201);
+    }
+    const d = await register(apiKey);
+    await heartbeat(d.id, d.token, { sync_pending_count: 5 });
+    const job = await post(`/v1/devices/${d.id}/sync`, { direction: 'pull' }, apiKey);
+    expect(job.body).toMatchObject({ memories_to_push: 0, memories_to_pull: 3 });
+    await heartbeat(d.id, d.token, { sync_pending_count: 5 });
+
+    const first = await pull(d, '?limit=2');
+    expect(first.body.has_more).toBe(true);
+    expect((await get(`/v1/devices/${d.id}`, apiKey)).body.last_sync_at).toBeNull(); // more to come: not synced yet
+    await heartbeat(d.id, d.token, { sync_pending_count: 5 });
+    expect((await jobOf(apiKey, d, job.body.job_id)).status).toBe('IN_PROGRESS');
+
+    const rest = await pull(d, `?limit=2&cursor=${first.body.next_cursor}`);
+    expect(rest.body).toMatchObject({ has_more: false });
+    expect(rest.body.changes).toHaveLength(1);
+    expect((await get(`/v1/devices/${d.id}`, apiKey)).body.last_sync_at).not.toBeNull();
+    await heartbeat(d.id, d.token, { sync_pending_count: 5 }); // a pull job does not wait for the backlog
+    expect(await jobOf(apiKey, d, job.body.job_id)).toMatchObject({ status: 'COMPLETED', memories_to_push: 0, memories_to_pull: 3 });
+  });
+
+  it('records last_sync_at on pushes and pulls, so a PERIODIC device that just synced waits for its interval', async () => {
+    const { apiKey } = await signUp(server);
+    const d = await register(apiKey, { sync_strategy: 'PERIODIC', sync_interval_seconds: 300 });
+    expect((await heartbeat(d.id, d.token)).body).toMatchObject({ sync_required: true, sync_priority: 'NORMAL' }); // never synced
+
+    expect((await push(d, [])).status).toBe(200);
+    const afterPush = (await get(`/v1/devices/${d.id}`, apiKey)).body.last_sync_at;
+    expect(Date.parse(afterPush)).toBeGreaterThan(Date.now() - 10_000);
+    expect((await heartbeat(d.id, d.token)).body).toMatchObject({ sync_required: false, sync_priority: 'LOW' });
+
+    // the interval passes: told to sync; a pull to the end of the feed records the sync again
+    await sql().execute("update devices set last_sync_at = last_sync_at - interval '301 seconds' where id = ?", [d.id]);
+    expect((await heartbeat(d.id, d.token)).body.sync_required).toBe(true);
+    const rewound = (await get(`/v1/devices/${d.id}`, apiKey)).body.last_sync_at;
+    expect((await pull(d)).body.has_more).toBe(false);
+    const afterPull = (await get(`/v1/devices/${d.id}`, apiKey)).body.last_sync_at;
+    expect(Date.parse(afterPull)).toBeGreaterThan(Date.parse(rewound));
+    expect((await heartbeat(d.id, d.token)).body.sync_required).toBe(false);
+
+    // refused requests record nothing
+    await sql().execute("update devices set last_sync_at = last_sync_at - interval '301 seconds' where id = ?", [d.id]);
+    const before = (await get(`/v1/devices/${d.id}`, apiKey)).body.last_sync_at;
+    expect((await pull(d, '?cursor=nonsense')).status).toBe(422);
+    expect((await push(d, [{ local_id: '', text: 'x' }])).status).toBe(422);
+    expect((await get(`/v1/devices/${d.id}`, apiKey)).body.last_sync_at).toBe(before);
   });
 
   it('fails a stuck job with SYNC_FAILED, and raises HIGH_ERROR_RATE at the third failure within an hour', async () => {
@@ -244,6 +339,8 @@ describe('alerts and the dashboard', () => {
     await heartbeat(robot.id, robot.token, { memory_usage_pct: 50, battery_pct: 5, sync_pending_count: 4 });
     const job = await post(`/v1/devices/${robot.id}/sync`, { direction: 'push' }, apiKey);
     await heartbeat(robot.id, robot.token, { sync_pending_count: 4 });
+    const ack = await server.call('POST', `/v1/devices/${robot.id}/memories/push`, { body: { memories: [] }, headers: { authorization: `Bearer ${robot.token}` } });
+    expect(ack.status).toBe(200); // the sync (its memories went earlier): the job completes at the next heartbeat
     await heartbeat(robot.id, robot.token, { sync_pending_count: 0 });
 
     const dashboard = await get(`/v1/fleets/${fleet.body.id}/dashboard`, apiKey);

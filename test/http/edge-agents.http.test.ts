@@ -1,7 +1,9 @@
 // Twenty reference edge agents (examples/edge-agent) syncing with the real service and model
 // through a lossy network: connections delayed, dropped before the request reaches the service,
 // and dropped after it did but before the answer got back. While the network is lossy the cloud
-// also forgets memories. After heal(), every agent converges, and nothing is stored twice.
+// also forgets memories and every agent gets a sync job. After heal(), every agent converges,
+// nothing is stored twice, and every sync job completed; a second job for every agent, on the
+// healed network, is received and completed by each.
 //
 // The proxy's decisions are seeded; the seed is printed, and LOSSY_PROXY_SEED=<seed> repeats a run.
 import { randomInt } from 'node:crypto';
@@ -127,6 +129,40 @@ afterAll(async () => {
   for (const member of fleet) rmSync(member.dataDir, { recursive: true, force: true });
 });
 
+interface IssuedJob {
+  member: Member;
+  jobId: string;
+  commandsBefore: number;
+  heartbeatFailuresBefore: number;
+}
+
+const JOB_DIRECTIONS = ['both', 'pull', 'push'] as const;
+
+/** A sync job for every agent: directions in turn, every fifth forced. */
+async function issueSyncJobs(): Promise<IssuedJob[]> {
+  const jobs: IssuedJob[] = [];
+  for (const member of fleet) {
+    await until(`device ${member.index} online`, async () => ((await server.call('GET', `/v1/devices/${member.device.id}`, { token: apiKey })).body.status === 'ONLINE' ? true : undefined), 30_000, 200);
+    const { syncCommands, heartbeatFailures } = member.agent.counters;
+    const body = { direction: JOB_DIRECTIONS[member.index % 3], force: member.index % 5 === 1 };
+    const res = await server.call('POST', `/v1/devices/${member.device.id}/sync`, { token: apiKey, body });
+    expect(res.status, res.text).toBe(202);
+    jobs.push({ member, jobId: res.body.job_id, commandsBefore: syncCommands, heartbeatFailuresBefore: heartbeatFailures });
+  }
+  return jobs;
+}
+
+/** Waits until every job is COMPLETED; fails at once on a FAILED one. */
+async function untilCompleted(jobs: IssuedJob[]): Promise<void> {
+  for (const { member, jobId } of jobs) {
+    await until(`sync job of device ${member.index} (${member.role}) completed`, async () => {
+      const res = await server.call('GET', `/v1/devices/${member.device.id}/sync/${jobId}`, { token: apiKey });
+      expect(res.body.status, `sync job of device ${member.index}`).not.toBe('FAILED');
+      return res.body.status === 'COMPLETED' ? true : undefined;
+    }, 30_000, 200);
+  }
+}
+
 describe('twenty edge agents through a lossy network', () => {
   it('the fixture texts are distinct memories to the service (no two near-duplicates)', () => {
     for (const [i, a] of FLEET_MEMORIES.entries()) {
@@ -187,14 +223,9 @@ describe('twenty edge agents through a lossy network', () => {
       expect(res.status, res.text).toBe(200);
     }
 
-    // two sync jobs through the API, handed over as `sync` commands on lossy heartbeats
-    const jobs: Array<{ member: Member; jobId: string }> = [];
-    for (const [member, body] of [[fleet[1]!, { direction: 'both', force: true }], [fleet[17]!, { direction: 'pull' }]] as const) {
-      await until(`device ${member.index} online`, async () => ((await server.call('GET', `/v1/devices/${member.device.id}`, { token: apiKey })).body.status === 'ONLINE' ? true : undefined), 30_000, 200);
-      const res = await server.call('POST', `/v1/devices/${member.device.id}/sync`, { token: apiKey, body });
-      expect(res.status, res.text).toBe(202);
-      jobs.push({ member, jobId: res.body.job_id });
-    }
+    // a sync job for every agent through the API, of every direction (some with nothing in common
+    // with the agent's own), handed over as `sync` commands on lossy heartbeats
+    const lossyJobs = await issueSyncJobs();
 
     await until('faults of both kinds for long enough', () =>
       Date.now() - started >= LOSSY_AT_LEAST_MS && proxy.counts.droppedBefore > 0 && proxy.counts.droppedAfter > 0 ? true : undefined, 60_000, 100);
@@ -207,12 +238,17 @@ describe('twenty edge agents through a lossy network', () => {
       return converged(now) ? now : undefined;
     }, 60_000, 250);
     const convergedMs = Date.now() - started;
-    for (const { member, jobId } of jobs) {
-      await until(`sync job of device ${member.index} completed`, async () => {
-        const res = await server.call('GET', `/v1/devices/${member.device.id}/sync/${jobId}`, { token: apiKey });
-        return res.body.status === 'COMPLETED' ? true : undefined;
-      }, 30_000, 200);
+    await untilCompleted(lossyJobs);
+    // an agent misses a command only if every attempt of every heartbeat between its hand-over and
+    // its completion was lost, so one that got none must have had a heartbeat fail entirely
+    for (const job of lossyJobs) {
+      const { syncCommands, heartbeatFailures } = job.member.agent.counters;
+      expect(syncCommands > job.commandsBefore || heartbeatFailures > job.heartbeatFailuresBefore, `agent ${job.member.index} got its command`).toBe(true);
     }
+    // on the healed network every agent receives its command and completes its job
+    const healedJobs = await issueSyncJobs();
+    await untilCompleted(healedJobs);
+    for (const job of healedJobs) expect(job.member.agent.counters.syncCommands, `agent ${job.member.index} got its command`).toBeGreaterThan(job.commandsBefore);
     await Promise.all(fleet.map((member) => member.agent.stop()));
 
     // the cloud: every written memory exactly once, identical texts collapsed, forgotten ones gone
@@ -267,7 +303,7 @@ describe('twenty edge agents through a lossy network', () => {
         `${proxy.counts.droppedBefore} dropped before forwarding, ${proxy.counts.droppedAfter} dropped after (${proxy.counts.cutMidAnswer} cut mid-answer); ` +
         `${retries} retries; ${fleet.reduce((n, m) => n + m.writes.length, 0)} memories written, ${writers.size} distinct, ${forgotten.length} forgotten, ${cloud.size} in the cloud; ` +
         `pushes acknowledged ${total('acknowledged')} (${total('existing')} as existing after a lost answer), ${total('pulledChanges')} changes pulled, ` +
-        `${total('heartbeats')} heartbeats (${total('heartbeatFailures')} failed), ${total('syncCommands')} sync commands received; ` +
+        `${total('heartbeats')} heartbeats (${total('heartbeatFailures')} failed), ${total('syncCommands')} sync commands received for ${lossyJobs.length + healedJobs.length} jobs; ` +
         `lossy for ${(lossyMs / 1000).toFixed(1)} s, converged ${((convergedMs - lossyMs) / 1000).toFixed(1)} s after heal`,
     );
   }, 180_000);

@@ -227,4 +227,48 @@ describe('edge agent sync rules', () => {
     await agent.tick(); // the backlog is reason enough
     expect(client.pushes).toHaveLength(1);
   });
+
+  const syncCommand = (direction: string, force = false) => ({
+    pendingCommands: [{ command: 'sync', issuedAt: new Date(), args: { job_id: 'sync_7', direction, force, collections: null } }],
+  });
+
+  it('answers every sync command with a request: an empty push when a push agent has nothing to send, its own direction when the command has nothing in common', async () => {
+    const pusher = await agentWith({ direction: 'push' });
+    pusher.client.heartbeatAnswer = syncCommand('push');
+    await pusher.agent.tick();
+    expect(pusher.client.pushes).toEqual([[]]); // the empty push records the sync
+    pusher.client.heartbeatAnswer = syncCommand('pull');
+    await pusher.agent.tick();
+    expect(pusher.client.pushes).toEqual([[], []]);
+    expect(pusher.client.pulls).toEqual([]);
+    pusher.client.heartbeatAnswer = {};
+    await pusher.agent.tick(); // without a command, nothing to push means no request
+    expect(pusher.client.pushes).toHaveLength(2);
+    expect(await pusher.agent.syncOnce({ direction: 'pull' })).toMatchObject({ direction: null }); // nor for a request that is not a command
+
+    rmSync(dataDir, { recursive: true, force: true });
+    const both = await agentWith({ direction: 'both' });
+    both.client.heartbeatAnswer = syncCommand('both');
+    await both.agent.tick();
+    expect(both.client.pushes).toEqual([]); // the pull reaches the service
+    expect(both.client.pulls).toHaveLength(1);
+
+    rmSync(dataDir, { recursive: true, force: true });
+    const puller = await agentWith({ direction: 'pull' });
+    puller.client.heartbeatAnswer = syncCommand('push');
+    await puller.agent.tick();
+    expect([puller.client.pushes.length, puller.client.pulls.length]).toEqual([0, 1]);
+  });
+
+  it('follows a repeated command each time, and pulls from the start only once per job', async () => {
+    const { client, store, agent } = await agentWith();
+    await store.applyPage([], 'c_NQ');
+    client.heartbeatAnswer = syncCommand('both', true);
+    await agent.tick();
+    await agent.remember({ text: 'Written between two heartbeats.', collection: 'warehouse' });
+    await agent.tick(); // the job is not complete yet: the same command comes again
+    expect(client.pulls.map((q) => q.cursor)).toEqual([null, 'c_MA']); // the second from the cursor the full pull saved
+    expect(client.pushes.map((batch) => batch.length)).toEqual([1]);
+    expect(agent.counters.syncCommands).toBe(2);
+  });
 });

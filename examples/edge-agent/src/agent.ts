@@ -9,6 +9,14 @@
 // collections do not narrow the pull: the cursor is one position for all of the agent's
 // collections, and a narrower pull that saved it would skip the other collections' changes.
 // Syncs never overlap: one asked for while another runs waits for it.
+//
+// Design notes, commands: the service repeats a job's `sync` command in every heartbeat answer
+// until the device has synced since it was handed over and reports nothing left to push, so a
+// lost answer only delays it. On a command the agent therefore always makes at least one sync
+// request: in the command's direction, or in its own when they have nothing in common (a
+// push-only agent told to pull still pushes), and a push with an empty backlog when nothing
+// else would reach the service (sync-round.ts). Doing a command again is harmless; only its
+// full pull is done once per job, later repeats pull from the saved cursor.
 import { sleep } from './backoff.js';
 import type { LocalMemory, LocalStore, NewMemory } from './local-store.js';
 import { silentLogger, type AgentLogger } from './log.js';
@@ -40,6 +48,8 @@ export interface SyncRequest {
   direction?: SyncDirection;
   /** Pull the whole feed from its start instead of from the saved cursor. */
   fullPull?: boolean;
+  /** The sync job of a `sync` command: the round must reach the service, even with nothing to move. */
+  jobId?: string;
 }
 
 export interface AgentCounters {
@@ -73,6 +83,8 @@ export class EdgeAgent {
   private loop: Promise<void> | null = null;
   private syncing: Promise<unknown> = Promise.resolve();
   private lastPullAtMs: number | null = null;
+  /** The job whose full pull got to the end: its repeated commands pull from the cursor. */
+  private fullPullDoneFor: string | null = null;
 
   constructor(private readonly options: EdgeAgentOptions) {
     this.direction = options.direction ?? 'both';
@@ -130,8 +142,10 @@ export class EdgeAgent {
   }
 
   private async syncNow(request: SyncRequest): Promise<SyncReport> {
-    const direction = narrowed(this.direction, request.direction);
+    const command = request.jobId !== undefined;
+    const direction = narrowed(this.direction, request.direction) ?? (command ? this.direction : null);
     if (direction === null) return emptyReport(null);
+    const fromStart = request.fullPull === true && (!command || request.jobId !== this.fullPullDoneFor);
     const report = await syncRound(
       {
         client: this.options.client,
@@ -143,9 +157,10 @@ export class EdgeAgent {
         pullCollections: this.pullCollections,
       },
       direction,
-      request.fullPull === true,
+      { fromStart, reachService: command },
     );
     if (report.pulledToEnd) this.lastPullAtMs = Date.now();
+    if (report.pulledToEnd && fromStart && command) this.fullPullDoneFor = request.jobId!;
     this.count(report);
     return report;
   }
@@ -192,7 +207,7 @@ export class EdgeAgent {
     }
   }
 
-  /** The request of a `sync` command in the heartbeat answer (commands are handed over once); other commands are logged. */
+  /** The request of a `sync` command in the heartbeat answer (repeated until its job completes); other commands are logged. */
   private syncCommandOf(answer: HeartbeatResponse | null): SyncRequest | null {
     let request: SyncRequest | null = null;
     for (const command of answer?.pendingCommands ?? []) {
@@ -221,5 +236,6 @@ export class EdgeAgent {
 
 function syncRequestOf(command: DevicePendingCommand): SyncRequest {
   const direction = SYNC_DIRECTIONS.find((d) => d === command.args['direction']);
-  return { ...(direction ? { direction } : {}), fullPull: command.args['force'] === true };
+  const jobId = typeof command.args['job_id'] === 'string' ? command.args['job_id'] : '';
+  return { ...(direction ? { direction } : {}), fullPull: command.args['force'] === true, jobId };
 }

@@ -1,5 +1,7 @@
 // One sync: push the backlog in batches, then pull pages of changes until `has_more` is false,
-// each half only when the direction allows it.
+// each half only when the direction allows it. A round that must reach the service (a `sync`
+// command: the service completes its job only after a sync request) and has nothing to push and
+// no pull to make sends an empty push, which the service records as the device's sync.
 //
 // Design notes, why a retry never duplicates anything:
 // - A push is idempotent by local id. The service links each local id to the memory it became,
@@ -67,18 +69,31 @@ export function narrowed(configured: SyncDirection, requested: SyncDirection | u
 export const pushes = (direction: SyncDirection): boolean => direction !== 'pull';
 export const pulls = (direction: SyncDirection): boolean => direction !== 'push';
 
+export interface RoundOptions {
+  /** Pull the whole feed from its start instead of from the saved cursor. */
+  fromStart: boolean;
+  /** Make at least one request even with nothing to move (an empty push when there is no pull). */
+  reachService: boolean;
+}
+
 /** Runs one sync in `direction`. Never throws: each half's failure is logged and reported. */
-export async function syncRound(context: SyncRoundContext, direction: SyncDirection, fromStart: boolean): Promise<SyncReport> {
+export async function syncRound(context: SyncRoundContext, direction: SyncDirection, options: RoundOptions): Promise<SyncReport> {
+  const { fromStart, reachService } = options;
   const report = emptyReport(direction);
   // the halves are independent: a failed push does not keep the device from learning the cloud's changes
-  if (pushes(direction)) await pushBacklog(context, report).catch((error) => failed(context, 'push', error, report));
+  const emptyPushAllowed = reachService && !pulls(direction);
+  if (pushes(direction)) await pushBacklog(context, report, emptyPushAllowed).catch((error) => failed(context, 'push', error, report));
   if (pulls(direction)) await pullChanges(context, report, fromStart).catch((error) => failed(context, 'pull', error, report));
   return report;
 }
 
-async function pushBacklog(context: SyncRoundContext, report: SyncReport): Promise<void> {
+async function pushBacklog(context: SyncRoundContext, report: SyncReport, emptyPushAllowed: boolean): Promise<void> {
   // the backlog as it is now; memories written meanwhile go with the next sync
   const backlog = context.store.unsynced();
+  if (backlog.length === 0 && emptyPushAllowed) {
+    await context.client.push([], context.signal);
+    return;
+  }
   for (let start = 0; start < backlog.length; start += context.pushBatchSize) {
     await pushBatch(context, backlog.slice(start, start + context.pushBatchSize), report);
   }
