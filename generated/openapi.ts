@@ -2219,6 +2219,20 @@ export interface paths {
          *     keys) for an optional `user_id`. The content is embedded; when `metadata.category` is
          *     absent the service classifies it. Emits the generic webhook event `memory.created`.
          *
+         *     Decision: generic memories live in the account's default collection `agent-memory`,
+         *     the one `POST /v1/store`, `/v1/search` and `/v1/forget` use without `collection`: both
+         *     surfaces see, change and delete the same memories there (a memory stored on the main
+         *     surface has `user_id` null here); memories of other main-surface collections are not on
+         *     this surface.
+         *
+         *     Decision: `metadata.category` and `metadata.importance` are kept as the memory's
+         *     category and importance (without a category the content is classified; without an
+         *     importance it is 0.6 for decisions and preferences, 0.5 otherwise); every other key,
+         *     `tags` included, is kept as given.
+         *
+         *     Decision: content that duplicates a memory already stored (the duplicate rule of
+         *     `POST /v1/store`) stores nothing and answers 200 with that memory; no event is emitted.
+         *
          *     Decision: this surface's errors have these statuses: `401 INVALID_API_KEY`,
          *     `404 MEMORY_NOT_FOUND` / `COLLECTION_NOT_FOUND`, `422 VALIDATION_ERROR`,
          *     `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`.
@@ -2252,6 +2266,13 @@ export interface paths {
          *
          *     Decision: answers 200 with the updated memory; when `content` changes it is embedded
          *     again; a given `metadata` replaces the stored metadata whole.
+         *
+         *     Decision: `category` and `importance` missing from a given `metadata` keep their values,
+         *     except that changed `content` without `metadata.category` is classified again; `user_id`
+         *     and `created_at` never change.
+         *
+         *     Decision: new `content` that duplicates another memory answers `422 VALIDATION_ERROR`
+         *     with `details.content` naming that memory, and nothing changes.
          *
          *     Decision: this surface's errors have these statuses: `401 INVALID_API_KEY`,
          *     `404 MEMORY_NOT_FOUND`, `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`,
@@ -2291,6 +2312,12 @@ export interface paths {
          *
          *     Decision: `total` is the number of memories returned.
          *
+         *     Decision: there is no score floor besides unrelatedness: the closest `limit` memories
+         *     whose cosine similarity is 0 or more; `user_id`, `filters.category` and
+         *     `filters.importance.gte` are applied inside the vector store, so a filter never
+         *     shortens the answer below `limit` while matches exist. `query_time_ms` is the time the
+         *     service spent answering, in milliseconds to one decimal.
+         *
          *     Decision: this surface's errors have these statuses: `401 INVALID_API_KEY`,
          *     `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`.
          */
@@ -2316,6 +2343,9 @@ export interface paths {
          *
          *     Decision: answers 200 with `{memory_id, memories, total}`; the memory itself is never
          *     among the results.
+         *
+         *     Decision: similarity is measured from the memory's stored vector (the model is not
+         *     called); the call counts as one metered search request.
          *
          *     Decision: this surface's errors have these statuses: `401 INVALID_API_KEY`,
          *     `404 MEMORY_NOT_FOUND`, `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`,
@@ -2347,6 +2377,10 @@ export interface paths {
          *
          *     Decision: collection names are unique per account; a name already in use answers
          *     `422 VALIDATION_ERROR` with `details.name` 'already exists'.
+         *
+         *     Decision: a collection groups existing memories (it holds no vectors of its own), so it
+         *     does not count toward the tier's collection limit; it emits `COLLECTION_CREATED` with
+         *     `surface` 'generic'.
          *
          *     Decision: this surface's errors have these statuses: `401 INVALID_API_KEY`,
          *     `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`.
@@ -2425,6 +2459,11 @@ export interface paths {
          *     Decision: a `user_id` with no memories answers 200 with zero counts and
          *     `last_activity` null (there is no user resource to be missing).
          *
+         *     Decision: the figures are read from the memory records: `storage_used_mb` is the bytes
+         *     of the user's texts, metadata and 768-float vectors in megabytes of 10^6 bytes;
+         *     `last_activity` is the latest of the user's memory creations and updates and the user's
+         *     searches (`POST /search` with that `user_id`).
+         *
          *     Decision: this surface's errors have these statuses: `401 INVALID_API_KEY`,
          *     `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`.
          */
@@ -2457,7 +2496,15 @@ export interface paths {
          *     `{id (evt_), event, timestamp, data}` (see the callback `genericEvent`).
          *
          *     Decision: a `url` that is not HTTPS or an unknown event answers `422 VALIDATION_ERROR`
-         *     (this surface has no area-specific 400 codes).
+         *     (this surface has no area-specific 400 codes); so does a `url` the outbound guard
+         *     refuses (a private or loopback address) or one that does not complete a TLS handshake.
+         *
+         *     Decision: generic webhooks count toward the tier's webhook maximum together with the
+         *     main surface's (past it: `409 WEBHOOK_LIMIT_EXCEEDED`), take the main surface's optional
+         *     `timeout_seconds`, `max_retries` and `retry_backoff_seconds` with the same defaults
+         *     (10 s, 3, 60 s), and are not listed or changed through `/v1/webhooks`.
+         *     The generic events are emitted by this surface's operations only; the main surface's
+         *     events (`MEMORY_STORED`, ...) are emitted by both.
          *
          *     Decision: this surface's errors have these statuses: `401 INVALID_API_KEY`,
          *     `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`.
@@ -6324,6 +6371,24 @@ export interface components {
              * @example whsec_Zx8cV6bN4mQ2wE0rT8yU6iO4pA2sD0fG8hJ6kL4zX2c
              */
             secret?: string;
+            /**
+             * @description Time allowed for each attempt, and for the connectivity check at registration.
+             * @default 10
+             * @example 10
+             */
+            timeout_seconds: number;
+            /**
+             * @description Retries after the first attempt.
+             * @default 3
+             * @example 3
+             */
+            max_retries: number;
+            /**
+             * @description Delay before the first retry, doubled for each later retry.
+             * @default 60
+             * @example 60
+             */
+            retry_backoff_seconds: number;
         } & {
             [key: string]: unknown;
         };
@@ -6675,7 +6740,17 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Too many requests for this key in the current minute (`RATE_LIMIT_EXCEEDED`). Retry after `Retry-After` seconds. */
+        /**
+         * @description Too many requests for this key in the current minute (`RATE_LIMIT_EXCEEDED`). Retry after `Retry-After` seconds.
+         *
+         *     Decision: the generic surface counts requests per key and minute apart from the main
+         *     surface, with the specification's tier names mapped onto the service's tiers: free is
+         *     free (100), pro is builder and scale (1000), enterprise is enterprise (configurable,
+         *     `GENERIC_RATE_LIMIT_ENTERPRISE_PER_MINUTE`, default 10000); test keys get five times
+         *     their figure, like on the main surface; requests without a valid key are counted per
+         *     client address. Every answer under the generic base, errors included, carries the
+         *     `X-RateLimit-*` headers; the counters live in PostgreSQL, shared by every instance.
+         */
         GenericRateLimited: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -9917,6 +9992,19 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The content duplicates a stored memory; nothing was stored and that memory is returned. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenericMemory"];
+                };
+            };
             /** @description The memory was created. */
             201: {
                 headers: {

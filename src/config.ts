@@ -29,6 +29,8 @@ export interface Config {
   embeddedDbCacheMb: number;
   /** Requests per minute per client address on operations without authentication. */
   anonymousRequestsPerMinute: number;
+  /** Requests per minute per key of an enterprise account on the generic surface (the specification's "custom"). */
+  genericEnterprisePerMinute: number;
   /** How long a resolved caller (and a usage read) may be reused; also how long a tier change takes to apply everywhere. */
   authCacheTtlMs: number;
   /** How often each instance looks for due compression batches. */
@@ -240,6 +242,7 @@ export function loadConfig(env: Env = process.env): Config {
     databasePoolSize: integer('DATABASE_POOL_SIZE', 10, 1, 100),
     embeddedDbCacheMb: integer('EMBEDDED_DB_CACHE_MB', 512, 16, 2048),
     anonymousRequestsPerMinute: integer('RATE_LIMIT_ANONYMOUS_PER_MINUTE', 60, 1, 1_000_000),
+    genericEnterprisePerMinute: integer('GENERIC_RATE_LIMIT_ENTERPRISE_PER_MINUTE', 10_000, 1, 10_000_000),
     authCacheTtlMs: integer('AUTH_CACHE_TTL_MS', 1000, 0, 60_000),
     batchTickMs: integer('BATCH_TICK_MS', 15_000, 50, 3_600_000),
     jobConcurrency: integer('JOB_CONCURRENCY', 2, 1, 64),

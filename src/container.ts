@@ -22,6 +22,8 @@ import { createQuantizer } from './modules/compression/quantization/index.js';
 import { createEmbedder, embeddingProbe } from './modules/embedding/index.js';
 import type { Embedder } from './modules/embedding/embedder.js';
 import { MeteredEmbedder } from './modules/embedding/metered-embedder.js';
+import { GenericRepository } from './modules/generic/generic.repository.js';
+import { GenericService } from './modules/generic/generic.service.js';
 import { LinearClassifier } from './modules/intelligence/classification/classifier.js';
 import { DuplicateDetector } from './modules/intelligence/dedup/duplicate-detector.js';
 import { MemoryFingerprintsRepository } from './modules/intelligence/dedup/memory-fingerprints.repository.js';
@@ -214,6 +216,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
     const webhooksRepository = new WebhooksRepository(orm);
     const webhookAttempts = new WebhookAttempts({ repository: webhooksRepository, queue: deliveryQueue, ...outbound });
     const webhooks = new WebhooksService({ repository: webhooksRepository, attempts: webhookAttempts, ...outbound });
+    const generic = new GenericService({ memory, intelligence, webhooks, repository: new GenericRepository(orm) });
     const triggersRepository = new TriggersRepository(orm);
     const mailer = config.events.smtpUrl ? new SmtpMailer({ url: config.events.smtpUrl, from: config.events.smtpFrom, timeoutMs: 10_000 }) : null;
     const actionRunner = new TriggerActionRunner({ repository: triggersRepository, queue: deliveryQueue, mailer, chatWebhooks: config.events.chatWebhooks, ...outbound });
@@ -250,11 +253,12 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
     const contract = loadServedContract(config.genericBasePath);
     const rateLimits = await RateLimits.create({
       anonymousPerMinute: config.anonymousRequestsPerMinute,
+      genericEnterprisePerMinute: config.genericEnterprisePerMinute,
       knex: db.kind === 'postgres' ? orm.em.getConnection().getKnex() : null,
     });
     const app = createApp({
       contract,
-      handlers: createHandlers({ health, openApiText: contract.text, accounts, compression, compressionJobs, compressionBatches, intelligence, memory, overflow, triggers, webhooks, devices, monitoring, billing, exports: exportServices }),
+      handlers: createHandlers({ health, openApiText: contract.text, accounts, compression, compressionJobs, compressionBatches, intelligence, memory, overflow, triggers, webhooks, devices, monitoring, billing, exports: exportServices, generic }),
       authenticator: new Authenticator(accountsRepository, sessions, config.authCacheTtlMs),
       rateLimits,
       logger,

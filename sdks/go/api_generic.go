@@ -235,6 +235,10 @@ Decision: answers 201 with the collection (`memory_count` 0).
 Decision: collection names are unique per account; a name already in use answers
 `422 VALIDATION_ERROR` with `details.name` 'already exists'.
 
+Decision: a collection groups existing memories (it holds no vectors of its own), so it
+does not count toward the tier's collection limit; it emits `COLLECTION_CREATED` with
+`surface` 'generic'.
+
 Decision: this surface's errors have these statuses: `401 INVALID_API_KEY`,
 `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`.
 
@@ -570,6 +574,20 @@ Stores `content` with optional `metadata` (category, importance, tags and any ot
 keys) for an optional `user_id`. The content is embedded; when `metadata.category` is
 absent the service classifies it. Emits the generic webhook event `memory.created`.
 
+Decision: generic memories live in the account's default collection `agent-memory`,
+the one `POST /v1/store`, `/v1/search` and `/v1/forget` use without `collection`: both
+surfaces see, change and delete the same memories there (a memory stored on the main
+surface has `user_id` null here); memories of other main-surface collections are not on
+this surface.
+
+Decision: `metadata.category` and `metadata.importance` are kept as the memory's
+category and importance (without a category the content is classified; without an
+importance it is 0.6 for decisions and preferences, 0.5 otherwise); every other key,
+`tags` included, is kept as given.
+
+Decision: content that duplicates a memory already stored (the duplicate rule of
+`POST /v1/store`) stores nothing and answers 200 with that memory; no event is emitted.
+
 Decision: this surface's errors have these statuses: `401 INVALID_API_KEY`,
 `404 MEMORY_NOT_FOUND` / `COLLECTION_NOT_FOUND`, `422 VALIDATION_ERROR`,
 `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`.
@@ -744,7 +762,15 @@ the main surface's webhooks, with the body `GenericWebhookEvent`
 `{id (evt_), event, timestamp, data}` (see the callback `genericEvent`).
 
 Decision: a `url` that is not HTTPS or an unknown event answers `422 VALIDATION_ERROR`
-(this surface has no area-specific 400 codes).
+(this surface has no area-specific 400 codes); so does a `url` the outbound guard
+refuses (a private or loopback address) or one that does not complete a TLS handshake.
+
+Decision: generic webhooks count toward the tier's webhook maximum together with the
+main surface's (past it: `409 WEBHOOK_LIMIT_EXCEEDED`), take the main surface's optional
+`timeout_seconds`, `max_retries` and `retry_backoff_seconds` with the same defaults
+(10 s, 3, 60 s), and are not listed or changed through `/v1/webhooks`.
+The generic events are emitted by this surface's operations only; the main surface's
+events (`MEMORY_STORED`, ...) are emitted by both.
 
 Decision: this surface's errors have these statuses: `401 INVALID_API_KEY`,
 `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`.
@@ -1221,6 +1247,11 @@ caller's account.
 Decision: a `user_id` with no memories answers 200 with zero counts and
 `last_activity` null (there is no user resource to be missing).
 
+Decision: the figures are read from the memory records: `storage_used_mb` is the bytes
+of the user's texts, metadata and 768-float vectors in megabytes of 10^6 bytes;
+`last_activity` is the latest of the user's memory creations and updates and the user's
+searches (`POST /search` with that `user_id`).
+
 Decision: this surface's errors have these statuses: `401 INVALID_API_KEY`,
 `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`.
 
@@ -1404,6 +1435,9 @@ default 10).
 
 Decision: answers 200 with `{memory_id, memories, total}`; the memory itself is never
 among the results.
+
+Decision: similarity is measured from the memory's stored vector (the model is not
+called); the call counts as one metered search request.
 
 Decision: this surface's errors have these statuses: `401 INVALID_API_KEY`,
 `404 MEMORY_NOT_FOUND`, `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`,
@@ -1599,6 +1633,12 @@ Finds the caller's memories closest in meaning to `query`, best first, at most `
 
 Decision: `total` is the number of memories returned.
 
+Decision: there is no score floor besides unrelatedness: the closest `limit` memories
+whose cosine similarity is 0 or more; `user_id`, `filters.category` and
+`filters.importance.gte` are applied inside the vector store, so a filter never
+shortens the answer below `limit` while matches exist. `query_time_ms` is the time the
+service spent answering, in milliseconds to one decimal.
+
 Decision: this surface's errors have these statuses: `401 INVALID_API_KEY`,
 `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`.
 
@@ -1768,6 +1808,13 @@ Changes the `content` and/or `metadata` of a memory. Emits `memory.updated`.
 
 Decision: answers 200 with the updated memory; when `content` changes it is embedded
 again; a given `metadata` replaces the stored metadata whole.
+
+Decision: `category` and `importance` missing from a given `metadata` keep their values,
+except that changed `content` without `metadata.category` is classified again; `user_id`
+and `created_at` never change.
+
+Decision: new `content` that duplicates another memory answers `422 VALIDATION_ERROR`
+with `details.content` naming that memory, and nothing changes.
 
 Decision: this surface's errors have these statuses: `401 INVALID_API_KEY`,
 `404 MEMORY_NOT_FOUND`, `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`,

@@ -26,6 +26,12 @@ type GenericCreateWebhookRequest struct {
 	Events []GenericEventType `json:"events"`
 	// Signing secret; generated as `whsec_` plus 43 characters when omitted.
 	Secret *string `json:"secret,omitempty"`
+	// Time allowed for each attempt, and for the connectivity check at registration.
+	TimeoutSeconds *int32 `json:"timeout_seconds,omitempty"`
+	// Retries after the first attempt.
+	MaxRetries *int32 `json:"max_retries,omitempty"`
+	// Delay before the first retry, doubled for each later retry.
+	RetryBackoffSeconds *int32 `json:"retry_backoff_seconds,omitempty"`
 	AdditionalProperties map[string]interface{}
 }
 
@@ -39,6 +45,12 @@ func NewGenericCreateWebhookRequest(url string, events []GenericEventType) *Gene
 	this := GenericCreateWebhookRequest{}
 	this.Url = url
 	this.Events = events
+	var timeoutSeconds int32 = 10
+	this.TimeoutSeconds = &timeoutSeconds
+	var maxRetries int32 = 3
+	this.MaxRetries = &maxRetries
+	var retryBackoffSeconds int32 = 60
+	this.RetryBackoffSeconds = &retryBackoffSeconds
 	return &this
 }
 
@@ -47,6 +59,12 @@ func NewGenericCreateWebhookRequest(url string, events []GenericEventType) *Gene
 // but it doesn't guarantee that properties required by API are set
 func NewGenericCreateWebhookRequestWithDefaults() *GenericCreateWebhookRequest {
 	this := GenericCreateWebhookRequest{}
+	var timeoutSeconds int32 = 10
+	this.TimeoutSeconds = &timeoutSeconds
+	var maxRetries int32 = 3
+	this.MaxRetries = &maxRetries
+	var retryBackoffSeconds int32 = 60
+	this.RetryBackoffSeconds = &retryBackoffSeconds
 	return &this
 }
 
@@ -130,6 +148,102 @@ func (o *GenericCreateWebhookRequest) SetSecret(v string) {
 	o.Secret = &v
 }
 
+// GetTimeoutSeconds returns the TimeoutSeconds field value if set, zero value otherwise.
+func (o *GenericCreateWebhookRequest) GetTimeoutSeconds() int32 {
+	if o == nil || IsNil(o.TimeoutSeconds) {
+		var ret int32
+		return ret
+	}
+	return *o.TimeoutSeconds
+}
+
+// GetTimeoutSecondsOk returns a tuple with the TimeoutSeconds field value if set, nil otherwise
+// and a boolean to check if the value has been set.
+func (o *GenericCreateWebhookRequest) GetTimeoutSecondsOk() (*int32, bool) {
+	if o == nil || IsNil(o.TimeoutSeconds) {
+		return nil, false
+	}
+	return o.TimeoutSeconds, true
+}
+
+// HasTimeoutSeconds returns a boolean if a field has been set.
+func (o *GenericCreateWebhookRequest) HasTimeoutSeconds() bool {
+	if o != nil && !IsNil(o.TimeoutSeconds) {
+		return true
+	}
+
+	return false
+}
+
+// SetTimeoutSeconds gets a reference to the given int32 and assigns it to the TimeoutSeconds field.
+func (o *GenericCreateWebhookRequest) SetTimeoutSeconds(v int32) {
+	o.TimeoutSeconds = &v
+}
+
+// GetMaxRetries returns the MaxRetries field value if set, zero value otherwise.
+func (o *GenericCreateWebhookRequest) GetMaxRetries() int32 {
+	if o == nil || IsNil(o.MaxRetries) {
+		var ret int32
+		return ret
+	}
+	return *o.MaxRetries
+}
+
+// GetMaxRetriesOk returns a tuple with the MaxRetries field value if set, nil otherwise
+// and a boolean to check if the value has been set.
+func (o *GenericCreateWebhookRequest) GetMaxRetriesOk() (*int32, bool) {
+	if o == nil || IsNil(o.MaxRetries) {
+		return nil, false
+	}
+	return o.MaxRetries, true
+}
+
+// HasMaxRetries returns a boolean if a field has been set.
+func (o *GenericCreateWebhookRequest) HasMaxRetries() bool {
+	if o != nil && !IsNil(o.MaxRetries) {
+		return true
+	}
+
+	return false
+}
+
+// SetMaxRetries gets a reference to the given int32 and assigns it to the MaxRetries field.
+func (o *GenericCreateWebhookRequest) SetMaxRetries(v int32) {
+	o.MaxRetries = &v
+}
+
+// GetRetryBackoffSeconds returns the RetryBackoffSeconds field value if set, zero value otherwise.
+func (o *GenericCreateWebhookRequest) GetRetryBackoffSeconds() int32 {
+	if o == nil || IsNil(o.RetryBackoffSeconds) {
+		var ret int32
+		return ret
+	}
+	return *o.RetryBackoffSeconds
+}
+
+// GetRetryBackoffSecondsOk returns a tuple with the RetryBackoffSeconds field value if set, nil otherwise
+// and a boolean to check if the value has been set.
+func (o *GenericCreateWebhookRequest) GetRetryBackoffSecondsOk() (*int32, bool) {
+	if o == nil || IsNil(o.RetryBackoffSeconds) {
+		return nil, false
+	}
+	return o.RetryBackoffSeconds, true
+}
+
+// HasRetryBackoffSeconds returns a boolean if a field has been set.
+func (o *GenericCreateWebhookRequest) HasRetryBackoffSeconds() bool {
+	if o != nil && !IsNil(o.RetryBackoffSeconds) {
+		return true
+	}
+
+	return false
+}
+
+// SetRetryBackoffSeconds gets a reference to the given int32 and assigns it to the RetryBackoffSeconds field.
+func (o *GenericCreateWebhookRequest) SetRetryBackoffSeconds(v int32) {
+	o.RetryBackoffSeconds = &v
+}
+
 func (o GenericCreateWebhookRequest) MarshalJSON() ([]byte, error) {
 	toSerialize,err := o.ToMap()
 	if err != nil {
@@ -144,6 +258,15 @@ func (o GenericCreateWebhookRequest) ToMap() (map[string]interface{}, error) {
 	toSerialize["events"] = o.Events
 	if !IsNil(o.Secret) {
 		toSerialize["secret"] = o.Secret
+	}
+	if !IsNil(o.TimeoutSeconds) {
+		toSerialize["timeout_seconds"] = o.TimeoutSeconds
+	}
+	if !IsNil(o.MaxRetries) {
+		toSerialize["max_retries"] = o.MaxRetries
+	}
+	if !IsNil(o.RetryBackoffSeconds) {
+		toSerialize["retry_backoff_seconds"] = o.RetryBackoffSeconds
 	}
 
 	for key, value := range o.AdditionalProperties {
@@ -192,6 +315,9 @@ func (o *GenericCreateWebhookRequest) UnmarshalJSON(data []byte) (err error) {
 		delete(additionalProperties, "url")
 		delete(additionalProperties, "events")
 		delete(additionalProperties, "secret")
+		delete(additionalProperties, "timeout_seconds")
+		delete(additionalProperties, "max_retries")
+		delete(additionalProperties, "retry_backoff_seconds")
 		o.AdditionalProperties = additionalProperties
 	}
 

@@ -11,6 +11,7 @@ import type { Authenticator } from './auth.js';
 import type { ServedContract } from './contract.js';
 import { jsonBodyParsers } from './body-parsers.js';
 import { createErrorRenderer } from './error-renderer.js';
+import { genericSurfaceGate } from './generic-surface-gate.js';
 import type { Handlers } from './handler-types.js';
 import { measureRequests } from './measure-requests.js';
 import { createOperationsRouter } from './operations-router.js';
@@ -40,6 +41,8 @@ export function createApp(deps: AppDeps): Express {
   app.set('query parser', 'extended');
   app.use(requestId);
   app.use(measureRequests(deps.requestMetrics, [PROMETHEUS_PATH]));
+  // before the body is read: a body the parser refuses is counted and answered with the headers too
+  app.use(genericSurfaceGate(deps));
   app.use(jsonBodyParsers(deps.bodyLimitBytes));
   app.use(createDocsAssetsRouter());
   app.use(deps.prometheusRouter);

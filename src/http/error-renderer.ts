@@ -4,6 +4,7 @@
 import type { ErrorRequestHandler, Request } from 'express';
 import type { Logger } from '../platform/logger.js';
 import { AppError, isAppError, type ErrorCode } from './errors.js';
+import { isUnderBase } from './generic-surface-gate.js';
 import type { OperationId } from './handler-types.js';
 import { requestIdOf } from './request-id.js';
 
@@ -129,13 +130,21 @@ function fromBodyParser(err: BodyParserError): AppError | null {
   return null;
 }
 
-/** Main-surface codes that read differently on the generic surface and at login. */
+/**
+ * Main-surface codes that read differently on the generic surface and at login. The generic
+ * surface has no area-specific 400 codes: a webhook URL the main surface refuses with
+ * INVALID_URL or WEBHOOK_URL_UNREACHABLE is a VALIDATION_ERROR there.
+ */
+const GENERIC_FIELD_CODES: Partial<Record<ErrorCode, string>> = { INVALID_URL: 'url', WEBHOOK_URL_UNREACHABLE: 'url' };
+
 function surfaceCode(err: AppError, req: Request, genericBasePath: string): AppError {
-  const generic = req.path === genericBasePath || req.path.startsWith(`${genericBasePath}/`);
+  const generic = isUnderBase(req.path, genericBasePath);
   const login = operationOf(req) === 'login';
   if (err.code === 'UNAUTHORIZED' && (generic || login)) {
     return new AppError('INVALID_API_KEY', err.message, err.details, { headers: err.headers, extra: err.extra });
   }
+  const field = generic ? GENERIC_FIELD_CODES[err.code] : undefined;
+  if (field) return new AppError('VALIDATION_ERROR', err.message, { [field]: err.message }, { headers: err.headers, extra: err.extra });
   return err;
 }
 

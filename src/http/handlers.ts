@@ -10,6 +10,8 @@ import type { CompressionJobsService } from '../modules/compression/compression-
 import type { CompressionService } from '../modules/compression/compression.service.js';
 import { devicesHandlers, type DeviceServices } from '../modules/devices/devices.handlers.js';
 import { exportsHandlers, type ExportServices } from '../modules/exports/exports.handlers.js';
+import { genericHandlers } from '../modules/generic/generic.handlers.js';
+import type { GenericService } from '../modules/generic/generic.service.js';
 import { intelligenceHandlers } from '../modules/intelligence/intelligence.handlers.js';
 import type { IntelligenceService } from '../modules/intelligence/intelligence.service.js';
 import { memoryHandlers } from '../modules/memory/memory.handlers.js';
@@ -40,6 +42,7 @@ export interface HandlerDeps extends SystemHandlerDeps {
   exports: ExportServices;
   monitoring: MonitoringService;
   billing: BillingService;
+  generic: GenericService;
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -57,5 +60,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...exportsHandlers(deps.exports),
     ...monitoringHandlers(deps.monitoring),
     ...billingHandlers(deps.billing),
+    ...genericHandlers(deps.generic),
   } satisfies Handlers;
 }

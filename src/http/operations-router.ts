@@ -6,6 +6,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import { operations } from '../../generated/operations.js';
 import type { Authenticator, AuthContext } from './auth.js';
 import { AppError } from './errors.js';
+import { gateCaller } from './generic-surface-gate.js';
 import type { Handler, Handlers, OperationId } from './handler-types.js';
 import { ACCOUNT_LOCAL } from './measure-requests.js';
 import type { RateLimits } from './rate-limit.js';
@@ -28,10 +29,12 @@ function expressPath(path: string): string {
 
 type Meta = (typeof operations)[OperationId];
 
-async function authenticate(meta: Meta, req: Request, authenticator: Authenticator): Promise<AuthContext | null> {
+async function authenticate(meta: Meta, req: Request, res: Response, authenticator: Authenticator): Promise<AuthContext | null> {
   const schemes = meta.auth as readonly string[];
   if (!schemes.includes('ApiKeyAuth')) return null; // public, or device-token operations authenticate in their area
-  const auth = await authenticator.authenticate(req.get('authorization'));
+  // the generic surface's gate has identified the caller already
+  const gated = gateCaller(res);
+  const auth = gated !== undefined ? gated : await authenticator.authenticate(req.get('authorization'));
   if (!auth && !meta.authOptional) {
     throw new AppError('UNAUTHORIZED', "Missing or invalid API key. Send 'Authorization: Bearer <API_KEY>'.");
   }
@@ -74,16 +77,12 @@ export function createOperationsRouter(deps: OperationsRouterDeps): Router {
     const handler = deps.handlers[operationId] as Handler<OperationId>;
     const generic = meta.surface === 'generic';
     router[meta.method](expressPath(servedPath(meta.path, deps.genericBasePath)), async (req, res) => {
-      const auth = await authenticate(meta, req, deps.authenticator);
+      const auth = await authenticate(meta, req, res, deps.authenticator);
       if (auth) res.locals[ACCOUNT_LOCAL] = auth.accountId;
       // Device-token operations are not counted per client address: a fleet behind one gateway
       // shares it. A device authenticates (one indexed lookup) before anything else happens.
-      const rate = byDeviceToken(meta) ? null : await deps.rateLimits.take(auth, req.ip ?? 'unknown');
-      if (rate && generic) {
-        res.setHeader('X-RateLimit-Limit', String(rate.limit));
-        res.setHeader('X-RateLimit-Remaining', String(rate.remaining));
-        res.setHeader('X-RateLimit-Reset', String(rate.resetEpochSeconds));
-      }
+      // Generic operations were counted (on their own limits) by the generic surface's gate.
+      if (!generic && !byDeviceToken(meta)) await deps.rateLimits.take(auth, req.ip ?? 'unknown');
       const reply = await handler({ body: req.body, query: req.query as never, params: req.params as never, auth, request: req, response: res });
       await send(res, reply as AnyReply);
     });

@@ -2,9 +2,13 @@
 // session tokens) by their tier; anonymous calls (sign-up, login, public pages) per client
 // address. On PostgreSQL the counters live in the database, so every instance shares them; the
 // embedded default keeps them in memory (it is one process).
+//
+// The generic surface has limits of its own (the specification's free 100, pro 1000, enterprise
+// custom per minute), counted apart from the main surface's: free is free, pro is builder and
+// scale, enterprise is enterprise with a configured figure.
 import type { Knex } from '@mikro-orm/postgresql';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { TEST_KEY_RATE_MULTIPLIER, TIERS } from '../modules/accounts/tiers.js';
+import { TEST_KEY_RATE_MULTIPLIER, TIERS, type Tier } from '../modules/accounts/tiers.js';
 import type { AuthContext } from './auth.js';
 import { AppError } from './errors.js';
 
@@ -16,11 +20,17 @@ export interface RateLimitDecision {
 
 export interface RateLimitOptions {
   anonymousPerMinute: number;
+  /** The generic surface's enterprise figure (its other tiers are fixed by the specification). */
+  genericEnterprisePerMinute?: number;
   /** Shared store; null keeps counters in this process. */
   knex: Knex | null;
 }
 
 const WINDOW_SECONDS = 60;
+
+/** The specification's generic-surface tiers, by this service's tier. */
+export const GENERIC_TIER_OF: Readonly<Record<Tier, 'free' | 'pro' | 'enterprise'>> = { free: 'free', builder: 'pro', scale: 'pro', enterprise: 'enterprise' };
+export const GENERIC_PER_MINUTE = { free: 100, pro: 1000, enterpriseDefault: 10_000 } as const;
 
 export class RateLimits {
   /** One limiter per limit value; the promise is cached so concurrent first uses share it. */
@@ -57,11 +67,24 @@ export class RateLimits {
     return auth.environment === 'test' ? tierLimit * TEST_KEY_RATE_MULTIPLIER : tierLimit;
   }
 
+  /** Requests per minute for a caller of the generic surface (never unlimited: its answers always carry the headers). */
+  genericPerMinute(auth: AuthContext | null): number {
+    if (!auth) return this.options.anonymousPerMinute;
+    const tier = GENERIC_TIER_OF[auth.tier];
+    const limit = tier === 'enterprise' ? (this.options.genericEnterprisePerMinute ?? GENERIC_PER_MINUTE.enterpriseDefault) : GENERIC_PER_MINUTE[tier];
+    return auth.environment === 'test' ? limit * TEST_KEY_RATE_MULTIPLIER : limit;
+  }
+
+  /** Counts one request to the generic surface, on counters apart from the main surface's. */
+  takeGeneric(auth: AuthContext | null, clientAddress: string): Promise<RateLimitDecision> {
+    return this.take(auth, clientAddress, this.genericPerMinute(auth), 'generic:') as Promise<RateLimitDecision>;
+  }
+
   /** Counts one request; throws 429 RATE_LIMIT_EXCEEDED (with Retry-After) past the limit. */
-  async take(auth: AuthContext | null, clientAddress: string, limitOverride?: number): Promise<RateLimitDecision | null> {
+  async take(auth: AuthContext | null, clientAddress: string, limitOverride?: number, keyPrefix = ''): Promise<RateLimitDecision | null> {
     const limit = limitOverride ?? this.perMinute(auth);
     if (limit === null) return null;
-    const key = auth ? (auth.keyId ?? auth.accountId) : `ip:${clientAddress}`;
+    const key = keyPrefix + (auth ? (auth.keyId ?? auth.accountId) : `ip:${clientAddress}`);
     const limiter = await this.limiterFor(limit);
     try {
       const res = await limiter.consume(key, 1);

@@ -77,8 +77,11 @@ describe('every error leaves as the envelope with its status', () => {
 });
 
 describe('operations of areas not built yet', () => {
+  it('none is left: every operation of the contract has its handler', () => {
+    expect(pendingOperations).toEqual([]);
+  });
+
   it('each answers 501 NOT_IMPLEMENTED in the envelope, naming its area', async () => {
-    expect(pendingOperations.length).toBeGreaterThan(0);
     for (const id of pendingOperations) {
       const op = operation(id);
       const req = exampleRequest(contractDocument, op);

@@ -8,31 +8,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { hashApiKey } from '../../src/modules/accounts/api-key-text.js';
 import { MemoryFingerprintsRepository } from '../../src/modules/intelligence/dedup/memory-fingerprints.repository.js';
 import { MemoriesRepository } from '../../src/modules/memory/memories.repository.js';
-import { VectorStoreError, type VectorStore } from '../../src/modules/memory/vector-store/vector-store.js';
 import { newId } from '../../src/platform/ids.js';
 import { expectConforms } from '../support/conformance.js';
+import { withFailingWrites } from '../support/failing-vector-store.js';
 import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-/** The real store, with writes that fail while `failing.upserts` is true. */
-function withFailingWrites(failing: { upserts: boolean }) {
-  return (store: VectorStore): VectorStore =>
-    new Proxy(store, {
-      get(target, property, receiver) {
-        if (property === 'upsert' && failing.upserts) {
-          return async () => {
-            throw new VectorStoreError('unavailable', 'The injected store failure: the write did not arrive.');
-          };
-        }
-        const value = Reflect.get(target, property, receiver);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-}
 
 async function rows(server: TestServer, sql: string, params: unknown[]): Promise<unknown[]> {
   return server.service.db.orm.em.getConnection().execute(sql, params);

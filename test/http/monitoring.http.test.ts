@@ -6,30 +6,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VectorStoreError, type VectorStore } from '../../src/modules/memory/vector-store/vector-store.js';
 import { expectConforms } from '../support/conformance.js';
+import { withFailingWrites } from '../support/failing-vector-store.js';
 import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-/** The real store, with writes that fail while `failing.upserts` is true (to provoke a real 503). */
-function withFailingWrites(failing: { upserts: boolean }) {
-  return (store: VectorStore): VectorStore =>
-    new Proxy(store, {
-      get(target, property, receiver) {
-        if (property === 'upsert' && failing.upserts) {
-          return async () => {
-            throw new VectorStoreError('unavailable', 'The injected store failure.');
-          };
-        }
-        const value = Reflect.get(target, property, receiver);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-}
 
 async function metrics(server: TestServer, token: string) {
   const res = await server.call('GET', '/v1/monitoring/metrics', { token });

@@ -86,6 +86,30 @@ describe.each(storeTargets)('VectorStore contract: $label', (target) => {
     expect(important.map((h) => h.id).sort()).toEqual(['mem_p3', 'mem_p4']);
   });
 
+  it('pushes the end-user filter down, with category and importance, and keeps records without a user apart', async () => {
+    const collection = collectionName();
+    await store.ensureCollection(collection);
+    const me = account();
+    const vectors = unitVectors(17, 205, DIM);
+    const query = vectors[0]!;
+    // 200 records of other users (and none) close to the query, 5 of alice far from it
+    const others = vectors.slice(0, 200).map((v, i) => record(`mem_o${i}`, me, v, { userId: i % 2 ? 'bob' : null }));
+    const alices = vectors.slice(200).map((v, i) => record(`mem_a${i}`, me, v, { userId: 'alice', category: i < 3 ? 'preference' : 'fact', importance: i / 10 }));
+    await store.upsert(collection, [...others, ...alices]);
+    const mine = await store.search(collection, { accountId: me, vector: query, limit: 10, minScore: -1, userId: 'alice' });
+    expect(mine.map((h) => h.id).sort()).toEqual(['mem_a0', 'mem_a1', 'mem_a2', 'mem_a3', 'mem_a4']);
+    const prefs = await store.search(collection, { accountId: me, vector: query, limit: 10, minScore: -1, userId: 'alice', category: 'preference', minImportance: 0.1 });
+    expect(prefs.map((h) => h.id).sort()).toEqual(['mem_a1', 'mem_a2']);
+    expect(await store.search(collection, { accountId: me, vector: query, limit: 10, minScore: -1, userId: 'carol' })).toEqual([]);
+    // another account's records of the same user name are not this account's
+    const other = account();
+    await store.upsert(collection, [record('mem_x', other, query, { userId: 'alice' })]);
+    expect((await store.search(collection, { accountId: me, vector: query, limit: 10, minScore: -1, userId: 'alice' })).map((h) => h.id)).not.toContain('mem_x');
+    // a record written again keeps (or changes) its user
+    await store.upsert(collection, [record('mem_a0', me, vectors[200]!, { userId: 'dave' })]);
+    expect((await store.search(collection, { accountId: me, vector: query, limit: 10, minScore: -1, userId: 'dave' })).map((h) => h.id)).toEqual(['mem_a0']);
+  });
+
   it('updates a record written again with the same id', async () => {
     const collection = collectionName();
     await store.ensureCollection(collection);

@@ -13,7 +13,12 @@ export type DomainEventType =
   | 'MEMORY_DECAYED'
   | 'MEMORY_FORGOTTEN'
   | 'COLLECTION_CREATED'
-  | 'USAGE_THRESHOLD';
+  | 'USAGE_THRESHOLD'
+  // the generic surface's own events (GenericEventType), emitted by its operations only
+  | 'memory.created'
+  | 'memory.updated'
+  | 'memory.deleted'
+  | 'search.performed';
 
 export interface DomainEvent {
   type: DomainEventType;

@@ -42,6 +42,19 @@ export const memoryEvents = {
     return { type: 'COLLECTION_CREATED', accountId, data: { collection: c.collection, surface: c.surface } };
   },
 
+  /** memory.created / memory.updated of the generic surface: `data` is the memory as that surface shows it. */
+  genericMemory(accountId: string, type: 'memory.created' | 'memory.updated', memory: Record<string, unknown>): DomainEvent {
+    return { type, accountId, data: memory };
+  },
+
+  genericDeleted(accountId: string, memoryId: string): DomainEvent {
+    return { type: 'memory.deleted', accountId, data: { memory_id: memoryId } };
+  },
+
+  genericSearched(accountId: string, s: { query: string; userId: string | null; total: number }): DomainEvent {
+    return { type: 'search.performed', accountId, data: { query: s.query, user_id: s.userId, total: s.total } };
+  },
+
   usageThreshold(accountId: string, u: { quota: string; thresholdPct: number; used: number; limit: number; tier: string; resetDate: string }): DomainEvent {
     return {
       type: 'USAGE_THRESHOLD',

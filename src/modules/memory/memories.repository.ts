@@ -21,6 +21,19 @@ export interface MemoryRecord {
   importance: number;
   metadata: Record<string, unknown>;
   createdAt: Date;
+  /** The caller's end user (set on the generic surface); null or absent when none. */
+  userId?: string | null;
+  /** The latest change of content or metadata (the creation when none). */
+  updatedAt?: Date;
+}
+
+/** New content, classification and metadata of a written memory (PUT on the generic surface). */
+export interface MemoryUpdate {
+  text: string;
+  category: MemoryCategory;
+  importance: number;
+  metadata: Record<string, unknown>;
+  updatedAt: Date;
 }
 
 export interface CollectionStats {
@@ -44,7 +57,11 @@ export interface MemoryRecordRow {
   importance: number;
   metadata: Record<string, unknown> | string;
   created_at: string;
+  user_id?: string | null;
+  updated_at?: string | Date;
 }
+
+const RECORD_COLUMNS = 'id, account_id, collection, text, category, importance, metadata, created_at, user_id, updated_at';
 
 const VECTOR_BYTES = 768 * 4;
 
@@ -59,7 +76,7 @@ export class MemoriesRepository {
    * DuplicateTextError when the collection already has this text (a concurrent store won).
    */
   async insertPending(memory: MemoryRecord): Promise<void> {
-    const bytes = Buffer.byteLength(memory.text) + Buffer.byteLength(JSON.stringify(memory.metadata)) + VECTOR_BYTES;
+    const bytes = storageBytesOf(memory.text, memory.metadata);
     try {
       await this.orm.em.fork().transactional(async (em) => {
         const created = await em.execute<unknown[]>('insert into memory_collections (account_id, name) values (?, ?) on conflict do nothing returning name', [
@@ -67,10 +84,10 @@ export class MemoriesRepository {
         ]);
         if (created.length > 0) await recordEvents(em, [memoryEvents.collectionCreated(memory.accountId, { collection: memory.collection, surface: 'main' })], memory.createdAt);
         await em.execute(
-          `insert into memories (id, account_id, collection, text, category, importance, metadata, storage_bytes, vector_state, created_at, updated_at)
-           values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, 'pending', ?, ?)`,
+          `insert into memories (id, account_id, collection, text, category, importance, metadata, storage_bytes, vector_state, created_at, updated_at, user_id)
+           values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, 'pending', ?, ?, ?)`,
           [memory.id, memory.accountId, memory.collection, memory.text, memory.category, memory.importance, JSON.stringify(memory.metadata), bytes,
-            memory.createdAt.toISOString(), memory.createdAt.toISOString()],
+            memory.createdAt.toISOString(), memory.createdAt.toISOString(), memory.userId ?? null],
         );
         await this.fingerprints.record(memory.accountId, memory.collection, memory.id, memory.text, em);
       });
@@ -80,15 +97,21 @@ export class MemoriesRepository {
     }
   }
 
-  /** Marks a pending record written and records MEMORY_STORED with it (once: a record already written changes nothing). */
-  async markWritten(memory: MemoryRecord): Promise<void> {
+  /**
+   * Marks a pending record written and records MEMORY_STORED with it, and the `also` events (once:
+   * a record already written changes nothing).
+   */
+  async markWritten(memory: MemoryRecord, also: readonly DomainEvent[] = [], writtenAt = new Date()): Promise<void> {
     await this.orm.em.fork().transactional(async (em) => {
-      const updated = await em.execute<unknown[]>("update memories set vector_state = 'written', updated_at = now() where id = ? and vector_state = 'pending' returning id", [memory.id]);
+      // updated_at becomes the moment it is visible: a device's pull since before then counts it
+      const updated = await em.execute<unknown[]>("update memories set vector_state = 'written', updated_at = ? where id = ? and vector_state = 'pending' returning id", [
+        writtenAt.toISOString(), memory.id,
+      ]);
       if (updated.length === 0) return;
       await recordChange(em, memory.accountId, memory.id, memory.collection, 'stored');
       await recordEvents(em, [memoryEvents.stored(memory.accountId, {
-        memoryId: memory.id, content: memory.text, userId: null, collection: memory.collection, metadata: memory.metadata, category: memory.category, importance: memory.importance,
-      })], new Date());
+        memoryId: memory.id, content: memory.text, userId: memory.userId ?? null, collection: memory.collection, metadata: memory.metadata, category: memory.category, importance: memory.importance,
+      }), ...also], writtenAt);
     });
   }
 
@@ -107,6 +130,36 @@ export class MemoriesRepository {
     });
   }
 
+  /**
+   * Replaces the content, classification and metadata of a written record, with its fingerprint
+   * when the text changed, and records the events, in one transaction. Answers false when the
+   * record is gone; throws DuplicateTextError when another memory of the collection has the text.
+   */
+  async update(memory: MemoryRecord, change: MemoryUpdate, events: readonly DomainEvent[]): Promise<boolean> {
+    try {
+      return await this.orm.em.fork().transactional(async (em) => {
+        const updated = await em.execute<unknown[]>(
+          `update memories set text = ?, category = ?, importance = ?, metadata = ?::jsonb, storage_bytes = ?, updated_at = ?
+           where id = ? and account_id = ? and vector_state = 'written' returning id`,
+          [change.text, change.category, change.importance, JSON.stringify(change.metadata), storageBytesOf(change.text, change.metadata),
+            change.updatedAt.toISOString(), memory.id, memory.accountId],
+        );
+        if (updated.length === 0) return false;
+        if (change.text !== memory.text) {
+          await this.fingerprints.remove(memory.id, em);
+          await this.fingerprints.record(memory.accountId, memory.collection, memory.id, change.text, em);
+        }
+        // devices pull the memory again
+        await recordChange(em, memory.accountId, memory.id, memory.collection, 'stored');
+        await recordEvents(em, events, change.updatedAt);
+        return true;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err, 'memory_fingerprints_unique_hash')) throw new DuplicateTextError();
+      throw err;
+    }
+  }
+
   /** Records events of reads (MEMORY_RECALLED), which change no row. */
   async recordReads(events: readonly DomainEvent[]): Promise<void> {
     await recordEvents(this.orm.em.getConnection(), events, new Date());
@@ -116,7 +169,7 @@ export class MemoriesRepository {
   async findWritten(accountId: string, collection: string, ids: readonly string[], includePending = false): Promise<MemoryRecord[]> {
     if (ids.length === 0) return [];
     const rows = await this.orm.em.getConnection().execute<MemoryRecordRow[]>(
-      `select id, account_id, collection, text, category, importance, metadata, created_at from memories
+      `select ${RECORD_COLUMNS} from memories
        where account_id = ? and collection = ? and ${includePending ? 'true' : "vector_state = 'written'"} and id = any(?::text[])`,
       [accountId, collection, textArrayLiteral(ids)],
     );
@@ -180,7 +233,7 @@ export class MemoriesRepository {
   /** Pending records older than the age: writes whose process died between the two steps. */
   async pendingOlderThan(ageMs: number, limit: number): Promise<MemoryRecord[]> {
     const rows = await this.orm.em.getConnection().execute<MemoryRecordRow[]>(
-      `select id, account_id, collection, text, category, importance, metadata, created_at from memories
+      `select ${RECORD_COLUMNS} from memories
        where vector_state = 'pending' and updated_at < now() - (? || ' milliseconds')::interval order by created_at limit ?`,
       [String(ageMs), limit],
     );
@@ -199,7 +252,14 @@ export function toRecord(row: MemoryRecordRow): MemoryRecord {
     importance: Math.round(Number(row.importance) * 1e6) / 1e6,
     metadata: jsonColumn(row.metadata),
     createdAt: parseTimestamp(row.created_at),
+    userId: row.user_id ?? null,
+    updatedAt: row.updated_at === undefined ? parseTimestamp(row.created_at) : parseTimestamp(row.updated_at),
   };
+}
+
+/** What a memory's record and vector take: text, metadata and the float32 vector. */
+function storageBytesOf(text: string, metadata: Record<string, unknown>): number {
+  return Buffer.byteLength(text) + Buffer.byteLength(JSON.stringify(metadata)) + VECTOR_BYTES;
 }
 
 /**

@@ -9,12 +9,13 @@ import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/accounts.repository.js';
 import { TIERS } from '../accounts/tiers.js';
 import type { MeteredEmbedder } from '../embedding/metered-embedder.js';
+import type { DomainEvent } from '../events/domain-events.js';
 import { memoryEvents } from '../events/memory-events.js';
 import type { Classifier } from '../intelligence/classification/classifier.js';
 import type { DuplicateDetector } from '../intelligence/dedup/duplicate-detector.js';
 import type { Schemas } from '../schemas.js';
 import type { QuotaService } from '../usage/quota.service.js';
-import { DuplicateTextError, type MemoriesRepository, type MemoryRecord } from './memories.repository.js';
+import { DuplicateTextError, type MemoriesRepository, type MemoryRecord, type MemoryUpdate } from './memories.repository.js';
 import type { VectorStores } from './vector-store/vector-stores.js';
 import { VectorStoreError, type MemoryCategory, type VectorHit, type VectorStore } from './vector-store/vector-store.js';
 
@@ -24,6 +25,36 @@ export const DEFAULTS = { limit: 5, minScore: 0.35 };
 /** Importance when none is given: 0.6 for decisions and preferences, 0.5 for the rest. */
 export function defaultImportance(category: MemoryCategory): number {
   return category === 'decision' || category === 'preference' ? 0.6 : 0.5;
+}
+
+/** What the generic surface adds to a store: the end user, and events recorded with the memory. */
+export interface StoreOptions {
+  userId?: string | null;
+  also?: (memory: MemoryRecord) => DomainEvent[];
+}
+
+/** A search of one collection, by the text of a query. */
+export interface RecordSearch {
+  query: string;
+  collection: string;
+  limit: number;
+  minScore: number;
+  category?: MemoryCategory;
+  minImportance?: number;
+  userId?: string;
+}
+
+export interface ScoredRecord {
+  record: MemoryRecord;
+  score: number;
+}
+
+/** New content and/or classification of a memory; absent fields keep their value. */
+export interface MemoryChange {
+  text?: string;
+  category?: MemoryCategory;
+  importance?: number;
+  metadata?: Record<string, unknown>;
 }
 
 export interface MemoryServiceDeps {
@@ -57,12 +88,16 @@ export class MemoryService {
     }
   }
 
-  async store(caller: Caller, request: Schemas['StoreMemoryRequest']): Promise<{ created: boolean; body: Schemas['StoreMemoryResponse'] }> {
+  async store(
+    caller: Caller,
+    request: Schemas['StoreMemoryRequest'],
+    options: StoreOptions = {},
+  ): Promise<{ created: boolean; body: Schemas['StoreMemoryResponse']; memory: MemoryRecord }> {
     const collection = request.collection ?? DEFAULT_COLLECTION;
     const existing = await this.duplicateOf(caller.accountId, request.text, collection);
     if (existing) {
       await this.deps.quota.consume(caller, 'requests', 1, 'store');
-      return { created: false, body: duplicateAnswer(existing) };
+      return { created: false, body: duplicateAnswer(existing), memory: existing };
     }
     await this.checkLimits(caller, collection);
     const call = await this.deps.metered.start(caller, request.text, 'store');
@@ -77,6 +112,7 @@ export class MemoryService {
       importance: request.importance ?? defaultImportance(category),
       metadata: request.metadata ?? {},
       createdAt: this.clock(),
+      userId: options.userId ?? null,
     };
     try {
       await this.deps.memories.insertPending(memory);
@@ -85,40 +121,36 @@ export class MemoryService {
       // Another request stored the same text a moment ago: that one is the memory.
       await call.charge.refundTokens();
       const winner = await this.duplicateOf(caller.accountId, request.text, collection, true);
-      if (winner) return { created: false, body: duplicateAnswer(winner) };
+      if (winner) return { created: false, body: duplicateAnswer(winner), memory: winner };
       throw err;
     }
     try {
       const store = await this.storeOf(caller.accountId);
       await store.ensureCollection(collection);
-      await store.upsert(collection, [{ id: memory.id, accountId: memory.accountId, vector, category, importance: memory.importance, createdAt: memory.createdAt }]);
+      await store.upsert(collection, [{ id: memory.id, accountId: memory.accountId, vector, category, importance: memory.importance, createdAt: memory.createdAt, userId: memory.userId }]);
     } catch (err) {
       await this.deps.memories.remove(memory.id);
       await call.charge.refundAll();
       throw storeError(err);
     }
-    await this.deps.memories.markWritten(memory);
+    memory.updatedAt = this.clock();
+    await this.deps.memories.markWritten(memory, options.also?.(memory) ?? [], memory.updatedAt);
     return {
       created: true,
       body: { id: memory.id, status: 'stored', category, duplicate: false, message: `Memory stored in '${collection}'.` },
+      memory,
     };
   }
 
   async search(caller: Caller, request: Schemas['SearchMemoriesRequest']): Promise<Schemas['SearchMemoriesResponse']> {
-    const collection = request.collection ?? DEFAULT_COLLECTION;
-    const call = await this.deps.metered.start(caller, request.query, 'search');
-    const tokens = call.prepared.tokens;
-    if (!(await this.deps.memories.hasCollection(caller.accountId, collection))) return { results: [], query_tokens: tokens };
-    const hits = await this.nearest(caller.accountId, collection, {
-      vector: await call.vector,
+    const { hits, tokens } = await this.searchRecords(caller, {
+      query: request.query,
+      collection: request.collection ?? DEFAULT_COLLECTION,
       limit: request.limit ?? DEFAULTS.limit,
       minScore: request.min_score ?? DEFAULTS.minScore,
       category: request.category,
       minImportance: request.min_importance,
     });
-    await this.deps.memories.recordReads(
-      hits.map(({ record, score }) => memoryEvents.recalled(caller.accountId, { memoryId: record.id, collection, score, query: request.query, operation: 'search' })),
-    );
     return {
       results: hits.map(({ record, score }) => ({
         id: record.id,
@@ -133,7 +165,124 @@ export class MemoryService {
     };
   }
 
-  async forget(caller: Caller, request: Schemas['ForgetMemoryRequest']): Promise<Schemas['ForgetMemoryResponse']> {
+  /**
+   * The written records closest to the query, filtered inside the vector store, with a
+   * MEMORY_RECALLED event per hit and the `also` events. Metered as a search.
+   */
+  async searchRecords(caller: Caller, search: RecordSearch, also: (hits: ScoredRecord[]) => DomainEvent[] = () => []): Promise<{ hits: ScoredRecord[]; tokens: number }> {
+    const { collection } = search;
+    const call = await this.deps.metered.start(caller, search.query, 'search');
+    const tokens = call.prepared.tokens;
+    const hits = (await this.deps.memories.hasCollection(caller.accountId, collection))
+      ? await this.nearest(caller.accountId, collection, {
+        vector: await call.vector, limit: search.limit, minScore: search.minScore, category: search.category, minImportance: search.minImportance, userId: search.userId,
+      })
+      : [];
+    await this.deps.memories.recordReads([
+      ...hits.map(({ record, score }) => memoryEvents.recalled(caller.accountId, { memoryId: record.id, collection, score, query: search.query, operation: 'search' })),
+      ...also(hits),
+    ]);
+    return { hits, tokens };
+  }
+
+  /** A written memory of the account in the collection; MEMORY_NOT_FOUND when there is none. */
+  async get(caller: Caller, collection: string, id: string): Promise<MemoryRecord> {
+    const [record] = await this.deps.memories.findWritten(caller.accountId, collection, [id]);
+    if (!record) throw new AppError('MEMORY_NOT_FOUND', `Memory ${id} does not exist. Check the id.`, { memory_id: id });
+    return record;
+  }
+
+  /**
+   * The memories closest to a stored memory (by its stored vector: no model call), never the
+   * memory itself, at least `minScore` similar. Metered as a search request.
+   */
+  async similar(caller: Caller, collection: string, id: string, query: { limit: number; minScore: number }): Promise<{ record: MemoryRecord; hits: ScoredRecord[] }> {
+    const record = await this.get(caller, collection, id);
+    let vector: Float32Array | undefined;
+    try {
+      const store = await this.storeOf(caller.accountId);
+      await store.ensureCollection(collection);
+      vector = (await store.vectors(collection, caller.accountId, [id])).get(id);
+    } catch (err) {
+      throw storeError(err);
+    }
+    if (!vector) throw new AppError('MEMORY_NOT_FOUND', `Memory ${id} does not exist. Check the id.`, { memory_id: id });
+    await this.deps.quota.consume(caller, 'requests', 1, 'search');
+    // one more than asked: the memory itself is its own closest match
+    const hits = await this.nearest(caller.accountId, collection, { vector, limit: query.limit + 1, minScore: query.minScore });
+    return { record, hits: hits.filter((h) => h.record.id !== id).slice(0, query.limit) };
+  }
+
+  /**
+   * Changes a written memory. New text is checked for duplicates of other memories (refused with
+   * 422, nothing changed), embedded again and classified again unless a category is given. The
+   * vector is written first and put back if the record cannot follow, so the two never disagree.
+   * Metered as a store when the text changes.
+   */
+  async update(
+    caller: Caller,
+    collection: string,
+    id: string,
+    change: MemoryChange,
+    events: (after: MemoryRecord) => DomainEvent[],
+  ): Promise<MemoryRecord> {
+    const before = await this.get(caller, collection, id);
+    const text = change.text ?? before.text;
+    const textChanged = text !== before.text;
+    let vector: Float32Array | null = null;
+    let category = change.category ?? before.category;
+    let charge: { refundAll(): Promise<void> } | null = null;
+    if (textChanged) {
+      const duplicate = await this.duplicateOf(caller.accountId, text, collection);
+      if (duplicate && duplicate.id !== id) throw duplicateContent(duplicate.id);
+      const call = await this.deps.metered.start(caller, text, 'store');
+      charge = call.charge;
+      vector = await call.vector;
+      category = change.category ?? this.deps.classifier.classify(vector, text);
+    } else {
+      await this.deps.quota.consume(caller, 'requests', 1, 'store');
+    }
+    const update: MemoryUpdate = {
+      text,
+      category,
+      importance: change.importance ?? before.importance,
+      metadata: change.metadata ?? before.metadata,
+      updatedAt: this.clock(),
+    };
+    const after: MemoryRecord = { ...before, ...update };
+    const store = await this.storeOf(caller.accountId).catch(async (err: unknown) => {
+      await charge?.refundAll();
+      throw err;
+    });
+    const write = (v: Float32Array, r: MemoryRecord) =>
+      store.upsert(collection, [{ id, accountId: caller.accountId, vector: v, category: r.category, importance: r.importance, createdAt: r.createdAt, userId: r.userId }]);
+    let previous: Float32Array | undefined;
+    try {
+      await store.ensureCollection(collection);
+      previous = (await store.vectors(collection, caller.accountId, [id])).get(id);
+      if (!previous) throw new AppError('MEMORY_NOT_FOUND', `Memory ${id} does not exist. Check the id.`, { memory_id: id });
+      await write(vector ?? previous, after);
+    } catch (err) {
+      await charge?.refundAll();
+      throw storeError(err);
+    }
+    let updated: boolean;
+    try {
+      updated = await this.deps.memories.update(before, update, events(after));
+    } catch (err) {
+      await write(previous, before).catch(() => undefined);
+      await charge?.refundAll();
+      if (err instanceof DuplicateTextError) {
+        const other = await this.duplicateOf(caller.accountId, text, collection, true);
+        throw duplicateContent(other?.id ?? 'another memory');
+      }
+      throw err;
+    }
+    if (!updated) throw new AppError('MEMORY_NOT_FOUND', `Memory ${id} does not exist. Check the id.`, { memory_id: id });
+    return after;
+  }
+
+  async forget(caller: Caller, request: Schemas['ForgetMemoryRequest'], also: readonly DomainEvent[] = []): Promise<Schemas['ForgetMemoryResponse']> {
     const collection = request.collection ?? DEFAULT_COLLECTION;
     if ((request.memory_id === undefined) === (request.query === undefined)) {
       const both = request.memory_id !== undefined;
@@ -160,7 +309,7 @@ export class MemoryService {
     } catch (err) {
       throw storeError(err);
     }
-    await this.deps.memories.remove(record.id, [memoryEvents.forgotten(caller.accountId, { memoryId: record.id, collection })]);
+    await this.deps.memories.remove(record.id, [memoryEvents.forgotten(caller.accountId, { memoryId: record.id, collection }), ...also]);
     return { status: 'forgotten', memory_id: record.id, message: `Memory ${record.id} forgotten.` };
   }
 
@@ -182,8 +331,8 @@ export class MemoryService {
   private async nearest(
     accountId: string,
     collection: string,
-    query: { vector: Float32Array; limit: number; minScore: number; category?: MemoryCategory; minImportance?: number },
-  ): Promise<{ record: MemoryRecord; score: number }[]> {
+    query: { vector: Float32Array; limit: number; minScore: number; category?: MemoryCategory; minImportance?: number; userId?: string },
+  ): Promise<ScoredRecord[]> {
     let hits: VectorHit[];
     try {
       const store = await this.storeOf(accountId);
@@ -236,6 +385,12 @@ function duplicateAnswer(existing: MemoryRecord): Schemas['StoreMemoryResponse']
     duplicate: true,
     message: `This text duplicates memory ${existing.id}; nothing was stored.`,
   };
+}
+
+function duplicateContent(otherId: string): AppError {
+  return new AppError('VALIDATION_ERROR', `The new content duplicates memory ${otherId}; nothing was changed. Update or delete that memory instead.`, {
+    content: `duplicates memory ${otherId}`,
+  });
 }
 
 function notFound(message: string): AppError {

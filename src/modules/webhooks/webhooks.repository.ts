@@ -20,6 +20,8 @@ export interface WebhookRecord {
   maxRetries: number;
   retryBackoffSeconds: number;
   createdAt: Date;
+  /** The surface that registered it (main when absent); each surface reads and changes only its own. */
+  surface?: 'main' | 'generic';
 }
 
 export interface WebhookListRecord extends WebhookRecord {
@@ -176,10 +178,11 @@ export class WebhooksRepository {
       const count = Number(row!.n);
       if (limit !== null && count >= limit) return { inserted: false, count };
       await em.execute(
-        `insert into webhooks (${WEBHOOK_COLUMNS}, updated_at) values (?, ?, ?, ?::text[], ?, ?, ?::jsonb, ?, ?, ?, ?, ?)`,
+        `insert into webhooks (${WEBHOOK_COLUMNS}, updated_at, surface) values (?, ?, ?, ?::text[], ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?)`,
         [
           webhook.id, webhook.accountId, webhook.url, textArrayLiteral(webhook.events), webhook.enabled, webhook.secret, JSON.stringify(webhook.headers),
           webhook.timeoutSeconds, webhook.maxRetries, webhook.retryBackoffSeconds, webhook.createdAt.toISOString(), webhook.createdAt.toISOString(),
+          webhook.surface ?? 'main',
         ],
       );
       return { inserted: true, count: count + 1 };
@@ -187,13 +190,13 @@ export class WebhooksRepository {
   }
 
   async find(accountId: string, id: string): Promise<WebhookRecord | null> {
-    const [row] = await this.sql.execute<WebhookRow[]>(`select ${WEBHOOK_COLUMNS} from webhooks where id = ? and account_id = ?`, [id, accountId]);
+    const [row] = await this.sql.execute<WebhookRow[]>(`select ${WEBHOOK_COLUMNS} from webhooks where id = ? and account_id = ? and surface = 'main'`, [id, accountId]);
     return row ? toWebhook(row) : null;
   }
 
   /** One page of the account's webhooks, newest first, each with its latest attempted delivery. */
   async page(accountId: string, limit: number, offset: number): Promise<{ rows: WebhookListRecord[]; total: number }> {
-    const [count] = await this.sql.execute<{ n: string }[]>('select count(*) as n from webhooks where account_id = ?', [accountId]);
+    const [count] = await this.sql.execute<{ n: string }[]>("select count(*) as n from webhooks where account_id = ? and surface = 'main'", [accountId]);
     const rows = await this.sql.execute<WebhookRow[]>(
       `select ${WEBHOOK_COLUMNS.split(', ').map((c) => `w.${c}`).join(', ')}, last.delivered_at as last_delivery_at, last.status as last_delivery_status
          from webhooks w
@@ -201,7 +204,7 @@ export class WebhooksRepository {
            select d.delivered_at, d.status from webhook_deliveries d
             where d.webhook_id = w.id and d.attempt > 0 order by d.delivered_at desc limit 1
          ) last on true
-        where w.account_id = ? order by w.created_at desc, w.id limit ? offset ?`,
+        where w.account_id = ? and w.surface = 'main' order by w.created_at desc, w.id limit ? offset ?`,
       [accountId, limit, offset],
     );
     return {
@@ -227,7 +230,7 @@ export class WebhooksRepository {
         .set('retry_backoff_seconds', changes.retryBackoffSeconds)
         .set('updated_at', at.toISOString());
       const [row] = await em.execute<WebhookRow[]>(
-        `update webhooks set ${sets.sql} where id = ? and account_id = ? returning ${WEBHOOK_COLUMNS}`,
+        `update webhooks set ${sets.sql} where id = ? and account_id = ? and surface = 'main' returning ${WEBHOOK_COLUMNS}`,
         [...sets.params, id, accountId],
       );
       if (!row) return null;
@@ -243,7 +246,7 @@ export class WebhooksRepository {
 
   /** Deletes the webhook with its deliveries (pending ones are thereby cancelled); false when there was none. */
   async remove(accountId: string, id: string): Promise<boolean> {
-    const rows = await this.sql.execute<unknown[]>('delete from webhooks where id = ? and account_id = ? returning id', [id, accountId]);
+    const rows = await this.sql.execute<unknown[]>("delete from webhooks where id = ? and account_id = ? and surface = 'main' returning id", [id, accountId]);
     return rows.length > 0;
   }
 

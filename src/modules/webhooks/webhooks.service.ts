@@ -32,6 +32,19 @@ export class WebhooksService {
   }
 
   async create(caller: Caller, request: Schemas['CreateWebhookRequest']): Promise<Schemas['WebhookWithSecret']> {
+    const webhook = await this.register(caller, request, 'main');
+    return { ...toWebhook(webhook), secret: webhook.secret };
+  }
+
+  /**
+   * Checks and stores a webhook of either surface (the generic surface's events are its own
+   * names); the tier's maximum counts the webhooks of both surfaces.
+   */
+  async register(
+    caller: Caller,
+    request: Partial<Omit<Schemas['CreateWebhookRequest'], 'events' | 'url'>> & { url: string; events: string[] },
+    surface: 'main' | 'generic',
+  ): Promise<WebhookRecord> {
     const timeoutSeconds = request.timeout_seconds ?? WEBHOOK_DEFAULTS.timeoutSeconds;
     const headers = checkHeaders(request.headers ?? {});
     await this.checkUrl(request.url, timeoutSeconds);
@@ -47,6 +60,7 @@ export class WebhooksService {
       maxRetries: request.max_retries ?? WEBHOOK_DEFAULTS.maxRetries,
       retryBackoffSeconds: request.retry_backoff_seconds ?? WEBHOOK_DEFAULTS.retryBackoffSeconds,
       createdAt: this.clock(),
+      surface,
     };
     const limit = TIERS[caller.tier].webhooks;
     const { inserted, count } = await this.deps.repository.insertWithin(webhook, limit);
@@ -55,7 +69,7 @@ export class WebhooksService {
         limit, current: count,
       });
     }
-    return { ...toWebhook(webhook), secret: webhook.secret };
+    return webhook;
   }
 
   async list(caller: Caller, query: { page?: number; page_size?: number }): Promise<Schemas['WebhookPage']> {

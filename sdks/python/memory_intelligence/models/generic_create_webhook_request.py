@@ -32,8 +32,11 @@ class GenericCreateWebhookRequest(BaseModel):
     url: Annotated[str, Field(strict=True)] = Field(description="HTTPS endpoint that receives the deliveries.")
     events: Annotated[List[GenericEventType], Field(min_length=1)]
     secret: Optional[Annotated[str, Field(min_length=16, strict=True, max_length=134)]] = Field(default=None, description="Signing secret; generated as `whsec_` plus 43 characters when omitted.")
+    timeout_seconds: Optional[Annotated[int, Field(le=30, strict=True, ge=1)]] = Field(default=10, description="Time allowed for each attempt, and for the connectivity check at registration.")
+    max_retries: Optional[Annotated[int, Field(le=10, strict=True, ge=0)]] = Field(default=3, description="Retries after the first attempt.")
+    retry_backoff_seconds: Optional[Annotated[int, Field(le=3600, strict=True, ge=1)]] = Field(default=60, description="Delay before the first retry, doubled for each later retry.")
     additional_properties: Dict[str, Any] = {}
-    __properties: ClassVar[List[str]] = ["url", "events", "secret"]
+    __properties: ClassVar[List[str]] = ["url", "events", "secret", "timeout_seconds", "max_retries", "retry_backoff_seconds"]
 
     @field_validator('url')
     def url_validate_regular_expression(cls, value):
@@ -102,7 +105,10 @@ class GenericCreateWebhookRequest(BaseModel):
         _obj = cls.model_validate({
             "url": obj.get("url"),
             "events": obj.get("events"),
-            "secret": obj.get("secret")
+            "secret": obj.get("secret"),
+            "timeout_seconds": obj.get("timeout_seconds") if obj.get("timeout_seconds") is not None else 10,
+            "max_retries": obj.get("max_retries") if obj.get("max_retries") is not None else 3,
+            "retry_backoff_seconds": obj.get("retry_backoff_seconds") if obj.get("retry_backoff_seconds") is not None else 60
         })
         # store additional fields in additional_properties
         for _key in obj.keys():

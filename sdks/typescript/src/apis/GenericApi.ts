@@ -178,7 +178,7 @@ export class GenericApi extends runtime.BaseAPI {
     }
 
     /**
-     * Creates an empty, named collection of memories.  Decision: answers 201 with the collection (`memory_count` 0).  Decision: collection names are unique per account; a name already in use answers `422 VALIDATION_ERROR` with `details.name` \'already exists\'.  Decision: this surface\'s errors have these statuses: `401 INVALID_API_KEY`, `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`. 
+     * Creates an empty, named collection of memories.  Decision: answers 201 with the collection (`memory_count` 0).  Decision: collection names are unique per account; a name already in use answers `422 VALIDATION_ERROR` with `details.name` \'already exists\'.  Decision: a collection groups existing memories (it holds no vectors of its own), so it does not count toward the tier\'s collection limit; it emits `COLLECTION_CREATED` with `surface` \'generic\'.  Decision: this surface\'s errors have these statuses: `401 INVALID_API_KEY`, `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`. 
      * Create a collection (generic surface)
      */
     async genericCreateCollectionRaw(requestParameters: GenericCreateCollectionOperationRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<GenericCollection>> {
@@ -218,7 +218,7 @@ export class GenericApi extends runtime.BaseAPI {
     }
 
     /**
-     * Creates an empty, named collection of memories.  Decision: answers 201 with the collection (`memory_count` 0).  Decision: collection names are unique per account; a name already in use answers `422 VALIDATION_ERROR` with `details.name` \'already exists\'.  Decision: this surface\'s errors have these statuses: `401 INVALID_API_KEY`, `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`. 
+     * Creates an empty, named collection of memories.  Decision: answers 201 with the collection (`memory_count` 0).  Decision: collection names are unique per account; a name already in use answers `422 VALIDATION_ERROR` with `details.name` \'already exists\'.  Decision: a collection groups existing memories (it holds no vectors of its own), so it does not count toward the tier\'s collection limit; it emits `COLLECTION_CREATED` with `surface` \'generic\'.  Decision: this surface\'s errors have these statuses: `401 INVALID_API_KEY`, `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`. 
      * Create a collection (generic surface)
      */
     async genericCreateCollection(requestParameters: GenericCreateCollectionOperationRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<GenericCollection> {
@@ -276,7 +276,7 @@ export class GenericApi extends runtime.BaseAPI {
     }
 
     /**
-     * Stores `content` with optional `metadata` (category, importance, tags and any other keys) for an optional `user_id`. The content is embedded; when `metadata.category` is absent the service classifies it. Emits the generic webhook event `memory.created`.  Decision: this surface\'s errors have these statuses: `401 INVALID_API_KEY`, `404 MEMORY_NOT_FOUND` / `COLLECTION_NOT_FOUND`, `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`. 
+     * Stores `content` with optional `metadata` (category, importance, tags and any other keys) for an optional `user_id`. The content is embedded; when `metadata.category` is absent the service classifies it. Emits the generic webhook event `memory.created`.  Decision: generic memories live in the account\'s default collection `agent-memory`, the one `POST /v1/store`, `/v1/search` and `/v1/forget` use without `collection`: both surfaces see, change and delete the same memories there (a memory stored on the main surface has `user_id` null here); memories of other main-surface collections are not on this surface.  Decision: `metadata.category` and `metadata.importance` are kept as the memory\'s category and importance (without a category the content is classified; without an importance it is 0.6 for decisions and preferences, 0.5 otherwise); every other key, `tags` included, is kept as given.  Decision: content that duplicates a memory already stored (the duplicate rule of `POST /v1/store`) stores nothing and answers 200 with that memory; no event is emitted.  Decision: this surface\'s errors have these statuses: `401 INVALID_API_KEY`, `404 MEMORY_NOT_FOUND` / `COLLECTION_NOT_FOUND`, `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`. 
      * Create a memory (generic surface)
      */
     async genericCreateMemoryRaw(requestParameters: GenericCreateMemoryOperationRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<GenericMemory>> {
@@ -316,7 +316,7 @@ export class GenericApi extends runtime.BaseAPI {
     }
 
     /**
-     * Stores `content` with optional `metadata` (category, importance, tags and any other keys) for an optional `user_id`. The content is embedded; when `metadata.category` is absent the service classifies it. Emits the generic webhook event `memory.created`.  Decision: this surface\'s errors have these statuses: `401 INVALID_API_KEY`, `404 MEMORY_NOT_FOUND` / `COLLECTION_NOT_FOUND`, `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`. 
+     * Stores `content` with optional `metadata` (category, importance, tags and any other keys) for an optional `user_id`. The content is embedded; when `metadata.category` is absent the service classifies it. Emits the generic webhook event `memory.created`.  Decision: generic memories live in the account\'s default collection `agent-memory`, the one `POST /v1/store`, `/v1/search` and `/v1/forget` use without `collection`: both surfaces see, change and delete the same memories there (a memory stored on the main surface has `user_id` null here); memories of other main-surface collections are not on this surface.  Decision: `metadata.category` and `metadata.importance` are kept as the memory\'s category and importance (without a category the content is classified; without an importance it is 0.6 for decisions and preferences, 0.5 otherwise); every other key, `tags` included, is kept as given.  Decision: content that duplicates a memory already stored (the duplicate rule of `POST /v1/store`) stores nothing and answers 200 with that memory; no event is emitted.  Decision: this surface\'s errors have these statuses: `401 INVALID_API_KEY`, `404 MEMORY_NOT_FOUND` / `COLLECTION_NOT_FOUND`, `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`. 
      * Create a memory (generic surface)
      */
     async genericCreateMemory(requestParameters: GenericCreateMemoryOperationRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<GenericMemory> {
@@ -325,7 +325,7 @@ export class GenericApi extends runtime.BaseAPI {
     }
 
     /**
-     * Registers an HTTPS `url` to receive the generic events `memory.created`, `memory.updated`, `memory.deleted` and `search.performed` listed in `events`. The `secret` signs deliveries; when omitted one is generated and returned.  Decision: deliveries use the same signing, retry schedule and `X-Service-*` headers as the main surface\'s webhooks, with the body `GenericWebhookEvent` `{id (evt_), event, timestamp, data}` (see the callback `genericEvent`).  Decision: a `url` that is not HTTPS or an unknown event answers `422 VALIDATION_ERROR` (this surface has no area-specific 400 codes).  Decision: this surface\'s errors have these statuses: `401 INVALID_API_KEY`, `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`. 
+     * Registers an HTTPS `url` to receive the generic events `memory.created`, `memory.updated`, `memory.deleted` and `search.performed` listed in `events`. The `secret` signs deliveries; when omitted one is generated and returned.  Decision: deliveries use the same signing, retry schedule and `X-Service-*` headers as the main surface\'s webhooks, with the body `GenericWebhookEvent` `{id (evt_), event, timestamp, data}` (see the callback `genericEvent`).  Decision: a `url` that is not HTTPS or an unknown event answers `422 VALIDATION_ERROR` (this surface has no area-specific 400 codes); so does a `url` the outbound guard refuses (a private or loopback address) or one that does not complete a TLS handshake.  Decision: generic webhooks count toward the tier\'s webhook maximum together with the main surface\'s (past it: `409 WEBHOOK_LIMIT_EXCEEDED`), take the main surface\'s optional `timeout_seconds`, `max_retries` and `retry_backoff_seconds` with the same defaults (10 s, 3, 60 s), and are not listed or changed through `/v1/webhooks`. The generic events are emitted by this surface\'s operations only; the main surface\'s events (`MEMORY_STORED`, ...) are emitted by both.  Decision: this surface\'s errors have these statuses: `401 INVALID_API_KEY`, `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`. 
      * Register a webhook (generic surface)
      */
     async genericCreateWebhookRaw(requestParameters: GenericCreateWebhookOperationRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<GenericWebhook>> {
@@ -365,7 +365,7 @@ export class GenericApi extends runtime.BaseAPI {
     }
 
     /**
-     * Registers an HTTPS `url` to receive the generic events `memory.created`, `memory.updated`, `memory.deleted` and `search.performed` listed in `events`. The `secret` signs deliveries; when omitted one is generated and returned.  Decision: deliveries use the same signing, retry schedule and `X-Service-*` headers as the main surface\'s webhooks, with the body `GenericWebhookEvent` `{id (evt_), event, timestamp, data}` (see the callback `genericEvent`).  Decision: a `url` that is not HTTPS or an unknown event answers `422 VALIDATION_ERROR` (this surface has no area-specific 400 codes).  Decision: this surface\'s errors have these statuses: `401 INVALID_API_KEY`, `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`. 
+     * Registers an HTTPS `url` to receive the generic events `memory.created`, `memory.updated`, `memory.deleted` and `search.performed` listed in `events`. The `secret` signs deliveries; when omitted one is generated and returned.  Decision: deliveries use the same signing, retry schedule and `X-Service-*` headers as the main surface\'s webhooks, with the body `GenericWebhookEvent` `{id (evt_), event, timestamp, data}` (see the callback `genericEvent`).  Decision: a `url` that is not HTTPS or an unknown event answers `422 VALIDATION_ERROR` (this surface has no area-specific 400 codes); so does a `url` the outbound guard refuses (a private or loopback address) or one that does not complete a TLS handshake.  Decision: generic webhooks count toward the tier\'s webhook maximum together with the main surface\'s (past it: `409 WEBHOOK_LIMIT_EXCEEDED`), take the main surface\'s optional `timeout_seconds`, `max_retries` and `retry_backoff_seconds` with the same defaults (10 s, 3, 60 s), and are not listed or changed through `/v1/webhooks`. The generic events are emitted by this surface\'s operations only; the main surface\'s events (`MEMORY_STORED`, ...) are emitted by both.  Decision: this surface\'s errors have these statuses: `401 INVALID_API_KEY`, `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`. 
      * Register a webhook (generic surface)
      */
     async genericCreateWebhook(requestParameters: GenericCreateWebhookOperationRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<GenericWebhook> {
@@ -467,7 +467,7 @@ export class GenericApi extends runtime.BaseAPI {
     }
 
     /**
-     * Counts and storage of the memories and collections of one `user_id` within the caller\'s account.  Decision: a `user_id` with no memories answers 200 with zero counts and `last_activity` null (there is no user resource to be missing).  Decision: this surface\'s errors have these statuses: `401 INVALID_API_KEY`, `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`. 
+     * Counts and storage of the memories and collections of one `user_id` within the caller\'s account.  Decision: a `user_id` with no memories answers 200 with zero counts and `last_activity` null (there is no user resource to be missing).  Decision: the figures are read from the memory records: `storage_used_mb` is the bytes of the user\'s texts, metadata and 768-float vectors in megabytes of 10^6 bytes; `last_activity` is the latest of the user\'s memory creations and updates and the user\'s searches (`POST /search` with that `user_id`).  Decision: this surface\'s errors have these statuses: `401 INVALID_API_KEY`, `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`. 
      * Statistics of one user (generic surface)
      */
     async genericGetUserStatsRaw(requestParameters: GenericGetUserStatsRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<GenericUserStats>> {
@@ -505,7 +505,7 @@ export class GenericApi extends runtime.BaseAPI {
     }
 
     /**
-     * Counts and storage of the memories and collections of one `user_id` within the caller\'s account.  Decision: a `user_id` with no memories answers 200 with zero counts and `last_activity` null (there is no user resource to be missing).  Decision: this surface\'s errors have these statuses: `401 INVALID_API_KEY`, `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`. 
+     * Counts and storage of the memories and collections of one `user_id` within the caller\'s account.  Decision: a `user_id` with no memories answers 200 with zero counts and `last_activity` null (there is no user resource to be missing).  Decision: the figures are read from the memory records: `storage_used_mb` is the bytes of the user\'s texts, metadata and 768-float vectors in megabytes of 10^6 bytes; `last_activity` is the latest of the user\'s memory creations and updates and the user\'s searches (`POST /search` with that `user_id`).  Decision: this surface\'s errors have these statuses: `401 INVALID_API_KEY`, `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`. 
      * Statistics of one user (generic surface)
      */
     async genericGetUserStats(requestParameters: GenericGetUserStatsRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<GenericUserStats> {
@@ -514,7 +514,7 @@ export class GenericApi extends runtime.BaseAPI {
     }
 
     /**
-     * Lists the caller\'s memories closest in meaning to the given memory, best first, with a score of at least `threshold` (0 to 1, default 0.7), at most `limit` (1 to 100, default 10).  Decision: answers 200 with `{memory_id, memories, total}`; the memory itself is never among the results.  Decision: this surface\'s errors have these statuses: `401 INVALID_API_KEY`, `404 MEMORY_NOT_FOUND`, `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`. 
+     * Lists the caller\'s memories closest in meaning to the given memory, best first, with a score of at least `threshold` (0 to 1, default 0.7), at most `limit` (1 to 100, default 10).  Decision: answers 200 with `{memory_id, memories, total}`; the memory itself is never among the results.  Decision: similarity is measured from the memory\'s stored vector (the model is not called); the call counts as one metered search request.  Decision: this surface\'s errors have these statuses: `401 INVALID_API_KEY`, `404 MEMORY_NOT_FOUND`, `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`. 
      * Memories similar to a memory (generic surface)
      */
     async genericListSimilarMemoriesRaw(requestParameters: GenericListSimilarMemoriesRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<GenericSimilarMemories>> {
@@ -560,7 +560,7 @@ export class GenericApi extends runtime.BaseAPI {
     }
 
     /**
-     * Lists the caller\'s memories closest in meaning to the given memory, best first, with a score of at least `threshold` (0 to 1, default 0.7), at most `limit` (1 to 100, default 10).  Decision: answers 200 with `{memory_id, memories, total}`; the memory itself is never among the results.  Decision: this surface\'s errors have these statuses: `401 INVALID_API_KEY`, `404 MEMORY_NOT_FOUND`, `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`. 
+     * Lists the caller\'s memories closest in meaning to the given memory, best first, with a score of at least `threshold` (0 to 1, default 0.7), at most `limit` (1 to 100, default 10).  Decision: answers 200 with `{memory_id, memories, total}`; the memory itself is never among the results.  Decision: similarity is measured from the memory\'s stored vector (the model is not called); the call counts as one metered search request.  Decision: this surface\'s errors have these statuses: `401 INVALID_API_KEY`, `404 MEMORY_NOT_FOUND`, `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`. 
      * Memories similar to a memory (generic surface)
      */
     async genericListSimilarMemories(requestParameters: GenericListSimilarMemoriesRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<GenericSimilarMemories> {
@@ -569,7 +569,7 @@ export class GenericApi extends runtime.BaseAPI {
     }
 
     /**
-     * Finds the caller\'s memories closest in meaning to `query`, best first, at most `limit` (1 to 100, default 10), optionally only those of `user_id` and matching `filters` (`category`; `importance.gte`). Emits `search.performed`.  Decision: `total` is the number of memories returned.  Decision: this surface\'s errors have these statuses: `401 INVALID_API_KEY`, `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`. 
+     * Finds the caller\'s memories closest in meaning to `query`, best first, at most `limit` (1 to 100, default 10), optionally only those of `user_id` and matching `filters` (`category`; `importance.gte`). Emits `search.performed`.  Decision: `total` is the number of memories returned.  Decision: there is no score floor besides unrelatedness: the closest `limit` memories whose cosine similarity is 0 or more; `user_id`, `filters.category` and `filters.importance.gte` are applied inside the vector store, so a filter never shortens the answer below `limit` while matches exist. `query_time_ms` is the time the service spent answering, in milliseconds to one decimal.  Decision: this surface\'s errors have these statuses: `401 INVALID_API_KEY`, `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`. 
      * Search memories by meaning (generic surface)
      */
     async genericSearchMemoriesRaw(requestParameters: GenericSearchMemoriesRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<GenericSearchResult>> {
@@ -609,7 +609,7 @@ export class GenericApi extends runtime.BaseAPI {
     }
 
     /**
-     * Finds the caller\'s memories closest in meaning to `query`, best first, at most `limit` (1 to 100, default 10), optionally only those of `user_id` and matching `filters` (`category`; `importance.gte`). Emits `search.performed`.  Decision: `total` is the number of memories returned.  Decision: this surface\'s errors have these statuses: `401 INVALID_API_KEY`, `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`. 
+     * Finds the caller\'s memories closest in meaning to `query`, best first, at most `limit` (1 to 100, default 10), optionally only those of `user_id` and matching `filters` (`category`; `importance.gte`). Emits `search.performed`.  Decision: `total` is the number of memories returned.  Decision: there is no score floor besides unrelatedness: the closest `limit` memories whose cosine similarity is 0 or more; `user_id`, `filters.category` and `filters.importance.gte` are applied inside the vector store, so a filter never shortens the answer below `limit` while matches exist. `query_time_ms` is the time the service spent answering, in milliseconds to one decimal.  Decision: this surface\'s errors have these statuses: `401 INVALID_API_KEY`, `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`. 
      * Search memories by meaning (generic surface)
      */
     async genericSearchMemories(requestParameters: GenericSearchMemoriesRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<GenericSearchResult> {
@@ -618,7 +618,7 @@ export class GenericApi extends runtime.BaseAPI {
     }
 
     /**
-     * Changes the `content` and/or `metadata` of a memory. Emits `memory.updated`.  Decision: answers 200 with the updated memory; when `content` changes it is embedded again; a given `metadata` replaces the stored metadata whole.  Decision: this surface\'s errors have these statuses: `401 INVALID_API_KEY`, `404 MEMORY_NOT_FOUND`, `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`. 
+     * Changes the `content` and/or `metadata` of a memory. Emits `memory.updated`.  Decision: answers 200 with the updated memory; when `content` changes it is embedded again; a given `metadata` replaces the stored metadata whole.  Decision: `category` and `importance` missing from a given `metadata` keep their values, except that changed `content` without `metadata.category` is classified again; `user_id` and `created_at` never change.  Decision: new `content` that duplicates another memory answers `422 VALIDATION_ERROR` with `details.content` naming that memory, and nothing changes.  Decision: this surface\'s errors have these statuses: `401 INVALID_API_KEY`, `404 MEMORY_NOT_FOUND`, `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`. 
      * Update a memory (generic surface)
      */
     async genericUpdateMemoryRaw(requestParameters: GenericUpdateMemoryOperationRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<GenericMemory>> {
@@ -666,7 +666,7 @@ export class GenericApi extends runtime.BaseAPI {
     }
 
     /**
-     * Changes the `content` and/or `metadata` of a memory. Emits `memory.updated`.  Decision: answers 200 with the updated memory; when `content` changes it is embedded again; a given `metadata` replaces the stored metadata whole.  Decision: this surface\'s errors have these statuses: `401 INVALID_API_KEY`, `404 MEMORY_NOT_FOUND`, `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`. 
+     * Changes the `content` and/or `metadata` of a memory. Emits `memory.updated`.  Decision: answers 200 with the updated memory; when `content` changes it is embedded again; a given `metadata` replaces the stored metadata whole.  Decision: `category` and `importance` missing from a given `metadata` keep their values, except that changed `content` without `metadata.category` is classified again; `user_id` and `created_at` never change.  Decision: new `content` that duplicates another memory answers `422 VALIDATION_ERROR` with `details.content` naming that memory, and nothing changes.  Decision: this surface\'s errors have these statuses: `401 INVALID_API_KEY`, `404 MEMORY_NOT_FOUND`, `422 VALIDATION_ERROR`, `429 RATE_LIMIT_EXCEEDED`, `500 INTERNAL_ERROR`. 
      * Update a memory (generic surface)
      */
     async genericUpdateMemory(requestParameters: GenericUpdateMemoryOperationRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<GenericMemory> {

@@ -46,6 +46,24 @@ export interface GenericCreateWebhookRequest {
      * @memberof GenericCreateWebhookRequest
      */
     secret?: string;
+    /**
+     * Time allowed for each attempt, and for the connectivity check at registration.
+     * @type {number}
+     * @memberof GenericCreateWebhookRequest
+     */
+    timeoutSeconds?: number;
+    /**
+     * Retries after the first attempt.
+     * @type {number}
+     * @memberof GenericCreateWebhookRequest
+     */
+    maxRetries?: number;
+    /**
+     * Delay before the first retry, doubled for each later retry.
+     * @type {number}
+     * @memberof GenericCreateWebhookRequest
+     */
+    retryBackoffSeconds?: number;
 }
 
 /**
@@ -71,6 +89,9 @@ export function GenericCreateWebhookRequestFromJSONTyped(json: any, ignoreDiscri
         'url': json['url'],
         'events': (new Set((json['events'] as Array<any>).map(GenericEventTypeFromJSON))),
         'secret': json['secret'] == null ? undefined : json['secret'],
+        'timeoutSeconds': json['timeout_seconds'] == null ? undefined : json['timeout_seconds'],
+        'maxRetries': json['max_retries'] == null ? undefined : json['max_retries'],
+        'retryBackoffSeconds': json['retry_backoff_seconds'] == null ? undefined : json['retry_backoff_seconds'],
     };
 }
 
@@ -89,6 +110,9 @@ export function GenericCreateWebhookRequestToJSONTyped(value?: GenericCreateWebh
         'url': value['url'],
         'events': (Array.from(value['events'] as Set<any>).map(GenericEventTypeToJSON)),
         'secret': value['secret'],
+        'timeout_seconds': value['timeoutSeconds'],
+        'max_retries': value['maxRetries'],
+        'retry_backoff_seconds': value['retryBackoffSeconds'],
     };
 }
 

@@ -2,7 +2,10 @@
 // One Milvus collection per collection name, shared by accounts: every search, query and delete
 // carries `account_id == "<account>"` in its filter expression, and the primary key is
 // "<account>/<memory id>", so no write of one account can replace another's record. HNSW index, cosine metric,
-// strong consistency (a memory is searchable as soon as it is stored).
+// strong consistency (a memory is searchable as soon as it is stored). The end user of a record
+// (generic surface) is the `user_id` field, "" when none; collections created before that field
+// existed keep working for records without a user, and refuse (clearly) records and searches
+// that need one, since Milvus cannot add the field to an existing collection.
 import { ConsistencyLevelEnum, DataType, IndexType, MetricType, MilvusClient } from '@zilliz/milvus2-sdk-node';
 import { physicalName } from './physical-name.js';
 import { byScoreThenId, OncePerKey, VECTOR_DIMENSION, VectorStoreError, type VectorHit, type VectorQuery, type VectorRecord, type VectorStore } from './vector-store.js';
@@ -27,6 +30,8 @@ export class MilvusStore implements VectorStore {
   private readonly client: MilvusClient;
   private readonly where: string;
   private readonly ensured = new OncePerKey();
+  /** Physical collection name -> whether it has the user_id field. */
+  private readonly userField = new Map<string, boolean>();
 
   constructor(options: MilvusStoreOptions) {
     const url = new URL(options.url);
@@ -54,6 +59,7 @@ export class MilvusStore implements VectorStore {
             { name: 'category', data_type: DataType.VarChar, max_length: 16 },
             { name: 'importance', data_type: DataType.Float },
             { name: 'created_ms', data_type: DataType.Int64 },
+            { name: 'user_id', data_type: DataType.VarChar, max_length: USER_ID_BYTES },
             { name: 'vector', data_type: DataType.FloatVector, dim: VECTOR_DIMENSION },
           ],
         }),
@@ -80,6 +86,7 @@ export class MilvusStore implements VectorStore {
 
   private async check(collection: string, name: string): Promise<void> {
     const description = await this.call(() => this.client.describeCollection({ collection_name: name }));
+    this.userField.set(name, Boolean(description.schema?.fields.some((f) => f.name === 'user_id')));
     const field = description.schema?.fields.find((f) => f.name === 'vector');
     const dim = Number(field?.type_params?.find((p) => p.key === 'dim')?.value ?? NaN);
     const indexes = await this.call(() => this.client.describeIndex({ collection_name: name, field_name: 'vector' }));
@@ -94,9 +101,11 @@ export class MilvusStore implements VectorStore {
 
   async upsert(collection: string, records: readonly VectorRecord[]): Promise<void> {
     if (records.length === 0) return;
+    const name = physicalName(collection);
+    const withUsers = this.hasUserField(collection, name, records.some((r) => r.userId));
     const answer = await this.call(() =>
       this.client.upsert({
-        collection_name: physicalName(collection),
+        collection_name: name,
         data: records.map((r) => ({
           pk: primaryKey(r.accountId, r.id),
           id: r.id,
@@ -105,6 +114,7 @@ export class MilvusStore implements VectorStore {
           importance: r.importance,
           created_ms: r.createdAt.getTime(),
           vector: Array.from(r.vector),
+          ...(withUsers ? { user_id: r.userId ?? '' } : {}),
         })),
       }),
     );
@@ -115,6 +125,7 @@ export class MilvusStore implements VectorStore {
     const filters = [`account_id == ${quote(query.accountId)}`];
     if (query.category !== undefined) filters.push(`category == ${quote(query.category)}`);
     if (query.minImportance !== undefined) filters.push(`importance >= ${Number(query.minImportance)}`);
+    if (query.userId !== undefined && this.hasUserField(collection, physicalName(collection), true)) filters.push(`user_id == ${quote(query.userId)}`);
     const answer = await this.call(() =>
       this.client.search({
         collection_name: physicalName(collection),
@@ -183,6 +194,21 @@ export class MilvusStore implements VectorStore {
     await this.client.closeConnection();
   }
 
+  /**
+   * Whether records of the collection carry user_id. A collection made before the field existed
+   * has none; `needed` (a record or search with a user) then fails with a message saying what to do.
+   */
+  private hasUserField(collection: string, name: string, needed: boolean): boolean {
+    const has = this.userField.get(name) ?? true;
+    if (!has && needed) {
+      throw new VectorStoreError(
+        'mismatch',
+        `The collection '${collection}' in the ${this.where} was created without the user_id field, so it cannot keep or filter by end user. Use another collection, or recreate this one.`,
+      );
+    }
+    return has;
+  }
+
   /** Runs one SDK call; a transport failure becomes 'unavailable'. */
   private async call<T>(fn: () => Promise<T>): Promise<T> {
     try {
@@ -196,6 +222,9 @@ export class MilvusStore implements VectorStore {
     return new VectorStoreError('unavailable', `The ${this.where} could not ${action}: ${status?.reason || status?.error_code || 'no reason given'}.`);
   }
 }
+
+/** Room for a 255-character end-user id in UTF-8. */
+const USER_ID_BYTES = 1024;
 
 function primaryKey(accountId: string, id: string): string {
   return `${accountId}/${id}`;

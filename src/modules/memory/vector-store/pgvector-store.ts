@@ -20,6 +20,11 @@ export function hnswIndexStatement(table: string): string {
   return `create index if not exists ${table}_hnsw on ${table} using hnsw (vector vector_cosine_ops)`;
 }
 
+/** Searches by end user narrow by account and user first. */
+function userIndexStatement(table: string): string {
+  return `create index if not exists ${table}_user on ${table} (account_id, user_id) where user_id is not null`;
+}
+
 export interface PgVectorStoreOptions {
   url: string;
   poolSize?: number;
@@ -46,7 +51,13 @@ export class PgVectorStore implements VectorStore {
     const table = physicalName(collection);
     await this.requirePgvector();
     const existing = await this.shapeOf(table);
-    if (existing) return this.check(collection, existing);
+    if (existing) {
+      this.check(collection, existing);
+      // tables made before end-user ids were kept gain the column (a no-op once it exists)
+      await this.query(`alter table ${table} add column if not exists user_id text null`);
+      await this.query(userIndexStatement(table));
+      return;
+    }
     const client = await this.connect();
     try {
       await client.query('begin');
@@ -58,10 +69,12 @@ export class PgVectorStore implements VectorStore {
         vector vector(${VECTOR_DIMENSION}) not null,
         category text not null,
         importance real not null,
-        created_at timestamptz not null
+        created_at timestamptz not null,
+        user_id text null
       )`);
       await client.query(hnswIndexStatement(table));
       await client.query(`create index if not exists ${table}_account on ${table} (account_id, created_at)`);
+      await client.query(userIndexStatement(table));
       await client.query('commit');
     } catch (err) {
       await client.query('rollback').catch(() => undefined);
@@ -123,13 +136,13 @@ export class PgVectorStore implements VectorStore {
     const table = physicalName(collection);
     const params: unknown[] = [];
     const rows = records.map((r) => {
-      params.push(r.id, r.accountId, vectorText(r.vector), r.category, r.importance, r.createdAt.toISOString());
+      params.push(r.id, r.accountId, vectorText(r.vector), r.category, r.importance, r.createdAt.toISOString(), r.userId ?? null);
       const n = params.length;
-      return `($${n - 5}, $${n - 4}, $${n - 3}::vector, $${n - 2}, $${n - 1}, $${n}::timestamptz)`;
+      return `($${n - 6}, $${n - 5}, $${n - 4}::vector, $${n - 3}, $${n - 2}, $${n - 1}::timestamptz, $${n})`;
     });
     await this.query(
-      `insert into ${table} (id, account_id, vector, category, importance, created_at) values ${rows.join(', ')}
-       on conflict (id) do update set vector = excluded.vector, category = excluded.category, importance = excluded.importance
+      `insert into ${table} (id, account_id, vector, category, importance, created_at, user_id) values ${rows.join(', ')}
+       on conflict (id) do update set vector = excluded.vector, category = excluded.category, importance = excluded.importance, user_id = excluded.user_id
        where ${table}.account_id = excluded.account_id`,
       params,
     );
@@ -141,6 +154,7 @@ export class PgVectorStore implements VectorStore {
     const filters = ['account_id = $2'];
     if (query.category !== undefined) filters.push(`category = $${params.push(query.category)}`);
     if (query.minImportance !== undefined) filters.push(`importance >= $${params.push(query.minImportance)}`);
+    if (query.userId !== undefined) filters.push(`user_id = $${params.push(query.userId)}`);
     params.push(query.limit);
     const select = inlineParams(
       // The vector literal appears once: ordering by the output column still uses the HNSW index.

@@ -15,6 +15,8 @@ export interface VectorRecord {
   category: MemoryCategory;
   importance: number;
   createdAt: Date;
+  /** The caller's end user (generic surface); null or absent when none. */
+  userId?: string | null;
 }
 
 export interface VectorQuery {
@@ -25,6 +27,8 @@ export interface VectorQuery {
   minScore: number;
   category?: MemoryCategory;
   minImportance?: number;
+  /** Only this end user's records. */
+  userId?: string;
 }
 
 export interface VectorHit {

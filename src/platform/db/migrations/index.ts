@@ -14,6 +14,7 @@ import { Migration0011DeviceHeartbeatUpdates } from './migration-0011-device-hea
 import { Migration0012DeviceSync } from './migration-0012-device-sync.js';
 import { Migration0013UsageDailyAndMetrics } from './migration-0013-usage-daily-and-metrics.js';
 import { Migration0014Exports } from './migration-0014-exports.js';
+import { Migration0015GenericSurface } from './migration-0015-generic-surface.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration0001Accounts', class: Migration0001Accounts },
@@ -30,4 +31,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0012DeviceSync', class: Migration0012DeviceSync },
   { name: 'Migration0013UsageDailyAndMetrics', class: Migration0013UsageDailyAndMetrics },
   { name: 'Migration0014Exports', class: Migration0014Exports },
+  { name: 'Migration0015GenericSurface', class: Migration0015GenericSurface },
 ];

@@ -1,0 +1,38 @@
+// In front of everything under the generic base (before the contract validator): identifies the
+// caller and counts the request against the generic surface's per-minute limit, so that every
+// answer there, a refused body or an unknown route included, carries X-RateLimit-Limit,
+// -Remaining and -Reset (and Retry-After on 429). The operation itself reuses the caller found
+// here instead of authenticating again.
+import type { RequestHandler, Response } from 'express';
+import type { Authenticator, AuthContext } from './auth.js';
+import { ACCOUNT_LOCAL } from './measure-requests.js';
+import type { RateLimits } from './rate-limit.js';
+
+const GENERIC_AUTH = 'genericAuth';
+
+export function isUnderBase(path: string, basePath: string): boolean {
+  return path === basePath || path.startsWith(`${basePath}/`);
+}
+
+/** The caller the gate found; undefined when the gate did not run for this request. */
+export function gateCaller(res: Response): AuthContext | null | undefined {
+  return res.locals[GENERIC_AUTH] as AuthContext | null | undefined;
+}
+
+export function genericSurfaceGate(deps: { authenticator: Authenticator; rateLimits: RateLimits; genericBasePath: string }): RequestHandler {
+  return async (req, res, next) => {
+    if (!isUnderBase(req.path, deps.genericBasePath)) return next();
+    try {
+      const auth = await deps.authenticator.authenticate(req.get('authorization'));
+      res.locals[GENERIC_AUTH] = auth;
+      if (auth) res.locals[ACCOUNT_LOCAL] = auth.accountId;
+      const rate = await deps.rateLimits.takeGeneric(auth, req.ip ?? 'unknown');
+      res.setHeader('X-RateLimit-Limit', String(rate.limit));
+      res.setHeader('X-RateLimit-Remaining', String(rate.remaining));
+      res.setHeader('X-RateLimit-Reset', String(rate.resetEpochSeconds));
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+}

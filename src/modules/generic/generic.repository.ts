@@ -1,0 +1,96 @@
+// What only the generic surface keeps: its collections (named groupings of existing memories),
+// their members, and each end user's last search; and the per-user figures read from the memory
+// records themselves.
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
+import { isUniqueViolation } from '../../platform/db/unique-violation.js';
+import { recordEvents, type DomainEvent } from '../events/domain-events.js';
+
+export interface GenericCollectionRecord {
+  id: string;
+  accountId: string;
+  name: string;
+  description: string | null;
+  metadata: Record<string, unknown>;
+  createdAt: Date;
+}
+
+export interface UserFigures {
+  memories: number;
+  collections: number;
+  storageBytes: number;
+  lastActivity: Date | null;
+}
+
+/** The account already has a collection of this name. */
+export class CollectionNameTakenError extends Error {}
+
+export class GenericRepository {
+  constructor(private readonly orm: MikroORM) {}
+
+  private get sql() {
+    return this.orm.em.getConnection();
+  }
+
+  /** Inserts the collection with its events; throws CollectionNameTakenError when the name is in use. */
+  async insertCollection(collection: GenericCollectionRecord, events: readonly DomainEvent[]): Promise<void> {
+    try {
+      await this.orm.em.fork().transactional(async (em) => {
+        await em.execute('insert into generic_collections (id, account_id, name, description, metadata, created_at) values (?, ?, ?, ?, ?::jsonb, ?)', [
+          collection.id, collection.accountId, collection.name, collection.description, JSON.stringify(collection.metadata), collection.createdAt.toISOString(),
+        ]);
+        await recordEvents(em, events, collection.createdAt);
+      });
+    } catch (err) {
+      if (isUniqueViolation(err, 'generic_collections_account_id_name')) throw new CollectionNameTakenError();
+      throw err;
+    }
+  }
+
+  async collectionExists(accountId: string, id: string): Promise<boolean> {
+    const rows = await this.sql.execute<unknown[]>('select 1 from generic_collections where id = ? and account_id = ?', [id, accountId]);
+    return rows.length > 0;
+  }
+
+  /**
+   * Adds the memory to the collection unless it is there already; answers when it was first added
+   * and whether this call added it. Both belong to the account (checked by the caller).
+   */
+  async addMember(collectionId: string, memoryId: string, at: Date): Promise<{ addedAt: Date; added: boolean }> {
+    const inserted = await this.sql.execute<{ added_at: string | Date }[]>(
+      'insert into generic_collection_members (collection_id, memory_id, added_at) values (?, ?, ?) on conflict do nothing returning added_at',
+      [collectionId, memoryId, at.toISOString()],
+    );
+    if (inserted[0]) return { addedAt: parseTimestamp(inserted[0].added_at), added: true };
+    const [existing] = await this.sql.execute<{ added_at: string | Date }[]>('select added_at from generic_collection_members where collection_id = ? and memory_id = ?', [collectionId, memoryId]);
+    return { addedAt: parseTimestamp(existing!.added_at), added: false };
+  }
+
+  /** Remembers an end user's search (the latest one wins). */
+  async recordSearch(accountId: string, userId: string, at: Date): Promise<void> {
+    await this.sql.execute(
+      `insert into generic_user_activity (account_id, user_id, last_search_at) values (?, ?, ?)
+       on conflict (account_id, user_id) do update set last_search_at = greatest(generic_user_activity.last_search_at, excluded.last_search_at)`,
+      [accountId, userId, at.toISOString()],
+    );
+  }
+
+  /** The user's written memories (every collection), the generic collections holding any of them, and the latest write or search. */
+  async userFigures(accountId: string, userId: string): Promise<UserFigures> {
+    const [row] = await this.sql.execute<{ n: string; bytes: string | null; last_write: string | Date | null; collections: string; last_search: string | Date | null }[]>(
+      `select count(*) as n, sum(m.storage_bytes) as bytes, max(m.updated_at) as last_write,
+              (select count(distinct gm.collection_id) from generic_collection_members gm join memories mm on mm.id = gm.memory_id
+                where mm.account_id = ? and mm.user_id = ? and mm.vector_state = 'written') as collections,
+              (select last_search_at from generic_user_activity where account_id = ? and user_id = ?) as last_search
+         from memories m where m.account_id = ? and m.user_id = ? and m.vector_state = 'written'`,
+      [accountId, userId, accountId, userId, accountId, userId],
+    );
+    const times = [parseOptionalTimestamp(row?.last_write ?? null), parseOptionalTimestamp(row?.last_search ?? null)].filter((t): t is Date => t !== null);
+    return {
+      memories: Number(row?.n ?? 0),
+      collections: Number(row?.collections ?? 0),
+      storageBytes: Number(row?.bytes ?? 0),
+      lastActivity: times.length === 0 ? null : new Date(Math.max(...times.map((t) => t.getTime()))),
+    };
+  }
+}

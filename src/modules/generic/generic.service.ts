@@ -1,0 +1,154 @@
+// The generic (mem0-style) surface on the main surface's pipeline: each operation maps the
+// generic fields onto MemoryService (embedding, classification, duplicate detection, the
+// account's vector store, MEMORY_* events and triggers) and adds the generic events
+// (memory.created, memory.updated, memory.deleted, search.performed) in the same transactions.
+// Both surfaces share the memories of the default collection (`agent-memory`).
+import { AppError } from '../../http/errors.js';
+import { newId } from '../../platform/ids.js';
+import type { Caller } from '../accounts/accounts.repository.js';
+import { memoryEvents } from '../events/memory-events.js';
+import type { IntelligenceService } from '../intelligence/intelligence.service.js';
+import type { MemoryRecord } from '../memory/memories.repository.js';
+import { DEFAULTS, type MemoryService } from '../memory/memory.service.js';
+import type { Schemas } from '../schemas.js';
+import type { WebhooksService } from '../webhooks/webhooks.service.js';
+import { GENERIC_COLLECTION, megabytes, searchFilters, splitMetadata, toGenericMemory, toScoredMemory } from './generic-mapping.js';
+import { CollectionNameTakenError, type GenericRepository } from './generic.repository.js';
+
+export const GENERIC_DEFAULTS = { searchLimit: 10, similarLimit: 10, similarThreshold: 0.7 };
+/** A generic search has no score floor of its own: the closest `limit` memories, unrelated ones (cosine below 0) left out. */
+const SEARCH_MIN_SCORE = 0;
+
+export interface GenericServiceDeps {
+  memory: MemoryService;
+  intelligence: IntelligenceService;
+  webhooks: WebhooksService;
+  repository: GenericRepository;
+  clock?: () => Date;
+}
+
+export class GenericService {
+  private readonly clock: () => Date;
+
+  constructor(private readonly deps: GenericServiceDeps) {
+    this.clock = deps.clock ?? (() => new Date());
+  }
+
+  /** Creates the memory; a duplicate of a stored one answers that memory (`created` false) and stores nothing. */
+  async create(caller: Caller, request: Schemas['GenericCreateMemoryRequest']): Promise<{ created: boolean; memory: Schemas['GenericMemory'] }> {
+    const { category, importance, rest } = splitMetadata(request.metadata);
+    const { created, memory } = await this.deps.memory.store(
+      caller,
+      { text: request.content, collection: GENERIC_COLLECTION, category, importance, metadata: rest },
+      { userId: request.user_id ?? null, also: (m) => [memoryEvents.genericMemory(caller.accountId, 'memory.created', toGenericMemory(m))] },
+    );
+    return { created, memory: toGenericMemory(memory) };
+  }
+
+  async get(caller: Caller, id: string): Promise<Schemas['GenericMemory']> {
+    return toGenericMemory(await this.deps.memory.get(caller, GENERIC_COLLECTION, id));
+  }
+
+  async update(caller: Caller, id: string, request: Schemas['GenericUpdateMemoryRequest']): Promise<Schemas['GenericMemory']> {
+    const given = request.metadata === undefined ? null : splitMetadata(request.metadata);
+    const after = await this.deps.memory.update(
+      caller,
+      GENERIC_COLLECTION,
+      id,
+      { text: request.content, category: given?.category, importance: given?.importance, metadata: given?.rest },
+      (m) => [memoryEvents.genericMemory(caller.accountId, 'memory.updated', toGenericMemory(m))],
+    );
+    return toGenericMemory(after);
+  }
+
+  async remove(caller: Caller, id: string): Promise<void> {
+    await this.deps.memory.forget(caller, { memory_id: id, collection: GENERIC_COLLECTION, min_score: DEFAULTS.minScore }, [memoryEvents.genericDeleted(caller.accountId, id)]);
+  }
+
+  async search(caller: Caller, request: Schemas['GenericSearchRequest']): Promise<Schemas['GenericSearchResult']> {
+    const started = process.hrtime.bigint();
+    const filters = searchFilters(request);
+    const { hits } = await this.deps.memory.searchRecords(
+      caller,
+      { query: request.query, collection: GENERIC_COLLECTION, limit: request.limit ?? GENERIC_DEFAULTS.searchLimit, minScore: SEARCH_MIN_SCORE, ...filters },
+      (found) => [memoryEvents.genericSearched(caller.accountId, { query: request.query, userId: request.user_id ?? null, total: found.length })],
+    );
+    if (request.user_id !== undefined) await this.deps.repository.recordSearch(caller.accountId, request.user_id, this.clock());
+    const memories = hits.map(toScoredMemory);
+    const queryTimeMs = Number(process.hrtime.bigint() - started) / 1e6;
+    return { memories, total: memories.length, query_time_ms: Math.round(queryTimeMs * 10) / 10 };
+  }
+
+  async similar(caller: Caller, id: string, query: { limit?: number; threshold?: number }): Promise<Schemas['GenericSimilarMemories']> {
+    const { hits } = await this.deps.memory.similar(caller, GENERIC_COLLECTION, id, {
+      limit: query.limit ?? GENERIC_DEFAULTS.similarLimit,
+      minScore: query.threshold ?? GENERIC_DEFAULTS.similarThreshold,
+    });
+    const memories = hits.map(toScoredMemory);
+    return { memory_id: id, memories, total: memories.length };
+  }
+
+  async createCollection(caller: Caller, request: Schemas['GenericCreateCollectionRequest']): Promise<Schemas['GenericCollection']> {
+    const collection = {
+      id: newId('col'),
+      accountId: caller.accountId,
+      name: request.name,
+      description: request.description ?? null,
+      metadata: request.metadata ?? {},
+      createdAt: this.clock(),
+    };
+    try {
+      await this.deps.repository.insertCollection(collection, [memoryEvents.collectionCreated(caller.accountId, { collection: collection.name, surface: 'generic' })]);
+    } catch (err) {
+      if (!(err instanceof CollectionNameTakenError)) throw err;
+      throw new AppError('VALIDATION_ERROR', `A collection named ${request.name} already exists. Choose another name.`, { name: 'already exists' });
+    }
+    return {
+      id: collection.id,
+      name: collection.name,
+      description: collection.description,
+      metadata: collection.metadata,
+      memory_count: 0,
+      created_at: collection.createdAt.toISOString(),
+    };
+  }
+
+  async addToCollection(caller: Caller, collectionId: string, memoryId: string): Promise<{ added: boolean; membership: Schemas['GenericCollectionMembership'] }> {
+    if (!(await this.deps.repository.collectionExists(caller.accountId, collectionId))) {
+      throw new AppError('COLLECTION_NOT_FOUND', `Collection ${collectionId} does not exist. Create it with POST /collections first.`, { collection_id: collectionId });
+    }
+    const memory: MemoryRecord = await this.deps.memory.get(caller, GENERIC_COLLECTION, memoryId);
+    const { addedAt, added } = await this.deps.repository.addMember(collectionId, memory.id, this.clock());
+    return { added, membership: { collection_id: collectionId, memory_id: memory.id, added_at: addedAt.toISOString() } };
+  }
+
+  async embed(caller: Caller, request: Schemas['GenericEmbeddingRequest']): Promise<Schemas['GenericEmbedding']> {
+    const { vector, dimension } = await this.deps.intelligence.embed(caller, { text: request.text, model: 'service-embed-v1' });
+    return { embeddings: vector, model: 'service-embed-v1', dimensions: dimension as 768 };
+  }
+
+  async userStats(caller: Caller, userId: string): Promise<Schemas['GenericUserStats']> {
+    const figures = await this.deps.repository.userFigures(caller.accountId, userId);
+    return {
+      user_id: userId,
+      total_memories: figures.memories,
+      total_collections: figures.collections,
+      storage_used_mb: megabytes(figures.storageBytes),
+      last_activity: figures.lastActivity?.toISOString() ?? null,
+    };
+  }
+
+  async createWebhook(caller: Caller, request: Schemas['GenericCreateWebhookRequest']): Promise<Schemas['GenericWebhook']> {
+    const webhook = await this.deps.webhooks.register(caller, {
+      url: request.url, events: request.events, secret: request.secret,
+      timeout_seconds: request.timeout_seconds, max_retries: request.max_retries, retry_backoff_seconds: request.retry_backoff_seconds,
+    }, 'generic');
+    return {
+      id: webhook.id,
+      url: webhook.url,
+      events: webhook.events as Schemas['GenericEventType'][],
+      secret: webhook.secret,
+      created_at: webhook.createdAt.toISOString(),
+    };
+  }
+}
