@@ -4,6 +4,7 @@
 // embeddings; and a server configured with another base path.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectConforms } from '../support/conformance.js';
+import { until } from '../support/eventually.js';
 import { signUp, startTestServer, type TestResponse, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
@@ -395,5 +396,26 @@ describe('a server with another generic base path', () => {
     } finally {
       await other.stop();
     }
+  });
+});
+
+describe('triggers on generic memories', () => {
+  it('runs a trigger of the account on a memory created through the generic surface', async () => {
+    const { apiKey: key } = await signUp(server);
+    const trigger = await server.call('POST', '/v1/triggers', {
+      token: key,
+      body: { name: 'Allergies', conditions: [{ type: 'TEXT_CONTAINS', value: 'allergic' }, { type: 'CATEGORY_EQUALS', value: 'fact' }], actions: [{ type: 'LOG_EVENT', level: 'warn' }] },
+    });
+    expect(trigger.status).toBe(201);
+    const ignored = await create({ content: 'The user likes green tea in the afternoon.', user_id: 'alice', metadata: { category: 'preference' } }, key);
+    const matched = await create({ content: 'The user is allergic to peanuts.', user_id: 'alice', metadata: { category: 'fact', importance: 0.9 } }, key);
+    expect([ignored.status, matched.status]).toEqual([201, 201]);
+    const audit = await until('the trigger\'s audit entry', async () => {
+      const res = await server.call('GET', '/v1/audit-log', { token: key });
+      return res.body.total > 0 ? res : undefined;
+    });
+    expectConforms('listAuditLog', audit);
+    expect(audit.body.items).toHaveLength(1); // the preference did not match
+    expect(audit.body.items[0]).toMatchObject({ level: 'warn', trigger_id: trigger.body.id, memory_id: matched.body.id });
   });
 });
