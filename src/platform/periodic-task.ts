@@ -1,6 +1,11 @@
 // Background work that runs every so often: one pass at a time (a pass still running when the
 // next is due is not doubled), failures logged and retried at the next interval, and stop()
 // waits for the pass in progress. The timer never keeps the process alive.
+//
+// Each task's passes keep a phase of their own within the interval (a random offset before the
+// first timed pass): tasks started together with related intervals (5 s, 10 s) would otherwise
+// fall on the same instants, and on the embedded database, whose statements run one at a time in
+// this thread, their passes would queue up together in front of the requests.
 import type { Logger } from './logger.js';
 
 export interface PeriodicTaskOptions {
@@ -24,12 +29,16 @@ export class PeriodicTask {
   start(): void {
     if (this.timer) return;
     if (this.options.runAtStart) void this.runPass();
-    this.timer = setInterval(() => void this.runPass(), this.options.intervalMs);
+    this.timer = setTimeout(() => {
+      void this.runPass();
+      this.timer = setInterval(() => void this.runPass(), this.options.intervalMs);
+      this.timer.unref();
+    }, this.options.intervalMs * Math.random());
     this.timer.unref();
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
+    if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running;
   }

@@ -56,4 +56,21 @@ describe('PeriodicTask', () => {
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(events.length).toBe(count);
   });
+
+  it('gives each task a phase of its own: first timed passes fall within the first interval, at different offsets', async () => {
+    const started = performance.now();
+    const firstPassMs: number[] = [];
+    const tasks = Array.from({ length: 5 }, () => {
+      let passed = false;
+      return new PeriodicTask({ name: 'phased', intervalMs: 400, logger: recordingLogger() }, async () => {
+        if (!passed) firstPassMs.push(performance.now() - started);
+        passed = true;
+      });
+    });
+    for (const task of tasks) task.start();
+    while (firstPassMs.length < 5) await new Promise((resolve) => setTimeout(resolve, 10));
+    await Promise.all(tasks.map((task) => task.stop()));
+    expect(Math.max(...firstPassMs)).toBeLessThan(400 + 100);
+    expect(new Set(firstPassMs.map((ms) => Math.round(ms / 5))).size).toBeGreaterThan(1);
+  });
 });

@@ -51,6 +51,17 @@ export interface StoredEvent extends DomainEvent {
 }
 
 /**
+ * Whether any event awaits dispatch: one statement on the partial index of undispatched events,
+ * outside any transaction. The dispatcher asks first so that an idle outbox costs no
+ * transaction: on the embedded database an open transaction holds every other session's
+ * statements until it ends.
+ */
+export async function hasUndispatchedEvents(sql: SqlExecutor): Promise<boolean> {
+  const rows = (await sql.execute('select exists (select 1 from domain_events where dispatched_at is null) as pending')) as { pending: boolean }[];
+  return rows[0]?.pending === true;
+}
+
+/**
  * Marks up to `limit` of the oldest undispatched events dispatched and answers them, inside the
  * caller's transaction: rows locked by another dispatcher are skipped, and a rollback leaves the
  * events undispatched.

@@ -8,7 +8,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
 import type { Logger } from '../../platform/logger.js';
 import { PeriodicTask } from '../../platform/periodic-task.js';
-import { pruneDispatchedEvents, takeEvents, type StoredEvent } from './domain-events.js';
+import { hasUndispatchedEvents, pruneDispatchedEvents, takeEvents, type StoredEvent } from './domain-events.js';
 
 /** Turns events into durable work inside the dispatcher's transaction. */
 export interface EventSubscriber {
@@ -61,6 +61,7 @@ export class EventDispatcher {
       for (const subscriber of this.options.subscribers) await subscriber.prune?.(new Date(now));
     }
     const size = this.options.batchSize ?? DEFAULT_BATCH;
+    if (!(await hasUndispatchedEvents(this.options.orm.em.getConnection()))) return;
     for (;;) {
       const taken = await this.options.orm.em.fork().transactional(async (em) => {
         const events = await takeEvents(em, size);
