@@ -3,8 +3,9 @@
 // counters are apart from the main surface's; and two instances on one PostgreSQL share them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectConforms } from '../support/conformance.js';
-import { engines, inCi, type PreparedDatabase } from '../support/databases.js';
+import { engines, inCi } from '../support/databases.js';
 import { signUp, startTestServer, type TestResponse, type TestServer } from '../support/test-server.js';
+import { twoInstancesOn } from '../support/two-instances.js';
 
 const FREE_PER_MINUTE = 100;
 const stats = (server: TestServer, token: string) => server.call('GET', '/generic/v1/users/alice/stats', { token });
@@ -81,21 +82,10 @@ describe('on one instance', () => {
 const postgres = engines.find((e) => e.name === 'postgres')!;
 
 describe.skipIf(!postgres.available && !inCi())(`shared by two instances (${postgres.label})`, () => {
-  let prepared: PreparedDatabase;
-  let first: TestServer;
-  let second: TestServer;
-  beforeAll(async () => {
-    prepared = await postgres.prepare();
-    first = await startTestServer({ DATABASE_URL: prepared.config.databaseUrl! });
-    second = await startTestServer({ DATABASE_URL: prepared.config.databaseUrl! });
-  });
-  afterAll(async () => {
-    await first?.stop();
-    await second?.stop();
-    await prepared?.dispose();
-  });
+  const instances = twoInstancesOn(() => postgres.prepare());
 
   it('counts one free key down exactly across both instances', async () => {
+    const { first, second } = instances;
     const { apiKey } = await signUp(first);
     await drive150([first, second], apiKey);
   });

@@ -1,31 +1,20 @@
 // Two service instances on one PostgreSQL share the overflow storage: what one stores or forgets,
 // the other's in-memory search index sees at its next search (the collection's revision tells
 // it that its index is behind).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, inCi, type PreparedDatabase } from '../support/databases.js';
-import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { engines, inCi } from '../support/databases.js';
+import { signUp, type TestServer } from '../support/test-server.js';
+import { twoInstancesOn } from '../support/two-instances.js';
 import { unitVectors } from '../support/unit-vectors.js';
 
 const postgres = engines.find((e) => e.name === 'postgres')!;
 const D = 768;
 
 describe.skipIf(!postgres.available && !inCi())(`overflow search across two instances (${postgres.label})`, () => {
-  let prepared: PreparedDatabase;
-  let first: TestServer;
-  let second: TestServer;
-
-  beforeAll(async () => {
-    prepared = await postgres.prepare();
-    first = await startTestServer({ DATABASE_URL: prepared.config.databaseUrl! });
-    second = await startTestServer({ DATABASE_URL: prepared.config.databaseUrl! });
-  });
-  afterAll(async () => {
-    await first?.stop();
-    await second?.stop();
-    await prepared?.dispose();
-  });
+  const instances = twoInstancesOn(() => postgres.prepare());
 
   it("finds on one instance what the other stored, and stops finding what the other forgot", async () => {
+    const { first, second } = instances;
     const { apiKey } = await signUp(first);
     const vectors = unitVectors(101, 3, D);
     const search = (server: TestServer, v: Float32Array) =>
