@@ -3,18 +3,19 @@
 //
 // PGlite is a single session. The socket server multiplexes client connections onto it and
 // keeps an open transaction to the connection that began it, so several pool connections are
-// safe. One process owns a data directory at a time: it writes `embedded-db.json` with its pid
-// and port, so that an operator command can reach the running server's database instead of
-// opening the directory a second time.
+// safe. Both run in a thread of their own (embedded-database.worker.ts), so statements execute
+// beside the request thread instead of inside it. One process owns a data directory at a time:
+// it writes `embedded-db.json` with its pid and port, so that an operator command can reach the
+// running server's database instead of opening the directory a second time.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { vector } from '@electric-sql/pglite-pgvector';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { dirname, extname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { EmbeddedWorkerInput, EmbeddedWorkerMessage } from './embedded-database.worker.js';
 
 export interface EmbeddedDatabase {
   url: string;
-  pglite: PGlite;
   stop(): Promise<void>;
 }
 
@@ -73,28 +74,57 @@ export async function startEmbeddedDatabase(dataDir: string, options: EmbeddedDa
   }
 }
 
+/** The database thread's module, beside this one (TypeScript when run from source). */
+const workerFile = fileURLToPath(new URL(`./embedded-database.worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url));
+
+/**
+ * The thread's entry. From source, the module is TypeScript, and a thread does not inherit the
+ * loader hooks of the process (tsx, or the test runner's): it registers tsx itself, then loads it.
+ */
+function startWorker(input: EmbeddedWorkerInput): Worker {
+  if (!workerFile.endsWith('.ts')) return new Worker(workerFile, { workerData: input });
+  const tsxPackage = createRequire(import.meta.url).resolve('tsx/package.json');
+  const tsxApi = join(dirname(tsxPackage), 'dist/esm/api/index.mjs');
+  const bootstrap = `import(${JSON.stringify(pathToFileURL(tsxApi).href)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(pathToFileURL(workerFile).href)}); })`;
+  return new Worker(bootstrap, { eval: true, workerData: input });
+}
+
 async function open(dataDir: string, options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
-  const pgdata = join(dataDir, 'pgdata');
-  mkdirSync(pgdata, { recursive: true });
-  const pglite = await PGlite.create(pgdata, {
-    extensions: { vector },
-    // PGlite runs its checkpoints in the service's own thread: with room for 1 GB of WAL and 15
-    // minutes between them, a steady write load (heartbeats) stalls far less often
-    // (`npm run bench -- heartbeats`: p99 at 500/s from 158 to 71 ms, p50 from 7.7 to 1.9 ms).
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.cacheMb}MB`, '-c', 'max_wal_size=1GB', '-c', 'checkpoint_timeout=900'],
+  mkdirSync(join(dataDir, 'pgdata'), { recursive: true });
+  const worker = startWorker({ dataDir, maxConnections: options.maxConnections, cacheMb: options.cacheMb });
+  const port = await new Promise<number>((resolve, reject) => {
+    const onExit = (code: number) => reject(new Error(`the embedded database's thread ended (exit code ${code}) before it was ready`));
+    worker.once('error', reject);
+    worker.once('exit', onExit);
+    worker.once('message', (message: EmbeddedWorkerMessage) => {
+      worker.off('error', reject);
+      worker.off('exit', onExit);
+      if (message.kind === 'ready') resolve(message.port);
+      else reject(new Error(`the embedded database could not be opened: ${message.kind === 'failed' ? message.message : message.kind}`));
+    });
+  }).catch(async (err) => {
+    await worker.terminate();
+    throw err;
   });
-  const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: options.maxConnections });
-  await server.start();
-  const port = Number(server.getServerConn().split(':').pop());
-  if (!Number.isInteger(port) || port <= 0) throw new Error(`the embedded database did not report its port (${server.getServerConn()})`);
+  let stopping = false;
+  worker.on('error', (err) => process.stderr.write(`the embedded database's thread failed: ${err.stack ?? err.message}\n`));
+  worker.on('exit', (code) => {
+    if (!stopping) process.stderr.write(`the embedded database's thread ended unexpectedly (exit code ${code})\n`);
+  });
   const lockPath = join(dataDir, LOCK_FILE);
   writeFileSync(lockPath, JSON.stringify({ pid: process.pid, port } satisfies LockInfo));
   return {
     url: embeddedUrl(port),
-    pglite,
     async stop() {
-      await server.stop();
-      await pglite.close();
+      stopping = true;
+      await new Promise<void>((resolve) => {
+        worker.once('exit', () => resolve());
+        worker.once('message', (message: EmbeddedWorkerMessage) => {
+          if (message.kind === 'stopped') resolve();
+        });
+        worker.postMessage({ kind: 'stop' });
+      });
+      await worker.terminate();
       rmSync(lockPath, { force: true });
       openInThisProcess.delete(dataDir);
     },
