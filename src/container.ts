@@ -33,6 +33,7 @@ import { ExportFiles } from './modules/exports/export-file.js';
 import { ExportJobsRepository } from './modules/exports/export-jobs.repository.js';
 import { ExportLinks } from './modules/exports/export-links.js';
 import { ExportSourceRepository } from './modules/exports/export-source.repository.js';
+import { ExportThreads } from './modules/exports/export-thread.js';
 import { MemoryExportService } from './modules/exports/memory-export.service.js';
 import { MemoryImportService } from './modules/exports/memory-import.service.js';
 import { UsageExportService } from './modules/exports/usage-export.service.js';
@@ -190,8 +191,12 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       files: exportFiles,
       links: exportLinks,
       queue,
-      codec: overflowCodec,
-      storeOf: (accountId) => memory.storeOf(accountId),
+      writing: new ExportThreads({
+        databaseUrl: db.url,
+        builtInVectorStoreUrl: config.vectorStoreUrl ?? db.url,
+        exportsDirectory: exportFiles.directory,
+        settings: { maxBytes: config.exports.maxBytes, pageSize: config.exports.pageSize },
+      }),
       settings: config.exports,
       logger,
     });

@@ -7,11 +7,11 @@
 //
 // How it runs: the request checks the size estimate against the limit, then inserts the job
 // (PROCESSING, progress 0) and its run on the durable job queue in one transaction. The run
-// reads page by page (keyset pages by id), writes each page to the file through a write stream
-// that waits when its buffer is full, and stores progress after every page. An attempt
-// interrupted by a restart starts over from the first page (the partial file is overwritten);
-// a run the queue gives up on is marked FAILED by the sweep, so no job stays PROCESSING for
-// ever. Completed jobs expire `ttlSeconds` after completion: the sweep marks them EXPIRED and
+// writes the file in a thread of its own (export-thread.ts, export-writing.ts): page by page,
+// through a write stream that waits when its buffer is full, storing progress after every
+// page. An attempt interrupted by a restart starts over from the first page (the partial file
+// is overwritten); a run the queue gives up on is marked FAILED by the sweep, so no job stays
+// PROCESSING for ever. Completed jobs expire `ttlSeconds` after completion: the sweep marks them EXPIRED and
 // deletes their files, and a download past the expiry does the same at once.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createReadStream, type ReadStream } from 'node:fs';
@@ -22,19 +22,17 @@ import { PermanentJobError, type Job, type JobContext, type JobQueue } from '../
 import type { Logger } from '../../platform/logger.js';
 import { PeriodicTask } from '../../platform/periodic-task.js';
 import type { Caller } from '../accounts/accounts.repository.js';
-import type { VectorStore } from '../memory/vector-store/vector-store.js';
-import type { OverflowCodec } from '../overflow/overflow-codec.js';
 import type { Schemas } from '../schemas.js';
-import { collectionId, type MemoryStoreKind } from './collection-ids.js';
-import { ExportTooLargeError, type ExportFiles, type ExportFileWriter } from './export-file.js';
-import { ESTIMATE, FORMATS, type ExportOptions, type ExportRecord, type FormatWriter, type MemoryExportFormat } from './export-formats.js';
+import { ExportTooLargeError, type ExportFiles } from './export-file.js';
+import { ESTIMATE, FORMATS, type FormatWriter, type MemoryExportFormat } from './export-formats.js';
 import type { ExportJobRow, ExportJobsRepository } from './export-jobs.repository.js';
 import type { ExportLinks } from './export-links.js';
-import type { ExportedMemory, ExportSelection, ExportSourceRepository } from './export-source.repository.js';
+import type { ExportSourceRepository } from './export-source.repository.js';
+import type { ExportFileWriting } from './export-thread.js';
+import { EXPORT_STORES, exportSelections, resolveCollections, type ExportPageProgress } from './export-writing.js';
 
 export const RUN_EXPORT_JOB = 'export.run';
 const MAX_ATTEMPTS = 3;
-const STORES: readonly MemoryStoreKind[] = ['main', 'overflow'];
 
 export interface ExportSettings {
   /** Largest export file, in bytes (the specification's 10 GB by default). */
@@ -54,9 +52,8 @@ export interface MemoryExportDeps {
   files: ExportFiles;
   links: ExportLinks;
   queue: JobQueue;
-  codec: OverflowCodec;
-  /** The account's vector store (main-surface vectors live there). */
-  storeOf: (accountId: string) => Promise<VectorStore>;
+  /** Writes an export's file (in a thread of its own: export-thread.ts). */
+  writing: ExportFileWriting;
   settings: ExportSettings;
   logger: Logger;
 }
@@ -103,7 +100,7 @@ export class MemoryExportService {
     const includeMetadata = request.include_metadata ?? true;
     const filters = request.filters ?? {};
     const collections = request.collections ?? null;
-    await this.resolveCollections(caller.accountId, collections, true);
+    await resolveCollections(this.deps.source, caller.accountId, collections, true);
     await this.checkSize(caller.accountId, collections, filters, includeVectors, includeMetadata);
     const id = newId('exp');
     try {
@@ -193,33 +190,10 @@ export class MemoryExportService {
     };
   }
 
-  /** Collection ids -> names per store; an unknown id answers 404 when `strict`. */
-  private async resolveCollections(accountId: string, ids: string[] | null, strict: boolean): Promise<Record<MemoryStoreKind, string[] | null>> {
-    if (ids === null) return { main: null, overflow: null };
-    const known = new Map((await this.deps.source.collections(accountId)).map((c) => [collectionId(c.store, c.name), c]));
-    const chosen: Record<MemoryStoreKind, string[]> = { main: [], overflow: [] };
-    for (const id of ids) {
-      const collection = known.get(id);
-      if (!collection) {
-        if (!strict) continue;
-        throw new AppError('COLLECTION_NOT_FOUND', `Collection ${id} does not exist. Remove it from collections or omit collections to export all.`, { collection_id: id });
-      }
-      chosen[collection.store].push(collection.name);
-    }
-    return chosen;
-  }
-
-  private async selections(accountId: string, collections: string[] | null, filters: Schemas['MemoryFilters']): Promise<Record<MemoryStoreKind, ExportSelection | null>> {
-    const names = await this.resolveCollections(accountId, collections, false);
-    const selection = (store: MemoryStoreKind): ExportSelection | null =>
-      names[store] !== null && names[store]!.length === 0 ? null : { accountId, collections: names[store], filters };
-    return { main: selection('main'), overflow: selection('overflow') };
-  }
-
   private async checkSize(accountId: string, collections: string[] | null, filters: Schemas['MemoryFilters'], includeVectors: boolean, includeMetadata: boolean): Promise<void> {
-    const selections = await this.selections(accountId, collections, filters);
+    const selections = await exportSelections(this.deps.source, accountId, collections, filters);
     let estimate = 0;
-    for (const store of STORES) {
+    for (const store of EXPORT_STORES) {
       const selection = selections[store];
       if (!selection) continue;
       const m = await this.deps.source.measure(store, selection);
@@ -242,44 +216,17 @@ export class MemoryExportService {
     const row = await this.deps.jobs.find(id);
     if (!row || (row.status !== 'PENDING' && row.status !== 'PROCESSING') || !row.fileName) return;
     if (!(await this.deps.jobs.restart(id))) return;
-    let file: ExportFileWriter | null = null;
     try {
-      const writer = FORMATS[row.format as MemoryExportFormat];
-      const options: ExportOptions = {
-        jobId: id,
-        includeVectors: row.includeVectors,
-        includeMetadata: row.includeMetadata,
-        exportedAt: new Date(),
-        vectorCodec: { method: 'TURBOQUANT', bits: this.deps.codec.quantizer.bits, dimension: 768 },
+      const onPage = async ({ written, total }: ExportPageProgress) => {
+        // Progress never shows 100 before the job is COMPLETED.
+        if (total > 0) await this.deps.jobs.setProgress(id, Math.min(99.99, Math.round((written / total) * 10_000) / 100));
+        await context.reportProgress({ written, total });
       };
-      const selections = await this.selections(row.accountId, row.collections, row.filters);
-      let total = 0;
-      for (const store of STORES) if (selections[store]) total += (await this.deps.source.measure(store, selections[store]!)).count;
-      file = await this.deps.files.open(row.fileName, this.deps.settings.maxBytes);
-      await file.write(writer.head(options));
-      let written = 0;
-      for (const store of STORES) {
-        const selection = selections[store];
-        if (!selection) continue;
-        for (let after: string | null = null; ; ) {
-          if (context.signal.aborted) throw context.signal.reason;
-          const page = await this.deps.source.page(store, selection, after, this.deps.settings.pageSize);
-          if (page.length === 0) break;
-          const records = await this.complete(row.accountId, page, options);
-          // memory by memory: no page-sized string is ever built (a page with vectors is megabytes)
-          for (const record of records) await file.write(writer.record(record, written++, options));
-          after = page[page.length - 1]!.id;
-          // Progress never shows 100 before the job is COMPLETED.
-          if (total > 0) await this.deps.jobs.setProgress(id, Math.min(99.99, Math.round((written / total) * 10_000) / 100));
-          await context.reportProgress({ written, total });
-        }
-      }
-      await file.write(writer.tail(written, options));
-      const size = await file.finish();
-      file = null;
-      await this.deps.jobs.complete(id, { memoriesCount: written, fileSizeBytes: size, ttlSeconds: this.deps.settings.linkTtlSeconds });
+      const { written, sizeBytes } = await this.deps.writing.write(row, onPage, context.signal);
+      await this.deps.jobs.complete(id, { memoriesCount: written, fileSizeBytes: sizeBytes, ttlSeconds: this.deps.settings.linkTtlSeconds });
     } catch (err) {
-      await file?.abandon();
+      // the next attempt writes the file again from the start
+      await this.deps.files.remove(row.fileName);
       if (err instanceof ExportTooLargeError) {
         const message = `The export grew past the ${gigabytes(this.deps.settings.maxBytes)} limit while it was written. Export fewer collections, narrow the filters or leave out vectors.`;
         await this.deps.jobs.fail(id, message);
@@ -288,28 +235,6 @@ export class MemoryExportService {
       if (!context.signal.aborted && job.attempts >= job.maxAttempts) await this.deps.jobs.fail(id, `The export could not be written: ${(err as Error).message}.`);
       throw err;
     }
-  }
-
-  /** Adds what the formats need to a page: vectors (when exported), history and versions. */
-  private async complete(accountId: string, page: ExportedMemory[], options: ExportOptions): Promise<ExportRecord[]> {
-    const overflowIds = page.filter((m) => m.store === 'overflow').map((m) => m.id);
-    const [history, versions] = await Promise.all([this.deps.source.history(overflowIds), this.deps.source.versions(overflowIds)]);
-    const vectors = new Map<string, Float32Array>();
-    if (options.includeVectors) {
-      const mainByCollection = new Map<string, string[]>();
-      for (const m of page) {
-        if (m.store === 'main') mainByCollection.set(m.collection, [...(mainByCollection.get(m.collection) ?? []), m.id]);
-        else if (m.code) vectors.set(m.id, this.deps.codec.quantizer.decode(this.deps.codec.decode(m.code)));
-      }
-      if (mainByCollection.size > 0) {
-        const store = await this.deps.storeOf(accountId);
-        for (const [collection, ids] of mainByCollection) {
-          await store.ensureCollection(collection);
-          for (const [memoryId, vector] of await store.vectors(collection, accountId, ids)) vectors.set(memoryId, vector);
-        }
-      }
-    }
-    return page.map((m) => ({ ...m, vector: vectors.get(m.id), history: history.get(m.id) ?? [], versions: versions.get(m.id) ?? [] }));
   }
 
   /** Fails exports the queue gave up on; expires completed ones past their link's expiry and deletes their files. */

@@ -38,7 +38,8 @@ async function migrate(url: string, orm: MikroORM): Promise<void> {
   }
 }
 
-async function connect(url: string, poolSize: number): Promise<MikroORM> {
+/** The ORM on a database that is already migrated (threads of this process use it too). */
+export async function connectDatabase(url: string, poolSize: number): Promise<MikroORM> {
   return MikroORM.init({
     clientUrl: url,
     entities,
@@ -71,7 +72,7 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
   }
   let orm: MikroORM | undefined;
   try {
-    orm = await connect(url, config.databasePoolSize);
+    orm = await connectDatabase(url, config.databasePoolSize);
     await migrate(url, orm);
     const opened = orm;
     return {

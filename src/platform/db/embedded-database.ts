@@ -8,10 +8,8 @@
 // it writes `embedded-db.json` with its pid and port, so that an operator command can reach the
 // running server's database instead of opening the directory a second time.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join } from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { join } from 'node:path';
+import { siblingModule, startThread } from '../threads.js';
 import type { EmbeddedWorkerInput, EmbeddedWorkerMessage } from './embedded-database.worker.js';
 
 export interface EmbeddedDatabase {
@@ -74,24 +72,11 @@ export async function startEmbeddedDatabase(dataDir: string, options: EmbeddedDa
   }
 }
 
-/** The database thread's module, beside this one (TypeScript when run from source). */
-const workerFile = fileURLToPath(new URL(`./embedded-database.worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url));
-
-/**
- * The thread's entry. From source, the module is TypeScript, and a thread does not inherit the
- * loader hooks of the process (tsx, or the test runner's): it registers tsx itself, then loads it.
- */
-function startWorker(input: EmbeddedWorkerInput): Worker {
-  if (!workerFile.endsWith('.ts')) return new Worker(workerFile, { workerData: input });
-  const tsxPackage = createRequire(import.meta.url).resolve('tsx/package.json');
-  const tsxApi = join(dirname(tsxPackage), 'dist/esm/api/index.mjs');
-  const bootstrap = `import(${JSON.stringify(pathToFileURL(tsxApi).href)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(pathToFileURL(workerFile).href)}); })`;
-  return new Worker(bootstrap, { eval: true, workerData: input });
-}
+const workerFile = siblingModule(import.meta.url, 'embedded-database.worker');
 
 async function open(dataDir: string, options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
   mkdirSync(join(dataDir, 'pgdata'), { recursive: true });
-  const worker = startWorker({ dataDir, maxConnections: options.maxConnections, cacheMb: options.cacheMb });
+  const worker = startThread(workerFile, { dataDir, maxConnections: options.maxConnections, cacheMb: options.cacheMb } satisfies EmbeddedWorkerInput);
   const port = await new Promise<number>((resolve, reject) => {
     const onExit = (code: number) => reject(new Error(`the embedded database's thread ended (exit code ${code}) before it was ready`));
     worker.once('error', reject);
