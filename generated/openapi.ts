@@ -1885,6 +1885,8 @@ export interface paths {
          *
          *     Decision: the contract is served at `/openapi.yaml` (an extension of the specification,
          *     which names only `/docs` and `/redoc`).
+         *     Decision: the body is described as a file, a string holding the document's YAML text,
+         *     which clients receive unparsed.
          */
         get: operations["getOpenApiDocument"];
         put?: never;
@@ -2106,6 +2108,10 @@ export interface paths {
          *
          *     Decision: a job that is not complete yet answers `409 EXPORT_IN_PROGRESS`; a job that
          *     FAILED has no file and answers `404 EXPORT_NOT_FOUND`.
+         *
+         *     Decision: the body of every format is described as a file (`type: string`, `format:
+         *     binary`): its bytes are the export file, whose own structure the export's format names,
+         *     so clients receive it unparsed, JSON formats included.
          *
          *     Decision: at `expires_at` (24 hours after completion by default, the setting
          *     `EXPORT_LINK_TTL_SECONDS`) the job becomes `EXPIRED` and its file is deleted; from then on
@@ -2524,7 +2530,7 @@ export interface components {
          * @description Every error code the service answers with, on both surfaces.
          * @enum {string}
          */
-        ErrorCode: "UNAUTHORIZED" | "QUOTA_EXCEEDED" | "VALIDATION_ERROR" | "RATE_LIMIT_EXCEEDED" | "INVALID_JSON" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INVALID_API_KEY" | "EMAIL_EXISTS" | "MEMORY_NOT_FOUND" | "COLLECTION_NOT_FOUND" | "INVALID_CONDITIONS" | "INVALID_ACTIONS" | "INVALID_REGEX" | "INVALID_RATE_LIMIT" | "TRIGGER_NOT_FOUND" | "TRIGGER_LIMIT_EXCEEDED" | "TRIGGER_RATE_LIMITED" | "ACTION_FAILED" | "INVALID_VECTORS" | "INVALID_METHOD" | "INVALID_QUALITY" | "INVALID_TARGET_BITS" | "INVALID_SCHEDULE" | "COMPRESSION_JOB_NOT_FOUND" | "COMPRESSION_BATCH_NOT_FOUND" | "COMPRESSION_IN_PROGRESS" | "VECTORS_TOO_LARGE" | "INVALID_DEVICE_TYPE" | "INVALID_SYNC_STRATEGY" | "INVALID_SYNC_DIRECTION" | "INVALID_DEVICE_TOKEN" | "FLEET_NOT_FOUND" | "DEVICE_NOT_FOUND" | "ALERT_NOT_FOUND" | "DEVICE_LIMIT_EXCEEDED" | "FLEET_LIMIT_EXCEEDED" | "SYNC_IN_PROGRESS" | "DEVICE_OFFLINE" | "INVALID_DATE_RANGE" | "INVALID_FORMAT" | "INVALID_MONTHS_BACK" | "BILLING_NOT_AVAILABLE" | "EXPORT_NOT_FOUND" | "EXPORT_IN_PROGRESS" | "EXPORT_EXPIRED" | "EXPORT_TOO_LARGE" | "INVALID_URL" | "INVALID_EVENTS" | "INVALID_TIMEOUT" | "WEBHOOK_NOT_FOUND" | "WEBHOOK_LIMIT_EXCEEDED" | "WEBHOOK_URL_UNREACHABLE";
+        ErrorCode: "UNAUTHORIZED" | "QUOTA_EXCEEDED" | "VALIDATION_ERROR" | "RATE_LIMIT_EXCEEDED" | "INVALID_JSON" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INVALID_API_KEY" | "EMAIL_EXISTS" | "MEMORY_NOT_FOUND" | "COLLECTION_NOT_FOUND" | "INVALID_CONDITIONS" | "INVALID_ACTIONS" | "INVALID_REGEX" | "INVALID_RATE_LIMIT" | "TRIGGER_NOT_FOUND" | "TRIGGER_LIMIT_EXCEEDED" | "TRIGGER_RATE_LIMITED" | "ACTION_FAILED" | "INVALID_VECTORS" | "INVALID_METHOD" | "INVALID_QUALITY" | "INVALID_TARGET_BITS" | "INVALID_SCHEDULE" | "COMPRESSION_JOB_NOT_FOUND" | "COMPRESSION_BATCH_NOT_FOUND" | "COMPRESSION_IN_PROGRESS" | "VECTORS_TOO_LARGE" | "INVALID_DEVICE_TYPE" | "INVALID_SYNC_STRATEGY" | "INVALID_SYNC_DIRECTION" | "INVALID_DEVICE_TOKEN" | "FLEET_NOT_FOUND" | "DEVICE_NOT_FOUND" | "ALERT_NOT_FOUND" | "DEVICE_LIMIT_EXCEEDED" | "FLEET_LIMIT_EXCEEDED" | "SYNC_IN_PROGRESS" | "DEVICE_OFFLINE" | "INVALID_DATE_RANGE" | "INVALID_FORMAT" | "INVALID_MONTHS_BACK" | "BILLING_NOT_AVAILABLE" | "EXPORT_NOT_FOUND" | "EXPORT_IN_PROGRESS" | "EXPORT_EXPIRED" | "EXPORT_TOO_LARGE" | "INVALID_URL" | "INVALID_EVENTS" | "INVALID_TIMEOUT" | "WEBHOOK_NOT_FOUND" | "WEBHOOK_LIMIT_EXCEEDED" | "WEBHOOK_URL_UNREACHABLE";
         /** @description The body of every error. */
         ErrorBody: {
             code: components["schemas"]["ErrorCode"];
@@ -2899,7 +2905,14 @@ export interface components {
              */
             created_at: string;
         };
-        /** @description A 768-dimension embedding vector (L2-normalized when the service computes it). */
+        /**
+         * @description A 768-dimension embedding vector (L2-normalized when the service computes it).
+         *
+         *     Decision: a vector the caller sends needs a direction and a length that a 32-bit float
+         *     holds, because hosted storage keeps the length as one: a vector of zeros, or one whose
+         *     Euclidean norm is 0 or infinite in float32 (below about 1e-45, above about 3.4e38),
+         *     answers `422 VALIDATION_ERROR` on `vector`.
+         */
         MemoryVector: number[];
         IntelligenceRequest: {
             /**
@@ -6443,8 +6456,8 @@ export interface components {
         /**
          * @description Any other error, always in the error envelope: for example `400 INVALID_JSON`,
          *     `404 NOT_FOUND` (unknown route), `405 METHOD_NOT_ALLOWED`, `413 PAYLOAD_TOO_LARGE`,
-         *     `415 UNSUPPORTED_MEDIA_TYPE`, `500 INTERNAL_ERROR` (no internals are disclosed),
-         *     `503 SERVICE_UNAVAILABLE`.
+         *     `415 UNSUPPORTED_MEDIA_TYPE`, `431 HEADERS_TOO_LARGE`, `500 INTERNAL_ERROR` (no
+         *     internals are disclosed), `503 SERVICE_UNAVAILABLE`.
          */
         Error: {
             headers: {
@@ -6794,7 +6807,8 @@ export interface components {
          * @description Any other error on the generic surface, in the error envelope and with the rate-limit
          *     headers: for example `400 INVALID_JSON`, `404 NOT_FOUND` (unknown route),
          *     `405 METHOD_NOT_ALLOWED`, `413 PAYLOAD_TOO_LARGE`, `415 UNSUPPORTED_MEDIA_TYPE`,
-         *     `503 SERVICE_UNAVAILABLE`.
+         *     `503 SERVICE_UNAVAILABLE`; `431 HEADERS_TOO_LARGE` is answered before the request is
+         *     read, so without the rate-limit headers.
          */
         GenericError: {
             headers: {
@@ -6811,7 +6825,7 @@ export interface components {
     };
     parameters: {
         /**
-         * @description Page number, starting at 1.
+         * @description Page number, starting at 1, at most 1,000,000,000.
          * @example 1
          */
         Page: number;
@@ -7468,7 +7482,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1.
+                 * @description Page number, starting at 1, at most 1,000,000,000.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -7817,7 +7831,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1.
+                 * @description Page number, starting at 1, at most 1,000,000,000.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -7974,7 +7988,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1.
+                 * @description Page number, starting at 1, at most 1,000,000,000.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -8139,7 +8153,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1.
+                 * @description Page number, starting at 1, at most 1,000,000,000.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -8387,7 +8401,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1.
+                 * @description Page number, starting at 1, at most 1,000,000,000.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -8435,7 +8449,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1.
+                 * @description Page number, starting at 1, at most 1,000,000,000.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -8481,7 +8495,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1.
+                 * @description Page number, starting at 1, at most 1,000,000,000.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -8728,7 +8742,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1.
+                 * @description Page number, starting at 1, at most 1,000,000,000.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -8781,7 +8795,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1.
+                 * @description Page number, starting at 1, at most 1,000,000,000.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -8985,7 +8999,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1.
+                 * @description Page number, starting at 1, at most 1,000,000,000.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -9210,7 +9224,6 @@ export interface operations {
             };
             401: components["responses"]["InvalidDeviceToken"];
             422: components["responses"]["ValidationError"];
-            429: components["responses"]["RateLimited"];
             default: components["responses"]["Error"];
         };
     };
@@ -9356,7 +9369,6 @@ export interface operations {
             401: components["responses"]["InvalidDeviceToken"];
             403: components["responses"]["QuotaExceeded"];
             422: components["responses"]["ValidationError"];
-            429: components["responses"]["RateLimited"];
             default: components["responses"]["Error"];
         };
     };
@@ -9403,7 +9415,6 @@ export interface operations {
             };
             401: components["responses"]["InvalidDeviceToken"];
             422: components["responses"]["ValidationError"];
-            429: components["responses"]["RateLimited"];
             default: components["responses"]["Error"];
         };
     };
@@ -9411,7 +9422,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1.
+                 * @description Page number, starting at 1, at most 1,000,000,000.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];

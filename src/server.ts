@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createService, type Service, type ServiceHooks } from './container.js';
+import { answerOversizedHeaders } from './http/oversized-headers.js';
 import { createLogger, type Logger } from './platform/logger.js';
 
 export interface RunningServer {
@@ -22,6 +23,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     throw err;
   }) as Server;
   server.keepAliveTimeout = 65_000;
+  answerOversizedHeaders(server);
   service.start();
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host}:${port}`;

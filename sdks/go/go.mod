@@ -1,4 +1,4 @@
-module github.com/memory-intelligence/sdk-go
+module github.com/memory-intelligence/memory-intelligence-service/sdks/go
 
 go 1.23
 

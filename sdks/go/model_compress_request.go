@@ -1,7 +1,7 @@
 /*
 Memory Intelligence Service API
 
-A self-hostable memory-intelligence API for AI agents. Agents store short texts (\"memories\"); the service embeds them into 768-dimension vectors, classifies them (preference, decision, fact, entity, other), detects duplicates, writes them into the caller's own vector database or into hosted overflow storage with compressed vectors, and finds them again by meaning. Around that: vector compression, triggers and signed webhooks on memory events, edge-device fleets, usage, billing and exports.  This one document describes two surfaces served by the same process:  * the **main surface** under `/v1` (plus the unversioned `/health`, `/`, `/docs`,   `/redoc` and `/openapi.yaml`); * the **generic surface**, a mem0-style API with its own field names and error codes,   under a configurable base path whose default is `/generic/v1`. Its paths are written   here with that default prefix; a server started with another base serves the same   operations under that base.  Conventions that hold for every operation:  * Requests with a body use `Content-Type: application/json`; any other content type is   refused with `415 UNSUPPORTED_MEDIA_TYPE`, a body that is not valid JSON with   `400 INVALID_JSON`, a body over the size limit with `413 PAYLOAD_TOO_LARGE`. * Every error, on both surfaces, is the envelope `{\"error\": {\"code\", \"message\", \"details\"}}`   (`ErrorEnvelope`). `code` is one of `ErrorCode`; `message` is a sentence a person can act   on; `details` is an object (for `VALIDATION_ERROR` it maps each offending field to its   problem). * Schema violations answer `422 VALIDATION_ERROR`, except where the specification names an   area-specific `400` code for the offending field (for example `INVALID_DEVICE_TYPE` for a   device `type`, `INVALID_TARGET_BITS` for `target_bits` on `/v1/compress`). * Paginated lists take `page` (default 1) and `page_size` (default 20, max 100) and return   the shared envelope `{items, total, page, page_size, total_pages}`. * Identifiers are opaque strings made of a type prefix and 24 base62 characters   (`mem_`, `trg_`, `exec_`, ...); duplicate-check hashes are `hash_` and hex. Timestamps are ISO 8601 UTC `date-time` strings. * Every response carries an `X-Request-Id` header. 
+A self-hostable memory-intelligence API for AI agents. Agents store short texts (\"memories\"); the service embeds them into 768-dimension vectors, classifies them (preference, decision, fact, entity, other), detects duplicates, writes them into the caller's own vector database or into hosted overflow storage with compressed vectors, and finds them again by meaning. Around that: vector compression, triggers and signed webhooks on memory events, edge-device fleets, usage, billing and exports.  This one document describes two surfaces served by the same process:  * the **main surface** under `/v1` (plus the unversioned `/health`, `/`, `/docs`,   `/redoc` and `/openapi.yaml`); * the **generic surface**, a mem0-style API with its own field names and error codes,   under a configurable base path whose default is `/generic/v1`. Its paths are written   here with that default prefix; a server started with another base serves the same   operations under that base.  Conventions that hold for every operation:  * Requests with a body use `Content-Type: application/json`; any other content type is   refused with `415 UNSUPPORTED_MEDIA_TYPE`, a body that is not valid JSON with   `400 INVALID_JSON`, a body over the size limit with `413 PAYLOAD_TOO_LARGE`.   Decision: a request line and headers over 16 KB together (a very long query string)   answer `431 HEADERS_TOO_LARGE`. * Every error, on both surfaces, is the envelope `{\"error\": {\"code\", \"message\", \"details\"}}`   (`ErrorEnvelope`). `code` is one of `ErrorCode`; `message` is a sentence a person can act   on; `details` is an object (for `VALIDATION_ERROR` it maps each offending field to its   problem). * Schema violations answer `422 VALIDATION_ERROR`, except where the specification names an   area-specific `400` code for the offending field (for example `INVALID_DEVICE_TYPE` for a   device `type`, `INVALID_TARGET_BITS` for `target_bits` on `/v1/compress`). * Decision: no text of a request (a body value or key at any depth, a query or a path   value) may contain the NUL character (U+0000), which the service's database cannot store;   such a request answers `422 VALIDATION_ERROR` naming each field that holds one. Every other   Unicode character is text like any other. * Paginated lists take `page` (default 1) and `page_size` (default 20, max 100) and return   the shared envelope `{items, total, page, page_size, total_pages}`. Decision: `page` is   at most 1,000,000,000 (a larger one answers `422 VALIDATION_ERROR`), and a page past the   last answers empty `items`. * Decision: every integer of a request is a signed 64-bit integer, as if its schema said   `format: int64`; a larger one answers `422 VALIDATION_ERROR`. * Identifiers are opaque strings made of a type prefix and 24 base62 characters   (`mem_`, `trg_`, `exec_`, ...); duplicate-check hashes are `hash_` and hex. Timestamps are ISO 8601 UTC `date-time` strings. * Every response carries an `X-Request-Id` header. 
 
 API version: 1.0.0
 Contact: maintainers@memory-intelligence.dev
@@ -43,9 +43,9 @@ func NewCompressRequest(vectors [][]float32) *CompressRequest {
 	this.Vectors = vectors
 	var targetBits int32 = 3
 	this.TargetBits = &targetBits
-	var method CompressionMethod = TURBOQUANT
+	var method CompressionMethod = COMPRESSIONMETHOD_TURBOQUANT
 	this.Method = &method
-	var quality QualityPreset = BALANCED
+	var quality QualityPreset = QUALITYPRESET_BALANCED
 	this.Quality = &quality
 	return &this
 }
@@ -57,9 +57,9 @@ func NewCompressRequestWithDefaults() *CompressRequest {
 	this := CompressRequest{}
 	var targetBits int32 = 3
 	this.TargetBits = &targetBits
-	var method CompressionMethod = TURBOQUANT
+	var method CompressionMethod = COMPRESSIONMETHOD_TURBOQUANT
 	this.Method = &method
-	var quality QualityPreset = BALANCED
+	var quality QualityPreset = QUALITYPRESET_BALANCED
 	this.Quality = &quality
 	return &this
 }

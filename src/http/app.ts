@@ -14,6 +14,7 @@ import { createErrorRenderer } from './error-renderer.js';
 import { genericSurfaceGate } from './generic-surface-gate.js';
 import type { Handlers } from './handler-types.js';
 import { measureRequests } from './measure-requests.js';
+import { nulCharacterGuard } from './nul-character-guard.js';
 import { createOperationsRouter } from './operations-router.js';
 import type { RateLimits } from './rate-limit.js';
 import { requestId } from './request-id.js';
@@ -34,6 +35,15 @@ export interface AppDeps {
   prometheusRouter: Router;
 }
 
+/**
+ * The validator's own int64 check compares with 2 ** 63 - 1, which a double rounds up to 2 ** 63,
+ * so 9223372036854775808 passed and then overflowed a bigint column (a 500). A strict bound.
+ */
+const INT64_FORMAT = {
+  type: 'number' as const,
+  validate: (value: number): boolean => Number.isInteger(value) && value >= -(2 ** 63) && value < 2 ** 63,
+};
+
 export function createApp(deps: AppDeps): Express {
   memoiseRouteMatchers();
   const app = express();
@@ -53,10 +63,13 @@ export function createApp(deps: AppDeps): Express {
       validateResponses: deps.validateResponses ? { allErrors: true } : false,
       validateSecurity: false,
       validateFormats: true,
+      formats: { int64: INT64_FORMAT },
       ignorePaths: DOCS_ASSET_PATHS,
       $refParser: { mode: 'bundle' },
     }),
   );
+  // after the validator (an unknown route stays 404), before any handler writes a value
+  app.use(nulCharacterGuard);
   app.use(createOperationsRouter(deps));
   app.use(createErrorRenderer({ logger: deps.logger, genericBasePath: deps.genericBasePath }));
   return app;

@@ -9,18 +9,26 @@ export const CONTRACT_PATH = fileURLToPath(new URL('../../spec/openapi.yaml', im
 
 export interface ServedContract {
   document: Record<string, any>;
-  /** The document without examples and callbacks: what the request/response validator compiles. */
+  /** The document without examples and callbacks, integers held to int64: what the request/response validator compiles. */
   validationDocument: Record<string, any>;
   text: string;
 }
 
 const DESCRIPTIVE_ONLY = new Set(['example', 'examples', 'callbacks']);
 
-/** Examples carry ids that a schema compiler would read as schema identifiers; they validate nothing. */
-function withoutExamples(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(withoutExamples);
+/**
+ * What the validator compiles: examples dropped (they carry ids that a schema compiler would read
+ * as schema identifiers, and validate nothing), and every integer without a format held to int64
+ * (the document's rule for integers): a larger one, which JavaScript could not even hold exactly
+ * and would echo back as 3.7e+25, is refused like any other schema violation.
+ */
+function forValidation(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(forValidation);
   if (!node || typeof node !== 'object') return node;
-  return Object.fromEntries(Object.entries(node).filter(([k]) => !DESCRIPTIVE_ONLY.has(k)).map(([k, v]) => [k, withoutExamples(v)]));
+  const entries = Object.entries(node).filter(([k]) => !DESCRIPTIVE_ONLY.has(k)).map(([k, v]) => [k, forValidation(v)]);
+  const schema = Object.fromEntries(entries) as Record<string, unknown>;
+  if (schema.type === 'integer' && schema.format === undefined) schema.format = 'int64';
+  return schema;
 }
 
 export function loadServedContract(genericBasePath: string): ServedContract {
@@ -33,7 +41,7 @@ export function loadServedContract(genericBasePath: string): ServedContract {
   document.servers = [{ url: '/', description: 'This instance.' }];
   return {
     document,
-    validationDocument: withoutExamples(document) as Record<string, any>,
+    validationDocument: forValidation(document) as Record<string, any>,
     text: YAML.stringify(document, { lineWidth: 0 }),
   };
 }

@@ -4,7 +4,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { jsonColumn } from '../../platform/db/json-columns.js';
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
-import { textArrayLiteral } from '../../platform/db/sql-literals.js';
+import { realValue, textArrayLiteral } from '../../platform/db/sql-literals.js';
 import { parseTimestamp } from '../../platform/db/timestamps.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { recordEvents, type DomainEvent } from '../events/domain-events.js';
@@ -86,7 +86,7 @@ export class MemoriesRepository {
         await em.execute(
           `insert into memories (id, account_id, collection, text, category, importance, metadata, storage_bytes, vector_state, created_at, updated_at, user_id)
            values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, 'pending', ?, ?, ?)`,
-          [memory.id, memory.accountId, memory.collection, memory.text, memory.category, memory.importance, JSON.stringify(memory.metadata), bytes,
+          [memory.id, memory.accountId, memory.collection, memory.text, memory.category, realValue(memory.importance), JSON.stringify(memory.metadata), bytes,
             memory.createdAt.toISOString(), memory.createdAt.toISOString(), memory.userId ?? null],
         );
         await this.fingerprints.record(memory.accountId, memory.collection, memory.id, memory.text, em);
@@ -141,7 +141,7 @@ export class MemoriesRepository {
         const updated = await em.execute<unknown[]>(
           `update memories set text = ?, category = ?, importance = ?, metadata = ?::jsonb, storage_bytes = ?, updated_at = ?
            where id = ? and account_id = ? and vector_state = 'written' returning id`,
-          [change.text, change.category, change.importance, JSON.stringify(change.metadata), storageBytesOf(change.text, change.metadata),
+          [change.text, change.category, realValue(change.importance), JSON.stringify(change.metadata), storageBytesOf(change.text, change.metadata),
             change.updatedAt.toISOString(), memory.id, memory.accountId],
         );
         if (updated.length === 0) return false;

@@ -45,7 +45,7 @@ export class OverflowService {
   }
 
   async store(caller: Caller, request: Schemas['StoreOverflowMemoryRequest']): Promise<Schemas['StoreOverflowMemoryResponse']> {
-    requireNonZero(request.vector);
+    requireUsableVector(request.vector);
     const collection = request.collection ?? DEFAULT_OVERFLOW_COLLECTION;
     const { encoded, body } = this.deps.codec.encode(request.vector);
     const metadata = request.metadata ?? {};
@@ -80,7 +80,7 @@ export class OverflowService {
   }
 
   async search(caller: Caller, request: Schemas['SearchOverflowMemoriesRequest']): Promise<Schemas['SearchOverflowMemoriesResponse']> {
-    requireNonZero(request.vector);
+    requireUsableVector(request.vector);
     const collection = request.collection ?? DEFAULT_OVERFLOW_COLLECTION;
     await this.deps.quota.consume(caller, 'requests', 1, 'overflow_search');
     const index = await this.deps.indexes.get(caller.accountId, collection);
@@ -256,6 +256,19 @@ function notFound(memoryId: string, collection: string): AppError {
   return new AppError('MEMORY_NOT_FOUND', `No overflow memory ${memoryId} in the collection '${collection}'.`, { memory_id: memoryId, collection });
 }
 
-function requireNonZero(vector: readonly number[]): void {
+/**
+ * The stored code keeps the vector's length as a float32: a vector needs a direction (not all
+ * zeros) and a length that float32 holds, or it could not be stored or compared.
+ */
+function requireUsableVector(vector: readonly number[]): void {
   if (vector.every((x) => x === 0)) throw new AppError('VALIDATION_ERROR', 'The vector is all zeros: it has no direction to compare.', { vector: 'must not be all zeros' });
+  // hypot scales internally, so neither huge nor tiny values overflow or vanish on the way
+  const length = Math.fround(Math.hypot(...vector));
+  if (length === Infinity || length === 0) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `The vector's length (Euclidean norm) is ${Math.hypot(...vector)}, which a 32-bit float holds only as 0 or infinity (it must be above about 1e-45 and below about 3.4e38). Send the embedding as computed, or L2-normalize it.`,
+      { vector: 'must have a Euclidean norm above about 1e-45 and below about 3.4e38' },
+    );
+  }
 }

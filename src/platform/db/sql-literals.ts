@@ -9,6 +9,15 @@ export function inlineParams(sql: string, params: readonly unknown[]): string {
   return sql.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
 }
 
+/**
+ * A number for a `real` (float4) column, rounded to float32 here. PostgreSQL rounds it the same
+ * way, except that it refuses a value that underflows to zero ("2.2e-311 is out of range for
+ * type real") where the float32 conversion gives 0.
+ */
+export function realValue(value: number): number {
+  return Math.fround(value);
+}
+
 /** A PostgreSQL array literal of texts, for a `?::text[]` parameter. */
 export function textArrayLiteral(values: readonly string[]): string {
   return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;

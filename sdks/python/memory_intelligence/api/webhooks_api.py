@@ -3,7 +3,7 @@
 """
     Memory Intelligence Service API
 
-    A self-hostable memory-intelligence API for AI agents. Agents store short texts (\"memories\"); the service embeds them into 768-dimension vectors, classifies them (preference, decision, fact, entity, other), detects duplicates, writes them into the caller's own vector database or into hosted overflow storage with compressed vectors, and finds them again by meaning. Around that: vector compression, triggers and signed webhooks on memory events, edge-device fleets, usage, billing and exports.  This one document describes two surfaces served by the same process:  * the **main surface** under `/v1` (plus the unversioned `/health`, `/`, `/docs`,   `/redoc` and `/openapi.yaml`); * the **generic surface**, a mem0-style API with its own field names and error codes,   under a configurable base path whose default is `/generic/v1`. Its paths are written   here with that default prefix; a server started with another base serves the same   operations under that base.  Conventions that hold for every operation:  * Requests with a body use `Content-Type: application/json`; any other content type is   refused with `415 UNSUPPORTED_MEDIA_TYPE`, a body that is not valid JSON with   `400 INVALID_JSON`, a body over the size limit with `413 PAYLOAD_TOO_LARGE`. * Every error, on both surfaces, is the envelope `{\"error\": {\"code\", \"message\", \"details\"}}`   (`ErrorEnvelope`). `code` is one of `ErrorCode`; `message` is a sentence a person can act   on; `details` is an object (for `VALIDATION_ERROR` it maps each offending field to its   problem). * Schema violations answer `422 VALIDATION_ERROR`, except where the specification names an   area-specific `400` code for the offending field (for example `INVALID_DEVICE_TYPE` for a   device `type`, `INVALID_TARGET_BITS` for `target_bits` on `/v1/compress`). * Paginated lists take `page` (default 1) and `page_size` (default 20, max 100) and return   the shared envelope `{items, total, page, page_size, total_pages}`. * Identifiers are opaque strings made of a type prefix and 24 base62 characters   (`mem_`, `trg_`, `exec_`, ...); duplicate-check hashes are `hash_` and hex. Timestamps are ISO 8601 UTC `date-time` strings. * Every response carries an `X-Request-Id` header. 
+    A self-hostable memory-intelligence API for AI agents. Agents store short texts (\"memories\"); the service embeds them into 768-dimension vectors, classifies them (preference, decision, fact, entity, other), detects duplicates, writes them into the caller's own vector database or into hosted overflow storage with compressed vectors, and finds them again by meaning. Around that: vector compression, triggers and signed webhooks on memory events, edge-device fleets, usage, billing and exports.  This one document describes two surfaces served by the same process:  * the **main surface** under `/v1` (plus the unversioned `/health`, `/`, `/docs`,   `/redoc` and `/openapi.yaml`); * the **generic surface**, a mem0-style API with its own field names and error codes,   under a configurable base path whose default is `/generic/v1`. Its paths are written   here with that default prefix; a server started with another base serves the same   operations under that base.  Conventions that hold for every operation:  * Requests with a body use `Content-Type: application/json`; any other content type is   refused with `415 UNSUPPORTED_MEDIA_TYPE`, a body that is not valid JSON with   `400 INVALID_JSON`, a body over the size limit with `413 PAYLOAD_TOO_LARGE`.   Decision: a request line and headers over 16 KB together (a very long query string)   answer `431 HEADERS_TOO_LARGE`. * Every error, on both surfaces, is the envelope `{\"error\": {\"code\", \"message\", \"details\"}}`   (`ErrorEnvelope`). `code` is one of `ErrorCode`; `message` is a sentence a person can act   on; `details` is an object (for `VALIDATION_ERROR` it maps each offending field to its   problem). * Schema violations answer `422 VALIDATION_ERROR`, except where the specification names an   area-specific `400` code for the offending field (for example `INVALID_DEVICE_TYPE` for a   device `type`, `INVALID_TARGET_BITS` for `target_bits` on `/v1/compress`). * Decision: no text of a request (a body value or key at any depth, a query or a path   value) may contain the NUL character (U+0000), which the service's database cannot store;   such a request answers `422 VALIDATION_ERROR` naming each field that holds one. Every other   Unicode character is text like any other. * Paginated lists take `page` (default 1) and `page_size` (default 20, max 100) and return   the shared envelope `{items, total, page, page_size, total_pages}`. Decision: `page` is   at most 1,000,000,000 (a larger one answers `422 VALIDATION_ERROR`), and a page past the   last answers empty `items`. * Decision: every integer of a request is a signed 64-bit integer, as if its schema said   `format: int64`; a larger one answers `422 VALIDATION_ERROR`. * Identifiers are opaque strings made of a type prefix and 24 base62 characters   (`mem_`, `trg_`, `exec_`, ...); duplicate-check hashes are `hash_` and hex. Timestamps are ISO 8601 UTC `date-time` strings. * Every response carries an `X-Request-Id` header. 
 
     The version of the OpenAPI document: 1.0.0
     Contact: maintainers@memory-intelligence.dev
@@ -1152,7 +1152,7 @@ class WebhooksApi:
     def list_webhook_deliveries(
         self,
         webhook_id: Annotated[str, Field(strict=True, description="Id of a webhook of the account.")],
-        page: Annotated[Optional[Annotated[int, Field(strict=True, ge=1)]], Field(description="Page number, starting at 1.")] = None,
+        page: Annotated[Optional[Annotated[int, Field(le=1000000000, strict=True, ge=1)]], Field(description="Page number, starting at 1, at most 1,000,000,000.")] = None,
         page_size: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="Items per page.")] = None,
         status: Annotated[Optional[WebhookDeliveryStatus], Field(description="Keep deliveries with this status (of the latest attempt).")] = None,
         event_type: Annotated[Optional[DeliveryEventType], Field(description="Keep deliveries of this event type.")] = None,
@@ -1175,7 +1175,7 @@ class WebhooksApi:
 
         :param webhook_id: Id of a webhook of the account. (required)
         :type webhook_id: str
-        :param page: Page number, starting at 1.
+        :param page: Page number, starting at 1, at most 1,000,000,000.
         :type page: int
         :param page_size: Items per page.
         :type page_size: int
@@ -1239,7 +1239,7 @@ class WebhooksApi:
     def list_webhook_deliveries_with_http_info(
         self,
         webhook_id: Annotated[str, Field(strict=True, description="Id of a webhook of the account.")],
-        page: Annotated[Optional[Annotated[int, Field(strict=True, ge=1)]], Field(description="Page number, starting at 1.")] = None,
+        page: Annotated[Optional[Annotated[int, Field(le=1000000000, strict=True, ge=1)]], Field(description="Page number, starting at 1, at most 1,000,000,000.")] = None,
         page_size: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="Items per page.")] = None,
         status: Annotated[Optional[WebhookDeliveryStatus], Field(description="Keep deliveries with this status (of the latest attempt).")] = None,
         event_type: Annotated[Optional[DeliveryEventType], Field(description="Keep deliveries of this event type.")] = None,
@@ -1262,7 +1262,7 @@ class WebhooksApi:
 
         :param webhook_id: Id of a webhook of the account. (required)
         :type webhook_id: str
-        :param page: Page number, starting at 1.
+        :param page: Page number, starting at 1, at most 1,000,000,000.
         :type page: int
         :param page_size: Items per page.
         :type page_size: int
@@ -1326,7 +1326,7 @@ class WebhooksApi:
     def list_webhook_deliveries_without_preload_content(
         self,
         webhook_id: Annotated[str, Field(strict=True, description="Id of a webhook of the account.")],
-        page: Annotated[Optional[Annotated[int, Field(strict=True, ge=1)]], Field(description="Page number, starting at 1.")] = None,
+        page: Annotated[Optional[Annotated[int, Field(le=1000000000, strict=True, ge=1)]], Field(description="Page number, starting at 1, at most 1,000,000,000.")] = None,
         page_size: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="Items per page.")] = None,
         status: Annotated[Optional[WebhookDeliveryStatus], Field(description="Keep deliveries with this status (of the latest attempt).")] = None,
         event_type: Annotated[Optional[DeliveryEventType], Field(description="Keep deliveries of this event type.")] = None,
@@ -1349,7 +1349,7 @@ class WebhooksApi:
 
         :param webhook_id: Id of a webhook of the account. (required)
         :type webhook_id: str
-        :param page: Page number, starting at 1.
+        :param page: Page number, starting at 1, at most 1,000,000,000.
         :type page: int
         :param page_size: Items per page.
         :type page_size: int
@@ -1492,7 +1492,7 @@ class WebhooksApi:
     @validate_call
     def list_webhooks(
         self,
-        page: Annotated[Optional[Annotated[int, Field(strict=True, ge=1)]], Field(description="Page number, starting at 1.")] = None,
+        page: Annotated[Optional[Annotated[int, Field(le=1000000000, strict=True, ge=1)]], Field(description="Page number, starting at 1, at most 1,000,000,000.")] = None,
         page_size: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="Items per page.")] = None,
         _request_timeout: Union[
             None,
@@ -1511,7 +1511,7 @@ class WebhooksApi:
 
         Lists the account's webhooks, newest first, with the time and outcome of each one's latest delivery. Secrets are never included.  Decision: the list is paginated with `page` and `page_size` and returns the shared page envelope (a superset of `{items, total}`). 
 
-        :param page: Page number, starting at 1.
+        :param page: Page number, starting at 1, at most 1,000,000,000.
         :type page: int
         :param page_size: Items per page.
         :type page_size: int
@@ -1566,7 +1566,7 @@ class WebhooksApi:
     @validate_call
     def list_webhooks_with_http_info(
         self,
-        page: Annotated[Optional[Annotated[int, Field(strict=True, ge=1)]], Field(description="Page number, starting at 1.")] = None,
+        page: Annotated[Optional[Annotated[int, Field(le=1000000000, strict=True, ge=1)]], Field(description="Page number, starting at 1, at most 1,000,000,000.")] = None,
         page_size: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="Items per page.")] = None,
         _request_timeout: Union[
             None,
@@ -1585,7 +1585,7 @@ class WebhooksApi:
 
         Lists the account's webhooks, newest first, with the time and outcome of each one's latest delivery. Secrets are never included.  Decision: the list is paginated with `page` and `page_size` and returns the shared page envelope (a superset of `{items, total}`). 
 
-        :param page: Page number, starting at 1.
+        :param page: Page number, starting at 1, at most 1,000,000,000.
         :type page: int
         :param page_size: Items per page.
         :type page_size: int
@@ -1640,7 +1640,7 @@ class WebhooksApi:
     @validate_call
     def list_webhooks_without_preload_content(
         self,
-        page: Annotated[Optional[Annotated[int, Field(strict=True, ge=1)]], Field(description="Page number, starting at 1.")] = None,
+        page: Annotated[Optional[Annotated[int, Field(le=1000000000, strict=True, ge=1)]], Field(description="Page number, starting at 1, at most 1,000,000,000.")] = None,
         page_size: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="Items per page.")] = None,
         _request_timeout: Union[
             None,
@@ -1659,7 +1659,7 @@ class WebhooksApi:
 
         Lists the account's webhooks, newest first, with the time and outcome of each one's latest delivery. Secrets are never included.  Decision: the list is paginated with `page` and `page_size` and returns the shared page envelope (a superset of `{items, total}`). 
 
-        :param page: Page number, starting at 1.
+        :param page: Page number, starting at 1, at most 1,000,000,000.
         :type page: int
         :param page_size: Items per page.
         :type page_size: int

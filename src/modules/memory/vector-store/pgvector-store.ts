@@ -8,7 +8,7 @@
 // from autovacuum on PostgreSQL and from EmbeddedMaintenance on the embedded database.
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { inlineParams } from '../../../platform/db/sql-literals.js';
+import { inlineParams, realValue } from '../../../platform/db/sql-literals.js';
 import { physicalName } from './physical-name.js';
 import { byScoreThenId, OncePerKey, VECTOR_DIMENSION, VectorStoreError, type VectorHit, type VectorQuery, type VectorRecord, type VectorStore } from './vector-store.js';
 
@@ -136,7 +136,7 @@ export class PgVectorStore implements VectorStore {
     const table = physicalName(collection);
     const params: unknown[] = [];
     const rows = records.map((r) => {
-      params.push(r.id, r.accountId, vectorText(r.vector), r.category, r.importance, r.createdAt.toISOString(), r.userId ?? null);
+      params.push(r.id, r.accountId, vectorText(r.vector), r.category, realValue(r.importance), r.createdAt.toISOString(), r.userId ?? null);
       const n = params.length;
       return `($${n - 6}, $${n - 5}, $${n - 4}::vector, $${n - 3}, $${n - 2}, $${n - 1}::timestamptz, $${n})`;
     });

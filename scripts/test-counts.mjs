@@ -1,0 +1,70 @@
+// Reads a test runner's report and prints "<passed> <failed>" for scripts/test.sh's summary.
+//   node scripts/test-counts.mjs vitest report.json   vitest's JSON reporter
+//   node scripts/test-counts.mjs junit report.xml     a JUnit XML report (pytest --junitxml)
+//   node scripts/test-counts.mjs gotest report.jsonl  `go test -json` output
+// A report that is missing or unreadable, or that ran no test, counts at least one failure, so a
+// suite that ran nothing can never pass. Skipped tests count as neither passed nor failed.
+import { existsSync, readFileSync } from 'node:fs';
+
+const [format, file] = process.argv.slice(2);
+const text = file && existsSync(file) ? readFileSync(file, 'utf8') : '';
+
+function vitest() {
+  let r = {};
+  try {
+    r = JSON.parse(text);
+  } catch {}
+  const passed = r.numPassedTests ?? 0;
+  let failed = (r.numFailedTests ?? 0) + (r.numRuntimeErrorTests ?? 0);
+  // A file that failed to load has no failed test of its own but did fail.
+  failed += (r.testResults ?? []).filter((t) => t.status === 'failed' && t.assertionResults.every((a) => a.status !== 'failed')).length;
+  return { passed, failed, total: r.numTotalTests ?? 0 };
+}
+
+function junit() {
+  let tests = 0;
+  let failed = 0;
+  let skipped = 0;
+  // Only the <testsuite> elements: <testsuites> repeats their sums.
+  for (const match of text.matchAll(/<testsuite\s([^>]*)>/g)) {
+    const attr = (name) => Number(new RegExp(`\\b${name}="(\\d+)"`).exec(match[1])?.[1] ?? 0);
+    tests += attr('tests');
+    failed += attr('failures') + attr('errors');
+    skipped += attr('skipped');
+  }
+  return { passed: tests - failed - skipped, failed, total: tests };
+}
+
+function gotest() {
+  const outcome = new Map(); // "package test" -> pass | fail | skip
+  const failedPackages = new Set();
+  for (const line of text.split('\n')) {
+    if (!line.startsWith('{')) continue;
+    let event;
+    try {
+      event = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    if (event.Action === 'build-fail') failedPackages.add(event.ImportPath ?? 'build');
+    if (!['pass', 'fail', 'skip'].includes(event.Action)) continue;
+    if (event.Test) outcome.set(`${event.Package} ${event.Test}`, event.Action);
+    else if (event.Action === 'fail') failedPackages.add(event.Package);
+  }
+  // Leaves only: a test with subtests is counted through them, not once more itself.
+  const names = [...outcome.keys()];
+  const leaves = names.filter((name) => !names.some((other) => other.startsWith(`${name}/`)));
+  const passed = leaves.filter((name) => outcome.get(name) === 'pass').length;
+  let failed = leaves.filter((name) => outcome.get(name) === 'fail').length;
+  // A package that failed without a failing test (it did not build, or it panicked outside a test).
+  for (const pkg of failedPackages) if (!leaves.some((name) => name.startsWith(`${pkg} `) && outcome.get(name) === 'fail')) failed += 1;
+  return { passed, failed, total: leaves.length };
+}
+
+const counters = { vitest, junit, gotest };
+if (!counters[format]) {
+  console.error(`unknown report format '${format}': use vitest, junit or gotest`);
+  process.exit(2);
+}
+const { passed, failed, total } = counters[format]();
+console.log(`${passed} ${total === 0 ? Math.max(failed, 1) : failed}`);
