@@ -3,16 +3,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/platform/logger.js';
 import { startServer, type RunningServer } from '../../src/server.js';
 import type { ServiceHooks } from '../../src/container.js';
+import { contractViolations, proxyRefuses, UPSTREAM_HEADER, withoutProxyHeaders } from './contract-proxy.js';
 
 export interface TestServer extends RunningServer {
   dataDir: string;
-  /** fetch against the server, JSON in and out. */
-  call(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<TestResponse>;
+  /**
+   * fetch against the server, JSON in and out. With the Prism validation proxy on
+   * (CONTRACT_PROXY=on) the call goes through it and fails on a contract violation; `direct`
+   * goes straight to the server (for what the proxy must not see: see the README's tests).
+   */
+  call(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; direct?: boolean }): Promise<TestResponse>;
   stop(): Promise<void>;
 }
 
@@ -21,6 +26,51 @@ export interface TestResponse {
   headers: Headers;
   body: any;
   text: string;
+}
+
+/** Something a test can call: a server, or a proxy in front of servers. */
+export interface TestClient {
+  call: TestServer['call'];
+}
+
+/** The Prism validation proxy of this run (contract-proxy.global.ts), null when it is off. */
+function contractProxyUrl(): string | null {
+  try {
+    return inject('contractProxyUrl') ?? null;
+  } catch {
+    return null; // outside a vitest worker
+  }
+}
+
+/**
+ * A client of any base URL (on 127.0.0.1), answering like TestServer.call; through the Prism
+ * validation proxy when the run has one.
+ */
+export function clientOf(baseUrl: string): TestClient {
+  const proxyUrl = contractProxyUrl();
+  return {
+    async call(method, path, options = {}) {
+      const headers: Record<string, string> = { ...(options.headers ?? {}) };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      if (options.body !== undefined) headers['content-type'] ??= 'application/json';
+      const body = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+      // Prism answers some requests itself instead of forwarding them (malformed JSON, a body
+      // over 10 MB, a head over 16 KB): those go straight to the server.
+      const proxied = proxyUrl !== null && !options.direct && !proxyRefuses(path, headers, body);
+      if (proxied) headers[UPSTREAM_HEADER] = new URL(baseUrl).port;
+      const res = await fetch(`${proxied ? proxyUrl : baseUrl}${path}`, { method, headers, body });
+      const text = await res.text();
+      if (proxied) {
+        const violations = contractViolations(res.status, res.headers);
+        if (violations.length) {
+          throw new Error(`${method} ${path} answered ${res.status}, which breaks the contract (Prism):\n  ${violations.join('\n  ')}\nbody: ${text.slice(0, 500)}`);
+        }
+      }
+      let parsed: unknown = text;
+      if (res.headers.get('content-type')?.includes('json') && text) parsed = JSON.parse(text);
+      return { status: res.status, headers: proxied ? withoutProxyHeaders(res.headers) : res.headers, body: parsed, text };
+    },
+  };
 }
 
 export async function startTestServer(env: Record<string, string> = {}, hooks: ServiceHooks = {}): Promise<TestServer> {
@@ -39,20 +89,7 @@ export async function startTestServer(env: Record<string, string> = {}, hooks: S
   return {
     ...running,
     dataDir,
-    async call(method, path, options = {}) {
-      const headers: Record<string, string> = { ...(options.headers ?? {}) };
-      if (options.token) headers.authorization = `Bearer ${options.token}`;
-      if (options.body !== undefined) headers['content-type'] ??= 'application/json';
-      const res = await fetch(`${running.url}${path}`, {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
-      });
-      const text = await res.text();
-      let body: unknown = text;
-      if (res.headers.get('content-type')?.includes('json') && text) body = JSON.parse(text);
-      return { status: res.status, headers: res.headers, body, text };
-    },
+    call: clientOf(running.url).call,
     async stop() {
       await running.close();
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
@@ -64,7 +101,7 @@ let emailCounter = 0;
 
 /** Signs up a fresh account and returns its key. */
 export async function signUp(
-  server: TestServer,
+  server: TestClient,
   email = `user${Date.now()}-${++emailCounter}@example.com`,
   extra: { vector_db_url?: string } = {},
 ): Promise<{ email: string; apiKey: string }> {
