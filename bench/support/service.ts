@@ -51,8 +51,11 @@ export function postJson(url: string, apiKey: string, body: unknown, expectStatu
   return requestJson(url, { method: 'POST', headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' }, body: JSON.stringify(body) }, expectStatus);
 }
 
-/** Signs up an account, raises it to enterprise with the operator command, and returns its key. */
-export async function enterpriseKey(url: string, dataDir: string, label: string, extra: Record<string, string> = {}): Promise<string> {
+/**
+ * Signs up an account, raises it to enterprise with the operator command, and returns its key.
+ * `databaseUrl`: the service's PostgreSQL, when it does not run on the embedded default.
+ */
+export async function enterpriseKey(url: string, dataDir: string, label: string, extra: Record<string, string> = {}, databaseUrl = ''): Promise<string> {
   const email = `${label}-${Date.now()}@example.com`;
   const signUp = await requestJson(
     `${url}/v1/keys`,
@@ -62,7 +65,7 @@ export async function enterpriseKey(url: string, dataDir: string, label: string,
   if (typeof signUp.api_key !== 'string') throw new Error(`sign-up returned no api_key: ${JSON.stringify(signUp)}`);
   await runCommand('npm', ['run', '--silent', 'admin', '--', 'set-tier', email, 'enterprise'], {
     cwd: ROOT,
-    env: { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
   });
   const usage = await requestJson(`${url}/v1/keys/usage`, { headers: { authorization: `Bearer ${signUp.api_key}` } }, 200);
   if (usage.tier !== 'enterprise') throw new Error(`the account is on tier '${String(usage.tier)}' after set-tier, not enterprise`);

@@ -1,10 +1,9 @@
-// Webhook deliveries survive a crash, and instances sharing a database share the work.
-//
-// 1. A real server process (embedded database) stores 200 memories with a subscribed webhook,
-//    is killed with SIGKILL while the deliveries are still on their way to a slow receiver, and
-//    is started again on the same data directory: every event reaches the receiver, and a repeat
-//    (an attempt cut short by the kill) carries the same evt_ id and delivery id.
-// 2. Two instances on one PostgreSQL deliver each event exactly once between them.
+// Webhook deliveries survive a crash: a real server process (embedded database) stores 200
+// memories with a subscribed webhook, is killed with SIGKILL while the deliveries are still on
+// their way to a slow receiver, and is started again on the same data directory: every event
+// reaches the receiver, and a repeat (an attempt cut short by the kill) carries the same evt_ id
+// and delivery id. (Two instances on one PostgreSQL delivering each attempt once between them:
+// test/http/scale-out.http.test.ts.)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,11 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../bench/support/processes.js';
 import { enterpriseKey } from '../../bench/support/service.js';
 import { startProcess, waitForPort, type Started } from '../support/child-process.js';
-import { engines, inCi, type PreparedDatabase } from '../support/databases.js';
 import { until } from '../support/eventually.js';
 import { type HttpsReceiver, type ReceivedRequest } from '../support/https-receiver.js';
 import { startOutboundFixture, type OutboundFixture } from '../support/outbound-fixture.js';
-import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
 import { unitVectors } from '../support/unit-vectors.js';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -117,51 +114,5 @@ describe('a crash in the middle of deliveries', () => {
     const repeats = [...received.values()].filter((c) => c.length > 1).length;
     expect(repeats).toBeGreaterThan(0); // the attempts the kill cut short were made again
     console.log(`${beforeKill} of ${MEMORIES} delivered before the kill, ${delivered().length} requests in all; ${repeats} delivered twice (attempts cut short by the kill)`);
-  });
-});
-
-const postgres = engines.find((e) => e.name === 'postgres')!;
-
-describe.skipIf(!postgres.available && !inCi())(`two instances on one database (${postgres.label})`, () => {
-  let prepared: PreparedDatabase;
-  let first: TestServer;
-  let second: TestServer;
-  beforeAll(async () => {
-    prepared = await postgres.prepare();
-    const env = { ...outbound.env, DATABASE_URL: prepared.config.databaseUrl!, EVENT_DISPATCH_INTERVAL_MS: '20' };
-    first = await startTestServer(env);
-    second = await startTestServer(env);
-  });
-  afterAll(async () => {
-    await first?.stop();
-    await second?.stop();
-    await prepared?.dispose();
-  });
-
-  it('deliver each event once: no attempt is made by both', async () => {
-    const { apiKey } = await signUp(first);
-    const path = '/hooks/shared';
-    receiver.setDefaultAnswer({ delayMs: 20 });
-    expect((await first.call('POST', '/v1/webhooks', { token: apiKey, body: { url: receiver.url(path), events: ['MEMORY_STORED'] } })).status).toBe(201);
-    const count = 80; // the free tier's 100 requests a minute
-    const vectors = unitVectors(777, count, 768);
-    const stores = await Promise.all(vectors.map((v, i) =>
-      (i % 2 ? first : second).call('POST', '/v1/overflow/store', { token: apiKey, body: { vector: Array.from(v), text: `shared ${i}`, category: 'fact', importance: 0.5 } }),
-    ));
-    expect(stores.map((s) => s.status).filter((s) => s !== 201)).toEqual([]);
-    const delivered = () => receiver.requests.filter((r) => r.path === path);
-    await until(`${count} deliveries`, () => (delivered().length >= count ? true : undefined), 60_000, 100);
-    await new Promise((r) => setTimeout(r, 1000)); // room for a second copy to show up
-    receiver.setDefaultAnswer({});
-    expect(delivered()).toHaveLength(count);
-    expect(byMemory(delivered()).size).toBe(count);
-    const attempts = await first.service.db.orm.em.getConnection().execute<{ n: string; deliveries: string }[]>(
-      'select count(*) as n, count(distinct delivery_id) as deliveries from webhook_delivery_attempts',
-    );
-    expect(attempts[0]).toEqual({ n: String(count), deliveries: String(count) });
-    const workers = await first.service.db.orm.em.getConnection().execute<{ owner: string; n: string }[]>(
-      "select lease_owner as owner, count(*) as n from jobs where kind = 'webhook-delivery' group by lease_owner",
-    );
-    expect(workers.length, JSON.stringify(workers)).toBe(2); // both instances made attempts
   });
 });

@@ -9,14 +9,18 @@ export interface TwoInstances {
   second: TestServer;
 }
 
-/** Registers the hooks; the answer's fields are set once beforeAll has run. */
-export function twoInstancesOn(prepare: () => Promise<PreparedDatabase>): TwoInstances {
+/**
+ * Registers the hooks; the answer's fields are set once beforeAll has run. `env` gives both
+ * instances further settings; it is read in beforeAll, after the hooks registered before this call.
+ */
+export function twoInstancesOn(prepare: () => Promise<PreparedDatabase>, env: () => Record<string, string> = () => ({})): TwoInstances {
   const instances = {} as TwoInstances;
   let prepared: PreparedDatabase | undefined;
   beforeAll(async () => {
     prepared = await prepare();
-    instances.first = await startTestServer({ DATABASE_URL: prepared.config.databaseUrl! });
-    instances.second = await startTestServer({ DATABASE_URL: prepared.config.databaseUrl! });
+    const settings = { ...env(), DATABASE_URL: prepared.config.databaseUrl! };
+    instances.first = await startTestServer(settings);
+    instances.second = await startTestServer(settings);
   });
   afterAll(async () => {
     await instances.first?.stop();
