@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing; quiet and quick when everything is there.
 #   scripts/setup.sh          what `npm start` needs (npm packages, the embedding model)
-#   scripts/setup.sh --test   also what `npm test` needs (openapi-generator jar, Milvus Lite, PostgreSQL, Chromium)
+#   scripts/setup.sh --test   also what `npm test` needs (openapi-generator jar, Milvus Lite, the SDK
+#                             suites' Python venv and Go modules, schemathesis, PostgreSQL, Chromium)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -27,6 +28,32 @@ if [ ! -f tools/milvus-venv/.installed ]; then
   PIP_NO_INPUT=1 PIP_DISABLE_PIP_VERSION_CHECK=1 tools/milvus-venv/bin/pip install -q milvus-lite==3.2.2 pymilvus==3.0.2
   touch tools/milvus-venv/.installed
 fi
+
+# schemathesis for the fuzzing suite (contract-tests/fuzz.sh), in its own Python venv with every
+# package pinned; made again when the pins change.
+fuzz_pins=$(sha256sum contract-tests/schemathesis-requirements.txt | cut -d' ' -f1)
+if [ "$(cat tools/schemathesis-venv/.installed 2>/dev/null)" != "$fuzz_pins" ]; then
+  echo "setup: installing schemathesis"
+  rm -rf tools/schemathesis-venv
+  python3 -m venv tools/schemathesis-venv
+  PIP_NO_INPUT=1 PIP_DISABLE_PIP_VERSION_CHECK=1 tools/schemathesis-venv/bin/pip install -q -r contract-tests/schemathesis-requirements.txt
+  echo "$fuzz_pins" >tools/schemathesis-venv/.installed
+fi
+
+# The Python SDK's test venv: its dependencies, pytest and setuptools at the pinned versions
+# (the SDK itself is installed from sdks/python by scripts/test-sdks.sh at each run); made again
+# when the pins change.
+sdk_pins=$(sha256sum sdks/python/tests/requirements.txt | cut -d' ' -f1)
+if [ "$(cat tools/sdk-python-venv/.installed 2>/dev/null)" != "$sdk_pins" ]; then
+  echo "setup: installing the Python SDK's test packages"
+  rm -rf tools/sdk-python-venv
+  python3 -m venv tools/sdk-python-venv
+  PIP_NO_INPUT=1 PIP_DISABLE_PIP_VERSION_CHECK=1 tools/sdk-python-venv/bin/pip install -q -r sdks/python/tests/requirements.txt
+  echo "$sdk_pins" >tools/sdk-python-venv/.installed
+fi
+
+# The Go SDK's modules, as go.sum pins them, from the Go module proxy.
+(cd sdks/go && go mod download)
 
 # Debian packages the test suites need: a PostgreSQL server and Chromium for the browser test.
 missing=()
