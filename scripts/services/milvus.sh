@@ -17,41 +17,26 @@ _milvus_dir=""
 _milvus_pid=""
 
 _milvus_fail() {
-  echo "milvus_start: $*" >&2
-  if [ -n "$_milvus_dir" ] && [ -s "$_milvus_dir/milvus.log" ]; then
-    echo "milvus_start: last lines of $_milvus_dir/milvus.log:" >&2
-    tail -n 20 "$_milvus_dir/milvus.log" >&2
-  fi
+  service_report_failure milvus_start "${_milvus_dir:+$_milvus_dir/milvus.log}" 20 "$*"
   milvus_stop
 }
 
 milvus_start() {
-  local port waited=0
+  local port why
   [ -x "$MILVUS_VENV/bin/milvus-lite" ] || { _milvus_fail "$MILVUS_VENV/bin/milvus-lite is missing; run scripts/setup.sh --test"; return 1; }
   _milvus_dir=$(mktemp -d "${TMPDIR:-/tmp}/memsvc-milvus.XXXXXX") || { _milvus_fail "could not make a data directory"; return 1; }
   port=$(service_free_port) || { _milvus_fail "found no free TCP port on 127.0.0.1"; return 1; }
   "$MILVUS_VENV/bin/milvus-lite" server --data-dir "$_milvus_dir/data" --host 127.0.0.1 --port "$port" >"$_milvus_dir/milvus.log" 2>&1 &
   _milvus_pid=$!
   # Ready when the port accepts connections (the server prints its address when it listens).
-  until (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do
-    if ! kill -0 "$_milvus_pid" 2>/dev/null; then _milvus_fail "the server exited"; return 1; fi
-    if [ "$waited" -ge 600 ]; then _milvus_fail "no answer on port $port after 60 s"; return 1; fi
-    sleep 0.1
-    waited=$((waited + 1))
-  done
+  why=$(service_wait_ready "$_milvus_pid" 60 service_port_open "$port") || { _milvus_fail "$why (port $port)"; return 1; }
   export MILVUS_URL="milvus://127.0.0.1:$port"
   echo "Milvus Lite is running at $MILVUS_URL (data in $_milvus_dir)"
 }
 
 milvus_stop() {
-  if [ -n "$_milvus_pid" ]; then
-    kill "$_milvus_pid" 2>/dev/null
-    wait "$_milvus_pid" 2>/dev/null
-    _milvus_pid=""
-  fi
-  if [ -n "$_milvus_dir" ]; then
-    rm -rf "$_milvus_dir"
-    _milvus_dir=""
-  fi
+  service_process_stop "$_milvus_pid" "$_milvus_dir"
+  _milvus_pid=""
+  _milvus_dir=""
   unset MILVUS_URL
 }

@@ -19,16 +19,16 @@ _service_dir=""
 _service_pid=""
 
 _service_fail() {
-  echo "service_start: $*" >&2
-  if [ -n "$_service_dir" ] && [ -s "$_service_dir/service.log" ]; then
-    echo "service_start: last lines of $_service_dir/service.log:" >&2
-    tail -n 30 "$_service_dir/service.log" >&2
-  fi
+  service_report_failure service_start "${_service_dir:+$_service_dir/service.log}" 30 "$*"
   service_stop
 }
 
+_service_healthy() { # port
+  curl -fsS -o /dev/null "http://127.0.0.1:$1/health"
+}
+
 service_start() {
-  local port waited=0 root
+  local port why root
   root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
   _service_dir=$(mktemp -d "${TMPDIR:-/tmp}/memsvc-service.XXXXXX") || { _service_fail "could not make a data directory"; return 1; }
   port=$(service_free_port) || { _service_fail "found no free TCP port on 127.0.0.1"; return 1; }
@@ -39,25 +39,14 @@ service_start() {
   ) >"$_service_dir/service.log" 2>&1 &
   _service_pid=$!
   # Ready when /health answers (the model and the database are loaded by then).
-  until curl -fsS -o /dev/null "http://127.0.0.1:$port/health" 2>/dev/null; do
-    if ! kill -0 "$_service_pid" 2>/dev/null; then _service_fail "the service exited"; return 1; fi
-    if [ "$waited" -ge 1200 ]; then _service_fail "no answer on port $port after 120 s"; return 1; fi
-    sleep 0.1
-    waited=$((waited + 1))
-  done
+  why=$(service_wait_ready "$_service_pid" 120 _service_healthy "$port") || { _service_fail "$why (port $port)"; return 1; }
   export SERVICE_URL="http://127.0.0.1:$port"
   echo "The service is running at $SERVICE_URL (data in $_service_dir)"
 }
 
 service_stop() {
-  if [ -n "$_service_pid" ]; then
-    kill "$_service_pid" 2>/dev/null
-    wait "$_service_pid" 2>/dev/null
-    _service_pid=""
-  fi
-  if [ -n "$_service_dir" ]; then
-    rm -rf "$_service_dir"
-    _service_dir=""
-  fi
+  service_process_stop "$_service_pid" "$_service_dir"
+  _service_pid=""
+  _service_dir=""
   unset SERVICE_URL
 }
