@@ -1,23 +1,11 @@
 // The webhook vectors that the three SDK helpers are tested on (sdks/testdata/webhook-signatures.json)
 // hold exactly what the service's signer produces, so a helper that passes them verifies real
 // deliveries, and a change of the signing scheme fails here until the vectors follow it.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { loadWebhookVectors } from '../../sdks/typescript/test/webhook-vectors.js';
 import { deliveryHeaders } from '../../src/modules/webhooks/webhook-signature.js';
 
-interface Vector {
-  name: string;
-  secret: string;
-  delivery_id: string;
-  event: string;
-  timestamp: number;
-  body: string;
-  headers: Record<string, string>;
-}
-const file = JSON.parse(readFileSync(new URL('../../sdks/testdata/webhook-signatures.json', import.meta.url), 'utf8')) as {
-  vectors: Vector[];
-  cases: Array<{ vector: number }>;
-};
+const file = loadWebhookVectors();
 
 describe('the SDK webhook vectors', () => {
   it('are what the service signs, header for header', () => {

@@ -1,32 +1,10 @@
 // The webhook helper against the shared vectors (sdks/testdata/webhook-signatures.json), whose
 // headers the service's own signer produced: every case the Python and Go helpers run too.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { verifyWebhook, WebhookVerificationError } from '../helpers/webhooks.js';
+import { loadWebhookVectors, type WebhookCase } from './webhook-vectors.js';
 
-interface Vector {
-  name: string;
-  secret: string;
-  delivery_id: string;
-  event: string;
-  timestamp: number;
-  body: string;
-  headers: Record<string, string>;
-}
-interface Case {
-  name: string;
-  vector: number;
-  now_offset: number;
-  secrets?: string[];
-  body?: string;
-  headers?: Record<string, string | null>;
-  expect: string;
-}
-const file = JSON.parse(readFileSync(new URL('../../testdata/webhook-signatures.json', import.meta.url), 'utf8')) as {
-  tolerance_seconds: number;
-  vectors: Vector[];
-  cases: Case[];
-};
+const file = loadWebhookVectors();
 
 /** The outcome of one case: 'ok' or the helper's error code. */
 async function outcome(body: string | Uint8Array, headers: Record<string, string>, secrets: string[], now: Date): Promise<string> {
@@ -39,7 +17,7 @@ async function outcome(body: string | Uint8Array, headers: Record<string, string
   }
 }
 
-function caseInput(c: Case) {
+function caseInput(c: WebhookCase) {
   const vector = file.vectors[c.vector]!;
   const headers: Record<string, string> = { ...vector.headers };
   for (const [name, value] of Object.entries(c.headers ?? {})) {
