@@ -1,12 +1,17 @@
 // Gathers concurrent calls into one call of a batch function. While the batch function is idle,
 // the first item waits at most `maxWaitMs` for company; while it is busy, items queue and go
 // together as soon as it is free. A batch holds at most `maxBatch` units (an item's size is its
-// number of units; an item larger than maxBatch goes alone). One batch runs at a time.
+// number of units; an item larger than maxBatch goes alone). One batch runs at a time. With
+// `keyOf`, a batch holds at most one item of a key: a second one waits, in its place in the
+// queue, for a later batch. With `retryAlone`, a failed batch of several items is tried again
+// item by item, so that one item the batch function cannot take fails alone.
 
 export interface MicroBatcherOptions<I> {
   maxBatch: number;
   maxWaitMs: number;
   sizeOf?: (item: I) => number;
+  keyOf?: (item: I) => string;
+  retryAlone?: boolean;
 }
 
 interface Pending<I, O> {
@@ -56,26 +61,44 @@ export class MicroBatcher<I, O> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     if (this.running || this.queue.length === 0) return;
-    const batch: Pending<I, O>[] = [this.queue.shift()!];
-    let units = batch[0]!.size;
-    while (this.queue.length > 0 && units + this.queue[0]!.size <= this.options.maxBatch) {
-      const next = this.queue.shift()!;
+    const batch: Pending<I, O>[] = [];
+    const later: Pending<I, O>[] = [];
+    const keys = new Set<string>();
+    let units = 0;
+    while (this.queue.length > 0) {
+      const next = this.queue[0]!;
+      const key = this.options.keyOf?.(next.item);
+      if (key !== undefined && keys.has(key)) {
+        later.push(this.queue.shift()!);
+        continue;
+      }
+      if (batch.length > 0 && units + next.size > this.options.maxBatch) break;
+      batch.push(this.queue.shift()!);
       units += next.size;
-      batch.push(next);
+      if (key !== undefined) keys.add(key);
     }
+    this.queue.unshift(...later);
     this.running = true;
     this.stats.batches += 1;
     this.stats.items += batch.length;
-    this.runBatch(batch.map((p) => p.item))
-      .then((outputs) => {
-        if (outputs.length !== batch.length) throw new Error(`the batch function returned ${outputs.length} results for ${batch.length} items`);
-        batch.forEach((p, i) => p.resolve(outputs[i]!));
-      })
-      .catch((err: unknown) => batch.forEach((p) => p.reject(err)))
-      .finally(() => {
-        this.running = false;
-        // Whatever queued meanwhile has already waited: send it now.
-        if (this.queue.length > 0) this.flush();
-      });
+    void this.settle(batch).finally(() => {
+      this.running = false;
+      // Whatever queued meanwhile has already waited: send it now.
+      if (this.queue.length > 0) this.flush();
+    });
+  }
+
+  private async settle(batch: Pending<I, O>[]): Promise<void> {
+    try {
+      const outputs = await this.runBatch(batch.map((p) => p.item));
+      if (outputs.length !== batch.length) throw new Error(`the batch function returned ${outputs.length} results for ${batch.length} items`);
+      batch.forEach((p, i) => p.resolve(outputs[i]!));
+    } catch (err) {
+      if (!this.options.retryAlone || batch.length === 1) {
+        batch.forEach((p) => p.reject(err));
+        return;
+      }
+      for (const pending of batch) await this.settle([pending]);
+    }
   }
 }

@@ -68,4 +68,34 @@ describe('MicroBatcher', () => {
     const batcher = new MicroBatcher<number, number>(async () => [1], { maxBatch: 4, maxWaitMs: 1 });
     await expect(Promise.all([batcher.submit(1), batcher.submit(2)])).rejects.toThrow(/1 results for 2 items/);
   });
+
+  it('holds at most one item of a key in a batch, the second waiting in its place for the next', async () => {
+    const calls: string[][] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const batcher = new MicroBatcher<string, string>(async (items) => {
+      calls.push(items);
+      if (calls.length === 1) await gate;
+      return items.map((item) => item.toUpperCase());
+    }, { maxBatch: 3, maxWaitMs: 0, keyOf: (item) => item[0]! });
+    const first = batcher.submit('x0');
+    const queued = ['a1', 'b1', 'a2', 'c1', 'a3', 'd1', 'b2'].map((item) => batcher.submit(item));
+    await tick(5);
+    release();
+    expect(await Promise.all([first, ...queued])).toEqual(['X0', 'A1', 'B1', 'A2', 'C1', 'A3', 'D1', 'B2']);
+    expect(calls).toEqual([['x0'], ['a1', 'b1', 'c1'], ['a2', 'd1', 'b2'], ['a3']]);
+    for (const call of calls) expect(new Set(call.map((item) => item[0])).size).toBe(call.length);
+  });
+
+  it('with retryAlone, tries a failed batch again item by item, so that only the bad item fails', async () => {
+    const calls: number[][] = [];
+    const batcher = new MicroBatcher<number, number>(async (items) => {
+      calls.push(items);
+      if (items.includes(13)) throw new Error('13 is not accepted');
+      return items.map((x) => -x);
+    }, { maxBatch: 8, maxWaitMs: 5, retryAlone: true });
+    const outcomes = await Promise.allSettled([1, 13, 2].map((x) => batcher.submit(x)));
+    expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value : (o.reason as Error).message))).toEqual([-1, '13 is not accepted', -2]);
+    expect(calls).toEqual([[1, 13, 2], [1], [13], [2]]);
+  });
 });
