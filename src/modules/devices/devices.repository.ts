@@ -6,6 +6,7 @@ import { SetClause } from '../../platform/db/set-clause.js';
 import { textArrayColumn } from '../../platform/db/sql-literals.js';
 import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
 import { whereEquals } from '../../platform/db/where-clause.js';
+import { MicroBatcher } from '../../platform/micro-batcher.js';
 import type { Schemas } from '../schemas.js';
 import type { AlertType } from './device-alerts.repository.js';
 import type { SyncStrategy } from './fleets.repository.js';
@@ -146,8 +147,22 @@ function toDevice(row: DeviceRow): DeviceRecord {
   };
 }
 
+/** Heartbeats recorded in one statement at most. */
+const HEARTBEAT_BATCH = 64;
+
+interface HeartbeatToRecord {
+  id: string;
+  tokenHash: string;
+  report: HeartbeatReport;
+  at: Date;
+}
+
 export class DevicesRepository {
-  constructor(private readonly orm: MikroORM) {}
+  private readonly heartbeats: MicroBatcher<HeartbeatToRecord, RecordedHeartbeat | null>;
+
+  constructor(private readonly orm: MikroORM) {
+    this.heartbeats = new MicroBatcher((batch) => this.recordHeartbeats(batch), { maxBatch: HEARTBEAT_BATCH, maxWaitMs: 0, keyOf: (h) => h.id, retryAlone: true });
+  }
 
   private get sql() {
     return this.orm.em.getConnection();
@@ -207,50 +222,78 @@ export class DevicesRepository {
   }
 
   /**
-   * Records a heartbeat in one statement, which is also its authentication (the device must have
-   * this id and token): the time, the reported counts, the metrics (merged over the previous
-   * ones, so a heartbeat may report only what changed), and OFFLINE to ONLINE (MAINTENANCE
-   * stays). Answers the status before, the device after, its ACTIVE alert types and its running
-   * sync job, so that a heartbeat without news costs no other statement. Null: no such device
-   * with this token.
+   * Records a heartbeat, which is also its authentication (the device must have this id and
+   * token): the time, the reported counts, the metrics (merged over the previous ones, so a
+   * heartbeat may report only what changed), and OFFLINE to ONLINE (MAINTENANCE stays). Answers
+   * the status before, the device after, its ACTIVE alert types and its running sync job, so that
+   * a heartbeat without news costs no other statement. Null: no such device with this token.
+   *
+   * Heartbeats that arrive while an earlier one is being recorded wait and are then recorded
+   * together, in one statement (at most HEARTBEAT_BATCH, one per device): a burst costs one trip
+   * to the database and one commit instead of one each, and a database pause delays the
+   * heartbeats queued behind it once, not one after another. A batch that fails is tried again
+   * heartbeat by heartbeat, so that a heartbeat the database refuses fails alone.
    */
-  async recordHeartbeat(id: string, tokenHash: string, report: HeartbeatReport, at: Date): Promise<RecordedHeartbeat | null> {
-    const [row] = await this.sql.execute<(DeviceRow & {
-      previous_status: DeviceStatus; active_alerts: string[] | string | null;
+  recordHeartbeat(id: string, tokenHash: string, report: HeartbeatReport, at: Date): Promise<RecordedHeartbeat | null> {
+    return this.heartbeats.submit({ id, tokenHash, report, at });
+  }
+
+  /** Heartbeats recorded so far, and in how many statements. */
+  get heartbeatBatches(): { readonly batches: number; readonly items: number } {
+    return this.heartbeats.stats;
+  }
+
+  private async recordHeartbeats(batch: readonly HeartbeatToRecord[]): Promise<(RecordedHeartbeat | null)[]> {
+    const input = batch.map((h, n) => ({
+      n, id: h.id, token_hash: h.tokenHash, at: h.at.toISOString(),
+      memories_count: h.report.memoriesCount ?? null, sync_pending_count: h.report.syncPendingCount ?? null, metrics: h.report.metrics,
+    }));
+    // The devices are locked in the order of their ids, so that concurrent batches (of several
+    // instances on one PostgreSQL) cannot deadlock.
+    const rows = await this.sql.execute<(DeviceRow & {
+      n: number; previous_status: DeviceStatus; active_alerts: string[] | string | null;
       job_id: string | null; job_direction: Schemas['SyncDirection'] | null; job_force: boolean | null; job_collections: string[] | string | null; job_handed_over_at: string | Date | null;
     })[]>(
-      `with updated as (
+      `with input as (
+         select * from jsonb_to_recordset(?::jsonb)
+           as i(n integer, id text, token_hash text, at timestamptz, memories_count bigint, sync_pending_count bigint, metrics jsonb)),
+       updated as (
          update devices d set
-           last_heartbeat_at = ?,
-           memories_count = coalesce(?, d.memories_count),
-           sync_pending_count = coalesce(?, d.sync_pending_count),
-           metrics = coalesce(d.metrics, '{}'::jsonb) || ?::jsonb,
+           last_heartbeat_at = p.at,
+           memories_count = coalesce(p.memories_count, d.memories_count),
+           sync_pending_count = coalesce(p.sync_pending_count, d.sync_pending_count),
+           metrics = coalesce(d.metrics, '{}'::jsonb) || p.metrics,
            status = case when d.status = 'OFFLINE' then 'ONLINE' else d.status end,
-           online_since = case when d.status = 'OFFLINE' then ?::timestamptz when d.status = 'ONLINE' then coalesce(d.online_since, ?::timestamptz) else d.online_since end
-         from (select id, status as previous_status from devices where id = ? and token_hash = ?) p
+           online_since = case when d.status = 'OFFLINE' then p.at when d.status = 'ONLINE' then coalesce(d.online_since, p.at) else d.online_since end
+         from (select i.*, dv.status as previous_status
+                 from input i join devices dv on dv.id = i.id and dv.token_hash = i.token_hash
+                order by dv.id for update of dv) p
          where d.id = p.id
-         returning d.*, p.previous_status)
-       select ${deviceColumns('u')}, u.previous_status,
+         returning d.*, p.n, p.previous_status)
+       select ${deviceColumns('u')}, u.n, u.previous_status,
               (select array_agg(a.type) from device_alerts a where a.device_id = u.id and a.status = 'ACTIVE') as active_alerts,
               j.id as job_id, j.direction as job_direction, j.force as job_force, j.collections as job_collections, j.handed_over_at as job_handed_over_at
          from updated u
          left join fleets f on f.id = u.fleet_id
          left join device_sync_jobs j on j.device_id = u.id and j.status = 'IN_PROGRESS'`,
-      [at.toISOString(), report.memoriesCount ?? null, report.syncPendingCount ?? null, JSON.stringify(report.metrics), at.toISOString(), at.toISOString(), id, tokenHash],
+      [JSON.stringify(input)],
     );
-    if (!row) return null;
-    return {
-      before: row.previous_status,
-      device: toDevice(row),
-      activeAlerts: new Set(textArrayColumn(row.active_alerts) as AlertType[]),
-      runningJob: row.job_id === null ? null : {
-        id: row.job_id,
-        direction: row.job_direction!,
-        force: row.job_force === true,
-        collections: row.job_collections === null ? null : textArrayColumn(row.job_collections),
-        handedOverAt: parseOptionalTimestamp(row.job_handed_over_at),
-      },
-    };
+    const recorded: (RecordedHeartbeat | null)[] = batch.map(() => null);
+    for (const row of rows) {
+      recorded[Number(row.n)] = {
+        before: row.previous_status,
+        device: toDevice(row),
+        activeAlerts: new Set(textArrayColumn(row.active_alerts) as AlertType[]),
+        runningJob: row.job_id === null ? null : {
+          id: row.job_id,
+          direction: row.job_direction!,
+          force: row.job_force === true,
+          collections: row.job_collections === null ? null : textArrayColumn(row.job_collections),
+          handedOverAt: parseOptionalTimestamp(row.job_handed_over_at),
+        },
+      };
+    }
+    return recorded;
   }
 
   /** ONLINE devices whose latest heartbeat (or registration) is older than `before`, moved to OFFLINE; answers them. */

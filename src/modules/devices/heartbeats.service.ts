@@ -1,12 +1,13 @@
 // Heartbeats (POST /v1/devices/{id}/heartbeat), sent by devices with their device token.
 //
-// One heartbeat is one statement when nothing changes: it authenticates the device (an unknown
-// token, another device's token and an unknown device all answer 401 alike), records the time,
-// the reported counts and metrics, moves OFFLINE to ONLINE (MAINTENANCE stays), and reads the
-// device's active alerts and running sync job. Further statements only for news: a return from OFFLINE resolves its
-// DEVICE_OFFLINE alert; the metrics raise or, back to normal, resolve LOW_BATTERY, STORAGE_FULL
-// and HIGH_ERROR_RATE (alert-rules.ts); a running sync job is handed over, or completes (below);
-// and the answer says whether and how urgently to sync (sync-policy.ts).
+// One heartbeat is one statement when nothing changes (shared with the heartbeats that arrive
+// with it: devices.repository.ts): it authenticates the device (an unknown token, another
+// device's token and an unknown device all answer 401 alike), records the time, the reported
+// counts and metrics, moves OFFLINE to ONLINE (MAINTENANCE stays), and reads the device's active
+// alerts and running sync job. Further statements only for news: a return from OFFLINE resolves
+// its DEVICE_OFFLINE alert; the metrics raise or, back to normal, resolve LOW_BATTERY,
+// STORAGE_FULL and HIGH_ERROR_RATE (alert-rules.ts); a running sync job is handed over, or
+// completes (below); and the answer says whether and how urgently to sync (sync-policy.ts).
 //
 // Design notes, sync commands that survive lost answers:
 // - The first heartbeat after POST .../sync hands the job over (records `handed_over_at`); that

@@ -1,0 +1,101 @@
+// Heartbeats that arrive together are recorded together, one statement a batch: each caller
+// still gets its own answer, a wrong token in the batch fails only its own heartbeat, repeated
+// heartbeats of one device are recorded one after another, and two instances recording the same
+// devices at once neither deadlock nor lose a report.
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { AccountsRepository } from '../../src/modules/accounts/accounts.repository.js';
+import { generateApiKey, hashApiKey } from '../../src/modules/accounts/api-key-text.js';
+import { DevicesRepository } from '../../src/modules/devices/devices.repository.js';
+import { engines, useDatabase } from '../support/databases.js';
+
+const DEVICES = 40;
+
+describe.each(engines)('heartbeat batches on $label', (engine) => {
+  const database = useDatabase(engine, { poolSize: 4 });
+
+  async function registerDevices(repository: DevicesRepository): Promise<{ id: string; tokenHash: string }[]> {
+    const accounts = new AccountsRepository(database().db.orm);
+    const keyHash = hashApiKey(generateApiKey('live'));
+    const account = await accounts.createWithKey({ email: `fleet.${randomBytes(6).toString('hex')}@example.com`, name: null, vectorDbUrl: null, keyHash, environment: 'live' });
+    const devices: { id: string; tokenHash: string }[] = [];
+    for (let i = 0; i < DEVICES; i++) {
+      const device = { id: `dev_batch_${randomBytes(8).toString('hex')}`, tokenHash: randomBytes(32).toString('hex') };
+      const { inserted } = await repository.insertWithin(
+        {
+          ...device, accountId: account.id, fleetId: null, name: `robot ${i}`, type: 'ROBOT', ownStrategy: null, ownIntervalSeconds: null,
+          capabilities: {}, metadata: {}, createdAt: new Date(),
+        },
+        10_000,
+      );
+      expect(inserted).toBe(true);
+      devices.push(device);
+    }
+    return devices;
+  }
+
+  it('answers each heartbeat of a burst as if alone, in far fewer statements than heartbeats', async () => {
+    const repository = new DevicesRepository(database().db.orm);
+    const devices = await registerDevices(repository);
+    const at = new Date();
+    const beat = (d: { id: string; tokenHash: string }, report: { memoriesCount?: number; metrics: Record<string, unknown> }) => repository.recordHeartbeat(d.id, d.tokenHash, report, at);
+
+    const own = devices.map((d, i) => beat(d, { memoriesCount: 100 + i, metrics: { battery_pct: i } }));
+    const again = [1, 2].map((n) => beat(devices[0]!, { memoriesCount: n, metrics: { battery_pct: 50 + n } }));
+    const otherToken = beat({ id: devices[1]!.id, tokenHash: devices[2]!.tokenHash }, { metrics: { battery_pct: 99 } });
+    const unknown = beat({ id: 'dev_batch_unknown', tokenHash: devices[3]!.tokenHash }, { metrics: {} });
+
+    const answers = await Promise.all(own);
+    answers.forEach((answer, i) => {
+      expect(answer?.device.id).toBe(devices[i]!.id);
+      expect(answer?.before).toBe('OFFLINE');
+      expect(answer?.device).toMatchObject({ status: 'ONLINE', memoriesCount: 100 + i, metrics: { battery_pct: i } });
+    });
+    // one device's later heartbeats wait for later batches, in the order they came
+    const [first, second] = await Promise.all(again);
+    expect(first).toMatchObject({ before: 'ONLINE', device: { memoriesCount: 1, metrics: { battery_pct: 51 } } });
+    expect(second).toMatchObject({ before: 'ONLINE', device: { memoriesCount: 2, metrics: { battery_pct: 52 } } });
+    expect(await otherToken).toBeNull();
+    expect(await unknown).toBeNull();
+
+    const stats = repository.heartbeatBatches;
+    expect(stats.items).toBe(DEVICES + 4);
+    expect(stats.batches).toBeLessThanOrEqual(4); // the first alone, then the queue in at most 3 (one per repeat of device 0)
+    // the heartbeat with another device's token changed neither device
+    const accountId = answers[0]!.device.accountId;
+    expect((await repository.find(accountId, devices[1]!.id))?.metrics).toEqual({ battery_pct: 1 });
+    expect((await repository.find(accountId, devices[2]!.id))?.metrics).toEqual({ battery_pct: 2 });
+  });
+
+  it('fails only the heartbeat the database refuses, not the others of its batch', async () => {
+    const repository = new DevicesRepository(database().db.orm);
+    const devices = await registerDevices(repository);
+    const at = new Date();
+    const outcomes = await Promise.allSettled(
+      devices.slice(0, 6).map((d, i) => repository.recordHeartbeat(d.id, d.tokenHash, { metrics: { note: i === 3 ? 'a\u0000b' : `fine ${i}` } }, at)),
+    );
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    // the first alone, the other five together; that batch failed and was tried again one by one
+    expect(repository.heartbeatBatches).toEqual({ batches: 2, items: 6 });
+  });
+
+  it('lets two instances record the same devices at once without a deadlock or a lost report', async () => {
+    const one = new DevicesRepository(database().db.orm);
+    const other = new DevicesRepository(database().db.orm);
+    const devices = await registerDevices(one);
+    const at = new Date();
+    const rounds = 5;
+    const calls: Promise<unknown>[] = [];
+    for (let round = 0; round < rounds; round++) {
+      for (const d of devices) calls.push(one.recordHeartbeat(d.id, d.tokenHash, { metrics: { [`one_${round}`]: true } }, at));
+      for (const d of [...devices].reverse()) calls.push(other.recordHeartbeat(d.id, d.tokenHash, { metrics: { [`other_${round}`]: true } }, at));
+    }
+    const answers = await Promise.all(calls);
+    expect(answers.every((answer) => answer !== null)).toBe(true);
+    const accountId = (answers[0] as { device: { accountId: string } }).device.accountId;
+    for (const d of devices) {
+      const metrics = (await one.find(accountId, d.id))!.metrics!;
+      expect(Object.keys(metrics).sort()).toEqual(Array.from({ length: rounds }, (_, r) => [`one_${r}`, `other_${r}`]).flat().sort());
+    }
+  });
+});
