@@ -155,7 +155,7 @@ describe('POST /v1/forget and GET /v1/stats', () => {
     const again = await forget({ memory_id: id }, key);
     expect(again.status).toBe(404);
     expectConforms('forgetMemory', again);
-    expect(again.body.error.code).toBe('MEMORY_NOT_FOUND');
+    expect(again.body.error).toMatchObject({ code: 'MEMORY_NOT_FOUND', details: { memory_id: id, collection: 'agent-memory' } });
   });
 
   it('forgets the closest match of a query, or answers 404 when none reaches min_score', async () => {
@@ -166,6 +166,12 @@ describe('POST /v1/forget and GET /v1/stats', () => {
     expect(res.body.memory_id).toBe(drop);
     const none = await forget({ query: 'quantum chromodynamics lecture notes', min_score: 0.9 }, key);
     expect(none.status).toBe(404);
+    expectConforms('forgetMemory', none);
+    expect(none.body.error).toMatchObject({
+      code: 'MEMORY_NOT_FOUND',
+      details: { query: 'quantum chromodynamics lecture notes', min_score: 0.9, collection: 'agent-memory' },
+    });
+    expect(none.body.error.message).toContain('Lower min_score');
     expect((await search({ query: 'peanut allergy' }, key)).body.results[0].id).toBe(keep);
   });
 

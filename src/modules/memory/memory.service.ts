@@ -293,14 +293,22 @@ export class MemoryService {
     let record: MemoryRecord | undefined;
     if (request.memory_id !== undefined) {
       [record] = await this.deps.memories.findWritten(caller.accountId, collection, [request.memory_id]);
-      if (!record) throw notFound(`No memory ${request.memory_id} in the collection '${collection}'.`);
+      if (!record) {
+        throw notFound(`No memory ${request.memory_id} exists in the collection '${collection}'. Check the id and the collection.`, { memory_id: request.memory_id, collection });
+      }
     } else {
       const call = await this.deps.metered.start(caller, request.query!, 'forget');
       const minScore = request.min_score ?? DEFAULTS.minScore;
       const [closest] = (await this.deps.memories.hasCollection(caller.accountId, collection))
         ? await this.nearest(caller.accountId, collection, { vector: await call.vector, limit: 1, minScore })
         : [];
-      if (!closest) throw notFound(`No memory in the collection '${collection}' matches the query with a score of ${minScore} or more.`);
+      if (!closest) {
+        throw notFound(`No memory in the collection '${collection}' matches the query with a score of ${minScore} or more. Lower min_score or forget by memory_id.`, {
+          query: request.query!,
+          min_score: minScore,
+          collection,
+        });
+      }
       record = closest.record;
     }
     // The vector first: a failure after it leaves a record that the same request, retried, removes.
@@ -393,8 +401,8 @@ function duplicateContent(otherId: string): AppError {
   });
 }
 
-function notFound(message: string): AppError {
-  return new AppError('MEMORY_NOT_FOUND', message);
+function notFound(message: string, details: Record<string, unknown>): AppError {
+  return new AppError('MEMORY_NOT_FOUND', message, details);
 }
 
 /** A vector-store problem as the caller sees it. */
