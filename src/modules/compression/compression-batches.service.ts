@@ -5,6 +5,7 @@ import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/accounts.repository.js';
 import { pageOf, pageRequest } from '../paging.js';
 import type { Schemas } from '../schemas.js';
+import { memoryFiltersInUtc } from '../request-timestamps.js';
 import { nextRunAt } from './batch-schedule.js';
 import type { BatchFields, BatchRow, CompressionBatchesRepository } from './compression-batches.repository.js';
 
@@ -26,7 +27,7 @@ export class CompressionBatchesService {
       quality: request.quality,
       target_bits: request.target_bits ?? BATCH_DEFAULT_BITS,
       collections: request.collections ?? [],
-      filters: request.filters ?? {},
+      filters: memoryFiltersInUtc(request.filters ?? {}),
       retention_days: request.retention_days ?? DEFAULT_RETENTION_DAYS,
       enabled: true,
       next_run_at: nextRunAt(request.schedule, this.clock()),
@@ -57,7 +58,7 @@ export class CompressionBatchesService {
       quality: patch.quality ?? current.quality,
       target_bits: patch.target_bits ?? current.target_bits,
       collections: patch.collections ?? current.collections,
-      filters: patch.filters ?? current.filters,
+      filters: patch.filters ? memoryFiltersInUtc(patch.filters) : current.filters,
       retention_days: patch.retention_days ?? current.retention_days,
       enabled,
       // disabled batches have no next run; a new schedule, or enabling again, counts from now

@@ -23,6 +23,7 @@ import type { Logger } from '../../platform/logger.js';
 import { PeriodicTask } from '../../platform/periodic-task.js';
 import type { Caller } from '../accounts/accounts.repository.js';
 import type { Schemas } from '../schemas.js';
+import { memoryFiltersInUtc } from '../request-timestamps.js';
 import { ExportTooLargeError, type ExportFiles } from './export-file.js';
 import { ESTIMATE, FORMATS, type FormatWriter, type MemoryExportFormat } from './export-formats.js';
 import type { ExportJobRow, ExportJobsRepository } from './export-jobs.repository.js';
@@ -98,7 +99,7 @@ export class MemoryExportService {
     const writer = FORMATS[format];
     const includeVectors = writer.needsVectors || (request.include_vectors ?? false);
     const includeMetadata = request.include_metadata ?? true;
-    const filters = request.filters ?? {};
+    const filters = memoryFiltersInUtc(request.filters ?? {});
     const collections = request.collections ?? null;
     await resolveCollections(this.deps.source, caller.accountId, collections, true);
     await this.checkSize(caller.accountId, collections, filters, includeVectors, includeMetadata);

@@ -17,6 +17,7 @@ import { TIERS } from '../accounts/tiers.js';
 import { DuplicateTextError, type MemoriesRepository } from '../memory/memories.repository.js';
 import { VECTOR_DIMENSION, type VectorStore } from '../memory/vector-store/vector-store.js';
 import type { OverflowCodec } from '../overflow/overflow-codec.js';
+import { instantOf, TIMESTAMP_RANGE_PROBLEM } from '../request-timestamps.js';
 import type { Schemas } from '../schemas.js';
 
 type NativeMemory = Schemas['NativeExportMemory'];
@@ -38,9 +39,8 @@ export class MemoryImportService {
   constructor(private readonly deps: MemoryImportDeps) {}
 
   async import(caller: Caller, document: Schemas['NativeExport']): Promise<Schemas['ImportResult']> {
-    const memories = document.memories;
     // Check the whole file before writing anything, so a bad file changes nothing.
-    memories.forEach((m, i) => this.check(m, i));
+    const memories = document.memories.map((m, i) => this.checked(m, i));
     await this.checkLimits(caller, memories);
     const idMap: Record<string, string> = {};
     let duplicates = 0;
@@ -52,7 +52,8 @@ export class MemoryImportService {
     return { imported: Object.keys(idMap).length, duplicates, id_map: idMap };
   }
 
-  private check(memory: NativeMemory, index: number): void {
+  /** The memory with its date-times as UTC instants, or 422 naming what the service cannot take. */
+  private checked(memory: NativeMemory, index: number): NativeMemory {
     if (memory.vector !== undefined && memory.vector.length !== VECTOR_DIMENSION) throw invalid(index, 'vector', `must have ${VECTOR_DIMENSION} values`);
     if (memory.vector_code !== undefined && Buffer.from(memory.vector_code, 'base64').length !== this.deps.codec.storedBytes) {
       throw invalid(index, 'vector_code', `must be the ${this.deps.codec.storedBytes}-byte code of this service's overflow storage`);
@@ -60,6 +61,18 @@ export class MemoryImportService {
     if (memory.store === 'overflow' && memory.vector === undefined && memory.vector_code === undefined) {
       throw invalid(index, 'vector_code', 'is required for an overflow memory (or vector): export with include_vectors true');
     }
+    const utc = (field: string, value: string) => {
+      const instant = instantOf(value);
+      if (!instant) throw invalid(index, field, TIMESTAMP_RANGE_PROBLEM);
+      return instant.toISOString();
+    };
+    return {
+      ...memory,
+      created_at: utc('created_at', memory.created_at),
+      ...(memory.updated_at != null ? { updated_at: utc('updated_at', memory.updated_at) } : {}),
+      ...(memory.versions ? { versions: memory.versions.map((v, n) => ({ ...v, created_at: utc(`versions.${n}.created_at`, v.created_at) })) } : {}),
+      ...(memory.history ? { history: memory.history.map((e, n) => ({ ...e, timestamp: utc(`history.${n}.timestamp`, e.timestamp) })) } : {}),
+    };
   }
 
   /** The tier's memory and collection limits, counted with what the file adds (production keys only, as for stores). */

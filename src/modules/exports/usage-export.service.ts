@@ -7,6 +7,7 @@ import { AppError } from '../../http/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/accounts.repository.js';
 import type { Schemas } from '../schemas.js';
+import { requestTimestamp } from '../request-timestamps.js';
 import type { ExportFiles } from './export-file.js';
 import { csvField } from './export-formats.js';
 import type { ExportJobsRepository } from './export-jobs.repository.js';
@@ -41,8 +42,8 @@ export class UsageExportService {
 
   async export(caller: Caller, request: Schemas['ExportUsageRequest'], baseUrl: string): Promise<Schemas['UsageExport']> {
     const now = this.deps.clock?.() ?? new Date();
-    const end = request.end_date ? new Date(request.end_date) : now;
-    const start = request.start_date ? new Date(request.start_date) : new Date(end.getTime() - DEFAULT_RANGE_DAYS * DAY_MS);
+    const end = request.end_date ? requestTimestamp('end_date', request.end_date) : now;
+    const start = request.start_date ? requestTimestamp('start_date', request.start_date) : new Date(end.getTime() - DEFAULT_RANGE_DAYS * DAY_MS);
     if (start.getTime() > end.getTime()) {
       throw new AppError('INVALID_DATE_RANGE', 'start_date must not be after end_date. Swap the dates or widen the range.', {
         start_date: start.toISOString(), end_date: end.toISOString(),
