@@ -103,10 +103,11 @@ async function seed(db: pg.Pool, store: VectorStore, accountId: string, from: nu
     const now = new Date();
     const records = Array.from({ length: count }, (_, i) => ({
       id: newId('mem'), accountId, vector: vectors.values.slice(i * 768, (i + 1) * 768), category: 'fact' as const, importance: 0.5, createdAt: now,
+      text: memoryText(1_000_000 + start + i),
     }));
     const params: unknown[] = [];
-    const rows = records.map((r, i) => {
-      params.push(r.id, accountId, COLLECTION, memoryText(1_000_000 + start + i));
+    const rows = records.map((r) => {
+      params.push(r.id, accountId, COLLECTION, r.text);
       const n = params.length;
       return `($${n - 3}, $${n - 2}, $${n - 1}, $${n}, 'fact', 0.5, '{}'::jsonb, 3200, 'written')`;
     });

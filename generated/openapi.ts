@@ -193,15 +193,27 @@ export interface paths {
         put?: never;
         /**
          * Search memories by meaning
-         * @description Embeds `query` and returns up to `limit` memories of `collection` whose similarity
-         *     score is at least `min_score`, optionally only of one `category` and with importance at
-         *     least `min_importance`. Counts against the monthly search limit (`403 QUOTA_EXCEEDED`
-         *     when reached). Emits `MEMORY_RECALLED` for each returned memory.
+         * @description Returns up to `limit` memories of `collection` whose score is at least `min_score`,
+         *     optionally only of one `category` and with importance at least `min_importance`.
+         *     Counts against the monthly search limit (`403 QUOTA_EXCEEDED` when reached). Emits
+         *     `MEMORY_RECALLED` for each returned memory.
+         *
+         *     By default the search is hybrid: the store that holds the memories is asked both for the
+         *     memories closest in meaning (the cosine of the query's and the memories' embeddings) and
+         *     for those sharing the most words with the query (Okapi BM25 over the memories' texts),
+         *     under the same filters, and the two signals are fused into one `score` (see
+         *     `RetrievalMode`). `retrieval: semantic` ranks by meaning alone, `retrieval: keyword` by
+         *     words alone (the query is then not embedded).
          *
          *     Decision: results are ordered by `score` descending; ties by `created_at` descending,
          *     then by `id` ascending.
-         *     Decision: `score` is the cosine similarity of the query and memory vectors; a
-         *     collection that does not exist gives an empty `results` array, not an error.
+         *     Decision: `score` is 0.0-1.0, higher is closer, and `min_score` is compared with it:
+         *     semantic, the cosine (negative as 0); keyword, the memory's BM25 over the best BM25
+         *     among this query's candidates (the best keyword match scores 1; memories sharing no word
+         *     are not returned); hybrid, 0.6 x semantic + 0.4 x keyword, or the semantic score alone
+         *     when no memory shares a word with the query. The default `min_score` 0.35 keeps
+         *     paraphrases (cosine about 0.3 and up) that share a word with the query.
+         *     Decision: a collection that does not exist gives an empty `results` array, not an error.
          */
         post: operations["searchMemories"];
         delete?: never;
@@ -226,8 +238,9 @@ export interface paths {
          *     schema cannot express this; neither or both answers `422 VALIDATION_ERROR`). Emits
          *     `MEMORY_FORGOTTEN`.
          *
-         *     Decision: with `query`, the closest memory whose score is at least `min_score`
-         *     (default 0.35) is deleted; when none reaches it the answer is `404 MEMORY_NOT_FOUND`
+         *     Decision: with `query`, the best match whose score is at least `min_score`
+         *     (default 0.35) is deleted, ranked and scored as `POST /v1/search` does under the same
+         *     `retrieval` (default hybrid); when none reaches it the answer is `404 MEMORY_NOT_FOUND`
          *     and nothing is deleted.
          *     Decision: giving both `memory_id` and `query` is refused with `422`, so a delete is
          *     never ambiguous.
@@ -2312,16 +2325,18 @@ export interface paths {
         put?: never;
         /**
          * Search memories by meaning (generic surface)
-         * @description Finds the caller's memories closest in meaning to `query`, best first, at most `limit`
-         *     (1 to 100, default 10), optionally only those of `user_id` and matching `filters`
-         *     (`category`; `importance.gte`). Emits `search.performed`.
+         * @description Finds the caller's memories closest to `query`, best first, at most `limit` (1 to 100,
+         *     default 10), optionally only those of `user_id` and matching `filters` (`category`;
+         *     `importance.gte`). Hybrid by default, as `POST /v1/search`: meaning and shared words
+         *     fused into one `score` (`retrieval` chooses, see `RetrievalMode`). Emits
+         *     `search.performed`.
          *
          *     Decision: `total` is the number of memories returned.
          *
-         *     Decision: there is no score floor besides unrelatedness: the closest `limit` memories
-         *     whose cosine similarity is 0 or more; `user_id`, `filters.category` and
-         *     `filters.importance.gte` are applied inside the vector store, so a filter never
-         *     shortens the answer below `limit` while matches exist. `query_time_ms` is the time the
+         *     Decision: there is no score floor: the best `limit` memories under the retrieval mode
+         *     (in keyword mode, those sharing a word with the query); `user_id`, `filters.category`
+         *     and `filters.importance.gte` are applied inside the vector store to both signals, so a
+         *     filter never shortens the answer below `limit` while matches exist. `query_time_ms` is the time the
          *     service spent answering, in milliseconds to one decimal.
          *
          *     Decision: this surface's errors have these statuses: `401 INVALID_API_KEY`,
@@ -3034,11 +3049,12 @@ export interface components {
             limit: number;
             category?: components["schemas"]["MemoryCategory"];
             /**
-             * @description Lowest similarity score a result may have.
+             * @description Lowest score a result may have (see the operation for what the score is in each retrieval mode).
              * @default 0.35
              * @example 0.5
              */
             min_score: number;
+            retrieval?: components["schemas"]["RetrievalMode"];
             /**
              * @description Lowest importance a result may have; omitted means no importance filter.
              * @example 0.6
@@ -3051,13 +3067,26 @@ export interface components {
              */
             collection: string;
         };
+        /**
+         * @description Which signals rank the memories of a text search, each scored 0.0-1.0 (higher is closer):
+         *     `hybrid` (default) fuses both, 0.6 x semantic + 0.4 x keyword, or semantic alone when no
+         *     memory shares a word with the query; `semantic` is the cosine of the query's and the
+         *     memory's embeddings (negative as 0); `keyword` is the memory's Okapi BM25 for the
+         *     query's words over the best BM25 among the query's candidates, so the best keyword match
+         *     scores 1 (the query is not embedded). Words are compared after lower-casing, and on
+         *     PostgreSQL stores after English stemming and stop-word removal.
+         * @default hybrid
+         * @example hybrid
+         * @enum {string}
+         */
+        RetrievalMode: "hybrid" | "semantic" | "keyword";
         /** @description A memory found by a search, with its score. */
         MemorySearchResult: {
             id: components["schemas"]["MemoryId"];
             /** @example The user prefers dark mode in every editor and terminal. */
             text: string;
             /**
-             * @description Similarity of the memory to the query.
+             * @description How close the memory is to the query, 0.0-1.0, higher is closer, under the search's retrieval mode (see `RetrievalMode`).
              * @example 0.8731
              */
             score: number;
@@ -3094,11 +3123,12 @@ export interface components {
              */
             collection: string;
             /**
-             * @description With `query`, the lowest score the closest match must reach to be deleted.
+             * @description With `query`, the lowest score the best match must reach to be deleted.
              * @default 0.35
              * @example 0.6
              */
             min_score: number;
+            retrieval?: components["schemas"]["RetrievalMode"];
         };
         ForgetMemoryResponse: {
             /**
@@ -6241,6 +6271,7 @@ export interface components {
              * @example alice
              */
             user_id?: string;
+            retrieval?: components["schemas"]["RetrievalMode"];
         } & {
             [key: string]: unknown;
         };
@@ -6249,7 +6280,7 @@ export interface components {
             /** @example Prefers dark mode in every editor */
             content: string;
             /**
-             * @description Similarity to the query or the reference memory.
+             * @description How close the memory is to the query (0.0-1.0, higher is closer, as `RetrievalMode` says), or its cosine similarity to the reference memory.
              * @example 0.91
              */
             score: number;

@@ -37,6 +37,7 @@ import { ExportThreads } from './modules/exports/export-thread.js';
 import { MemoryExportService } from './modules/exports/memory-export.service.js';
 import { MemoryImportService } from './modules/exports/memory-import.service.js';
 import { UsageExportService } from './modules/exports/usage-export.service.js';
+import { KeywordBackfill } from './modules/memory/keyword-backfill.js';
 import { MemoryRepair } from './modules/memory/memory-repair.js';
 import { OverflowCodec } from './modules/overflow/overflow-codec.js';
 import { OverflowDecay } from './modules/overflow/overflow-decay.js';
@@ -97,6 +98,7 @@ export interface Service {
   batchRunner: BatchRunner;
   embedder: Embedder;
   memoryRepair: MemoryRepair;
+  keywordBackfill: KeywordBackfill;
   overflowDecay: OverflowDecay;
   /** Moves memory events from the outbox to webhook deliveries and trigger executions. */
   dispatcher: EventDispatcher;
@@ -212,6 +214,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       }),
     };
     const memoryRepair = new MemoryRepair({ memories, embedder, storeOf: (accountId) => memory.storeOf(accountId), logger, graceMs: config.memoryRepairGraceMs });
+    const keywordBackfill = new KeywordBackfill({ memories, storeOf: (accountId) => memory.storeOf(accountId), logger });
     // Events: the outbox feeds webhooks and triggers; their calls out run on a queue of their own,
     // so that slow endpoints never hold up compression jobs.
     const outbound = { guard: new OutboundGuard({ allowedHosts: config.events.outboundAllowedHosts }), ca: readCaFile(config.events.outboundCaFile) };
@@ -283,6 +286,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       batchRunner,
       embedder,
       memoryRepair,
+      keywordBackfill,
       overflowDecay,
       dispatcher,
       deliveryQueue,
@@ -296,6 +300,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
         deviceLiveness.start();
         batchRunner.start();
         memoryRepair.start();
+        keywordBackfill.start();
         maintenance?.start();
         overflowDecay.start();
         memoryExports.start();
@@ -312,6 +317,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
         await overflowDecay.stop();
         await memoryExports.stop();
         await memoryRepair.stop();
+        await keywordBackfill.stop();
         await batchRunner.stop();
         await queue.stop();
         await embedder.close();

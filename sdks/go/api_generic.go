@@ -1627,16 +1627,18 @@ func (r ApiGenericSearchMemoriesRequest) Execute() (*GenericSearchResult, *http.
 /*
 GenericSearchMemories Search memories by meaning (generic surface)
 
-Finds the caller's memories closest in meaning to `query`, best first, at most `limit`
-(1 to 100, default 10), optionally only those of `user_id` and matching `filters`
-(`category`; `importance.gte`). Emits `search.performed`.
+Finds the caller's memories closest to `query`, best first, at most `limit` (1 to 100,
+default 10), optionally only those of `user_id` and matching `filters` (`category`;
+`importance.gte`). Hybrid by default, as `POST /v1/search`: meaning and shared words
+fused into one `score` (`retrieval` chooses, see `RetrievalMode`). Emits
+`search.performed`.
 
 Decision: `total` is the number of memories returned.
 
-Decision: there is no score floor besides unrelatedness: the closest `limit` memories
-whose cosine similarity is 0 or more; `user_id`, `filters.category` and
-`filters.importance.gte` are applied inside the vector store, so a filter never
-shortens the answer below `limit` while matches exist. `query_time_ms` is the time the
+Decision: there is no score floor: the best `limit` memories under the retrieval mode
+(in keyword mode, those sharing a word with the query); `user_id`, `filters.category`
+and `filters.importance.gte` are applied inside the vector store to both signals, so a
+filter never shortens the answer below `limit` while matches exist. `query_time_ms` is the time the
 service spent answering, in milliseconds to one decimal.
 
 Decision: this surface's errors have these statuses: `401 INVALID_API_KEY`,

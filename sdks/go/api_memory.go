@@ -233,8 +233,9 @@ Permanently deletes one memory of `collection`: the one with `memory_id`, or, wi
 schema cannot express this; neither or both answers `422 VALIDATION_ERROR`). Emits
 `MEMORY_FORGOTTEN`.
 
-Decision: with `query`, the closest memory whose score is at least `min_score`
-(default 0.35) is deleted; when none reaches it the answer is `404 MEMORY_NOT_FOUND`
+Decision: with `query`, the best match whose score is at least `min_score`
+(default 0.35) is deleted, ranked and scored as `POST /v1/search` does under the same
+`retrieval` (default hybrid); when none reaches it the answer is `404 MEMORY_NOT_FOUND`
 and nothing is deleted.
 Decision: giving both `memory_id` and `query` is refused with `422`, so a delete is
 never ambiguous.
@@ -572,15 +573,27 @@ func (r ApiSearchMemoriesRequest) Execute() (*SearchMemoriesResponse, *http.Resp
 /*
 SearchMemories Search memories by meaning
 
-Embeds `query` and returns up to `limit` memories of `collection` whose similarity
-score is at least `min_score`, optionally only of one `category` and with importance at
-least `min_importance`. Counts against the monthly search limit (`403 QUOTA_EXCEEDED`
-when reached). Emits `MEMORY_RECALLED` for each returned memory.
+Returns up to `limit` memories of `collection` whose score is at least `min_score`,
+optionally only of one `category` and with importance at least `min_importance`.
+Counts against the monthly search limit (`403 QUOTA_EXCEEDED` when reached). Emits
+`MEMORY_RECALLED` for each returned memory.
+
+By default the search is hybrid: the store that holds the memories is asked both for the
+memories closest in meaning (the cosine of the query's and the memories' embeddings) and
+for those sharing the most words with the query (Okapi BM25 over the memories' texts),
+under the same filters, and the two signals are fused into one `score` (see
+`RetrievalMode`). `retrieval: semantic` ranks by meaning alone, `retrieval: keyword` by
+words alone (the query is then not embedded).
 
 Decision: results are ordered by `score` descending; ties by `created_at` descending,
 then by `id` ascending.
-Decision: `score` is the cosine similarity of the query and memory vectors; a
-collection that does not exist gives an empty `results` array, not an error.
+Decision: `score` is 0.0-1.0, higher is closer, and `min_score` is compared with it:
+semantic, the cosine (negative as 0); keyword, the memory's BM25 over the best BM25
+among this query's candidates (the best keyword match scores 1; memories sharing no word
+are not returned); hybrid, 0.6 x semantic + 0.4 x keyword, or the semantic score alone
+when no memory shares a word with the query. The default `min_score` 0.35 keeps
+paraphrases (cosine about 0.3 and up) that share a word with the query.
+Decision: a collection that does not exist gives an empty `results` array, not an error.
 
 
  @param ctx context.Context - for authentication, logging, cancellation, deadlines, tracing, etc. Passed from http.Request or context.Background().

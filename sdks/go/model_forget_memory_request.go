@@ -25,8 +25,9 @@ type ForgetMemoryRequest struct {
 	Query *string `json:"query,omitempty"`
 	// Collection that holds the memory.
 	Collection *string `json:"collection,omitempty" validate:"regexp=^[A-Za-z0-9][A-Za-z0-9_-]*$"`
-	// With `query`, the lowest score the closest match must reach to be deleted.
+	// With `query`, the lowest score the best match must reach to be deleted.
 	MinScore *float32 `json:"min_score,omitempty"`
+	Retrieval *RetrievalMode `json:"retrieval,omitempty"`
 }
 
 // NewForgetMemoryRequest instantiates a new ForgetMemoryRequest object
@@ -39,6 +40,8 @@ func NewForgetMemoryRequest() *ForgetMemoryRequest {
 	this.Collection = &collection
 	var minScore float32 = 0.35
 	this.MinScore = &minScore
+	var retrieval RetrievalMode = RETRIEVALMODE_HYBRID
+	this.Retrieval = &retrieval
 	return &this
 }
 
@@ -51,6 +54,8 @@ func NewForgetMemoryRequestWithDefaults() *ForgetMemoryRequest {
 	this.Collection = &collection
 	var minScore float32 = 0.35
 	this.MinScore = &minScore
+	var retrieval RetrievalMode = RETRIEVALMODE_HYBRID
+	this.Retrieval = &retrieval
 	return &this
 }
 
@@ -182,6 +187,38 @@ func (o *ForgetMemoryRequest) SetMinScore(v float32) {
 	o.MinScore = &v
 }
 
+// GetRetrieval returns the Retrieval field value if set, zero value otherwise.
+func (o *ForgetMemoryRequest) GetRetrieval() RetrievalMode {
+	if o == nil || IsNil(o.Retrieval) {
+		var ret RetrievalMode
+		return ret
+	}
+	return *o.Retrieval
+}
+
+// GetRetrievalOk returns a tuple with the Retrieval field value if set, nil otherwise
+// and a boolean to check if the value has been set.
+func (o *ForgetMemoryRequest) GetRetrievalOk() (*RetrievalMode, bool) {
+	if o == nil || IsNil(o.Retrieval) {
+		return nil, false
+	}
+	return o.Retrieval, true
+}
+
+// HasRetrieval returns a boolean if a field has been set.
+func (o *ForgetMemoryRequest) HasRetrieval() bool {
+	if o != nil && !IsNil(o.Retrieval) {
+		return true
+	}
+
+	return false
+}
+
+// SetRetrieval gets a reference to the given RetrievalMode and assigns it to the Retrieval field.
+func (o *ForgetMemoryRequest) SetRetrieval(v RetrievalMode) {
+	o.Retrieval = &v
+}
+
 func (o ForgetMemoryRequest) MarshalJSON() ([]byte, error) {
 	toSerialize,err := o.ToMap()
 	if err != nil {
@@ -203,6 +240,9 @@ func (o ForgetMemoryRequest) ToMap() (map[string]interface{}, error) {
 	}
 	if !IsNil(o.MinScore) {
 		toSerialize["min_score"] = o.MinScore
+	}
+	if !IsNil(o.Retrieval) {
+		toSerialize["retrieval"] = o.Retrieval
 	}
 	return toSerialize, nil
 }

@@ -24,7 +24,7 @@ var _ MappedNullable = &GenericScoredMemory{}
 type GenericScoredMemory struct {
 	Id string `json:"id" validate:"regexp=^mem_[0-9A-Za-z]{24}$"`
 	Content string `json:"content"`
-	// Similarity to the query or the reference memory.
+	// How close the memory is to the query (0.0-1.0, higher is closer, as `RetrievalMode` says), or its cosine similarity to the reference memory.
 	Score float32 `json:"score"`
 	Metadata GenericMemoryMetadata `json:"metadata"`
 }

@@ -26,6 +26,7 @@ type GenericSearchRequest struct {
 	Filters *GenericSearchFilters `json:"filters,omitempty"`
 	// Search only this end user's memories.
 	UserId *string `json:"user_id,omitempty"`
+	Retrieval *RetrievalMode `json:"retrieval,omitempty"`
 	AdditionalProperties map[string]interface{}
 }
 
@@ -40,6 +41,8 @@ func NewGenericSearchRequest(query string) *GenericSearchRequest {
 	this.Query = query
 	var limit int32 = 10
 	this.Limit = &limit
+	var retrieval RetrievalMode = RETRIEVALMODE_HYBRID
+	this.Retrieval = &retrieval
 	return &this
 }
 
@@ -50,6 +53,8 @@ func NewGenericSearchRequestWithDefaults() *GenericSearchRequest {
 	this := GenericSearchRequest{}
 	var limit int32 = 10
 	this.Limit = &limit
+	var retrieval RetrievalMode = RETRIEVALMODE_HYBRID
+	this.Retrieval = &retrieval
 	return &this
 }
 
@@ -173,6 +178,38 @@ func (o *GenericSearchRequest) SetUserId(v string) {
 	o.UserId = &v
 }
 
+// GetRetrieval returns the Retrieval field value if set, zero value otherwise.
+func (o *GenericSearchRequest) GetRetrieval() RetrievalMode {
+	if o == nil || IsNil(o.Retrieval) {
+		var ret RetrievalMode
+		return ret
+	}
+	return *o.Retrieval
+}
+
+// GetRetrievalOk returns a tuple with the Retrieval field value if set, nil otherwise
+// and a boolean to check if the value has been set.
+func (o *GenericSearchRequest) GetRetrievalOk() (*RetrievalMode, bool) {
+	if o == nil || IsNil(o.Retrieval) {
+		return nil, false
+	}
+	return o.Retrieval, true
+}
+
+// HasRetrieval returns a boolean if a field has been set.
+func (o *GenericSearchRequest) HasRetrieval() bool {
+	if o != nil && !IsNil(o.Retrieval) {
+		return true
+	}
+
+	return false
+}
+
+// SetRetrieval gets a reference to the given RetrievalMode and assigns it to the Retrieval field.
+func (o *GenericSearchRequest) SetRetrieval(v RetrievalMode) {
+	o.Retrieval = &v
+}
+
 func (o GenericSearchRequest) MarshalJSON() ([]byte, error) {
 	toSerialize,err := o.ToMap()
 	if err != nil {
@@ -192,6 +229,9 @@ func (o GenericSearchRequest) ToMap() (map[string]interface{}, error) {
 	}
 	if !IsNil(o.UserId) {
 		toSerialize["user_id"] = o.UserId
+	}
+	if !IsNil(o.Retrieval) {
+		toSerialize["retrieval"] = o.Retrieval
 	}
 
 	for key, value := range o.AdditionalProperties {
@@ -240,6 +280,7 @@ func (o *GenericSearchRequest) UnmarshalJSON(data []byte) (err error) {
 		delete(additionalProperties, "limit")
 		delete(additionalProperties, "filters")
 		delete(additionalProperties, "user_id")
+		delete(additionalProperties, "retrieval")
 		o.AdditionalProperties = additionalProperties
 	}
 

@@ -25,7 +25,7 @@ var _ MappedNullable = &MemorySearchResult{}
 type MemorySearchResult struct {
 	Id string `json:"id" validate:"regexp=^mem_[0-9A-Za-z]{24}$"`
 	Text string `json:"text"`
-	// Similarity of the memory to the query.
+	// How close the memory is to the query, 0.0-1.0, higher is closer, under the search's retrieval mode (see `RetrievalMode`).
 	Score float32 `json:"score"`
 	Category MemoryCategory `json:"category"`
 	// Importance from 0.0 to 1.0.

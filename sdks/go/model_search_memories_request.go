@@ -27,8 +27,9 @@ type SearchMemoriesRequest struct {
 	// Maximum number of results.
 	Limit *int32 `json:"limit,omitempty"`
 	Category *MemoryCategory `json:"category,omitempty"`
-	// Lowest similarity score a result may have.
+	// Lowest score a result may have (see the operation for what the score is in each retrieval mode).
 	MinScore *float32 `json:"min_score,omitempty"`
+	Retrieval *RetrievalMode `json:"retrieval,omitempty"`
 	// Lowest importance a result may have; omitted means no importance filter.
 	MinImportance *float32 `json:"min_importance,omitempty"`
 	// Collection to search.
@@ -48,6 +49,8 @@ func NewSearchMemoriesRequest(query string) *SearchMemoriesRequest {
 	this.Limit = &limit
 	var minScore float32 = 0.35
 	this.MinScore = &minScore
+	var retrieval RetrievalMode = RETRIEVALMODE_HYBRID
+	this.Retrieval = &retrieval
 	var collection string = "agent-memory"
 	this.Collection = &collection
 	return &this
@@ -62,6 +65,8 @@ func NewSearchMemoriesRequestWithDefaults() *SearchMemoriesRequest {
 	this.Limit = &limit
 	var minScore float32 = 0.35
 	this.MinScore = &minScore
+	var retrieval RetrievalMode = RETRIEVALMODE_HYBRID
+	this.Retrieval = &retrieval
 	var collection string = "agent-memory"
 	this.Collection = &collection
 	return &this
@@ -187,6 +192,38 @@ func (o *SearchMemoriesRequest) SetMinScore(v float32) {
 	o.MinScore = &v
 }
 
+// GetRetrieval returns the Retrieval field value if set, zero value otherwise.
+func (o *SearchMemoriesRequest) GetRetrieval() RetrievalMode {
+	if o == nil || IsNil(o.Retrieval) {
+		var ret RetrievalMode
+		return ret
+	}
+	return *o.Retrieval
+}
+
+// GetRetrievalOk returns a tuple with the Retrieval field value if set, nil otherwise
+// and a boolean to check if the value has been set.
+func (o *SearchMemoriesRequest) GetRetrievalOk() (*RetrievalMode, bool) {
+	if o == nil || IsNil(o.Retrieval) {
+		return nil, false
+	}
+	return o.Retrieval, true
+}
+
+// HasRetrieval returns a boolean if a field has been set.
+func (o *SearchMemoriesRequest) HasRetrieval() bool {
+	if o != nil && !IsNil(o.Retrieval) {
+		return true
+	}
+
+	return false
+}
+
+// SetRetrieval gets a reference to the given RetrievalMode and assigns it to the Retrieval field.
+func (o *SearchMemoriesRequest) SetRetrieval(v RetrievalMode) {
+	o.Retrieval = &v
+}
+
 // GetMinImportance returns the MinImportance field value if set, zero value otherwise.
 func (o *SearchMemoriesRequest) GetMinImportance() float32 {
 	if o == nil || IsNil(o.MinImportance) {
@@ -270,6 +307,9 @@ func (o SearchMemoriesRequest) ToMap() (map[string]interface{}, error) {
 	}
 	if !IsNil(o.MinScore) {
 		toSerialize["min_score"] = o.MinScore
+	}
+	if !IsNil(o.Retrieval) {
+		toSerialize["retrieval"] = o.Retrieval
 	}
 	if !IsNil(o.MinImportance) {
 		toSerialize["min_importance"] = o.MinImportance

@@ -2,7 +2,8 @@
 // PostgreSQL) and Milvus Lite. No fake stands in for a store here.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VectorStoreError, type VectorRecord, type VectorStore } from '../../src/modules/memory/vector-store/vector-store.js';
+import { fuse } from '../../src/modules/memory/retrieval-fusion.js';
+import { VectorStoreError, type Candidate, type CandidateQuery, type VectorRecord, type VectorStore } from '../../src/modules/memory/vector-store/vector-store.js';
 import { unitVectors } from '../support/unit-vectors.js';
 import { requireStore, storeTargets, type OpenedStore } from '../support/vector-stores.js';
 
@@ -19,7 +20,7 @@ function atCosine(base: Float32Array, other: Float32Array, c: number): Float32Ar
 }
 
 function record(id: string, accountId: string, vector: Float32Array, extra: Partial<VectorRecord> = {}): VectorRecord {
-  return { id, accountId, vector, category: 'fact', importance: 0.5, createdAt: new Date('2026-11-01T10:00:00Z'), ...extra };
+  return { id, accountId, vector, category: 'fact', importance: 0.5, createdAt: new Date('2026-11-01T10:00:00Z'), text: `record ${id}`, ...extra };
 }
 
 const collectionName = () => `contract-${randomBytes(4).toString('hex')}`;
@@ -159,5 +160,113 @@ describe.each(storeTargets)('VectorStore contract: $label', (target) => {
     expect((error as VectorStoreError).reason).toBe('mismatch');
     expect((error as Error).message).toMatch(/dimension 384 \(this service needs 768\)/);
     expect((error as Error).message).toMatch(/metric L2 \(this service needs cos/i);
+  });
+
+  describe('text search: the dense and the keyword signal of one store', () => {
+    const byId = (found: Candidate[]) => new Map(found.map((c) => [c.id, c]));
+
+    it('brings what only the keyword signal finds and what only the dense signal finds, each with both signals', async () => {
+      const collection = collectionName();
+      await store.ensureCollection(collection);
+      const me = account();
+      const [query, other] = unitVectors(21, 2, DIM) as [Float32Array, Float32Array];
+      const fillers = Array.from({ length: 40 }, (_, i) => record(`mem_f${i}`, me, atCosine(query, other, 0.5), { text: `A note about the weather on day ${i}.` }));
+      await store.upsert(collection, [
+        ...fillers,
+        record('mem_rare', me, atCosine(query, other, 0.05), { text: 'Invoice 48213 was paid by Zbigniew Kowalczyk.' }),
+        record('mem_close', me, atCosine(query, other, 0.95), { text: 'The user likes dark themes in every editor.' }),
+      ]);
+      const found = byId(await store.candidates(collection, { accountId: me, vector: query, text: 'Who paid Zbigniew?', pool: 5 }));
+      expect(found.get('mem_rare')!.keyword).toBeGreaterThan(0);
+      expect(found.get('mem_rare')!.cosine).toBeCloseTo(0.05, 2);
+      expect(found.get('mem_close')!.cosine).toBeCloseTo(0.95, 2);
+      expect(found.get('mem_close')!.keyword).toBe(0);
+      expect(found.size).toBeLessThanOrEqual(10);
+      const fused = fuse([...found.values()], 'hybrid');
+      expect(fused.slice(0, 2).map((h) => h.id).sort()).toEqual(['mem_close', 'mem_rare']);
+      // a number is a word too
+      const byNumber = await store.candidates(collection, { accountId: me, text: 'invoice 48213', pool: 3 });
+      expect(byNumber.map((c) => c.id)).toEqual(['mem_rare']);
+      expect(byNumber[0]!.cosine).toBeNull();
+    });
+
+    it('ranks rarer words above common ones, and a query sharing no word finds nothing by keywords', async () => {
+      const collection = collectionName();
+      await store.ensureCollection(collection);
+      const me = account();
+      const vectors = unitVectors(22, 12, DIM);
+      await store.upsert(collection, [
+        ...vectors.slice(0, 10).map((v, i) => record(`mem_c${i}`, me, v, { text: `Coffee order number ${i} for the office.` })),
+        record('mem_both', me, vectors[10]!, { text: 'Coffee with cardamom, the way Leila makes it.' }),
+        record('mem_cardamom', me, vectors[11]!, { text: 'Cardamom pods are kept in the top drawer beside the tea, the spices and the cinnamon sticks.' }),
+      ]);
+      const found = await store.candidates(collection, { accountId: me, text: 'coffee with cardamom', pool: 20 });
+      const ranked = found.filter((c) => c.keyword! > 0).sort((a, b) => b.keyword! - a.keyword!).map((c) => c.id);
+      expect(ranked[0]).toBe('mem_both');
+      expect(ranked[1]).toBe('mem_cardamom');
+      expect(ranked).toHaveLength(12);
+      expect(await store.candidates(collection, { accountId: me, text: 'zeppelin', pool: 20 })).toEqual([]);
+    });
+
+    it('applies account, category, importance and end-user filters to the keyword signal as to the dense one', async () => {
+      const collection = collectionName();
+      await store.ensureCollection(collection);
+      const me = account();
+      const stranger = account();
+      const vectors = unitVectors(23, 6, DIM);
+      const text = 'Parcel tracking code QX-7781 for the blue kettle.';
+      await store.upsert(collection, [
+        record('mem_k_fact', me, vectors[0]!, { text, category: 'fact', importance: 0.9 }),
+        record('mem_k_pref', me, vectors[1]!, { text, category: 'preference', importance: 0.9 }),
+        record('mem_k_low', me, vectors[2]!, { text, category: 'fact', importance: 0.1 }),
+        record('mem_k_alice', me, vectors[3]!, { text, category: 'fact', importance: 0.9, userId: 'alice' }),
+        record('mem_k_other', stranger, vectors[4]!, { text, category: 'fact', importance: 0.9 }),
+      ]);
+      const ids = async (filters: Partial<CandidateQuery>) =>
+        (await store.candidates(collection, { accountId: me, text: 'QX-7781 kettle', pool: 10, ...filters })).map((c) => c.id).sort();
+      expect(await ids({})).toEqual(['mem_k_alice', 'mem_k_fact', 'mem_k_low', 'mem_k_pref']);
+      expect(await ids({ category: 'fact', minImportance: 0.5 })).toEqual(['mem_k_alice', 'mem_k_fact']);
+      expect(await ids({ userId: 'alice' })).toEqual(['mem_k_alice']);
+      expect(await ids({ vector: vectors[5]!, category: 'preference' })).toEqual(['mem_k_pref']);
+    });
+
+    it('follows a record written again with another text, and forgets a deleted one', async () => {
+      const collection = collectionName();
+      await store.ensureCollection(collection);
+      const me = account();
+      const [v, w] = unitVectors(24, 2, DIM) as [Float32Array, Float32Array];
+      await store.upsert(collection, [record('mem_t', me, v, { text: 'The boat is moored at Kinsale.' }), record('mem_s', me, w, { text: 'Kinsale harbour fees are due in May.' })]);
+      await store.upsert(collection, [record('mem_t', me, v, { text: 'The boat moved to Schull for the winter.' })]);
+      const ids = async (text: string) => (await store.candidates(collection, { accountId: me, text, pool: 10 })).map((c) => c.id).sort();
+      expect(await ids('Kinsale')).toEqual(['mem_s']);
+      expect(await ids('Schull')).toEqual(['mem_t']);
+      await store.delete(collection, me, ['mem_t']);
+      expect(await ids('Schull')).toEqual([]);
+    });
+
+    it('keeps working on a collection made before records kept their texts', async () => {
+      const collection = collectionName();
+      const me = account();
+      const [v, w] = unitVectors(25, 2, DIM) as [Float32Array, Float32Array];
+      await opened.createWithoutTexts(collection, [{ id: 'mem_old', accountId: me, vector: v }]);
+      await store.ensureCollection(collection);
+      expect((await store.search(collection, { accountId: me, vector: v, limit: 1, minScore: 0 })).map((h) => h.id)).toEqual(['mem_old']);
+      await store.upsert(collection, [record('mem_new', me, w, { text: 'Tomatillo salsa recipe from the market.' })]);
+      const pending = await store.textless(collection, 10);
+      await store.addTexts(collection, pending.map((p) => ({ ...p, text: 'Quince jam from the old orchard.' })));
+      const found = await store.candidates(collection, { accountId: me, vector: v, text: 'quince jam', pool: 5 });
+      expect(found.map((c) => c.id)).toContain('mem_old');
+      if (store.kind === 'pgvector') {
+        // the table gained the keyword index: the old record is found by its words once given its text
+        expect(pending).toEqual([{ id: 'mem_old', accountId: me }]);
+        expect(await store.textless(collection, 10)).toEqual([]);
+        expect(found.find((c) => c.id === 'mem_old')!.keyword).toBeGreaterThan(0);
+      } else {
+        // Milvus cannot add the fields: the dense signal alone serves (keyword null, fused as semantic)
+        expect(pending).toEqual([]);
+        expect(found.every((c) => c.keyword === null)).toBe(true);
+        expect(fuse(found, 'hybrid')[0]!.id).toBe('mem_old');
+      }
+    });
   });
 });

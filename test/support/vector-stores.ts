@@ -16,7 +16,15 @@ export interface OpenedStore {
   another(): VectorStore;
   /** Creates `collection` in the store by hand with 384 dimensions and the L2 metric. */
   createWrongShape(collection: string): Promise<void>;
+  /** Creates `collection` as this service did before records kept their texts, holding these records. */
+  createWithoutTexts(collection: string, records: readonly LegacyRecord[]): Promise<void>;
   cleanup(): Promise<void>;
+}
+
+export interface LegacyRecord {
+  id: string;
+  accountId: string;
+  vector: Float32Array;
 }
 
 export interface StoreTarget {
@@ -62,6 +70,17 @@ async function pgvectorTarget(engineName: 'pglite' | 'postgres'): Promise<StoreT
           await conn.execute(`create table ${table} (id text primary key, account_id text, vector vector(384), category text, importance real, created_at timestamptz)`);
           await conn.execute(`create index on ${table} using hnsw (vector vector_l2_ops)`);
         },
+        async createWithoutTexts(collection, records) {
+          const table = physicalName(collection);
+          const conn = opened.db.orm.em.getConnection();
+          await conn.execute('create extension if not exists vector');
+          await conn.execute(`create table ${table} (id text primary key, account_id text not null, vector vector(768) not null, category text not null,
+            importance real not null, created_at timestamptz not null, user_id text null)`);
+          await conn.execute(`create index ${table}_hnsw on ${table} using hnsw (vector vector_cosine_ops)`);
+          for (const r of records) {
+            await conn.execute(`insert into ${table} values (?, ?, ?::vector, 'fact', 0.5, now(), null)`, [r.id, r.accountId, `[${Array.from(r.vector).join(',')}]`]);
+          }
+        },
         async cleanup() {
           for (const store of stores) await store.close();
           await opened.cleanup();
@@ -99,6 +118,33 @@ function milvusTarget(): StoreTarget {
             ],
           });
           await client.createIndex({ collection_name: name, field_name: 'vector', index_type: IndexType.HNSW, metric_type: MetricType.L2, params: { M: 8, efConstruction: 64 } });
+          await client.closeConnection();
+        },
+        async createWithoutTexts(collection, records) {
+          const client = new MilvusClient({ address });
+          const name = physicalName(collection);
+          await client.createCollection({
+            collection_name: name,
+            consistency_level: 'Strong',
+            fields: [
+              { name: 'pk', data_type: DataType.VarChar, is_primary_key: true, max_length: 160 },
+              { name: 'id', data_type: DataType.VarChar, max_length: 64 },
+              { name: 'account_id', data_type: DataType.VarChar, max_length: 64 },
+              { name: 'category', data_type: DataType.VarChar, max_length: 16 },
+              { name: 'importance', data_type: DataType.Float },
+              { name: 'created_ms', data_type: DataType.Int64 },
+              { name: 'user_id', data_type: DataType.VarChar, max_length: 1024 },
+              { name: 'vector', data_type: DataType.FloatVector, dim: 768 },
+            ],
+          });
+          await client.createIndex({ collection_name: name, field_name: 'vector', index_type: IndexType.HNSW, metric_type: MetricType.COSINE, params: { M: 16, efConstruction: 200 } });
+          await client.loadCollection({ collection_name: name });
+          await client.insert({
+            collection_name: name,
+            data: records.map((r) => ({
+              pk: `${r.accountId}/${r.id}`, id: r.id, account_id: r.accountId, category: 'fact', importance: 0.5, created_ms: Date.now(), user_id: '', vector: Array.from(r.vector),
+            })),
+          });
           await client.closeConnection();
         },
         async cleanup() {

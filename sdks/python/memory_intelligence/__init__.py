@@ -214,6 +214,7 @@ __all__ = [
     "RegisterDeviceRequest",
     "RegisteredDevice",
     "ResolveAlertRequest",
+    "RetrievalMode",
     "SearchMemoriesRequest",
     "SearchMemoriesResponse",
     "SearchOverflowMemoriesRequest",
@@ -486,6 +487,7 @@ from memory_intelligence.models.quick_start_step import QuickStartStep as QuickS
 from memory_intelligence.models.register_device_request import RegisterDeviceRequest as RegisterDeviceRequest
 from memory_intelligence.models.registered_device import RegisteredDevice as RegisteredDevice
 from memory_intelligence.models.resolve_alert_request import ResolveAlertRequest as ResolveAlertRequest
+from memory_intelligence.models.retrieval_mode import RetrievalMode as RetrievalMode
 from memory_intelligence.models.search_memories_request import SearchMemoriesRequest as SearchMemoriesRequest
 from memory_intelligence.models.search_memories_response import SearchMemoriesResponse as SearchMemoriesResponse
 from memory_intelligence.models.search_overflow_memories_request import SearchOverflowMemoriesRequest as SearchOverflowMemoriesRequest

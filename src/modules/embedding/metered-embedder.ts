@@ -25,10 +25,16 @@ export class MeteredEmbedder {
     private readonly onEmbedded: () => void = () => undefined,
   ) {}
 
-  /** Tokenizes the text, starts the model on it, and counts the call (under its operation, when given) meanwhile. */
-  async start(caller: Caller, text: string, operation?: MeteredOperation): Promise<MeteredCall> {
+  /**
+   * Tokenizes the text, starts the model on it, and counts the call (under its operation, when
+   * given) meanwhile. With `embed: false` (a keyword search) the call is counted alike but the
+   * model is not run, and `vector` rejects.
+   */
+  async start(caller: Caller, text: string, operation?: MeteredOperation, options: { embed?: boolean } = {}): Promise<MeteredCall> {
     const prepared = await this.embedder.prepare(text);
-    const embedding = this.embedder.embed([prepared]).then(([vector]) => vector!);
+    const embedding = options.embed === false
+      ? Promise.reject(new Error('this call was counted without running the model'))
+      : this.embedder.embed([prepared]).then(([vector]) => vector!);
     embedding.catch(() => undefined); // awaited by vector(); a refused charge leaves it unread
     const charge = await this.quota.chargeCall(caller, prepared.tokens, operation);
     const vector = embedding.then((v) => {

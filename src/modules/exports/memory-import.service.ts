@@ -121,7 +121,7 @@ export class MemoryImportService {
     try {
       const store = await this.deps.storeOf(caller.accountId);
       await store.ensureCollection(record.collection);
-      await store.upsert(record.collection, [{ id: record.id, accountId: record.accountId, vector, category: record.category, importance: record.importance, createdAt: record.createdAt }]);
+      await store.upsert(record.collection, [{ id: record.id, accountId: record.accountId, vector, category: record.category, importance: record.importance, createdAt: record.createdAt, text: record.text }]);
     } catch (err) {
       await this.deps.memories.remove(record.id);
       throw err;

@@ -70,7 +70,7 @@ export class GenericService {
     const filters = searchFilters(request);
     const { hits } = await this.deps.memory.searchRecords(
       caller,
-      { query: request.query, collection: GENERIC_COLLECTION, limit: request.limit ?? GENERIC_DEFAULTS.searchLimit, minScore: SEARCH_MIN_SCORE, ...filters },
+      { query: request.query, collection: GENERIC_COLLECTION, limit: request.limit ?? GENERIC_DEFAULTS.searchLimit, minScore: SEARCH_MIN_SCORE, retrieval: request.retrieval, ...filters },
       (found) => [memoryEvents.genericSearched(caller.accountId, { query: request.query, userId: request.user_id ?? null, total: found.length })],
     );
     if (request.user_id !== undefined) await this.deps.repository.recordSearch(caller.accountId, request.user_id, this.clock());

@@ -176,6 +176,15 @@ export class MemoriesRepository {
     return rows.map(toRecord);
   }
 
+  /** A page of every account's collections, in (account, name) order, after the given one. */
+  async collections(after: { accountId: string; name: string } | null, limit: number): Promise<{ accountId: string; name: string }[]> {
+    const rows = await this.orm.em.getConnection().execute<{ account_id: string; name: string }[]>(
+      `select account_id, name from memory_collections ${after ? 'where (account_id, name) > (?, ?)' : ''} order by account_id, name limit ?`,
+      after ? [after.accountId, after.name, limit] : [limit],
+    );
+    return rows.map((r) => ({ accountId: r.account_id, name: r.name }));
+  }
+
   async hasCollection(accountId: string, collection: string): Promise<boolean> {
     const rows = await this.orm.em.getConnection().execute<unknown[]>('select 1 from memory_collections where account_id = ? and name = ?', [accountId, collection]);
     return rows.length > 0;

@@ -49,7 +49,7 @@ export class MemoryRepair {
         const [vector] = await this.deps.embedder.embed([await this.deps.embedder.prepare(memory.text)]);
         const store = await this.deps.storeOf(memory.accountId);
         await store.ensureCollection(memory.collection);
-        await store.upsert(memory.collection, [{ id: memory.id, accountId: memory.accountId, vector: vector!, category: memory.category, importance: memory.importance, createdAt: memory.createdAt, userId: memory.userId }]);
+        await store.upsert(memory.collection, [{ id: memory.id, accountId: memory.accountId, vector: vector!, category: memory.category, importance: memory.importance, createdAt: memory.createdAt, userId: memory.userId, text: memory.text }]);
         await this.deps.memories.markWritten(memory);
         settled++;
       } catch (err) {

@@ -16,8 +16,9 @@ import type { DuplicateDetector } from '../intelligence/dedup/duplicate-detector
 import type { Schemas } from '../schemas.js';
 import type { QuotaService } from '../usage/quota.service.js';
 import { DuplicateTextError, type MemoriesRepository, type MemoryRecord, type MemoryUpdate } from './memories.repository.js';
+import { DEFAULT_FUSION, DEFAULT_RETRIEVAL, fuse, type FusedHit, type RetrievalMode } from './retrieval-fusion.js';
 import type { VectorStores } from './vector-store/vector-stores.js';
-import { VectorStoreError, type MemoryCategory, type VectorHit, type VectorStore } from './vector-store/vector-store.js';
+import { VectorStoreError, type MemoryCategory, type SearchFilters, type VectorStore } from './vector-store/vector-store.js';
 
 export const DEFAULT_COLLECTION = 'agent-memory';
 export const DEFAULTS = { limit: 5, minScore: 0.35 };
@@ -42,6 +43,8 @@ export interface RecordSearch {
   category?: MemoryCategory;
   minImportance?: number;
   userId?: string;
+  /** Which signals rank the memories (default hybrid). */
+  retrieval?: RetrievalMode;
 }
 
 export interface ScoredRecord {
@@ -127,7 +130,7 @@ export class MemoryService {
     try {
       const store = await this.storeOf(caller.accountId);
       await store.ensureCollection(collection);
-      await store.upsert(collection, [{ id: memory.id, accountId: memory.accountId, vector, category, importance: memory.importance, createdAt: memory.createdAt, userId: memory.userId }]);
+      await store.upsert(collection, [{ id: memory.id, accountId: memory.accountId, vector, category, importance: memory.importance, createdAt: memory.createdAt, userId: memory.userId, text: memory.text }]);
     } catch (err) {
       await this.deps.memories.remove(memory.id);
       await call.charge.refundAll();
@@ -150,6 +153,7 @@ export class MemoryService {
       minScore: request.min_score ?? DEFAULTS.minScore,
       category: request.category,
       minImportance: request.min_importance,
+      retrieval: request.retrieval,
     });
     return {
       results: hits.map(({ record, score }) => ({
@@ -171,11 +175,13 @@ export class MemoryService {
    */
   async searchRecords(caller: Caller, search: RecordSearch, also: (hits: ScoredRecord[]) => DomainEvent[] = () => []): Promise<{ hits: ScoredRecord[]; tokens: number }> {
     const { collection } = search;
-    const call = await this.deps.metered.start(caller, search.query, 'search');
+    const retrieval = search.retrieval ?? DEFAULT_RETRIEVAL;
+    const call = await this.deps.metered.start(caller, search.query, 'search', { embed: retrieval !== 'keyword' });
     const tokens = call.prepared.tokens;
     const hits = (await this.deps.memories.hasCollection(caller.accountId, collection))
-      ? await this.nearest(caller.accountId, collection, {
-        vector: await call.vector, limit: search.limit, minScore: search.minScore, category: search.category, minImportance: search.minImportance, userId: search.userId,
+      ? await this.ranked(caller.accountId, collection, {
+        text: search.query, vector: call.vector, retrieval, limit: search.limit, minScore: search.minScore,
+        filters: { accountId: caller.accountId, category: search.category, minImportance: search.minImportance, userId: search.userId },
       })
       : [];
     await this.deps.memories.recordReads([
@@ -209,7 +215,9 @@ export class MemoryService {
     if (!vector) throw new AppError('MEMORY_NOT_FOUND', `Memory ${id} does not exist. Check the id.`, { memory_id: id });
     await this.deps.quota.consume(caller, 'requests', 1, 'search');
     // one more than asked: the memory itself is its own closest match
-    const hits = await this.nearest(caller.accountId, collection, { vector, limit: query.limit + 1, minScore: query.minScore });
+    const hits = await this.ranked(caller.accountId, collection, {
+      vector: Promise.resolve(vector), retrieval: 'semantic', limit: query.limit + 1, minScore: query.minScore, filters: { accountId: caller.accountId },
+    });
     return { record, hits: hits.filter((h) => h.record.id !== id).slice(0, query.limit) };
   }
 
@@ -255,7 +263,7 @@ export class MemoryService {
       throw err;
     });
     const write = (v: Float32Array, r: MemoryRecord) =>
-      store.upsert(collection, [{ id, accountId: caller.accountId, vector: v, category: r.category, importance: r.importance, createdAt: r.createdAt, userId: r.userId }]);
+      store.upsert(collection, [{ id, accountId: caller.accountId, vector: v, category: r.category, importance: r.importance, createdAt: r.createdAt, userId: r.userId, text: r.text }]);
     let previous: Float32Array | undefined;
     try {
       await store.ensureCollection(collection);
@@ -297,10 +305,11 @@ export class MemoryService {
         throw notFound(`No memory ${request.memory_id} exists in the collection '${collection}'. Check the id and the collection.`, { memory_id: request.memory_id, collection });
       }
     } else {
-      const call = await this.deps.metered.start(caller, request.query!, 'forget');
+      const retrieval = request.retrieval ?? DEFAULT_RETRIEVAL;
+      const call = await this.deps.metered.start(caller, request.query!, 'forget', { embed: retrieval !== 'keyword' });
       const minScore = request.min_score ?? DEFAULTS.minScore;
       const [closest] = (await this.deps.memories.hasCollection(caller.accountId, collection))
-        ? await this.nearest(caller.accountId, collection, { vector: await call.vector, limit: 1, minScore })
+        ? await this.ranked(caller.accountId, collection, { text: request.query!, vector: call.vector, retrieval, limit: 1, minScore, filters: { accountId: caller.accountId } })
         : [];
       if (!closest) {
         throw notFound(`No memory in the collection '${collection}' matches the query with a score of ${minScore} or more. Lower min_score or forget by memory_id.`, {
@@ -335,17 +344,32 @@ export class MemoryService {
     };
   }
 
-  /** Hits joined with their written records: score descending, then newest first, then id. */
-  private async nearest(
+  /**
+   * The best `limit` records at `minScore` or more under the retrieval mode (retrieval-fusion.ts),
+   * both signals asked of the account's store under the same filters; joined with their written
+   * records: score descending, then newest first, then id.
+   */
+  private async ranked(
     accountId: string,
     collection: string,
-    query: { vector: Float32Array; limit: number; minScore: number; category?: MemoryCategory; minImportance?: number; userId?: string },
+    query: { text?: string; vector: Promise<Float32Array>; retrieval: RetrievalMode; limit: number; minScore: number; filters: SearchFilters },
   ): Promise<ScoredRecord[]> {
-    let hits: VectorHit[];
+    let hits: FusedHit[];
     try {
       const store = await this.storeOf(accountId);
       await store.ensureCollection(collection);
-      hits = await store.search(collection, { accountId, ...query });
+      if (query.retrieval === 'semantic' || query.text === undefined) {
+        const found = await store.search(collection, { ...query.filters, vector: await query.vector, limit: query.limit, minScore: query.minScore });
+        hits = found.map((h) => ({ id: h.id, score: h.score, semantic: h.score, keyword: null }));
+      } else {
+        const candidates = await store.candidates(collection, {
+          ...query.filters,
+          text: query.text,
+          vector: query.retrieval === 'hybrid' ? await query.vector : undefined,
+          pool: Math.max(DEFAULT_FUSION.pool, query.limit),
+        });
+        hits = fuse(candidates, query.retrieval).filter((h) => h.score >= query.minScore).slice(0, query.limit);
+      }
     } catch (err) {
       throw storeError(err);
     }

@@ -38,7 +38,8 @@ export function textArrayColumn(value: readonly string[] | string | null): strin
   return items;
 }
 
-function literal(value: unknown): string {
+/** One value as an escaped SQL literal (null, a finite number, a text array or a text). */
+export function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new TypeError(`not a finite number: ${value}`);

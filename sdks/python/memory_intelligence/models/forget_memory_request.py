@@ -21,6 +21,7 @@ import json
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 from typing import Any, ClassVar, Dict, List, Optional, Union
 from typing_extensions import Annotated
+from memory_intelligence.models.retrieval_mode import RetrievalMode
 from typing import Optional, Set
 from typing_extensions import Self
 
@@ -31,8 +32,9 @@ class ForgetMemoryRequest(BaseModel):
     memory_id: Optional[Annotated[str, Field(strict=True)]] = None
     query: Optional[Annotated[str, Field(min_length=1, strict=True)]] = Field(default=None, description="Delete the closest match to this text instead of a memory by id.")
     collection: Optional[Annotated[str, Field(min_length=1, strict=True, max_length=64)]] = Field(default='agent-memory', description="Collection that holds the memory.")
-    min_score: Optional[Union[Annotated[float, Field(le=1, strict=True, ge=0)], Annotated[int, Field(le=1, strict=True, ge=0)]]] = Field(default=0.35, description="With `query`, the lowest score the closest match must reach to be deleted.")
-    __properties: ClassVar[List[str]] = ["memory_id", "query", "collection", "min_score"]
+    min_score: Optional[Union[Annotated[float, Field(le=1, strict=True, ge=0)], Annotated[int, Field(le=1, strict=True, ge=0)]]] = Field(default=0.35, description="With `query`, the lowest score the best match must reach to be deleted.")
+    retrieval: Optional[RetrievalMode] = RetrievalMode.HYBRID
+    __properties: ClassVar[List[str]] = ["memory_id", "query", "collection", "min_score", "retrieval"]
 
     @field_validator('memory_id')
     def memory_id_validate_regular_expression(cls, value):
@@ -108,7 +110,8 @@ class ForgetMemoryRequest(BaseModel):
             "memory_id": obj.get("memory_id"),
             "query": obj.get("query"),
             "collection": obj.get("collection") if obj.get("collection") is not None else 'agent-memory',
-            "min_score": obj.get("min_score") if obj.get("min_score") is not None else 0.35
+            "min_score": obj.get("min_score") if obj.get("min_score") is not None else 0.35,
+            "retrieval": obj.get("retrieval") if obj.get("retrieval") is not None else RetrievalMode.HYBRID
         })
         return _obj
 

@@ -31,7 +31,7 @@ class GenericScoredMemory(BaseModel):
     """ # noqa: E501
     id: Annotated[str, Field(strict=True)]
     content: StrictStr
-    score: Union[Annotated[float, Field(le=1, strict=True, ge=0)], Annotated[int, Field(le=1, strict=True, ge=0)]] = Field(description="Similarity to the query or the reference memory.")
+    score: Union[Annotated[float, Field(le=1, strict=True, ge=0)], Annotated[int, Field(le=1, strict=True, ge=0)]] = Field(description="How close the memory is to the query (0.0-1.0, higher is closer, as `RetrievalMode` says), or its cosine similarity to the reference memory.")
     metadata: GenericMemoryMetadata
     __properties: ClassVar[List[str]] = ["id", "content", "score", "metadata"]
 

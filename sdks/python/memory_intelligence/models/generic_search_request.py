@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
 from memory_intelligence.models.generic_search_filters import GenericSearchFilters
+from memory_intelligence.models.retrieval_mode import RetrievalMode
 from typing import Optional, Set
 from typing_extensions import Self
 
@@ -33,8 +34,9 @@ class GenericSearchRequest(BaseModel):
     limit: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = 10
     filters: Optional[GenericSearchFilters] = None
     user_id: Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]] = Field(default=None, description="Search only this end user's memories.")
+    retrieval: Optional[RetrievalMode] = RetrievalMode.HYBRID
     additional_properties: Dict[str, Any] = {}
-    __properties: ClassVar[List[str]] = ["query", "limit", "filters", "user_id"]
+    __properties: ClassVar[List[str]] = ["query", "limit", "filters", "user_id", "retrieval"]
 
     model_config = ConfigDict(
         populate_by_name=True,
@@ -100,7 +102,8 @@ class GenericSearchRequest(BaseModel):
             "query": obj.get("query"),
             "limit": obj.get("limit") if obj.get("limit") is not None else 10,
             "filters": GenericSearchFilters.from_dict(obj["filters"]) if obj.get("filters") is not None else None,
-            "user_id": obj.get("user_id")
+            "user_id": obj.get("user_id"),
+            "retrieval": obj.get("retrieval") if obj.get("retrieval") is not None else RetrievalMode.HYBRID
         })
         # store additional fields in additional_properties
         for _key in obj.keys():

@@ -32,7 +32,7 @@ class MemorySearchResult(BaseModel):
     """ # noqa: E501
     id: Annotated[str, Field(strict=True)]
     text: StrictStr
-    score: Union[Annotated[float, Field(le=1, strict=True, ge=0)], Annotated[int, Field(le=1, strict=True, ge=0)]] = Field(description="Similarity of the memory to the query.")
+    score: Union[Annotated[float, Field(le=1, strict=True, ge=0)], Annotated[int, Field(le=1, strict=True, ge=0)]] = Field(description="How close the memory is to the query, 0.0-1.0, higher is closer, under the search's retrieval mode (see `RetrievalMode`).")
     category: MemoryCategory
     importance: Union[Annotated[float, Field(le=1, strict=True, ge=0)], Annotated[int, Field(le=1, strict=True, ge=0)]] = Field(description="Importance from 0.0 to 1.0.")
     metadata: Dict[str, Any] = Field(description="Arbitrary key-value pairs supplied by the caller, returned as given.")

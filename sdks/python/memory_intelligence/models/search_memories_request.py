@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from typing import Any, ClassVar, Dict, List, Optional, Union
 from typing_extensions import Annotated
 from memory_intelligence.models.memory_category import MemoryCategory
+from memory_intelligence.models.retrieval_mode import RetrievalMode
 from typing import Optional, Set
 from typing_extensions import Self
 
@@ -32,10 +33,11 @@ class SearchMemoriesRequest(BaseModel):
     query: Annotated[str, Field(min_length=1, strict=True)] = Field(description="What to look for, in natural language.")
     limit: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = Field(default=5, description="Maximum number of results.")
     category: Optional[MemoryCategory] = None
-    min_score: Optional[Union[Annotated[float, Field(le=1, strict=True, ge=0)], Annotated[int, Field(le=1, strict=True, ge=0)]]] = Field(default=0.35, description="Lowest similarity score a result may have.")
+    min_score: Optional[Union[Annotated[float, Field(le=1, strict=True, ge=0)], Annotated[int, Field(le=1, strict=True, ge=0)]]] = Field(default=0.35, description="Lowest score a result may have (see the operation for what the score is in each retrieval mode).")
+    retrieval: Optional[RetrievalMode] = RetrievalMode.HYBRID
     min_importance: Optional[Union[Annotated[float, Field(le=1, strict=True, ge=0)], Annotated[int, Field(le=1, strict=True, ge=0)]]] = Field(default=None, description="Lowest importance a result may have; omitted means no importance filter.")
     collection: Optional[Annotated[str, Field(min_length=1, strict=True, max_length=64)]] = Field(default='agent-memory', description="Collection to search.")
-    __properties: ClassVar[List[str]] = ["query", "limit", "category", "min_score", "min_importance", "collection"]
+    __properties: ClassVar[List[str]] = ["query", "limit", "category", "min_score", "retrieval", "min_importance", "collection"]
 
     @field_validator('collection')
     def collection_validate_regular_expression(cls, value):
@@ -102,6 +104,7 @@ class SearchMemoriesRequest(BaseModel):
             "limit": obj.get("limit") if obj.get("limit") is not None else 5,
             "category": obj.get("category"),
             "min_score": obj.get("min_score") if obj.get("min_score") is not None else 0.35,
+            "retrieval": obj.get("retrieval") if obj.get("retrieval") is not None else RetrievalMode.HYBRID,
             "min_importance": obj.get("min_importance"),
             "collection": obj.get("collection") if obj.get("collection") is not None else 'agent-memory'
         })

@@ -13,6 +13,14 @@
  */
 
 import { mapValues } from '../runtime.js';
+import type { RetrievalMode } from './RetrievalMode.js';
+import {
+    RetrievalModeFromJSON,
+    RetrievalModeFromJSONTyped,
+    RetrievalModeToJSON,
+    RetrievalModeToJSONTyped,
+} from './RetrievalMode.js';
+
 /**
  * Exactly one of `memory_id` and `query` must be given.
  * @export
@@ -38,12 +46,20 @@ export interface ForgetMemoryRequest {
      */
     collection?: string;
     /**
-     * With `query`, the lowest score the closest match must reach to be deleted.
+     * With `query`, the lowest score the best match must reach to be deleted.
      * @type {number}
      * @memberof ForgetMemoryRequest
      */
     minScore?: number;
+    /**
+     * 
+     * @type {RetrievalMode}
+     * @memberof ForgetMemoryRequest
+     */
+    retrieval?: RetrievalMode;
 }
+
+
 
 /**
  * Check if a given object implements the ForgetMemoryRequest interface.
@@ -66,6 +82,7 @@ export function ForgetMemoryRequestFromJSONTyped(json: any, ignoreDiscriminator:
         'query': json['query'] == null ? undefined : json['query'],
         'collection': json['collection'] == null ? undefined : json['collection'],
         'minScore': json['min_score'] == null ? undefined : json['min_score'],
+        'retrieval': json['retrieval'] == null ? undefined : RetrievalModeFromJSON(json['retrieval']),
     };
 }
 
@@ -84,6 +101,7 @@ export function ForgetMemoryRequestToJSONTyped(value?: ForgetMemoryRequest | nul
         'query': value['query'],
         'collection': value['collection'],
         'min_score': value['minScore'],
+        'retrieval': RetrievalModeToJSON(value['retrieval']),
     };
 }
 

@@ -40,7 +40,7 @@ export interface GenericScoredMemory {
      */
     content: string;
     /**
-     * Similarity to the query or the reference memory.
+     * How close the memory is to the query (0.0-1.0, higher is closer, as `RetrievalMode` says), or its cosine similarity to the reference memory.
      * @type {number}
      * @memberof GenericScoredMemory
      */

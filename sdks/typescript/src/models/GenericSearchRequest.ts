@@ -13,6 +13,13 @@
  */
 
 import { mapValues } from '../runtime.js';
+import type { RetrievalMode } from './RetrievalMode.js';
+import {
+    RetrievalModeFromJSON,
+    RetrievalModeFromJSONTyped,
+    RetrievalModeToJSON,
+    RetrievalModeToJSONTyped,
+} from './RetrievalMode.js';
 import type { GenericSearchFilters } from './GenericSearchFilters.js';
 import {
     GenericSearchFiltersFromJSON,
@@ -52,7 +59,15 @@ export interface GenericSearchRequest {
      * @memberof GenericSearchRequest
      */
     userId?: string;
+    /**
+     * 
+     * @type {RetrievalMode}
+     * @memberof GenericSearchRequest
+     */
+    retrieval?: RetrievalMode;
 }
+
+
 
 /**
  * Check if a given object implements the GenericSearchRequest interface.
@@ -77,6 +92,7 @@ export function GenericSearchRequestFromJSONTyped(json: any, ignoreDiscriminator
         'limit': json['limit'] == null ? undefined : json['limit'],
         'filters': json['filters'] == null ? undefined : GenericSearchFiltersFromJSON(json['filters']),
         'userId': json['user_id'] == null ? undefined : json['user_id'],
+        'retrieval': json['retrieval'] == null ? undefined : RetrievalModeFromJSON(json['retrieval']),
     };
 }
 
@@ -96,6 +112,7 @@ export function GenericSearchRequestToJSONTyped(value?: GenericSearchRequest | n
         'limit': value['limit'],
         'filters': GenericSearchFiltersToJSON(value['filters']),
         'user_id': value['userId'],
+        'retrieval': RetrievalModeToJSON(value['retrieval']),
     };
 }
 

@@ -40,7 +40,7 @@ export interface MemorySearchResult {
      */
     text: string;
     /**
-     * Similarity of the memory to the query.
+     * How close the memory is to the query, 0.0-1.0, higher is closer, under the search's retrieval mode (see `RetrievalMode`).
      * @type {number}
      * @memberof MemorySearchResult
      */

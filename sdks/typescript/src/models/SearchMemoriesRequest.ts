@@ -13,6 +13,13 @@
  */
 
 import { mapValues } from '../runtime.js';
+import type { RetrievalMode } from './RetrievalMode.js';
+import {
+    RetrievalModeFromJSON,
+    RetrievalModeFromJSONTyped,
+    RetrievalModeToJSON,
+    RetrievalModeToJSONTyped,
+} from './RetrievalMode.js';
 import type { MemoryCategory } from './MemoryCategory.js';
 import {
     MemoryCategoryFromJSON,
@@ -46,11 +53,17 @@ export interface SearchMemoriesRequest {
      */
     category?: MemoryCategory;
     /**
-     * Lowest similarity score a result may have.
+     * Lowest score a result may have (see the operation for what the score is in each retrieval mode).
      * @type {number}
      * @memberof SearchMemoriesRequest
      */
     minScore?: number;
+    /**
+     * 
+     * @type {RetrievalMode}
+     * @memberof SearchMemoriesRequest
+     */
+    retrieval?: RetrievalMode;
     /**
      * Lowest importance a result may have; omitted means no importance filter.
      * @type {number}
@@ -89,6 +102,7 @@ export function SearchMemoriesRequestFromJSONTyped(json: any, ignoreDiscriminato
         'limit': json['limit'] == null ? undefined : json['limit'],
         'category': json['category'] == null ? undefined : MemoryCategoryFromJSON(json['category']),
         'minScore': json['min_score'] == null ? undefined : json['min_score'],
+        'retrieval': json['retrieval'] == null ? undefined : RetrievalModeFromJSON(json['retrieval']),
         'minImportance': json['min_importance'] == null ? undefined : json['min_importance'],
         'collection': json['collection'] == null ? undefined : json['collection'],
     };
@@ -109,6 +123,7 @@ export function SearchMemoriesRequestToJSONTyped(value?: SearchMemoriesRequest |
         'limit': value['limit'],
         'category': MemoryCategoryToJSON(value['category']),
         'min_score': value['minScore'],
+        'retrieval': RetrievalModeToJSON(value['retrieval']),
         'min_importance': value['minImportance'],
         'collection': value['collection'],
     };

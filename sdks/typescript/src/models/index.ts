@@ -172,6 +172,7 @@ export * from './QuickStartStep.js';
 export * from './RegisterDeviceRequest.js';
 export * from './RegisteredDevice.js';
 export * from './ResolveAlertRequest.js';
+export * from './RetrievalMode.js';
 export * from './SearchMemoriesRequest.js';
 export * from './SearchMemoriesResponse.js';
 export * from './SearchOverflowMemoriesRequest.js';

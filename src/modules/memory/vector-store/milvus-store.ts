@@ -6,9 +6,22 @@
 // (generic surface) is the `user_id` field, "" when none; collections created before that field
 // existed keep working for records without a user, and refuse (clearly) records and searches
 // that need one, since Milvus cannot add the field to an existing collection.
-import { ConsistencyLevelEnum, DataType, IndexType, MetricType, MilvusClient } from '@zilliz/milvus2-sdk-node';
+//
+// The keyword signal is Milvus's own full-text search: a `text` field with an analyzer (standard
+// tokenizer, lower-case, English stop words; Milvus Lite has no English stemmer) feeds a BM25
+// function into the sparse field `sparse`. A text search asks for the best `pool` by cosine and
+// the best `pool` by BM25 under the same filter expression, then the cosine of the keyword-only
+// candidates; a candidate outside the BM25 pool counts as sharing no word (Milvus computes BM25
+// only within a search). Collections created before texts were kept have neither field and
+// cannot gain them: their text searches fall back to the dense signal (`keyword: null`, fused as
+// semantic), until the collection is recreated (export, drop, import).
+import { ConsistencyLevelEnum, DataType, FunctionType, IndexType, MetricType, MilvusClient } from '@zilliz/milvus2-sdk-node';
+import { ENGLISH_STOP_WORDS } from './english-stop-words.js';
 import { physicalName } from './physical-name.js';
-import { byScoreThenId, OncePerKey, VECTOR_DIMENSION, VectorStoreError, type VectorHit, type VectorQuery, type VectorRecord, type VectorStore } from './vector-store.js';
+import {
+  byScoreThenId, OncePerKey, VECTOR_DIMENSION, VectorStoreError,
+  type Candidate, type CandidateQuery, type SearchFilters, type VectorHit, type VectorQuery, type VectorRecord, type VectorStore,
+} from './vector-store.js';
 
 export interface MilvusStoreOptions {
   /** milvus://, grpc://, http:// or https:// with host and port; a token in the password part or ?token=. */
@@ -32,6 +45,8 @@ export class MilvusStore implements VectorStore {
   private readonly ensured = new OncePerKey();
   /** Physical collection name -> whether it has the user_id field. */
   private readonly userField = new Map<string, boolean>();
+  /** Physical collection name -> whether it has the text field (and so a keyword index). */
+  private readonly textField = new Map<string, boolean>();
 
   constructor(options: MilvusStoreOptions) {
     const url = new URL(options.url);
@@ -60,8 +75,11 @@ export class MilvusStore implements VectorStore {
             { name: 'importance', data_type: DataType.Float },
             { name: 'created_ms', data_type: DataType.Int64 },
             { name: 'user_id', data_type: DataType.VarChar, max_length: USER_ID_BYTES },
+            { name: 'text', data_type: DataType.VarChar, max_length: TEXT_BYTES, enable_analyzer: true, analyzer_params: ANALYZER },
+            { name: 'sparse', data_type: DataType.SparseFloatVector },
             { name: 'vector', data_type: DataType.FloatVector, dim: VECTOR_DIMENSION },
           ],
+          functions: [{ name: 'text_bm25', type: FunctionType.BM25, input_field_names: ['text'], output_field_names: ['sparse'], params: {} }],
         }),
       );
       // Another instance may have created it meanwhile: then it is checked like any existing one.
@@ -71,6 +89,12 @@ export class MilvusStore implements VectorStore {
           this.client.createIndex({ collection_name: name, field_name: 'vector', index_type: IndexType.HNSW, metric_type: MetricType.COSINE, params: { M: 16, efConstruction: 200 } }),
         );
         if (!ok(indexed)) throw this.failed('index the collection', indexed);
+        const keywords = await this.call(() =>
+          this.client.createIndex({
+            collection_name: name, field_name: 'sparse', index_type: IndexType.SPARSE_INVERTED_INDEX, metric_type: MetricType.BM25, params: { bm25_k1: 1.2, bm25_b: 0.75 },
+          }),
+        );
+        if (!ok(keywords)) throw this.failed('index the collection\'s texts', keywords);
       }
     }
     await this.check(collection, name);
@@ -87,6 +111,7 @@ export class MilvusStore implements VectorStore {
   private async check(collection: string, name: string): Promise<void> {
     const description = await this.call(() => this.client.describeCollection({ collection_name: name }));
     this.userField.set(name, Boolean(description.schema?.fields.some((f) => f.name === 'user_id')));
+    this.textField.set(name, Boolean(description.schema?.fields.some((f) => f.name === 'sparse')));
     const field = description.schema?.fields.find((f) => f.name === 'vector');
     const dim = Number(field?.type_params?.find((p) => p.key === 'dim')?.value ?? NaN);
     const indexes = await this.call(() => this.client.describeIndex({ collection_name: name, field_name: 'vector' }));
@@ -103,6 +128,7 @@ export class MilvusStore implements VectorStore {
     if (records.length === 0) return;
     const name = physicalName(collection);
     const withUsers = this.hasUserField(collection, name, records.some((r) => r.userId));
+    const withTexts = this.textField.get(name) ?? true;
     const answer = await this.call(() =>
       this.client.upsert({
         collection_name: name,
@@ -115,6 +141,7 @@ export class MilvusStore implements VectorStore {
           created_ms: r.createdAt.getTime(),
           vector: Array.from(r.vector),
           ...(withUsers ? { user_id: r.userId ?? '' } : {}),
+          ...(withTexts ? { text: utf8Prefix(r.text, TEXT_BYTES) } : {}),
         })),
       }),
     );
@@ -122,26 +149,80 @@ export class MilvusStore implements VectorStore {
   }
 
   async search(collection: string, query: VectorQuery): Promise<VectorHit[]> {
+    const hits = await this.nearest(collection, this.filterOf(collection, query), query.vector, query.limit);
+    return hits.filter((h) => h.score >= query.minScore).sort(byScoreThenId);
+  }
+
+  async candidates(collection: string, query: CandidateQuery): Promise<Candidate[]> {
+    const name = physicalName(collection);
+    const filter = this.filterOf(collection, query);
+    const keywords = query.text !== undefined && (this.textField.get(name) ?? true);
+    const cosines = new Map((query.vector ? await this.nearest(collection, filter, query.vector, query.pool) : []).map((h) => [h.id, h.score]));
+    const bm25 = new Map((keywords ? await this.bestByKeywords(name, filter, query.text!, query.pool) : []).map((h) => [h.id, h.score]));
+    const unscored = [...bm25.keys()].filter((id) => !cosines.has(id));
+    if (query.vector && unscored.length > 0) {
+      const only = `(${filter}) and pk in [${unscored.map((id) => quote(primaryKey(query.accountId, id))).join(', ')}]`;
+      for (const h of await this.nearest(collection, only, query.vector, unscored.length)) cosines.set(h.id, h.score);
+    }
+    return [...new Set([...cosines.keys(), ...bm25.keys()])].map((id) => ({
+      id,
+      cosine: query.vector ? (cosines.get(id) ?? null) : null,
+      keyword: keywords ? (bm25.get(id) ?? 0) : null,
+    }));
+  }
+
+  /** Collections made before texts were kept cannot gain them (see the notes above): nothing to fill. */
+  async textless(): Promise<{ id: string; accountId: string }[]> {
+    return [];
+  }
+
+  async addTexts(): Promise<void> {}
+
+  /** The filter expression of a search: the account's records, and the filters given. */
+  private filterOf(collection: string, query: SearchFilters): string {
     const filters = [`account_id == ${quote(query.accountId)}`];
     if (query.category !== undefined) filters.push(`category == ${quote(query.category)}`);
     if (query.minImportance !== undefined) filters.push(`importance >= ${Number(query.minImportance)}`);
     if (query.userId !== undefined && this.hasUserField(collection, physicalName(collection), true)) filters.push(`user_id == ${quote(query.userId)}`);
+    return filters.join(' and ');
+  }
+
+  private async nearest(collection: string, filter: string, vector: Float32Array, limit: number): Promise<VectorHit[]> {
     const answer = await this.call(() =>
       this.client.search({
         collection_name: physicalName(collection),
-        data: [Array.from(query.vector)],
+        data: [Array.from(vector)],
         anns_field: 'vector',
-        limit: query.limit,
-        filter: filters.join(' and '),
+        limit,
+        filter,
         output_fields: ['id'],
         metric_type: MetricType.COSINE,
-        params: { ef: Math.min(1000, Math.max(64, query.limit * 2)) },
+        params: { ef: Math.min(1000, Math.max(64, limit * 2)) },
         consistency_level: STRONG,
       }),
     );
     if (!ok(answer.status)) throw this.failed('search', answer.status);
     const rows = (answer.results as { id: string | number; score: number }[]) ?? [];
-    return rows.map((r) => ({ id: String(r.id), score: Number(r.score) })).filter((h) => h.score >= query.minScore).sort(byScoreThenId);
+    return rows.map((r) => ({ id: String(r.id), score: Number(r.score) }));
+  }
+
+  /** BM25 of the best `limit` records for the text (Milvus Lite answers it negated: the magnitude is the score). */
+  private async bestByKeywords(name: string, filter: string, text: string, limit: number): Promise<VectorHit[]> {
+    const answer = await this.call(() =>
+      this.client.search({
+        collection_name: name,
+        data: [utf8Prefix(text, TEXT_BYTES)],
+        anns_field: 'sparse',
+        limit,
+        filter,
+        output_fields: ['id'],
+        metric_type: MetricType.BM25,
+        consistency_level: STRONG,
+      }),
+    );
+    if (!ok(answer.status)) throw this.failed('search the texts', answer.status);
+    const rows = (answer.results as unknown as { id: string | number; score: number }[]) ?? [];
+    return rows.map((r) => ({ id: String(r.id), score: Math.abs(Number(r.score)) }));
   }
 
   async delete(collection: string, accountId: string, ids: readonly string[]): Promise<number> {
@@ -225,6 +306,16 @@ export class MilvusStore implements VectorStore {
 
 /** Room for a 255-character end-user id in UTF-8. */
 const USER_ID_BYTES = 1024;
+/** Milvus's largest VarChar: the keyword index covers a text's first 65,535 bytes. */
+const TEXT_BYTES = 65_535;
+const ANALYZER = { tokenizer: 'standard', filter: ['lowercase', { type: 'stop', stop_words: ENGLISH_STOP_WORDS }] };
+
+/** The longest prefix of the text that fits in `bytes` bytes of UTF-8, cut between characters. */
+function utf8Prefix(text: string, bytes: number): string {
+  if (Buffer.byteLength(text, 'utf8') <= bytes) return text;
+  const cut = Buffer.from(text, 'utf8').subarray(0, bytes).toString('utf8');
+  return cut.endsWith('\uFFFD') ? cut.slice(0, -1) : cut;
+}
 
 function primaryKey(accountId: string, id: string): string {
   return `${accountId}/${id}`;

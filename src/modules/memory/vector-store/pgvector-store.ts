@@ -1,16 +1,23 @@
 // VectorStore on PostgreSQL with pgvector (0.8 or later): the service's own database (PGlite or
 // PostgreSQL) or a caller's. One table per collection, shared by accounts and always filtered by
 // account_id; an HNSW index with cosine distance. Filtered searches use pgvector's iterative
-// index scans, so a filter never starves the result of matches the index skipped.
+// index scans, so a filter never starves the result of matches the index skipped. The records'
+// texts feed a keyword index kept by triggers in the same transactions (pg-keyword-index.ts);
+// tables made before texts were kept gain the column, the index and the triggers on first use,
+// and their records are indexed as `addTexts` gives them their texts.
 //
 // Statements carry their values inline (see sql-literals.ts): the embedded database is one
 // session shared by every connection. Planner statistics, which the HNSW plans depend on, come
 // from autovacuum on PostgreSQL and from EmbeddedMaintenance on the embedded database.
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { inlineParams, realValue } from '../../../platform/db/sql-literals.js';
+import { inlineParams, literal, realValue } from '../../../platform/db/sql-literals.js';
 import { physicalName } from './physical-name.js';
-import { byScoreThenId, OncePerKey, VECTOR_DIMENSION, VectorStoreError, type VectorHit, type VectorQuery, type VectorRecord, type VectorStore } from './vector-store.js';
+import { keywordIndexStatements, keywordPoolCtes, keywordScoreCte } from './pg-keyword-index.js';
+import {
+  byScoreThenId, OncePerKey, VECTOR_DIMENSION, VectorStoreError,
+  type Candidate, type CandidateQuery, type RecordText, type SearchFilters, type VectorHit, type VectorQuery, type VectorRecord, type VectorStore,
+} from './vector-store.js';
 
 const METRIC_OF_OPCLASS: Record<string, string> = { vector_cosine_ops: 'cosine', vector_l2_ops: 'L2', vector_ip_ops: 'inner product', vector_l1_ops: 'L1' };
 const MIN_VERSION = [0, 8];
@@ -23,6 +30,15 @@ export function hnswIndexStatement(table: string): string {
 /** Searches by end user narrow by account and user first. */
 function userIndexStatement(table: string): string {
   return `create index if not exists ${table}_user on ${table} (account_id, user_id) where user_id is not null`;
+}
+
+/** What a table made before texts were kept gains (no-ops once it has them). */
+function textStatements(table: string): string[] {
+  return [
+    `alter table ${table} add column if not exists text text null`,
+    `create index if not exists ${table}_ntx on ${table} (id) where text is null`,
+    ...keywordIndexStatements(table),
+  ];
 }
 
 export interface PgVectorStoreOptions {
@@ -53,28 +69,38 @@ export class PgVectorStore implements VectorStore {
     const existing = await this.shapeOf(table);
     if (existing) {
       this.check(collection, existing);
-      // tables made before end-user ids were kept gain the column (a no-op once it exists)
+      // tables made before end-user ids and texts were kept gain them (no-ops once they exist)
       await this.query(`alter table ${table} add column if not exists user_id text null`);
       await this.query(userIndexStatement(table));
+      await this.inTransaction(table, textStatements(table));
       return;
     }
-    const client = await this.connect();
-    try {
-      await client.query('begin');
-      // Two instances creating the same table at once: one waits for the other.
-      await client.query(inlineParams('select pg_advisory_xact_lock($1)', [lockKey(table)]));
-      await client.query(`create table if not exists ${table} (
+    await this.inTransaction(table, [
+      `create table if not exists ${table} (
         id text primary key,
         account_id text not null,
         vector vector(${VECTOR_DIMENSION}) not null,
         category text not null,
         importance real not null,
         created_at timestamptz not null,
-        user_id text null
-      )`);
-      await client.query(hnswIndexStatement(table));
-      await client.query(`create index if not exists ${table}_account on ${table} (account_id, created_at)`);
-      await client.query(userIndexStatement(table));
+        user_id text null,
+        text text null
+      )`,
+      hnswIndexStatement(table),
+      `create index if not exists ${table}_account on ${table} (account_id, created_at)`,
+      userIndexStatement(table),
+      ...textStatements(table),
+    ]);
+    this.check(collection, (await this.shapeOf(table))!);
+  }
+
+  /** Schema statements in one transaction; two instances running them for one table take turns. */
+  private async inTransaction(table: string, statements: readonly string[]): Promise<void> {
+    const client = await this.connect();
+    try {
+      await client.query('begin');
+      await client.query(inlineParams('select pg_advisory_xact_lock($1)', [lockKey(table)]));
+      for (const statement of statements) await client.query(statement);
       await client.query('commit');
     } catch (err) {
       await client.query('rollback').catch(() => undefined);
@@ -82,7 +108,6 @@ export class PgVectorStore implements VectorStore {
     } finally {
       client.release();
     }
-    this.check(collection, (await this.shapeOf(table))!);
   }
 
   private async requirePgvector(): Promise<void> {
@@ -136,13 +161,14 @@ export class PgVectorStore implements VectorStore {
     const table = physicalName(collection);
     const params: unknown[] = [];
     const rows = records.map((r) => {
-      params.push(r.id, r.accountId, vectorText(r.vector), r.category, realValue(r.importance), r.createdAt.toISOString(), r.userId ?? null);
+      params.push(r.id, r.accountId, vectorText(r.vector), r.category, realValue(r.importance), r.createdAt.toISOString(), r.userId ?? null, r.text);
       const n = params.length;
-      return `($${n - 6}, $${n - 5}, $${n - 4}::vector, $${n - 3}, $${n - 2}, $${n - 1}::timestamptz, $${n})`;
+      return `($${n - 7}, $${n - 6}, $${n - 5}::vector, $${n - 4}, $${n - 3}, $${n - 2}::timestamptz, $${n - 1}, $${n})`;
     });
     await this.query(
-      `insert into ${table} (id, account_id, vector, category, importance, created_at, user_id) values ${rows.join(', ')}
-       on conflict (id) do update set vector = excluded.vector, category = excluded.category, importance = excluded.importance, user_id = excluded.user_id
+      `insert into ${table} (id, account_id, vector, category, importance, created_at, user_id, text) values ${rows.join(', ')}
+       on conflict (id) do update set vector = excluded.vector, category = excluded.category, importance = excluded.importance, user_id = excluded.user_id,
+         text = excluded.text
        where ${table}.account_id = excluded.account_id`,
       params,
     );
@@ -150,27 +176,74 @@ export class PgVectorStore implements VectorStore {
 
   async search(collection: string, query: VectorQuery): Promise<VectorHit[]> {
     const table = physicalName(collection);
-    const params: unknown[] = [vectorText(query.vector), query.accountId];
-    const filters = ['account_id = $2'];
-    if (query.category !== undefined) filters.push(`category = $${params.push(query.category)}`);
-    if (query.minImportance !== undefined) filters.push(`importance >= $${params.push(query.minImportance)}`);
-    if (query.userId !== undefined) filters.push(`user_id = $${params.push(query.userId)}`);
-    params.push(query.limit);
-    const select = inlineParams(
-      // The vector literal appears once: ordering by the output column still uses the HNSW index.
-      `select id, vector <=> $1::vector as distance from ${table}
-       where ${filters.join(' and ')} order by distance limit $${params.length}`,
+    // The vector literal appears once: ordering by the output column still uses the HNSW index.
+    const rows = await this.withIndexSettings<{ id: string; distance: number }>(
+      query.limit,
+      `select id, vector <=> ${literal(vectorText(query.vector))}::vector as distance from ${table}
+       where ${filterConditions('', query).join(' and ')} order by distance limit ${Number(query.limit)}`,
+    );
+    return rows.map((r) => ({ id: r.id, score: 1 - Number(r.distance) })).filter((h) => h.score >= query.minScore).sort(byScoreThenId);
+  }
+
+  async candidates(collection: string, query: CandidateQuery): Promise<Candidate[]> {
+    const table = physicalName(collection);
+    const account = literal(query.accountId);
+    const vector = query.vector ? `${literal(vectorText(query.vector))}::vector` : null;
+    const text = query.text !== undefined ? literal(query.text) : null;
+    const pool = Math.max(1, Math.floor(query.pool));
+    const ctes: string[] = [];
+    const pools: string[] = [];
+    if (text) {
+      ctes.push(...keywordPoolCtes(table, { textLiteral: text, accountLiteral: account, postingFilters: filterConditions('p.', query).slice(1), pool }));
+      pools.push('select id from keyword_pool');
+    }
+    if (vector) {
+      ctes.push(`dense_pool as (select m.id from ${table} m where ${filterConditions('m.', query).join(' and ')} order by m.vector <=> ${vector} limit ${pool})`);
+      pools.push('select id from dense_pool');
+    }
+    if (pools.length === 0) return [];
+    ctes.push(`pool as (${pools.join(' union ')})`);
+    if (text) ctes.push(keywordScoreCte(table, account));
+    const rows = await this.withIndexSettings<{ id: string; cosine: number | null; keyword: number | null }>(
+      pool,
+      `with ${ctes.join(',\n')}
+       select pool.id, ${vector ? `1 - (m.vector <=> ${vector})` : 'null'} as cosine, ${text ? 'coalesce(keyword.score, 0)' : 'null'} as keyword
+       from pool join ${table} m on m.id = pool.id and m.account_id = ${account}
+       ${text ? 'left join keyword on keyword.id = pool.id' : ''}`,
+    );
+    return rows.map((r) => ({ id: r.id, cosine: r.cosine === null ? null : Number(r.cosine), keyword: r.keyword === null ? null : Number(r.keyword) }));
+  }
+
+  async textless(collection: string, limit: number): Promise<{ id: string; accountId: string }[]> {
+    const rows = await this.query<{ id: string; account_id: string }>(`select id, account_id from ${physicalName(collection)} where text is null limit $1`, [limit]);
+    return rows.map((r) => ({ id: r.id, accountId: r.account_id }));
+  }
+
+  async addTexts(collection: string, texts: readonly RecordText[]): Promise<void> {
+    if (texts.length === 0) return;
+    const table = physicalName(collection);
+    const params: unknown[] = [];
+    const rows = texts.map((t) => `($${params.push(t.id)}, $${params.push(t.accountId)}, $${params.push(t.text)})`);
+    await this.query(
+      `update ${table} set text = given.text from (values ${rows.join(', ')}) as given (id, account_id, text)
+       where ${table}.id = given.id and ${table}.account_id = given.account_id and ${table}.text is null`,
       params,
     );
-    const efSearch = Math.min(1000, Math.max(40, query.limit * 2));
+  }
+
+  /**
+   * A statement under HNSW settings for `limit` results, in one round trip: iterative scans (a
+   * filter never starves the result) and a candidate list of at least twice the limit, for this
+   * transaction only.
+   */
+  private async withIndexSettings<R extends pg.QueryResultRow>(limit: number, statement: string): Promise<R[]> {
+    const efSearch = Math.min(1000, Math.max(40, limit * 2));
     const client = await this.connect();
     try {
-      // One round trip: the settings hold for this transaction only.
       const results = (await client.query(
-        `begin; set local hnsw.iterative_scan = 'relaxed_order'; set local hnsw.ef_search = ${efSearch}; ${select}; commit;`,
-      )) as unknown as pg.QueryResult<{ id: string; distance: number }>[];
-      const rows = results[3]!.rows;
-      return rows.map((r) => ({ id: r.id, score: 1 - Number(r.distance) })).filter((h) => h.score >= query.minScore).sort(byScoreThenId);
+        `begin; set local hnsw.iterative_scan = 'relaxed_order'; set local hnsw.ef_search = ${efSearch}; ${statement}; commit;`,
+      )) as unknown as pg.QueryResult<R>[];
+      return results[3]!.rows;
     } catch (err) {
       await client.query('rollback').catch(() => undefined);
       throw err;
@@ -225,6 +298,15 @@ export class PgVectorStore implements VectorStore {
       client.release();
     }
   }
+}
+
+/** SQL conditions of the filters on a row of the collection table or the postings (`prefix` is its alias and a dot); the account's first. */
+function filterConditions(prefix: string, filters: SearchFilters): string[] {
+  const conditions = [`${prefix}account_id = ${literal(filters.accountId)}`];
+  if (filters.category !== undefined) conditions.push(`${prefix}category = ${literal(filters.category)}`);
+  if (filters.minImportance !== undefined) conditions.push(`${prefix}importance >= ${literal(filters.minImportance)}`);
+  if (filters.userId !== undefined) conditions.push(`${prefix}user_id = ${literal(filters.userId)}`);
+  return conditions;
 }
 
 /** pgvector's text form `[0.1,0.2,...]` as float32 values. */

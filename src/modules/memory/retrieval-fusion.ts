@@ -1,0 +1,60 @@
+// How a text search turns the two signals a store returns into one score from 0 to 1 (higher is
+// closer), the `score` of search results and what `min_score` is compared with:
+//
+//   semantic  the cosine of the query and memory vectors (below 0 reads as 0);
+//   keyword   the memory's BM25 over the best BM25 among the candidates of this query, so the
+//             best keyword match scores 1 and a memory sharing no term scores 0 (left out);
+//   hybrid    (1 - w) * semantic + w * keyword, with w = KEYWORD_WEIGHT. When no candidate
+//             shares a term with the query there is no keyword evidence to weigh, and the score
+//             is the semantic one.
+//
+// The weight and the candidate pool were chosen on the tuning split of a public benchmark and
+// reported on its other split (docs/retrieval.md; `npm run bench -- retrieval`).
+import type { Candidate } from './vector-store/vector-store.js';
+
+export const RETRIEVAL_MODES = ['hybrid', 'semantic', 'keyword'] as const;
+export type RetrievalMode = (typeof RETRIEVAL_MODES)[number];
+export const DEFAULT_RETRIEVAL: RetrievalMode = 'hybrid';
+
+export interface FusionSettings {
+  /** The keyword signal's share of a hybrid score, 0 to 1. */
+  keywordWeight: number;
+  /** How many candidates each signal brings (top N by cosine, top N by BM25). */
+  pool: number;
+}
+
+export const DEFAULT_FUSION: FusionSettings = { keywordWeight: 0.4, pool: 100 };
+
+export interface FusedHit {
+  id: string;
+  score: number;
+  /** The signals behind the score, each 0 to 1; null when the mode did not ask for it. */
+  semantic: number | null;
+  keyword: number | null;
+}
+
+/**
+ * Scores of the candidates under the mode, best first (ties by id). Keyword mode leaves out
+ * candidates that share no term with the query.
+ */
+export function fuse(candidates: readonly Candidate[], mode: RetrievalMode, settings: FusionSettings = DEFAULT_FUSION): FusedHit[] {
+  const best = Math.max(0, ...candidates.map((c) => c.keyword ?? 0));
+  const weight = Math.min(1, Math.max(0, settings.keywordWeight));
+  const hits: FusedHit[] = [];
+  for (const c of candidates) {
+    const semantic = c.cosine === null ? null : clamp(c.cosine);
+    const keyword = c.keyword === null ? null : best > 0 ? clamp(c.keyword / best) : 0;
+    let score: number;
+    if (mode === 'semantic') score = semantic ?? 0;
+    else if (mode === 'keyword') {
+      if (!keyword) continue;
+      score = keyword;
+    } else score = best > 0 ? (1 - weight) * (semantic ?? 0) + weight * (keyword ?? 0) : (semantic ?? 0);
+    hits.push({ id: c.id, score, semantic: mode === 'keyword' ? null : semantic, keyword: mode === 'semantic' ? null : keyword });
+  }
+  return hits.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+function clamp(value: number): number {
+  return Math.min(1, Math.max(0, value));
+}
