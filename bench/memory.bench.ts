@@ -8,16 +8,20 @@
 // query (p50 over QUERY_COUNT queries). Then per store, a service child (fresh DATA_DIR,
 // production settings, enterprise account):
 //   1. store throughput: STORE_CLIENTS concurrent clients POST /v1/store distinct memory texts
-//      for STORE_SECONDS (memories/s, embedding included);
+//      for STORE_SECONDS (memories/s, embedding included); on pgvector, rounds alternate with
+//      a twin collection whose keyword-index triggers are disabled, so the cost of keeping the
+//      keyword index is measured in the same run (target: at most 10% fewer stores);
 //   2. for each size, the collection is filled up to it: records and random unit vectors are
 //      written straight into the service's database and the store (embedding 100,000 texts
 //      would take most of an hour on 2 cores; search cost does not depend on where a vector came
 //      from; on pgvector as a bulk load, see bulkFill), then QUERY_COUNT searches
-//      (MILVUS_QUERY_COUNT on Milvus Lite) run one after another through POST /v1/search (p50,
-//      p95, p99), and the same query vectors go to the store's own top-k search in this process
-//      (raw kNN p50).
-// Printed per size: search p50 / (embedding p50 + raw kNN p50). Targets: that ratio <= 1.3, and
-// search p95 under 60 ms at 100,000 memories on the embedded default.
+//      (MILVUS_QUERY_COUNT on Milvus Lite) run one after another through POST /v1/search, each
+//      query once as `retrieval: semantic` and once as `hybrid` (the default), in alternating
+//      order (p50, p95, p99 of each), and the same query vectors go to the store's own top-k
+//      search in this process (raw kNN p50).
+// Printed per size: semantic search p50 / (embedding p50 + raw kNN p50), and hybrid p50 /
+// semantic p50. Targets at 100,000 memories on the embedded default: the first ratio <= 1.3,
+// semantic p95 under 60 ms, hybrid p50 <= 1.2 x semantic p50 and hybrid p95 <= 50 ms.
 import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { DEFAULT_MODEL_DIR } from '../src/config.js';
@@ -26,6 +30,7 @@ import { referenceSample } from '../src/modules/compression/reference-sample.js'
 import { OnnxEmbedder } from '../src/modules/embedding/onnx-embedder.js';
 import { MilvusStore } from '../src/modules/memory/vector-store/milvus-store.js';
 import { physicalName } from '../src/modules/memory/vector-store/physical-name.js';
+import { keywordTables } from '../src/modules/memory/vector-store/pg-keyword-index.js';
 import { hnswIndexStatement, PgVectorStore } from '../src/modules/memory/vector-store/pgvector-store.js';
 import type { VectorStore } from '../src/modules/memory/vector-store/vector-store.js';
 import { findRunningEmbeddedDatabase } from '../src/platform/db/embedded-database.js';
@@ -46,6 +51,12 @@ const MILVUS_QUERY_COUNT = 50;
 const SEED_BATCH = 500;
 const TARGET_RATIO = 1.3;
 const TARGET_P95_MS = 60;
+const TARGET_HYBRID_RATIO = 1.2;
+const TARGET_HYBRID_P95_MS = 50;
+const TARGET_STORE_RATIO = 0.9;
+/** Store rounds per collection (with and without the keyword index), alternating. */
+const STORE_ROUNDS = 2;
+const TWIN_COLLECTION = 'bench-memory-no-keywords';
 const TARGET_SIZE = 100_000;
 
 const PEOPLE = ['Maya', 'Jonas', 'Priya', 'Tomasz', 'Aiko', 'Lucas', 'Fatima', 'Diego', 'Ingrid', 'Kwame', 'Elena', 'Hiro', 'Sofia', 'Omar', 'Greta', 'Ravi'];
@@ -79,18 +90,25 @@ async function rawEmbeddingP50(): Promise<number> {
   }
 }
 
-interface SizeFigures {
-  size: number;
-  seedSeconds: number;
+interface Latencies {
   p50: number;
   p95: number;
   p99: number;
+}
+
+interface SizeFigures {
+  size: number;
+  seedSeconds: number;
+  semantic: Latencies;
+  hybrid: Latencies;
   rawKnnP50: number;
 }
 
 interface StoreFigures {
   store: string;
   storesPerSecond: number;
+  /** Stores per second into the twin collection without the keyword index (pgvector only). */
+  storesPerSecondWithoutKeywords: number | null;
   storeNon2xx: number;
   sizes: SizeFigures[];
 }
@@ -130,24 +148,74 @@ async function bulkFill(db: pg.Pool, store: VectorStore, accountId: string, from
     await client.query("set maintenance_work_mem = '1GB'");
     await client.query(hnswIndexStatement(table));
     await client.query('reset maintenance_work_mem');
-    await client.query(`analyze memories; analyze ${table}`);
+    const keywords = keywordTables(table);
+    await client.query(`analyze memories; analyze ${table}; analyze ${keywords.postings}; analyze ${keywords.stats}`);
   } finally {
     client.release();
   }
 }
 
-async function searchLatencies(url: string, apiKey: string, store: VectorStore, accountId: string, count: number): Promise<{ p50: number; p95: number; p99: number; rawKnnP50: number }> {
+function latencies(times: number[]): Latencies {
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
+}
+
+async function searchLatencies(url: string, apiKey: string, store: VectorStore, accountId: string, count: number): Promise<Omit<SizeFigures, 'size' | 'seedSeconds'>> {
   const queries = Array.from({ length: count }, (_, i) => `${QUERIES[i % QUERIES.length]} ${i}`);
   const vectors: Float32Array[] = [];
+  const search = (query: string, retrieval: 'semantic' | 'hybrid') => postJson(`${url}/v1/search`, apiKey, { query, collection: COLLECTION, retrieval });
   // Warm-up: the first searches of a fresh process run unoptimised code and fill caches.
-  for (let i = 0; i < WARMUP_SEARCHES; i++) await postJson(`${url}/v1/search`, apiKey, { query: `warm-up ${QUERIES[i % QUERIES.length]} ${i}`, collection: COLLECTION });
-  const http: number[] = [];
-  for (const q of queries) http.push(await timed(() => postJson(`${url}/v1/search`, apiKey, { query: q, collection: COLLECTION })));
+  for (let i = 0; i < WARMUP_SEARCHES; i++) await search(`warm-up ${QUERIES[i % QUERIES.length]} ${i}`, i % 2 ? 'semantic' : 'hybrid');
+  const semantic: number[] = [];
+  const hybrid: number[] = [];
+  for (const [i, q] of queries.entries()) {
+    const order = i % 2 ? (['semantic', 'hybrid'] as const) : (['hybrid', 'semantic'] as const);
+    for (const mode of order) (mode === 'semantic' ? semantic : hybrid).push(await timed(() => search(q, mode)));
+  }
   for (const q of queries) vectors.push(Float32Array.from((await postJson(`${url}/v1/embed`, apiKey, { text: q })).vector as number[]));
   const raw: number[] = [];
   for (const v of vectors) raw.push(await timed(() => store.search(COLLECTION, { accountId, vector: v, limit: 5, minScore: 0.35 })));
-  http.sort((a, b) => a - b);
-  return { p50: percentile(http, 50), p95: percentile(http, 95), p99: percentile(http, 99), rawKnnP50: percentile(raw.sort((a, b) => a - b), 50) };
+  return { semantic: latencies(semantic), hybrid: latencies(hybrid), rawKnnP50: percentile(raw.sort((a, b) => a - b), 50) };
+}
+
+/** Memories per second that STORE_CLIENTS clients store into the collection in STORE_SECONDS, from memory text `first` on. */
+async function storeRound(url: string, apiKey: string, collection: string, first: number): Promise<{ perSecond: number; non2xx: number }> {
+  const load = await measure({
+    url: `${url}/v1/store`,
+    bodies: Array.from({ length: 5_000 }, (_, n) => JSON.stringify({ text: memoryText(first + n), collection })),
+    headers: { authorization: `Bearer ${apiKey}` },
+    connections: STORE_CLIENTS,
+    durationSeconds: STORE_SECONDS,
+  });
+  const problem = runProblem('POST /v1/store', load);
+  if (problem) throw new Error(problem);
+  return { perSecond: load.requestsPerSecond, non2xx: load.non2xx };
+}
+
+/**
+ * Store throughput with the keyword index, and (pgvector) without it: rounds alternate between
+ * the collection and a twin whose keyword-index triggers are disabled.
+ */
+async function storeThroughput(url: string, apiKey: string, db: pg.Pool | null): Promise<{ withKeywords: number; withoutKeywords: number | null; non2xx: number }> {
+  if (db) {
+    await postJson(`${url}/v1/store`, apiKey, { text: 'The twin collection starts here.', collection: TWIN_COLLECTION }, 201);
+    await db.query(`alter table ${physicalName(TWIN_COLLECTION)} disable trigger user`);
+  }
+  const withKeywords: number[] = [];
+  const without: number[] = [];
+  let non2xx = 0;
+  for (let round = 0; round < (db ? STORE_ROUNDS : 1); round++) {
+    const a = await storeRound(url, apiKey, COLLECTION, round * 5_000);
+    withKeywords.push(a.perSecond);
+    non2xx += a.non2xx;
+    if (db) {
+      const b = await storeRound(url, apiKey, TWIN_COLLECTION, 100_000 + round * 5_000);
+      without.push(b.perSecond);
+      non2xx += b.non2xx;
+    }
+  }
+  const mean = (xs: number[]) => xs.reduce((x, y) => x + y, 0) / xs.length;
+  return { withKeywords: mean(withKeywords), withoutKeywords: db ? mean(without) : null, non2xx };
 }
 
 async function measureStore(label: string, sizes: number[], milvus: MilvusLite | null): Promise<StoreFigures> {
@@ -158,16 +226,8 @@ async function measureStore(label: string, sizes: number[], milvus: MilvusLite |
     const accountId = String((await db.query(inlineParams('select account_id from api_keys where key_hash = $1', [hashApiKey(apiKey)]))).rows[0].account_id);
     const store: VectorStore = milvus ? new MilvusStore({ url: milvus.url }) : new PgVectorStore({ url: running.url });
     try {
-      process.stdout.write(`${label}: storing through POST /v1/store with ${STORE_CLIENTS} clients for ${STORE_SECONDS} s ...\n`);
-      const load = await measure({
-        url: `${url}/v1/store`,
-        bodies: Array.from({ length: 20_000 }, (_, n) => JSON.stringify({ text: memoryText(n), collection: COLLECTION })),
-        headers: { authorization: `Bearer ${apiKey}` },
-        connections: STORE_CLIENTS,
-        durationSeconds: STORE_SECONDS,
-      });
-      const problem = runProblem('POST /v1/store', load);
-      if (problem) throw new Error(problem);
+      process.stdout.write(`${label}: storing through POST /v1/store with ${STORE_CLIENTS} clients, rounds of ${STORE_SECONDS} s ...\n`);
+      const load = await storeThroughput(url, apiKey, milvus ? null : db);
       const stored = Number((await db.query(inlineParams("select count(*) as n from memories where collection = $1 and vector_state = 'written'", [COLLECTION]))).rows[0].n);
 
       const figures: SizeFigures[] = [];
@@ -180,7 +240,7 @@ async function measureStore(label: string, sizes: number[], milvus: MilvusLite |
         process.stdout.write(`${label}: ${count} searches at ${size} memories ...\n`);
         figures.push({ size, seedSeconds, ...(await searchLatencies(url, apiKey, store, accountId, count)) });
       }
-      return { store: label, storesPerSecond: load.requestsPerSecond, storeNon2xx: load.non2xx, sizes: figures };
+      return { store: label, storesPerSecond: load.withKeywords, storesPerSecondWithoutKeywords: load.withoutKeywords, storeNon2xx: load.non2xx, sizes: figures };
     } finally {
       await store.close();
       await db.end();
@@ -217,14 +277,35 @@ export async function run(args: string[]): Promise<void> {
 }
 
 function report(figures: StoreFigures, embeddingP50: number): string {
-  const lines = ['', table(['store', 'POST /v1/store, 16 clients (memories/s)', 'non-2xx'], [[figures.store, figures.storesPerSecond.toFixed(1), String(figures.storeNon2xx)]]), ''];
-  const ratioOf = (s: SizeFigures) => s.p50 / (embeddingP50 + s.rawKnnP50);
-  const rows = figures.sizes.map((s) => [figures.store, String(s.size), s.p50.toFixed(1), s.p95.toFixed(1), s.p99.toFixed(1), s.rawKnnP50.toFixed(1), ratioOf(s).toFixed(2), s.seedSeconds.toFixed(0)]);
-  lines.push(table(['store', 'memories', 'search p50 ms', 'p95 ms', 'p99 ms', 'raw kNN p50 ms', 'p50 / (embed + kNN)', 'fill s'], rows), '');
+  const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+  const without = figures.storesPerSecondWithoutKeywords;
+  const lines = [
+    '',
+    table(
+      ['store', 'POST /v1/store, 16 clients (memories/s)', 'without the keyword index', 'non-2xx'],
+      [[figures.store, figures.storesPerSecond.toFixed(1), without === null ? '-' : without.toFixed(1), String(figures.storeNon2xx)]],
+    ),
+    '',
+  ];
+  if (without !== null) {
+    const ratio = figures.storesPerSecond / without;
+    lines.push(`${figures.store}: stores with / without the keyword index ${ratio.toFixed(2)} (target >= ${TARGET_STORE_RATIO}) ${verdict(ratio >= TARGET_STORE_RATIO)}`, '');
+  }
+  const ratioOf = (s: SizeFigures) => s.semantic.p50 / (embeddingP50 + s.rawKnnP50);
+  const hybridRatioOf = (s: SizeFigures) => s.hybrid.p50 / s.semantic.p50;
+  const rows = figures.sizes.map((s) => [
+    figures.store, String(s.size),
+    `${s.semantic.p50.toFixed(1)} / ${s.semantic.p95.toFixed(1)} / ${s.semantic.p99.toFixed(1)}`,
+    `${s.hybrid.p50.toFixed(1)} / ${s.hybrid.p95.toFixed(1)} / ${s.hybrid.p99.toFixed(1)}`,
+    s.rawKnnP50.toFixed(1), ratioOf(s).toFixed(2), hybridRatioOf(s).toFixed(2), s.seedSeconds.toFixed(0),
+  ]);
+  lines.push(table(['store', 'memories', 'semantic p50 / p95 / p99 ms', 'hybrid p50 / p95 / p99 ms', 'raw kNN p50 ms', 'semantic p50 / (embed + kNN)', 'hybrid p50 / semantic p50', 'fill s'], rows), '');
   for (const s of figures.sizes) {
-    lines.push(`${figures.store} at ${s.size}: ratio ${ratioOf(s).toFixed(2)} (target <= ${TARGET_RATIO}) ${ratioOf(s) <= TARGET_RATIO ? 'PASS' : 'FAIL'}`);
+    lines.push(`${figures.store} at ${s.size}: semantic p50 / (embed + kNN) ${ratioOf(s).toFixed(2)} (target <= ${TARGET_RATIO}) ${verdict(ratioOf(s) <= TARGET_RATIO)}`);
     if (s.size === TARGET_SIZE && figures.store.startsWith('pgvector')) {
-      lines.push(`${figures.store} at ${s.size}: search p95 ${s.p95.toFixed(1)} ms (target < ${TARGET_P95_MS}) ${s.p95 < TARGET_P95_MS ? 'PASS' : 'FAIL'}`);
+      lines.push(`${figures.store} at ${s.size}: semantic p95 ${s.semantic.p95.toFixed(1)} ms (target < ${TARGET_P95_MS}) ${verdict(s.semantic.p95 < TARGET_P95_MS)}`);
+      lines.push(`${figures.store} at ${s.size}: hybrid p50 / semantic p50 ${hybridRatioOf(s).toFixed(2)} (target <= ${TARGET_HYBRID_RATIO}) ${verdict(hybridRatioOf(s) <= TARGET_HYBRID_RATIO)}`);
+      lines.push(`${figures.store} at ${s.size}: hybrid p95 ${s.hybrid.p95.toFixed(1)} ms (target <= ${TARGET_HYBRID_P95_MS}) ${verdict(s.hybrid.p95 <= TARGET_HYBRID_P95_MS)}`);
     }
   }
   return `${lines.join('\n')}\n`;

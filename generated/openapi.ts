@@ -210,9 +210,9 @@ export interface paths {
          *     Decision: `score` is 0.0-1.0, higher is closer, and `min_score` is compared with it:
          *     semantic, the cosine (negative as 0); keyword, the memory's BM25 over the best BM25
          *     among this query's candidates (the best keyword match scores 1; memories sharing no word
-         *     are not returned); hybrid, 0.6 x semantic + 0.4 x keyword, or the semantic score alone
-         *     when no memory shares a word with the query. The default `min_score` 0.35 keeps
-         *     paraphrases (cosine about 0.3 and up) that share a word with the query.
+         *     are not returned); hybrid, semantic + (1 - semantic) x 0.3 x keyword, so a memory never
+         *     scores below its cosine: a `min_score` keeps every memory a semantic search keeps, and
+         *     also memories of a lower cosine that share the query's words.
          *     Decision: a collection that does not exist gives an empty `results` array, not an error.
          */
         post: operations["searchMemories"];
@@ -3069,11 +3069,11 @@ export interface components {
         };
         /**
          * @description Which signals rank the memories of a text search, each scored 0.0-1.0 (higher is closer):
-         *     `hybrid` (default) fuses both, 0.6 x semantic + 0.4 x keyword, or semantic alone when no
-         *     memory shares a word with the query; `semantic` is the cosine of the query's and the
-         *     memory's embeddings (negative as 0); `keyword` is the memory's Okapi BM25 for the
-         *     query's words over the best BM25 among the query's candidates, so the best keyword match
-         *     scores 1 (the query is not embedded). Words are compared after lower-casing, and on
+         *     `semantic` is the cosine of the query's and the memory's embeddings (negative as 0);
+         *     `keyword` is the memory's Okapi BM25 for the query's words over the best BM25 among the
+         *     query's candidates, so the best keyword match scores 1 (the query is not embedded);
+         *     `hybrid` (default) is semantic + (1 - semantic) x 0.3 x keyword: shared words lift a
+         *     memory towards 1, and no memory scores below its cosine. Words are compared after lower-casing, and on
          *     PostgreSQL stores after English stemming and stop-word removal.
          * @default hybrid
          * @example hybrid

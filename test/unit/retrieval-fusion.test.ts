@@ -17,11 +17,13 @@ describe('fuse', () => {
     expect(scores(fuse(candidates, 'keyword'))).toEqual({ b: 1, c: 0.5, d: 0.25 });
   });
 
-  it('hybrid: a convex combination with the keyword weight', () => {
-    const fused = fuse(candidates, 'hybrid', { keywordWeight: 0.4, pool: 100 });
-    expect(scores(fused)).toEqual({ a: 0.48, b: 0.58, c: 0.5, d: 0.1 });
-    expect(fused.map((h) => h.id)).toEqual(['b', 'c', 'a', 'd']);
-    expect(fused[0]).toMatchObject({ semantic: 0.3, keyword: 1 });
+  it('hybrid: keyword evidence lifts the cosine towards 1, never below it', () => {
+    const fused = fuse(candidates, 'hybrid', { keywordLift: 0.5, pool: 100 });
+    // a: 0.8 + 0.2 * 0.5 * 0; b: 0.3 + 0.7 * 0.5 * 1; c: 0.5 + 0.5 * 0.5 * 0.5; d: 0 + 1 * 0.5 * 0.25
+    expect(scores(fused)).toEqual({ a: 0.8, b: 0.65, c: 0.625, d: 0.125 });
+    expect(fused.map((h) => h.id)).toEqual(['a', 'b', 'c', 'd']);
+    expect(fused[1]).toMatchObject({ semantic: 0.3, keyword: 1 });
+    for (const h of fused) expect(h.score).toBeGreaterThanOrEqual(h.semantic!);
   });
 
   it('hybrid with no shared word anywhere is the semantic score', () => {
@@ -33,7 +35,7 @@ describe('fuse', () => {
   });
 
   it('keeps every score within 0 to 1 and breaks ties by id', () => {
-    const fused = fuse([c('z', 1.2, 2), c('y', 1.2, 2), c('x', 0, 0)], 'hybrid', { keywordWeight: 1.7, pool: 10 });
+    const fused = fuse([c('z', 1.2, 2), c('y', 1.2, 2), c('x', 0, 0)], 'hybrid', { keywordLift: 1.7, pool: 10 });
     expect(fused.map((h) => h.id)).toEqual(['y', 'z', 'x']);
     for (const h of fused) expect(h.score).toBeGreaterThanOrEqual(0), expect(h.score).toBeLessThanOrEqual(1);
   });

@@ -365,7 +365,7 @@ export class MemoryService {
         const candidates = await store.candidates(collection, {
           ...query.filters,
           text: query.text,
-          vector: query.retrieval === 'hybrid' ? await query.vector : undefined,
+          vector: query.retrieval === 'hybrid' ? query.vector : undefined,
           pool: Math.max(DEFAULT_FUSION.pool, query.limit),
         });
         hits = fuse(candidates, query.retrieval).filter((h) => h.score >= query.minScore).slice(0, query.limit);

@@ -4,12 +4,14 @@
 //   semantic  the cosine of the query and memory vectors (below 0 reads as 0);
 //   keyword   the memory's BM25 over the best BM25 among the candidates of this query, so the
 //             best keyword match scores 1 and a memory sharing no term scores 0 (left out);
-//   hybrid    (1 - w) * semantic + w * keyword, with w = KEYWORD_WEIGHT. When no candidate
-//             shares a term with the query there is no keyword evidence to weigh, and the score
-//             is the semantic one.
+//   hybrid    semantic + (1 - semantic) * lift * keyword: keyword evidence closes part of the
+//             gap between the cosine and 1, so a memory never scores below its cosine (a
+//             `min_score` keeps every memory semantic search kept) and one that shares the
+//             query's rarest words rises above closer paraphrases that share none.
 //
-// The weight and the candidate pool were chosen on the tuning split of a public benchmark and
-// reported on its other split (docs/retrieval.md; `npm run bench -- retrieval`).
+// The lift and the candidate pool were chosen on the tuning split of a public benchmark (CoQA)
+// and reported on its other split; a convex combination, min-max and z-score normalisations and
+// reciprocal rank fusion were measured beside it (docs/retrieval.md; `npm run bench -- retrieval`).
 import type { Candidate } from './vector-store/vector-store.js';
 
 export const RETRIEVAL_MODES = ['hybrid', 'semantic', 'keyword'] as const;
@@ -17,13 +19,13 @@ export type RetrievalMode = (typeof RETRIEVAL_MODES)[number];
 export const DEFAULT_RETRIEVAL: RetrievalMode = 'hybrid';
 
 export interface FusionSettings {
-  /** The keyword signal's share of a hybrid score, 0 to 1. */
-  keywordWeight: number;
-  /** How many candidates each signal brings (top N by cosine, top N by BM25). */
+  /** How much of the gap between the cosine and 1 the best keyword match closes, 0 to 1. */
+  keywordLift: number;
+  /** How many candidates each signal brings (top N by cosine, top N by BM25), at least the limit asked. */
   pool: number;
 }
 
-export const DEFAULT_FUSION: FusionSettings = { keywordWeight: 0.4, pool: 100 };
+export const DEFAULT_FUSION: FusionSettings = { keywordLift: 0.3, pool: 25 };
 
 export interface FusedHit {
   id: string;
@@ -39,7 +41,7 @@ export interface FusedHit {
  */
 export function fuse(candidates: readonly Candidate[], mode: RetrievalMode, settings: FusionSettings = DEFAULT_FUSION): FusedHit[] {
   const best = Math.max(0, ...candidates.map((c) => c.keyword ?? 0));
-  const weight = Math.min(1, Math.max(0, settings.keywordWeight));
+  const lift = clamp(settings.keywordLift);
   const hits: FusedHit[] = [];
   for (const c of candidates) {
     const semantic = c.cosine === null ? null : clamp(c.cosine);
@@ -49,7 +51,7 @@ export function fuse(candidates: readonly Candidate[], mode: RetrievalMode, sett
     else if (mode === 'keyword') {
       if (!keyword) continue;
       score = keyword;
-    } else score = best > 0 ? (1 - weight) * (semantic ?? 0) + weight * (keyword ?? 0) : (semantic ?? 0);
+    } else score = (semantic ?? 0) + (1 - (semantic ?? 0)) * lift * (keyword ?? 0);
     hits.push({ id: c.id, score, semantic: mode === 'keyword' ? null : semantic, keyword: mode === 'semantic' ? null : keyword });
   }
   return hits.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

@@ -21,7 +21,7 @@ from typing_extensions import Self
 
 class RetrievalMode(str, Enum):
     """
-    Which signals rank the memories of a text search, each scored 0.0-1.0 (higher is closer): `hybrid` (default) fuses both, 0.6 x semantic + 0.4 x keyword, or semantic alone when no memory shares a word with the query; `semantic` is the cosine of the query's and the memory's embeddings (negative as 0); `keyword` is the memory's Okapi BM25 for the query's words over the best BM25 among the query's candidates, so the best keyword match scores 1 (the query is not embedded). Words are compared after lower-casing, and on PostgreSQL stores after English stemming and stop-word removal. 
+    Which signals rank the memories of a text search, each scored 0.0-1.0 (higher is closer): `semantic` is the cosine of the query's and the memory's embeddings (negative as 0); `keyword` is the memory's Okapi BM25 for the query's words over the best BM25 among the query's candidates, so the best keyword match scores 1 (the query is not embedded); `hybrid` (default) is semantic + (1 - semantic) x 0.3 x keyword: shared words lift a memory towards 1, and no memory scores below its cosine. Words are compared after lower-casing, and on PostgreSQL stores after English stemming and stop-word removal. 
     """
 
     """

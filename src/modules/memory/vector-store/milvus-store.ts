@@ -157,12 +157,14 @@ export class MilvusStore implements VectorStore {
     const name = physicalName(collection);
     const filter = this.filterOf(collection, query);
     const keywords = query.text !== undefined && (this.textField.get(name) ?? true);
-    const cosines = new Map((query.vector ? await this.nearest(collection, filter, query.vector, query.pool) : []).map((h) => [h.id, h.score]));
+    // the keyword pool first: it needs no vector, which may still be on its way
     const bm25 = new Map((keywords ? await this.bestByKeywords(name, filter, query.text!, query.pool) : []).map((h) => [h.id, h.score]));
+    const vector = query.vector ? await query.vector : null;
+    const cosines = new Map((vector ? await this.nearest(collection, filter, vector, query.pool) : []).map((h) => [h.id, h.score]));
     const unscored = [...bm25.keys()].filter((id) => !cosines.has(id));
-    if (query.vector && unscored.length > 0) {
+    if (vector && unscored.length > 0) {
       const only = `(${filter}) and pk in [${unscored.map((id) => quote(primaryKey(query.accountId, id))).join(', ')}]`;
-      for (const h of await this.nearest(collection, only, query.vector, unscored.length)) cosines.set(h.id, h.score);
+      for (const h of await this.nearest(collection, only, vector, unscored.length)) cosines.set(h.id, h.score);
     }
     return [...new Set([...cosines.keys(), ...bm25.keys()])].map((id) => ({
       id,

@@ -20,7 +20,7 @@
 // read whole, so the pool is exact for all but very common terms.
 
 export const KEYWORD_TEXT_CHARS = 100_000;
-export const WEIGHTED_POSTINGS_PER_TERM = 1000;
+export const WEIGHTED_POSTINGS_PER_TERM = 250;
 const K1 = 1.2;
 const B = 0.75;
 /** The record length the index-order weight assumes (in terms); exact scores use the real average. */
@@ -87,8 +87,12 @@ export function keywordIndexStatements(table: string): string[] {
       tokens bigint not null,
       primary key (account_id, term)
     )`,
+    // An upsert that inserted fires the UPDATE trigger too, with no rows: it returns at once.
     `create or replace function ${trigger}() returns trigger language plpgsql as $fn$
     begin
+      if tg_op = 'UPDATE' then
+        if not exists (select from new_rows) then return null; end if;
+      end if;
       if tg_op <> 'INSERT' then ${removed}; end if;
       if tg_op <> 'DELETE' then ${added}; end if;
       return null;
@@ -121,28 +125,34 @@ export interface KeywordSearch {
 }
 
 /**
- * CTEs `terms`, `totals`, `idf` and `keyword_pool` (the pool's ids) of a search. `totals` is
+ * CTEs `terms`, `totals` and `idf`: the query's terms with the account's statistics. `totals` is
  * empty, and so is everything after it, when the account has no indexed text.
  */
-export function keywordPoolCtes(table: string, search: KeywordSearch): string[] {
-  const { postings, stats } = keywordTables(table);
-  const { textLiteral, accountLiteral, pool } = search;
-  const filters = [`p.account_id = ${accountLiteral}`, 'p.term = idf.term', ...search.postingFilters].join(' and ');
+export function queryTermCtes(table: string, textLiteral: string, accountLiteral: string): string[] {
+  const { stats } = keywordTables(table);
   return [
     `terms as (select distinct lexeme as term from ${lexemesOf(textLiteral)})`,
     `totals as (select docs::float8 as n, tokens::float8 / docs as average from ${stats} where account_id = ${accountLiteral} and term = '' and docs > 0)`,
     `idf as (select d.term, ln(1 + (totals.n - d.docs + 0.5) / (d.docs + 0.5)) as idf
       from terms join ${stats} d on d.account_id = ${accountLiteral} and d.term = terms.term and d.docs > 0 cross join totals)`,
-    `keyword_pool as (select c.id from idf cross join lateral (
-        select p.id, p.weight from ${postings} p where ${filters} order by p.weight desc limit ${WEIGHTED_POSTINGS_PER_TERM}
-      ) c group by c.id order by sum(idf.idf * c.weight) desc, c.id limit ${pool})`,
   ];
 }
 
-/** CTE `keyword`: exact BM25 of every record of CTE `pool` that shares a term with the query. */
+/** The statement that answers the ids of the keyword pool (rows `id`), best first. */
+export function keywordPoolStatement(table: string, search: KeywordSearch): string {
+  const { postings } = keywordTables(table);
+  const { textLiteral, accountLiteral, pool } = search;
+  const filters = [`p.account_id = ${accountLiteral}`, 'p.term = idf.term', ...search.postingFilters].join(' and ');
+  return `with ${queryTermCtes(table, textLiteral, accountLiteral).join(',\n')}
+    select c.id from idf cross join lateral (
+      select p.id, p.weight from ${postings} p where ${filters} order by p.weight desc limit ${WEIGHTED_POSTINGS_PER_TERM}
+    ) c group by c.id order by sum(idf.idf * c.weight) desc, c.id limit ${pool}`;
+}
+
+/** CTE `keyword` (after queryTermCtes): exact BM25 of every record of CTE `pool` that shares a term with the query. */
 export function keywordScoreCte(table: string, accountLiteral: string): string {
   const { postings } = keywordTables(table);
   return `keyword as (select p.id, sum(idf.idf * ${saturation('p.tf', 'p.length', 'totals.average')}) as score
     from ${postings} p join idf on idf.term = p.term cross join totals
-    where p.id in (select id from pool) and p.account_id = ${accountLiteral} group by p.id)`;
+    where p.id in (select id from pool) and p.term in (select term from idf) and p.account_id = ${accountLiteral} group by p.id)`;
 }

@@ -43,8 +43,11 @@ export interface SearchFilters {
 
 /** What a text search asks of a store: the dense signal, the keyword signal, or both. */
 export interface CandidateQuery extends SearchFilters {
-  /** The query's embedding: the best `pool` records by cosine become candidates. */
-  vector?: Float32Array;
+  /**
+   * The query's embedding: the best `pool` records by cosine become candidates. It may still be
+   * on its way (the model embeds the query meanwhile): stores look up the keyword pool first.
+   */
+  vector?: Float32Array | Promise<Float32Array>;
   /** The query's text: the best `pool` records by keyword score become candidates. */
   text?: string;
   pool: number;
