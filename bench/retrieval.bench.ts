@@ -171,11 +171,53 @@ async function tuningGrid(service: ReadyService, corpus: RetrievalCorpus, corpus
       return [String(pool), ...cells];
     });
     const grid = table(['pool', ...TUNE_LIFTS.map((l) => `lift ${l.toFixed(1)}`)], rows);
-    return `${grid}\n\n${await rankingChoice(db, accountId, corpus, perQuery, corpusIdsOf)}`;
+    return [grid, alternativeFusions(corpus, perQuery, corpusIdsOf), await rankingChoice(db, accountId, corpus, perQuery, corpusIdsOf)].join('\n\n');
   } finally {
     await store.close();
     await db.end();
   }
+}
+
+/**
+ * Recall@10, at the product's pool, of other fusion functions measured beside the lift: a convex
+ * combination of the cosine and the max-normalised BM25, the same with the cosine min-max
+ * normalised over the candidates, and reciprocal rank fusion (k 60).
+ */
+function alternativeFusions(corpus: RetrievalCorpus, perQuery: Candidate[][], corpusIdsOf: Map<string, string[]>): string {
+  const recall = (score: (candidates: Candidate[]) => Map<string, number>) =>
+    recallAt(
+      10,
+      corpus.queries.map((q, i) => {
+        const kept = withinPool(perQuery[i]!, DEFAULT_FUSION.pool);
+        const scores = score(kept);
+        const ranked = [...kept].sort((a, b) => scores.get(b.id)! - scores.get(a.id)! || (a.id < b.id ? -1 : 1));
+        return { relevant: q.relevant, ranked: ranked.slice(0, 10).flatMap((c) => corpusIdsOf.get(c.id) ?? []) };
+      }),
+    ).toFixed(3);
+  const convex = (w: number, minMax: boolean) => (candidates: Candidate[]) => {
+    const cos = candidates.map((c) => Math.max(0, c.cosine ?? 0));
+    const [lo, hi] = [Math.min(...cos), Math.max(...cos)];
+    const best = Math.max(0, ...candidates.map((c) => c.keyword ?? 0));
+    return new Map(candidates.map((c, i) => [c.id, (1 - w) * (minMax ? (hi > lo ? (cos[i]! - lo) / (hi - lo) : 0) : cos[i]!) + w * (best > 0 ? (c.keyword ?? 0) / best : 0)]));
+  };
+  const rrf = (candidates: Candidate[]) => {
+    const rank = (key: 'cosine' | 'keyword') => new Map([...candidates].filter((c) => (c[key] ?? 0) > 0 || key === 'cosine').sort((a, b) => (b[key] ?? 0) - (a[key] ?? 0)).map((c, i) => [c.id, i]));
+    const [byCosine, byKeyword] = [rank('cosine'), rank('keyword')];
+    return new Map(candidates.map((c) => [c.id, 1 / (60 + byCosine.get(c.id)!) + (byKeyword.has(c.id) ? 1 / (60 + byKeyword.get(c.id)!) : 0)]));
+  };
+  const weights = [0.1, 0.2, 0.3, 0.4, 0.5];
+  return [
+    `other fusions, recall@10 at pool ${DEFAULT_FUSION.pool} (w = the keyword weight):`,
+    '',
+    table(
+      ['fusion', ...weights.map((w) => `w ${w.toFixed(1)}`)],
+      [
+        ['convex: (1 - w) x cosine + w x keyword', ...weights.map((w) => recall(convex(w, false)))],
+        ['convex, cosine min-max over the candidates', ...weights.map((w) => recall(convex(w, true)))],
+      ],
+    ),
+    `reciprocal rank fusion (k 60): ${recall(rrf)}`,
+  ].join('\n');
 }
 
 /** Keyword-only recall of the store's BM25 against PostgreSQL's ts_rank and ts_rank_cd over the collection's texts. */

@@ -15,9 +15,10 @@
 //
 // A search takes, per query term, its WEIGHTED_POSTINGS_PER_TERM best postings by weight (a
 // static BM25 weight with a fixed pivot length, so it can be an index order), keeps the `pool`
-// best records of those by that weight, and scores every candidate of both signals with exact
-// BM25 (k1 1.2, b 0.75, the account's average length). A term with fewer postings than that is
-// read whole, so the pool is exact for all but very common terms.
+// best records of those by that weight, and scores them with exact BM25 (k1 1.2, b 0.75, the
+// account's average length); it answers the terms' IDF and that average too, with which the
+// dense pool's records are scored alike (denseKeywordCte). A term with fewer postings than that
+// is read whole, so the pool is exact for all but very common terms.
 
 export const KEYWORD_TEXT_CHARS = 100_000;
 export const WEIGHTED_POSTINGS_PER_TERM = 250;
@@ -138,21 +139,41 @@ export function queryTermCtes(table: string, textLiteral: string, accountLiteral
   ];
 }
 
-/** The statement that answers the ids of the keyword pool (rows `id`), best first. */
+/** What the keyword pool statement answers (one row). */
+export interface KeywordPoolRow {
+  /** The pool's records with their exact BM25, best first. */
+  scores: { id: string; score: number }[];
+  /** The query's terms that the account's records hold, with their IDF. */
+  idf: { term: string; idf: number }[];
+  /** The account's average record length in terms; null when it has no indexed text. */
+  average: number | null;
+}
+
+/** The statement that answers the keyword pool with exact scores, and the statistics to score other records alike. */
 export function keywordPoolStatement(table: string, search: KeywordSearch): string {
   const { postings } = keywordTables(table);
   const { textLiteral, accountLiteral, pool } = search;
   const filters = [`p.account_id = ${accountLiteral}`, 'p.term = idf.term', ...search.postingFilters].join(' and ');
-  return `with ${queryTermCtes(table, textLiteral, accountLiteral).join(',\n')}
-    select c.id from idf cross join lateral (
-      select p.id, p.weight from ${postings} p where ${filters} order by p.weight desc limit ${WEIGHTED_POSTINGS_PER_TERM}
-    ) c group by c.id order by sum(idf.idf * c.weight) desc, c.id limit ${pool}`;
+  return `with ${queryTermCtes(table, textLiteral, accountLiteral).join(',\n')},
+    keyword_pool as (select c.id from idf cross join lateral (
+        select p.id, p.weight from ${postings} p where ${filters} order by p.weight desc limit ${WEIGHTED_POSTINGS_PER_TERM}
+      ) c group by c.id order by sum(idf.idf * c.weight) desc, c.id limit ${pool}),
+    keyword as (select p.id, sum(idf.idf * ${saturation('p.tf', 'p.length', 'totals.average')}) as score
+      from ${postings} p join idf on idf.term = p.term cross join totals
+      where p.id in (select id from keyword_pool) and p.account_id = ${accountLiteral} group by p.id)
+    select (select coalesce(json_agg(json_build_object('id', id, 'score', score) order by score desc, id), '[]') from keyword) as scores,
+           (select coalesce(json_agg(json_build_object('term', term, 'idf', idf)), '[]') from idf) as idf,
+           (select average from totals) as average`;
 }
 
-/** CTE `keyword` (after queryTermCtes): exact BM25 of every record of CTE `pool` that shares a term with the query. */
-export function keywordScoreCte(table: string, accountLiteral: string): string {
+/**
+ * CTE `dense_keyword`: exact BM25 of the records of CTE `dense_pool`, from the IDF and average
+ * the keyword pool statement answered (so both pools are scored by the same statistics).
+ */
+export function denseKeywordCte(table: string, accountLiteral: string, stats: KeywordPoolRow, literal: (value: unknown) => string): string {
   const { postings } = keywordTables(table);
-  return `keyword as (select p.id, sum(idf.idf * ${saturation('p.tf', 'p.length', 'totals.average')}) as score
-    from ${postings} p join idf on idf.term = p.term cross join totals
-    where p.id in (select id from pool) and p.term in (select term from idf) and p.account_id = ${accountLiteral} group by p.id)`;
+  const given = stats.idf.map((t) => `(${literal(t.term)}, ${literal(Number(t.idf))}::float8)`).join(', ');
+  return `dense_keyword as (select p.id, sum(g.idf * ${saturation('p.tf', 'p.length', literal(Number(stats.average)))}) as score
+    from ${postings} p join (values ${given}) as g (term, idf) on g.term = p.term
+    where p.id in (select id from dense_pool) and p.account_id = ${accountLiteral} group by p.id)`;
 }

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { inlineParams, literal, realValue } from '../../../platform/db/sql-literals.js';
 import { physicalName } from './physical-name.js';
-import { keywordIndexStatements, keywordPoolStatement, keywordScoreCte, queryTermCtes } from './pg-keyword-index.js';
+import { denseKeywordCte, keywordIndexStatements, keywordPoolStatement, type KeywordPoolRow } from './pg-keyword-index.js';
 import {
   byScoreThenId, OncePerKey, VECTOR_DIMENSION, VectorStoreError,
   type Candidate, type CandidateQuery, type RecordText, type SearchFilters, type VectorHit, type VectorQuery, type VectorRecord, type VectorStore,
@@ -186,42 +186,42 @@ export class PgVectorStore implements VectorStore {
   }
 
   /**
-   * Two statements: the keyword pool first, which needs no vector and so runs while the query is
-   * still being embedded; then the dense pool, and both signals of every candidate.
+   * Two statements: the keyword pool first (with exact scores and the statistics that made them),
+   * which needs no vector and so runs while the query is still being embedded; then the dense
+   * pool, the dense pool's keyword scores and the keyword pool's cosines.
    */
   async candidates(collection: string, query: CandidateQuery): Promise<Candidate[]> {
     const table = physicalName(collection);
     const account = literal(query.accountId);
-    const text = query.text !== undefined ? literal(query.text) : null;
     const pool = Math.max(1, Math.floor(query.pool));
-    const keywordIds = text
-      ? (await this.query<{ id: string }>(keywordPoolStatement(table, { textLiteral: text, accountLiteral: account, postingFilters: filterConditions('p.', query).slice(1), pool }))).map((r) => r.id)
-      : [];
+    const stats = query.text === undefined
+      ? null
+      : (await this.query<KeywordPoolRow>(keywordPoolStatement(table, { textLiteral: literal(query.text), accountLiteral: account, postingFilters: filterConditions('p.', query).slice(1), pool })))[0]!;
+    const keywords = new Map((stats?.scores ?? []).map((s) => [s.id, Number(s.score)]));
     const queryVector = query.vector ? await query.vector : null;
-    const ctes: string[] = text ? queryTermCtes(table, text, account) : [];
-    const pools: string[] = keywordIds.length ? [`select unnest(${literal(keywordIds)}) as id`] : [];
+    if (!queryVector) return [...keywords].map(([id, keyword]) => ({ id, cosine: null, keyword }));
+    const scoresDense = stats !== null && stats.idf.length > 0;
     // The vector literal appears once (parsing 768 numbers is not free); the HNSW scan takes it
     // as a parameter, and ordering by the output column still uses the index.
-    const vector = '(select v from query_vector)';
-    if (queryVector) {
-      ctes.push(
-        `query_vector as materialized (select ${literal(vectorText(queryVector))}::vector as v)`,
-        `dense_pool as (select m.id, m.vector <=> ${vector} as distance from ${table} m where ${filterConditions('m.', query).join(' and ')} order by distance limit ${pool})`,
-      );
-      pools.push('select id from dense_pool');
-    }
-    if (pools.length === 0) return [];
-    ctes.push(`pool as (${pools.join(' union ')})`);
-    if (text) ctes.push(keywordScoreCte(table, account));
-    // only the keyword pool's own records need their vectors read for a cosine
-    const cosine = queryVector ? `1 - coalesce(dense_pool.distance, (select m.vector <=> ${vector} from ${table} m where m.id = pool.id and m.account_id = ${account}))` : 'null';
-    const rows = await this.withIndexSettings<{ id: string; cosine: number | null; keyword: number | null }>(
+    const ctes = [
+      `query_vector as materialized (select ${literal(vectorText(queryVector))}::vector as v)`,
+      `dense_pool as (select m.id, m.vector <=> (select v from query_vector) as distance from ${table} m
+        where ${filterConditions('m.', query).join(' and ')} order by distance limit ${pool})`,
+      ...(scoresDense ? [denseKeywordCte(table, account, stats, literal)] : []),
+    ];
+    const rows = await this.withIndexSettings<{ id: string; distance: number; keyword: number | null }>(
       pool,
       `with ${ctes.join(',\n')}
-       select pool.id, ${cosine} as cosine, ${text ? 'coalesce(keyword.score, 0)' : 'null'} as keyword
-       from pool ${queryVector ? 'left join dense_pool on dense_pool.id = pool.id' : ''} ${text ? 'left join keyword on keyword.id = pool.id' : ''}`,
+       select d.id, d.distance, ${scoresDense ? 'coalesce(k.score, 0)' : 'null'} as keyword from dense_pool d ${scoresDense ? 'left join dense_keyword k on k.id = d.id' : ''}
+       union all
+       select m.id, m.vector <=> (select v from query_vector), null from ${table} m
+       where m.id = any(${literal([...keywords.keys()])}) and m.account_id = ${account} and m.id not in (select id from dense_pool)`,
     );
-    return rows.map((r) => ({ id: r.id, cosine: r.cosine === null ? null : Number(r.cosine), keyword: r.keyword === null ? null : Number(r.keyword) }));
+    return rows.map((r) => ({
+      id: r.id,
+      cosine: 1 - Number(r.distance),
+      keyword: stats === null ? null : (keywords.get(r.id) ?? Number(r.keyword ?? 0)),
+    }));
   }
 
   async textless(collection: string, limit: number): Promise<{ id: string; accountId: string }[]> {
