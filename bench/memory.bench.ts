@@ -152,7 +152,7 @@ async function bulkFill(db: pg.Pool, store: VectorStore, accountId: string, from
     // leaves them vacuumed a little at a time (EmbeddedMaintenance), the load all at once, so they
     // are vacuumed here rather than in the middle of the measured searches.
     const keywords = keywordTables(table);
-    await client.query(`analyze memories; analyze ${table}; vacuum analyze ${keywords.postings}; vacuum analyze ${keywords.stats}`);
+    for (const statement of ['analyze memories', `analyze ${table}`, `vacuum analyze ${keywords.postings}`, `vacuum analyze ${keywords.stats}`]) await client.query(statement);
   } finally {
     client.release();
   }

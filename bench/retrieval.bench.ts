@@ -217,7 +217,18 @@ function alternativeFusions(corpus: RetrievalCorpus, perQuery: Candidate[][], co
       ],
     ),
     `reciprocal rank fusion (k 60): ${recall(rrf)}`,
+    `ceiling: recall of the union of the two signals' top 10 lists (up to 20 memories): ${unionOfTopTens(corpus, perQuery, corpusIdsOf)}`,
   ].join('\n');
+}
+
+/** The share of the evidence in either signal's top 10: no fusion that picks 10 of those 20 finds more. */
+function unionOfTopTens(corpus: RetrievalCorpus, perQuery: Candidate[][], corpusIdsOf: Map<string, string[]>): string {
+  const answers = corpus.queries.map((q, i) => {
+    const top = (key: 'cosine' | 'keyword') => [...perQuery[i]!].filter((c) => key === 'cosine' || (c.keyword ?? 0) > 0).sort((a, b) => (b[key] ?? 0) - (a[key] ?? 0)).slice(0, 10);
+    const union = [...new Set([...top('cosine'), ...top('keyword')])];
+    return { relevant: q.relevant, ranked: union.flatMap((c) => corpusIdsOf.get(c.id) ?? []) };
+  });
+  return recallAt(20, answers).toFixed(3);
 }
 
 /** Keyword-only recall of the store's BM25 against PostgreSQL's ts_rank and ts_rank_cd over the collection's texts. */
@@ -231,7 +242,7 @@ async function rankingChoice(db: pg.Pool, accountId: string, corpus: RetrievalCo
     for (const q of corpus.queries) {
       const rows = await db.query<{ id: string }>(
         inlineParams(
-          `select id from ${table_}, replace(plainto_tsquery('english', $2)::text, '&', '|')::tsquery as query
+          `select id from ${table_}, to_tsquery('simple', replace(plainto_tsquery('english', $2)::text, '&', '|')) as query
            where account_id = $1 and to_tsvector('english', text) @@ query order by ${rank}(to_tsvector('english', text), query) desc, id limit 10`,
           [accountId, q.text],
         ),

@@ -143,6 +143,37 @@ describe('POST /v1/search', () => {
   });
 });
 
+describe('POST /v1/search: the two signals of a hybrid search', () => {
+  it('finds by its words a memory that meaning alone misses, and by meaning one that shares no word', async () => {
+    const { apiKey: key } = await signUp(server);
+    const texts = [
+      'Invoice 48213 was paid by Zbigniew Kowalczyk on the ninth.',
+      'The user prefers dark mode in every editor and terminal.',
+      'Our team lunch moved to Thursdays at noon.',
+      'The staging database holds 1.2 TB and is backed up nightly.',
+      'Payments to suppliers are approved by the finance lead.',
+    ];
+    const ids = [];
+    for (const text of texts) ids.push((await store({ text, collection: 'signals' }, key)).body.id);
+    const ask = async (query: string, retrieval?: string) => {
+      const res = await search({ query, collection: 'signals', limit: 3, min_score: 0, ...(retrieval ? { retrieval } : {}) }, key);
+      expect(res.status).toBe(200);
+      expectConforms('searchMemories', res);
+      return res.body.results as { id: string; score: number }[];
+    };
+    // a rare number: keyword search finds it, and hybrid ranks it first
+    expect((await ask('48213', 'keyword')).map((r) => r.id)).toEqual([ids[0]]);
+    expect((await ask('48213'))[0]?.id).toBe(ids[0]);
+    // a paraphrase sharing no word: keyword search finds nothing, hybrid finds it by meaning
+    const paraphrase = 'Which colour scheme is wanted for coding tools?';
+    expect(await ask(paraphrase, 'keyword')).toEqual([]);
+    const hybrid = await ask(paraphrase);
+    expect(hybrid[0]?.id).toBe(ids[1]);
+    const semantic = await ask(paraphrase, 'semantic');
+    expect(hybrid[0]!.score).toBeCloseTo(semantic[0]!.score, 6);
+  });
+});
+
 describe('POST /v1/forget and GET /v1/stats', () => {
   it('forgets by id, then answers 404 for the same id', async () => {
     const { apiKey: key } = await signUp(server);
