@@ -1,6 +1,6 @@
 // Memory operations on the account's vector store: POST /v1/store, /v1/search, /v1/forget and
 // GET /v1/stats. The vector store holds vectors (with account, category and importance for
-// filtering); the service's own record holds the rest. A store takes the record first
+// filtering, and the text for keyword search); the service's own record holds the rest. A store takes the record first
 // ('pending'), writes the vector, then marks the record written; a failed vector write removes
 // the record, and a process that dies in between is repaired by MemoryRepair.
 import { AppError } from '../../http/errors.js';
