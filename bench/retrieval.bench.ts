@@ -201,7 +201,7 @@ function alternativeFusions(corpus: RetrievalCorpus, perQuery: Candidate[][], co
     return new Map(candidates.map((c, i) => [c.id, (1 - w) * (minMax ? (hi > lo ? (cos[i]! - lo) / (hi - lo) : 0) : cos[i]!) + w * (best > 0 ? (c.keyword ?? 0) / best : 0)]));
   };
   const rrf = (candidates: Candidate[]) => {
-    const rank = (key: 'cosine' | 'keyword') => new Map([...candidates].filter((c) => (c[key] ?? 0) > 0 || key === 'cosine').sort((a, b) => (b[key] ?? 0) - (a[key] ?? 0)).map((c, i) => [c.id, i]));
+    const rank = (key: Signal) => new Map(bestBy(candidates, key, Infinity).map((c, i) => [c.id, i]));
     const [byCosine, byKeyword] = [rank('cosine'), rank('keyword')];
     return new Map(candidates.map((c) => [c.id, 1 / (60 + byCosine.get(c.id)!) + (byKeyword.has(c.id) ? 1 / (60 + byKeyword.get(c.id)!) : 0)]));
   };
@@ -224,8 +224,7 @@ function alternativeFusions(corpus: RetrievalCorpus, perQuery: Candidate[][], co
 /** The share of the evidence in either signal's top 10: no fusion that picks 10 of those 20 finds more. */
 function unionOfTopTens(corpus: RetrievalCorpus, perQuery: Candidate[][], corpusIdsOf: Map<string, string[]>): string {
   const answers = corpus.queries.map((q, i) => {
-    const top = (key: 'cosine' | 'keyword') => [...perQuery[i]!].filter((c) => key === 'cosine' || (c.keyword ?? 0) > 0).sort((a, b) => (b[key] ?? 0) - (a[key] ?? 0)).slice(0, 10);
-    const union = [...new Set([...top('cosine'), ...top('keyword')])];
+    const union = [...new Set([...bestBy(perQuery[i]!, 'cosine', 10), ...bestBy(perQuery[i]!, 'keyword', 10)])];
     return { relevant: q.relevant, ranked: union.flatMap((c) => corpusIdsOf.get(c.id) ?? []) };
   });
   return recallAt(20, answers).toFixed(3);
@@ -254,10 +253,16 @@ async function rankingChoice(db: pg.Pool, accountId: string, corpus: RetrievalCo
   return `keyword ranking alone, for the choice of the keyword index on PostgreSQL:\n\n${metricsTable({ ...corpus, queries: corpus.queries.map((q) => ({ ...q, type: 'all' })) }, rankings)}`;
 }
 
+type Signal = 'cosine' | 'keyword';
+
+/** The best `n` candidates by one signal, as that signal's own pool would bring them (keyword: only those sharing a word). */
+function bestBy(candidates: readonly Candidate[], key: Signal, n: number): Candidate[] {
+  return candidates.filter((c) => key === 'cosine' || (c.keyword ?? 0) > 0).sort((a, b) => (b[key] ?? 0) - (a[key] ?? 0)).slice(0, n);
+}
+
 /** The candidates a smaller pool would have brought: the best `pool` by cosine and by keyword score. */
 function withinPool(candidates: readonly Candidate[], pool: number): Candidate[] {
-  const top = (key: 'cosine' | 'keyword') =>
-    new Set([...candidates].filter((c) => key === 'cosine' || (c.keyword ?? 0) > 0).sort((a, b) => (b[key] ?? 0) - (a[key] ?? 0)).slice(0, pool).map((c) => c.id));
+  const top = (key: Signal) => new Set(bestBy(candidates, key, pool).map((c) => c.id));
   const kept = new Set([...top('cosine'), ...top('keyword')]);
   return candidates.filter((c) => kept.has(c.id));
 }

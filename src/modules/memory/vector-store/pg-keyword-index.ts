@@ -1,6 +1,6 @@
 // The keyword index of a pgvector collection: Okapi BM25 computed in SQL from term statistics
 // kept beside the vectors. Why BM25 in SQL and not ts_rank over a GIN index: see
-// docs/decisions.md ("Keyword signal on PostgreSQL").
+// docs/retrieval.md ("Choices").
 //
 // Two tables per collection table T, both written by statement triggers on T, so they change in
 // the transaction of every vector write, whatever statement made it:
@@ -20,8 +20,10 @@
 // dense pool's records are scored alike (denseKeywordCte). A term with fewer postings than that
 // is read whole, so the pool is exact for all but very common terms.
 
-export const KEYWORD_TEXT_CHARS = 100_000;
-export const WEIGHTED_POSTINGS_PER_TERM = 250;
+import { literal } from '../../../platform/db/sql-literals.js';
+
+const KEYWORD_TEXT_CHARS = 100_000;
+const WEIGHTED_POSTINGS_PER_TERM = 250;
 const K1 = 1.2;
 const B = 0.75;
 /** The record length the index-order weight assumes (in terms); exact scores use the real average. */
@@ -45,7 +47,7 @@ function saturation(tf: string, length: string, average: string): string {
 }
 
 /** The lexemes of a text expression, as rows (lexeme, positions, weights). */
-export function lexemesOf(textExpression: string): string {
+function lexemesOf(textExpression: string): string {
   return `unnest(to_tsvector(${CONFIG}, left(${textExpression}, ${KEYWORD_TEXT_CHARS})))`;
 }
 
@@ -129,7 +131,7 @@ export interface KeywordSearch {
  * CTEs `terms`, `totals` and `idf`: the query's terms with the account's statistics. `totals` is
  * empty, and so is everything after it, when the account has no indexed text.
  */
-export function queryTermCtes(table: string, textLiteral: string, accountLiteral: string): string[] {
+function queryTermCtes(table: string, textLiteral: string, accountLiteral: string): string[] {
   const { stats } = keywordTables(table);
   return [
     `terms as (select distinct lexeme as term from ${lexemesOf(textLiteral)})`,
@@ -170,7 +172,7 @@ export function keywordPoolStatement(table: string, search: KeywordSearch): stri
  * CTE `dense_keyword`: exact BM25 of the records of CTE `dense_pool`, from the IDF and average
  * the keyword pool statement answered (so both pools are scored by the same statistics).
  */
-export function denseKeywordCte(table: string, accountLiteral: string, stats: KeywordPoolRow, literal: (value: unknown) => string): string {
+export function denseKeywordCte(table: string, accountLiteral: string, stats: KeywordPoolRow): string {
   const { postings } = keywordTables(table);
   const given = stats.idf.map((t) => `(${literal(t.term)}, ${literal(Number(t.idf))}::float8)`).join(', ');
   return `dense_keyword as (select p.id, sum(g.idf * ${saturation('p.tf', 'p.length', literal(Number(stats.average)))}) as score

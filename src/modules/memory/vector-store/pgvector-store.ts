@@ -207,7 +207,7 @@ export class PgVectorStore implements VectorStore {
       `query_vector as materialized (select ${literal(vectorText(queryVector))}::vector as v)`,
       `dense_pool as (select m.id, m.vector <=> (select v from query_vector) as distance from ${table} m
         where ${filterConditions('m.', query).join(' and ')} order by distance limit ${pool})`,
-      ...(scoresDense ? [denseKeywordCte(table, account, stats, literal)] : []),
+      ...(scoresDense ? [denseKeywordCte(table, account, stats)] : []),
     ];
     const rows = await this.withIndexSettings<{ id: string; distance: number; keyword: number | null }>(
       pool,
