@@ -897,7 +897,7 @@ export interface paths {
          *
          *     Schema violations inside `conditions` answer `400 INVALID_CONDITIONS` (empty array,
          *     unknown type, missing or wrong parameter, nesting too deep), inside `actions`
-         *     `400 INVALID_ACTIONS`, an uncompilable TEXT_REGEX `pattern` `400 INVALID_REGEX`, and
+         *     `400 INVALID_ACTIONS`, an uncompilable or too large TEXT_REGEX `pattern` `400 INVALID_REGEX`, and
          *     `max_triggers_per_hour` or `max_triggers_per_day` out of range `400 INVALID_RATE_LIMIT`;
          *     any other violation (missing `name`, unknown top-level field) answers
          *     `422 VALIDATION_ERROR`. An account holds at most 50 triggers (`409 TRIGGER_LIMIT_EXCEEDED`).
@@ -910,7 +910,9 @@ export interface paths {
          *
          *     Decision: an execution record is written for every memory that matches: SUCCESS when every
          *     action succeeded, FAILED when at least one failed, RATE_LIMITED (no action runs) when the
-         *     trigger's hourly or daily cap is already reached. `triggers_this_hour` and
+         *     trigger's hourly or daily cap is already reached. An execution is also written, FAILED
+         *     with no action run, when a TEXT_REGEX match ran out of its time budget and the memory
+         *     could otherwise have matched (see `TextRegexCondition`). `triggers_this_hour` and
          *     `triggers_today` count SUCCESS and FAILED executions in the current UTC hour and day.
          */
         post: operations["createTrigger"];
@@ -3925,6 +3927,7 @@ export interface components {
          *     * `TEXT_CONTAINS` (`value`): the text contains the substring, case-insensitive.
          *     * `TEXT_REGEX` (`pattern`): the text matches the regular expression (RE2 syntax,
          *       run in linear time, so no backreferences or lookaround; no flags; `400 INVALID_REGEX` when it does not compile).
+         *       See `TextRegexCondition` for its limits.
          *     * `IMPORTANCE_GTE` / `IMPORTANCE_LTE` (`value`): importance >= / <= value.
          *     * `METADATA_KEY_EXISTS` (`key`): the metadata has the key (at the top level).
          *     * `AND_GROUP` / `OR_GROUP` (`conditions`): all / at least one of the nested conditions
@@ -3976,7 +3979,26 @@ export interface components {
          * @enum {string}
          */
         TextRegexConditionType: "TEXT_REGEX";
-        /** @description Matches when the memory text matches `pattern` (RE2 syntax, linear time, no flags). */
+        /**
+         * @description Matches when the memory text matches `pattern` (RE2 syntax, linear time, no flags).
+         *
+         *     Decision: a pattern is refused with `400 INVALID_REGEX` when it does not compile or when
+         *     its compiled program would be too large: counted with repetitions expanded, a pattern
+         *     holds at most 1,000 elements, where each literal character, `.`, escape or character
+         *     class counts 1, a class over Unicode categories (`\p{L}`, `[\pN_]`) counts 100,
+         *     `x{n,m}` counts `x` m times (`x{n,}` n + 1 times), and each `*`, `+`, `?`, group and `|`
+         *     adds 1. `[ab]*a[ab]{200}c` counts 204; `[a-z]{1000}x` is refused.
+         *
+         *     Decision: matching runs apart from request handling, under limits: only the first
+         *     65,536 characters of the memory text are matched (the rest is not looked at, so `$`
+         *     anchors at the end of that part), and one match may run for at most the service's
+         *     matching budget (250 ms unless the operator set another). A match that runs out of
+         *     its budget is stopped, and the trigger's other patterns for that memory are not run.
+         *     If the conditions could then still have matched, the memory's execution is recorded
+         *     FAILED with no action run, each action's `error` naming the budget; a test run
+         *     (`POST /v1/triggers/{trigger_id}/test`) reports the condition as not matched with an
+         *     `error` saying so.
+         */
         TextRegexCondition: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4359,6 +4381,13 @@ export interface components {
             value: string | null;
             /** @example true */
             matched: boolean;
+            /**
+             * @description Why the condition could not be decided; present only then, with `matched` false. A
+             *     TEXT_REGEX condition whose match ran out of the matching budget (or was not run
+             *     because another pattern did) reports it here.
+             * @example The TEXT_REGEX pattern "[ab]*a[ab]{200}c" was stopped: matching ran out of its time budget of 250 ms.
+             */
+            error?: string;
         };
         /** @description How one action ran in test mode (its request built, nothing sent). */
         TriggerTestActionResult: {

@@ -49,6 +49,7 @@ export interface Config {
   /** Memory for the in-process search indexes of overflow collections, in MB. */
   overflowIndexCacheMb: number;
   exports: ExportsConfig;
+  regex: RegexConfig;
   overflowDecay: {
     /** 0: no time-based decay. */
     intervalMs: number;
@@ -106,6 +107,15 @@ export interface ExportsConfig {
   pageSize: number;
   /** How often expired exports are marked EXPIRED and their files deleted. */
   sweepIntervalMs: number;
+}
+
+export interface RegexConfig {
+  /** Worker threads that run TEXT_REGEX matches. */
+  threads: number;
+  /** Longest time one TEXT_REGEX match may run; a match that runs longer is stopped and fails. */
+  matchBudgetMs: number;
+  /** TEXT_REGEX matches that may wait for a thread; beyond, a match fails at once. */
+  maxQueued: number;
 }
 
 export interface DevicesConfig {
@@ -255,6 +265,11 @@ export function loadConfig(env: Env = process.env): Config {
       linkTtlSeconds: integer('EXPORT_LINK_TTL_SECONDS', 86_400, 1, 365 * 86_400),
       pageSize: integer('EXPORT_PAGE_SIZE', 500, 1, 10_000),
       sweepIntervalMs: integer('EXPORT_SWEEP_INTERVAL_MS', 60_000, 50, 86_400_000),
+    },
+    regex: {
+      threads: integer('REGEX_THREADS', 2, 1, 16),
+      matchBudgetMs: integer('REGEX_MATCH_BUDGET_MS', 250, 10, 60_000),
+      maxQueued: integer('REGEX_MAX_QUEUED', 1000, 1, 100_000),
     },
     overflowDecay: {
       intervalMs: integer('OVERFLOW_DECAY_INTERVAL_MS', 0, 0, 365 * 86_400_000),

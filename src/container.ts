@@ -85,6 +85,7 @@ import { openDatabase, type Database } from './platform/db/database.js';
 import { EmbeddedMaintenance } from './platform/db/embedded-maintenance.js';
 import { createJobQueue, type JobQueue } from './platform/jobs/index.js';
 import type { Logger } from './platform/logger.js';
+import { RegexPool } from './platform/regex/regex-pool.js';
 
 export const SERVICE_VERSION: string = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
 
@@ -228,14 +229,16 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
     const triggersRepository = new TriggersRepository(orm);
     const mailer = config.events.smtpUrl ? new SmtpMailer({ url: config.events.smtpUrl, from: config.events.smtpFrom, timeoutMs: 10_000 }) : null;
     const actionRunner = new TriggerActionRunner({ repository: triggersRepository, queue: deliveryQueue, mailer, chatWebhooks: config.events.chatWebhooks, ...outbound });
-    const triggers = new TriggersService({ repository: triggersRepository, runner: actionRunner });
+    // TEXT_REGEX matching runs in threads of its own, under a time budget (regex-pool.ts)
+    const regexPool = new RegexPool({ threads: config.regex.threads, budgetMs: config.regex.matchBudgetMs, maxQueued: config.regex.maxQueued });
+    const triggers = new TriggersService({ repository: triggersRepository, runner: actionRunner, regex: regexPool });
     // their outcomes live in the delivery and execution records, so the queue's own rows go after a day
     const keepFinishedMs = 86_400_000;
     deliveryQueue.register<DeliveryJobPayload>(DELIVERY_JOB, (job) => webhookAttempts.run(job.payload), { keepFinishedMs });
     deliveryQueue.register<{ execution_id: string }>(ACTIONS_JOB, (job) => actionRunner.run(job.payload), { keepFinishedMs });
     const dispatcher = new EventDispatcher({
       orm,
-      subscribers: [new WebhookFanOut(webhooksRepository, webhookAttempts), new TriggerFanOut(triggersRepository, actionRunner)],
+      subscribers: [new WebhookFanOut(webhooksRepository, webhookAttempts), new TriggerFanOut(triggersRepository, actionRunner, regexPool)],
       logger,
       intervalMs: config.events.dispatchIntervalMs,
       retentionMs: config.events.retentionMs,
@@ -311,6 +314,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
         await requestMetrics.stop().catch((err: unknown) => logger.warn('request metrics were not written at close', { error: String(err) }));
         await deviceLiveness.stop();
         await dispatcher.stop();
+        await regexPool.close();
         await deliveryQueue.stop();
         await mailer?.close();
         await maintenance?.stop();

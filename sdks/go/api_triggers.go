@@ -49,7 +49,7 @@ message-template variables.
 
 Schema violations inside `conditions` answer `400 INVALID_CONDITIONS` (empty array,
 unknown type, missing or wrong parameter, nesting too deep), inside `actions`
-`400 INVALID_ACTIONS`, an uncompilable TEXT_REGEX `pattern` `400 INVALID_REGEX`, and
+`400 INVALID_ACTIONS`, an uncompilable or too large TEXT_REGEX `pattern` `400 INVALID_REGEX`, and
 `max_triggers_per_hour` or `max_triggers_per_day` out of range `400 INVALID_RATE_LIMIT`;
 any other violation (missing `name`, unknown top-level field) answers
 `422 VALIDATION_ERROR`. An account holds at most 50 triggers (`409 TRIGGER_LIMIT_EXCEEDED`).
@@ -62,7 +62,9 @@ matches when every top-level condition matches (an implicit AND_GROUP).
 
 Decision: an execution record is written for every memory that matches: SUCCESS when every
 action succeeded, FAILED when at least one failed, RATE_LIMITED (no action runs) when the
-trigger's hourly or daily cap is already reached. `triggers_this_hour` and
+trigger's hourly or daily cap is already reached. An execution is also written, FAILED
+with no action run, when a TEXT_REGEX match ran out of its time budget and the memory
+could otherwise have matched (see `TextRegexCondition`). `triggers_this_hour` and
 `triggers_today` count SUCCESS and FAILED executions in the current UTC hour and day.
 
 

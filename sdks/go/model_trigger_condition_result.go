@@ -26,6 +26,8 @@ type TriggerConditionResult struct {
 	// The condition's parameter as text (the value, pattern or key); null for groups.
 	Value NullableString `json:"value"`
 	Matched bool `json:"matched"`
+	// Why the condition could not be decided; present only then, with `matched` false. A TEXT_REGEX condition whose match ran out of the matching budget (or was not run because another pattern did) reports it here. 
+	Error *string `json:"error,omitempty"`
 }
 
 type _TriggerConditionResult TriggerConditionResult
@@ -124,6 +126,38 @@ func (o *TriggerConditionResult) SetMatched(v bool) {
 	o.Matched = v
 }
 
+// GetError returns the Error field value if set, zero value otherwise.
+func (o *TriggerConditionResult) GetError() string {
+	if o == nil || IsNil(o.Error) {
+		var ret string
+		return ret
+	}
+	return *o.Error
+}
+
+// GetErrorOk returns a tuple with the Error field value if set, nil otherwise
+// and a boolean to check if the value has been set.
+func (o *TriggerConditionResult) GetErrorOk() (*string, bool) {
+	if o == nil || IsNil(o.Error) {
+		return nil, false
+	}
+	return o.Error, true
+}
+
+// HasError returns a boolean if a field has been set.
+func (o *TriggerConditionResult) HasError() bool {
+	if o != nil && !IsNil(o.Error) {
+		return true
+	}
+
+	return false
+}
+
+// SetError gets a reference to the given string and assigns it to the Error field.
+func (o *TriggerConditionResult) SetError(v string) {
+	o.Error = &v
+}
+
 func (o TriggerConditionResult) MarshalJSON() ([]byte, error) {
 	toSerialize,err := o.ToMap()
 	if err != nil {
@@ -137,6 +171,9 @@ func (o TriggerConditionResult) ToMap() (map[string]interface{}, error) {
 	toSerialize["type"] = o.Type
 	toSerialize["value"] = o.Value.Get()
 	toSerialize["matched"] = o.Matched
+	if !IsNil(o.Error) {
+		toSerialize["error"] = o.Error
+	}
 	return toSerialize, nil
 }
 

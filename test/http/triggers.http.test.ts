@@ -25,6 +25,8 @@ beforeAll(async () => {
     SMTP_URL: smtp.url(),
     SMTP_FROM: 'alerts@memory.test',
     CHAT_WEBHOOK_URLS: JSON.stringify({ '#decisions': receiver.url('/chat/decisions') }),
+    // long enough that a request sent while a match runs surely answers before the match ends
+    REGEX_MATCH_BUDGET_MS: String(REGEX_BUDGET_MS),
   });
 });
 afterAll(async () => {
@@ -34,6 +36,7 @@ afterAll(async () => {
 });
 
 const D = 768;
+const REGEX_BUDGET_MS = 1500;
 let seed = 7000;
 const createTrigger = (body: Record<string, unknown>, token: string) => server.call('POST', '/v1/triggers', { token, body });
 const storeMemory = (token: string, text: string, category = 'decision', importance = 0.9, metadata: Record<string, unknown> = {}) =>
@@ -281,17 +284,32 @@ describe('test runs', () => {
     expect((await server.call('GET', `/v1/triggers/${created.body.id}`, { token: apiKey })).body.triggers_today).toBe(0);
   });
 
-  it('cannot be stalled by a catastrophic pattern: (a+)+$ over 100 KB answers at once', async () => {
+  it('cannot be stalled by a catastrophic pattern: (a+)+$ over 60 KB answers at once', async () => {
     const { apiKey } = await signUp(server);
     const created = await createTrigger({ name: 'Backtracking bait', conditions: [{ type: 'TEXT_REGEX', pattern: '(a+)+$' }], actions: [{ type: 'LOG_EVENT' }] }, apiKey);
     expect(created.status).toBe(201);
     const started = performance.now();
-    const test = await server.call('POST', `/v1/triggers/${created.body.id}/test`, { token: apiKey, body: { memory: { content: `${'a'.repeat(100_000)}!` } } });
+    // under the 65,536 characters matched, so the '!' is seen and $ cannot match
+    const test = await server.call('POST', `/v1/triggers/${created.body.id}/test`, { token: apiKey, body: { memory: { content: `${'a'.repeat(60_000)}!` } } });
     const elapsedMs = performance.now() - started;
     expect(test.status).toBe(200);
     expect(test.body.conditions_matched).toBe(false);
-    console.log(`(a+)+$ against 100,000 a's and a '!': answered in ${elapsedMs.toFixed(0)} ms`);
+    expect(test.body.conditions_detail[0].error).toBeUndefined();
+    console.log(`(a+)+$ against 60,000 a's and a '!': answered in ${elapsedMs.toFixed(0)} ms`);
     expect(elapsedMs).toBeLessThan(5000); // a backtracking engine would not finish in a lifetime
+  });
+
+  it('refuses a pattern whose program would be too large with INVALID_REGEX, on creation and change', async () => {
+    const { apiKey } = await signUp(server);
+    const refused = await createTrigger({ name: 'Huge', conditions: [{ type: 'TEXT_REGEX', pattern: '[a-z]{1000}x' }], actions: [{ type: 'LOG_EVENT' }] }, apiKey);
+    expect(refused.status).toBe(400);
+    expectConforms('createTrigger', refused);
+    expect(refused.body.error.code).toBe('INVALID_REGEX');
+    expect(refused.body.error.message).toMatch(/too large.*1001 elements.*1000 allowed/);
+    const created = await createTrigger({ name: 'Small', conditions: [{ type: 'TEXT_REGEX', pattern: 'x' }], actions: [{ type: 'LOG_EVENT' }] }, apiKey);
+    const changed = await server.call('PATCH', `/v1/triggers/${created.body.id}`, { token: apiKey, body: { conditions: [{ type: 'TEXT_REGEX', pattern: '\\p{L}{11}' }] } });
+    expect(changed.status).toBe(400);
+    expect(changed.body.error.code).toBe('INVALID_REGEX');
   });
 
   it('keeps accounts apart', async () => {
@@ -305,5 +323,81 @@ describe('test runs', () => {
     await storeMemory(other, 'A memory of the other account.');
     await new Promise((r) => setTimeout(r, 500));
     expect((await server.call('GET', `/v1/triggers/${id}/executions`, { token: owner })).body.total).toBe(0);
+  });
+});
+
+/** `length` random a's and b's (seeded): RE2's DFA gives up on `[ab]*a[ab]{200}c` over them. */
+function randomAB(length: number): string {
+  let text = '';
+  let state = 2024;
+  for (let i = 0; i < length; i++) {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    text += state & 1024 ? 'a' : 'b';
+  }
+  return text;
+}
+
+describe('regex matching never blocks (issue 22)', () => {
+  const SLOW_PATTERN = '[ab]*a[ab]{200}c';
+  const attack = randomAB(300 * 1024);
+
+  /** Starts `slow`, then sends `quick` while it runs; answers which finished first and both responses. */
+  async function race<T>(slow: () => Promise<T>, quick: () => Promise<T>) {
+    const finished: string[] = [];
+    const slowDone = slow().then((r) => (finished.push('slow'), r));
+    await new Promise((r) => setTimeout(r, 100));
+    const quickDone = quick().then((r) => (finished.push('quick'), r));
+    const [slowRes, quickRes] = await Promise.all([slowDone, quickDone]);
+    return { finished, slowRes, quickRes };
+  }
+
+  it('a test run of [ab]*a[ab]{200}c over 300 KB runs out of its budget while /health and another account answer', async () => {
+    const attacker = (await signUp(server)).apiKey;
+    const other = (await signUp(server)).apiKey;
+    const created = await createTrigger({ name: 'Slow pattern', conditions: [{ type: 'TEXT_REGEX', pattern: SLOW_PATTERN }], actions: [{ type: 'LOG_EVENT' }] }, attacker);
+    expect(created.status).toBe(201);
+    await server.call('POST', `/v1/triggers/${created.body.id}/test`, { token: attacker }); // the regex threads are up
+    const started = performance.now();
+    const { finished, slowRes, quickRes } = await race(
+      () => server.call('POST', `/v1/triggers/${created.body.id}/test`, { token: attacker, body: { memory: { content: attack } } }),
+      async () => {
+        const health = await server.call('GET', '/health');
+        expect(health.status).toBe(200);
+        return server.call('GET', '/v1/triggers', { token: other });
+      },
+    );
+    console.log(`the test run answered in ${(performance.now() - started).toFixed(0)} ms`);
+    expect(finished).toEqual(['quick', 'slow']);
+    expect(quickRes.status).toBe(200);
+    expect(slowRes.status).toBe(200);
+    expectConforms('testTrigger', slowRes);
+    expect(slowRes.body.conditions_matched).toBe(false);
+    expect(slowRes.body.conditions_detail).toEqual([
+      { type: 'TEXT_REGEX', value: SLOW_PATTERN, matched: false, error: `The TEXT_REGEX pattern "${SLOW_PATTERN}" was stopped: matching ran out of its time budget of ${REGEX_BUDGET_MS} ms.` },
+    ]);
+  });
+
+  it('a stored memory that runs a pattern out of its budget gets a FAILED execution naming the budget, outside the request', async () => {
+    const attacker = (await signUp(server)).apiKey;
+    const created = await createTrigger({ name: 'Slow pattern', conditions: [{ type: 'TEXT_REGEX', pattern: SLOW_PATTERN }], actions: [{ type: 'LOG_EVENT' }] }, attacker);
+    const stored = await storeMemory(attacker, attack, 'fact', 0.5);
+    expect(stored.status).toBe(201);
+    // the dispatcher matches now; /health still answers at once meanwhile
+    const health = await server.call('GET', '/health');
+    expect(health.status).toBe(200);
+    const res = await executions(attacker, created.body.id, 1);
+    expectConforms('listTriggerExecutions', res);
+    const [execution] = res.body.items;
+    expect(execution).toMatchObject({ status: 'FAILED', conditions_evaluated: 1, conditions_matched: 0 });
+    expect(execution.evaluation_time_ms).toBeGreaterThan(REGEX_BUDGET_MS - 50); // the match's time, up to the budget
+    expect(execution.action_results).toEqual([
+      {
+        type: 'LOG_EVENT',
+        status: 'FAILED',
+        response_time_ms: 0,
+        error: `Not run: the trigger's conditions could not be decided. The TEXT_REGEX pattern "${SLOW_PATTERN}" was stopped: matching ran out of its time budget of ${REGEX_BUDGET_MS} ms.`,
+      },
+    ]);
+    expect((await server.call('GET', '/v1/audit-log', { token: attacker })).body.total).toBe(0);
   });
 });

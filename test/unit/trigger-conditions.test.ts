@@ -3,10 +3,32 @@ import { AppError } from '../../src/http/errors.js';
 import {
   compileConditions,
   evaluateConditions,
+  matchPatterns,
   validateConditions,
+  type CompiledConditions,
   type EvaluatedMemory,
+  type PatternOutcome,
   type TriggerCondition,
 } from '../../src/modules/triggers/trigger-conditions.js';
+import { LinearRegexEngine } from '../../src/platform/regex/linear-regex.js';
+import { MAX_PATTERN_SIZE, patternSize } from '../../src/platform/regex/pattern-size.js';
+import type { RegexMatch, RegexMatcher } from '../../src/platform/regex/regex-pool.js';
+
+// The service matches patterns in the regex pool's threads (regex-pool.test.ts); here the
+// outcomes come from an engine in this thread, so that evaluation is tested on its own.
+const engine = new LinearRegexEngine();
+function outcomesFor(compiled: CompiledConditions, content: string): Map<string, PatternOutcome> {
+  return new Map(
+    compiled.patterns.map((p): [string, PatternOutcome] => {
+      try {
+        return [p, { outcome: engine.test(p, content) ? 'match' : 'no-match', elapsedMs: 0 }];
+      } catch (err) {
+        return [p, { outcome: 'error', elapsedMs: 0, message: String(err) }];
+      }
+    }),
+  );
+}
+const evaluate = (compiled: CompiledConditions, m: EvaluatedMemory) => evaluateConditions(compiled, m, outcomesFor(compiled, m.content));
 
 function memory(overrides: Partial<EvaluatedMemory> = {}): EvaluatedMemory {
   return {
@@ -160,7 +182,7 @@ describe('validateConditions: INVALID_REGEX for patterns RE2 does not compile', 
 
 describe('evaluateConditions', () => {
   const run = (conditions: unknown, m: EvaluatedMemory = memory()) =>
-    evaluateConditions(compileConditions(validateConditions(conditions)), m);
+    evaluate(compileConditions(validateConditions(conditions)), m);
   const single = (condition: object, m?: EvaluatedMemory) => run([condition], m).matched;
 
   it('CATEGORY_EQUALS compares exactly', () => {
@@ -213,6 +235,8 @@ describe('evaluateConditions', () => {
     ]);
     expect(result).toEqual({
       matched: false,
+      couldMatch: false,
+      undecided: null,
       evaluated: 2,
       matchedCount: 1,
       detail: [
@@ -242,6 +266,8 @@ describe('evaluateConditions', () => {
     const result = run(conditions, memory({ content: 'We decided to bill enterprise customers annually from January.', importance: 0.85 }));
     expect(result).toEqual({
       matched: true,
+      couldMatch: true,
+      undecided: null,
       evaluated: 6,
       matchedCount: 5,
       detail: [
@@ -282,7 +308,7 @@ describe('evaluateConditions', () => {
   it('reuses one compiled set of conditions for many memories', () => {
     const compiled = compileConditions(validateConditions([{ type: 'TEXT_REGEX', pattern: 'BILL-\\d+' }]));
     expect(compiled.size).toBe(1);
-    const outcomes = ['see BILL-142', 'see BILL-', 'BILL-7 and BILL-8'].map((content) => evaluateConditions(compiled, memory({ content })).matched);
+    const outcomes = ['see BILL-142', 'see BILL-', 'BILL-7 and BILL-8'].map((content) => evaluate(compiled, memory({ content })).matched);
     expect(outcomes).toEqual([true, false, true]);
   });
 });
@@ -296,22 +322,81 @@ describe('TEXT_REGEX runs in linear time', () => {
     const compiled = compileConditions(validateConditions([{ type: 'TEXT_REGEX', pattern: '(a+)+$' }]));
     const text = `${'a'.repeat(100_000)}!`;
     const started = performance.now();
-    const result = evaluateConditions(compiled, memory({ content: text }));
+    const result = evaluate(compiled, memory({ content: text }));
     const elapsedMs = performance.now() - started;
     console.log(`TEXT_REGEX (a+)+$ over ${text.length} characters: ${elapsedMs.toFixed(1)} ms`);
     expect(result.matched).toBe(false);
     expect(elapsedMs).toBeLessThan(1000);
-    expect(evaluateConditions(compiled, memory({ content: 'a'.repeat(100_000) })).matched).toBe(true);
+    expect(evaluate(compiled, memory({ content: 'a'.repeat(100_000) })).matched).toBe(true);
   });
 });
 
 describe('compileConditions on stored data', () => {
   it('lets a condition the engine cannot compile never match, without failing the others', () => {
     const stored = [{ type: 'TEXT_REGEX', pattern: '(' }] as TriggerCondition[];
-    const result = evaluateConditions(compileConditions([...stored, { type: 'TEXT_CONTAINS', value: 'billing' }]), memory());
+    const result = evaluate(compileConditions([...stored, { type: 'TEXT_CONTAINS', value: 'billing' }]), memory());
     expect(result.detail).toEqual([
       { type: 'TEXT_REGEX', value: '(', matched: false },
       { type: 'TEXT_CONTAINS', value: 'billing', matched: true },
     ]);
+  });
+});
+
+describe('pattern size', () => {
+  it('counts repetitions expanded, Unicode classes heavier', () => {
+    expect(patternSize('[ab]*a[ab]{200}c')).toBe(204);
+    expect(patternSize('BILL-\\d+')).toBe(7);
+    expect(patternSize('(?i)x{2,5}')).toBe(5);
+    expect(patternSize('(a{10}){10}')).toBe(110); // the group counts too
+    expect(patternSize('\\p{L}{10}')).toBe(1000);
+    expect(patternSize('a|b')).toBe(3);
+    expect(patternSize('\\Qa.b\\E')).toBe(3);
+  });
+
+  it('refuses a pattern whose program would be too large with INVALID_REGEX, and accepts the limit', () => {
+    expect(() => validateConditions([{ type: 'TEXT_REGEX', pattern: '[a-z]{999}x' }])).not.toThrow();
+    const err = refusal([{ type: 'TEXT_REGEX', pattern: '[a-z]{1000}x' }]);
+    expect(err.code).toBe('INVALID_REGEX');
+    expect(err.message).toMatch(/too large.*1001 elements.*1000 allowed/);
+    expect(err.details).toMatchObject({ field: 'conditions[0].pattern', size: 1001, max_size: MAX_PATTERN_SIZE });
+    expect(refusal([{ type: 'TEXT_REGEX', pattern: '[\\p{L}\\p{N}]{11}' }]).code).toBe('INVALID_REGEX');
+  });
+});
+
+describe('undecided patterns', () => {
+  const overrun: PatternOutcome = { outcome: 'over-budget', elapsedMs: 250, message: 'matching ran out of its time budget of 250 ms' };
+
+  it('a pattern stopped by its budget does not match, says why, and leaves the conditions undecided', () => {
+    const compiled = compileConditions(validateConditions([{ type: 'CATEGORY_EQUALS', value: 'decision' }, { type: 'TEXT_REGEX', pattern: '[ab]*a[ab]{200}c' }]));
+    const result = evaluateConditions(compiled, memory(), new Map([['[ab]*a[ab]{200}c', overrun]]));
+    expect(result).toMatchObject({ matched: false, couldMatch: true, evaluated: 2, matchedCount: 1 });
+    expect(result.undecided).toMatch(/"\[ab\]\*a\[ab\]\{200\}c" was stopped: matching ran out of its time budget of 250 ms/);
+    expect(result.detail[1]).toEqual({ type: 'TEXT_REGEX', value: '[ab]*a[ab]{200}c', matched: false, error: result.undecided });
+  });
+
+  it('is decided when the other conditions rule the memory out, or an OR member matched', () => {
+    const ruledOut = compileConditions(validateConditions([{ type: 'CATEGORY_EQUALS', value: 'fact' }, { type: 'TEXT_REGEX', pattern: 'x+y' }]));
+    expect(evaluateConditions(ruledOut, memory(), new Map([['x+y', overrun]]))).toMatchObject({ matched: false, couldMatch: false, undecided: null });
+    const either = compileConditions(validateConditions([{ type: 'OR_GROUP', conditions: [{ type: 'TEXT_CONTAINS', value: 'billing' }, { type: 'TEXT_REGEX', pattern: 'x+y' }] }]));
+    expect(evaluateConditions(either, memory(), new Map([['x+y', overrun]]))).toMatchObject({ matched: true, undecided: null });
+    // without outcomes (before matching) a trigger is only known to be ruled out or not
+    expect(evaluateConditions(ruledOut, memory()).couldMatch).toBe(false);
+    expect(evaluateConditions(either, memory({ content: 'nothing' })).couldMatch).toBe(true);
+  });
+
+  it('matchPatterns stops running a memory\'s patterns after one runs out of its budget', async () => {
+    const asked: string[] = [];
+    const matcher: RegexMatcher = {
+      budgetMs: 250,
+      match: async (pattern: string): Promise<RegexMatch> => {
+        asked.push(pattern);
+        return pattern === 'slow' ? overrun : { outcome: 'match', elapsedMs: 1 };
+      },
+    };
+    const outcomes = await matchPatterns(matcher, ['fast', 'slow', 'later', 'fast'], 'text', 'acc');
+    expect(asked).toEqual(['fast', 'slow']);
+    expect(outcomes.get('fast')?.outcome).toBe('match');
+    expect(outcomes.get('slow')?.outcome).toBe('over-budget');
+    expect(outcomes.get('later')).toMatchObject({ outcome: 'skipped', message: expect.stringMatching(/"later" was not run: the pattern "slow" ran out of the time budget of 250 ms/) });
   });
 });

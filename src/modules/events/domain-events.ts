@@ -61,18 +61,35 @@ export async function hasUndispatchedEvents(sql: SqlExecutor): Promise<boolean> 
   return rows[0]?.pending === true;
 }
 
+type EventRow = { seq: string | number; id: string; account_id: string; type: DomainEventType; data: Record<string, unknown> | string; created_at: string | Date };
+
 /**
  * Marks up to `limit` of the oldest undispatched events dispatched and answers them, inside the
  * caller's transaction: rows locked by another dispatcher are skipped, and a rollback leaves the
- * events undispatched.
+ * events undispatched. With `onlySeqs`, only those events are taken (the ones a pass prepared).
  */
-export async function takeEvents(em: SqlExecutor, limit: number): Promise<StoredEvent[]> {
+export async function takeEvents(em: SqlExecutor, limit: number, onlySeqs?: readonly number[]): Promise<StoredEvent[]> {
+  if (onlySeqs?.length === 0) return [];
+  const only = onlySeqs ? ` and seq in (${onlySeqs.map(() => '?').join(', ')})` : '';
   const rows = (await em.execute(
     `update domain_events set dispatched_at = now()
-      where seq in (select seq from domain_events where dispatched_at is null order by seq limit ? for update skip locked)
+      where seq in (select seq from domain_events where dispatched_at is null${only} order by seq limit ? for update skip locked)
      returning seq, id, account_id, type, data, created_at`,
+    [...(onlySeqs ?? []), limit],
+  )) as EventRow[];
+  return toStoredEvents(rows);
+}
+
+/** Up to `limit` of the oldest undispatched events, read without taking them (outside any transaction). */
+export async function peekEvents(sql: SqlExecutor, limit: number): Promise<StoredEvent[]> {
+  const rows = (await sql.execute(
+    'select seq, id, account_id, type, data, created_at from domain_events where dispatched_at is null order by seq limit ?',
     [limit],
-  )) as { seq: string | number; id: string; account_id: string; type: DomainEventType; data: Record<string, unknown> | string; created_at: string | Date }[];
+  )) as EventRow[];
+  return toStoredEvents(rows);
+}
+
+function toStoredEvents(rows: readonly EventRow[]): StoredEvent[] {
   return rows
     .map((r) => ({
       seq: Number(r.seq),

@@ -4,15 +4,26 @@
 // out exactly once, and a crash before the commit leaves it in the outbox for the next pass.
 // Several instances share the outbox: `takeEvents` skips rows another pass holds. Dispatched
 // events stay in the outbox for `retentionMs` (for inspection), then a pass deletes them.
+//
+// Work that may take long and must not hold a transaction open (TEXT_REGEX matching of
+// triggers) is a subscriber's `prepare`: the pass first reads the next events without taking
+// them, lets each subscriber prepare, then in the transaction takes only those events (the ones
+// another instance took meanwhile are skipped) and hands each subscriber what it prepared.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
 import type { Logger } from '../../platform/logger.js';
 import { PeriodicTask } from '../../platform/periodic-task.js';
-import { hasUndispatchedEvents, pruneDispatchedEvents, takeEvents, type StoredEvent } from './domain-events.js';
+import { hasUndispatchedEvents, peekEvents, pruneDispatchedEvents, takeEvents, type StoredEvent } from './domain-events.js';
 
 /** Turns events into durable work inside the dispatcher's transaction. */
 export interface EventSubscriber {
-  fanOut(events: readonly StoredEvent[], em: SqlExecutor): Promise<void>;
+  /**
+   * Work on the events that runs before the transaction, outside it (the events may still be
+   * taken by another instance, or be fewer by then); its result is handed to `fanOut`.
+   */
+  prepare?(events: readonly StoredEvent[]): Promise<unknown>;
+  /** `events` are among those prepared, when the subscriber prepares; `prepared` is what `prepare` answered. */
+  fanOut(events: readonly StoredEvent[], em: SqlExecutor, prepared?: unknown): Promise<void>;
   /** Deletes the records of that work once they are past their retention (run about once a minute). */
   prune?(now: Date): Promise<void>;
 }
@@ -62,14 +73,20 @@ export class EventDispatcher {
     }
     const size = this.options.batchSize ?? DEFAULT_BATCH;
     if (!(await hasUndispatchedEvents(this.options.orm.em.getConnection()))) return;
+    const { subscribers } = this.options;
+    const preparing = subscribers.some((s) => s.prepare);
     for (;;) {
+      const peeked = preparing ? await peekEvents(this.options.orm.em.getConnection(), size) : null;
+      if (peeked && peeked.length === 0) return;
+      const prepared = peeked ? await Promise.all(subscribers.map((s) => s.prepare?.(peeked))) : [];
       const taken = await this.options.orm.em.fork().transactional(async (em) => {
-        const events = await takeEvents(em, size);
-        for (const subscriber of this.options.subscribers) if (events.length > 0) await subscriber.fanOut(events, em);
+        const events = await takeEvents(em, size, peeked?.map((e) => e.seq));
+        if (events.length > 0) for (const [i, subscriber] of subscribers.entries()) await subscriber.fanOut(events, em, prepared[i]);
         return events.length;
       });
       if (taken > 0) this.options.afterCommit?.();
-      if (taken < size) return;
+      // fewer than a batch, or none taken because another instance holds them: wait for the next pass
+      if (taken === 0 || (peeked ? peeked.length : taken) < size) return;
     }
   }
 }

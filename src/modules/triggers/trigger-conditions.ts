@@ -13,10 +13,16 @@
 // `conditions_evaluated` and `conditions_matched` say. The 100-condition cap bounds the cost. A
 // group's outcome is still the AND / OR of its members, and the top level is an implicit AND.
 //
-// TEXT_REGEX runs on RE2 (linear-regex.ts), never on JavaScript's RegExp. Compiling a trigger's
-// conditions compiles its patterns once; the engine keeps them compiled by pattern.
+// TEXT_REGEX runs on RE2 (linear-regex.ts), never on JavaScript's RegExp. Validation compiles
+// each pattern here and refuses one whose program would be too large (pattern-size.ts); matching
+// runs in the regex pool's threads under a time budget (regex-pool.ts), never on the request
+// thread nor inside a database transaction. So evaluation has two steps: `matchPatterns` (async,
+// off-thread) answers an outcome per pattern, then `evaluateConditions` (synchronous) combines
+// them with the other conditions. A pattern stopped by its budget leaves its condition undecided.
 import { AppError } from '../../http/errors.js';
-import { linearRegexEngine, PatternError, RegexEngineError } from '../../platform/regex/linear-regex.js';
+import { linearRegexEngine } from '../../platform/regex/linear-regex.js';
+import { MAX_PATTERN_SIZE, patternSize, UNICODE_CLASS_WEIGHT } from '../../platform/regex/pattern-size.js';
+import type { RegexMatch, RegexMatcher } from '../../platform/regex/regex-pool.js';
 import type { Schemas } from '../schemas.js';
 import { choiceList, clip, describe, isPlainObject, quote, ruleError } from './rule-input.js';
 
@@ -38,6 +44,13 @@ export interface EvaluatedMemory {
 export interface ConditionsResult {
   /** Whether every top-level condition matched. */
   matched: boolean;
+  /** Whether they could have matched had every undecided TEXT_REGEX pattern matched (true when `matched`). */
+  couldMatch: boolean;
+  /**
+   * When the conditions did not match but could have, why a pattern stayed undecided (it ran out
+   * of its time budget, or was not run); null otherwise. A missing outcome is undecided without a reason.
+   */
+  undecided: string | null;
   /** Condition nodes evaluated, nested ones and groups included (always all of them). */
   evaluated: number;
   /** Condition nodes that matched, nested ones and groups included. */
@@ -183,6 +196,19 @@ function requireText(value: unknown, field: string, maxLength: number, what: str
 }
 
 function checkPattern(field: string, pattern: string): void {
+  // the size first: compiling a large program takes long (`\p{L}{40}` about 0.7 s), and that is
+  // on the request thread; a count over RE2's own 1000 is left to RE2, which names it
+  const size = patternSize(pattern);
+  const overRe2Count = [...pattern.matchAll(/\{(\d+)(?:,(\d*))?\}/g)].some((m) => Number(m[1]) > 1000 || Number(m[2] || 0) > 1000);
+  if (size > MAX_PATTERN_SIZE && !overRe2Count) {
+    throw new AppError(
+      'INVALID_REGEX',
+      `The TEXT_REGEX pattern ${quote(clip(pattern, 100))} at ${field} is too large: with its repetitions expanded it holds about ${size} elements, ` +
+        `more than the ${MAX_PATTERN_SIZE} allowed (x{n,m} counts x m times; a Unicode class such as \\p{L} counts ${UNICODE_CLASS_WEIGHT}). ` +
+        'Use smaller repetition counts, or + and * where the exact count does not matter.',
+      { field, value: pattern, pattern, reason: 'the compiled program would be too large', size, max_size: MAX_PATTERN_SIZE },
+    );
+  }
   const reason = linearRegexEngine().check(pattern);
   if (reason === null) return;
   throw new AppError(
@@ -216,96 +242,164 @@ class MemoryView {
 }
 
 type CompiledNode =
-  | { readonly type: 'AND_GROUP' | 'OR_GROUP'; readonly members: readonly CompiledNode[] }
-  | { readonly type: Exclude<ConditionType, 'AND_GROUP' | 'OR_GROUP'>; readonly value: string; readonly matches: (memory: MemoryView) => boolean };
+  | { readonly kind: 'group'; readonly type: 'AND_GROUP' | 'OR_GROUP'; readonly members: readonly CompiledNode[] }
+  | { readonly kind: 'regex'; readonly type: 'TEXT_REGEX'; readonly value: string }
+  | { readonly kind: 'test'; readonly type: Exclude<ConditionType, 'AND_GROUP' | 'OR_GROUP'>; readonly value: string; readonly matches: (memory: MemoryView) => boolean };
 
 /** A trigger's conditions ready to evaluate; keep it while the trigger is unchanged. */
 export interface CompiledConditions {
   readonly nodes: readonly CompiledNode[];
   /** Condition nodes in all, groups and nested ones included. */
   readonly size: number;
+  /** The distinct TEXT_REGEX patterns, in order of appearance. */
+  readonly patterns: readonly string[];
 }
 
-/** Compiles stored (already validated) conditions; a condition that cannot run never matches. */
+/** Compiles stored (already validated) conditions; a condition of a type this code does not know never matches. */
 export function compileConditions(conditions: readonly TriggerCondition[]): CompiledConditions {
   let size = 0;
+  const patterns = new Set<string>();
   const compile = (condition: TriggerCondition): CompiledNode => {
     size += 1;
     switch (condition.type) {
       case 'AND_GROUP':
       case 'OR_GROUP':
-        return { type: condition.type, members: condition.conditions.map(compile) };
+        return { kind: 'group', type: condition.type, members: condition.conditions.map(compile) };
       case 'CATEGORY_EQUALS': {
         const category = condition.value;
-        return { type: condition.type, value: category, matches: (m) => m.memory.category === category };
+        return { kind: 'test', type: condition.type, value: category, matches: (m) => m.memory.category === category };
       }
       case 'TEXT_CONTAINS': {
         const needle = condition.value.toLowerCase();
-        return { type: condition.type, value: condition.value, matches: (m) => m.lowerContent.includes(needle) };
+        return { kind: 'test', type: condition.type, value: condition.value, matches: (m) => m.lowerContent.includes(needle) };
       }
       case 'TEXT_REGEX':
-        return { type: condition.type, value: condition.pattern, matches: regexMatcher(condition.pattern) };
+        patterns.add(condition.pattern);
+        return { kind: 'regex', type: condition.type, value: condition.pattern };
       case 'IMPORTANCE_GTE': {
         const threshold = condition.value;
-        return { type: condition.type, value: String(threshold), matches: (m) => m.memory.importance >= threshold };
+        return { kind: 'test', type: condition.type, value: String(threshold), matches: (m) => m.memory.importance >= threshold };
       }
       case 'IMPORTANCE_LTE': {
         const threshold = condition.value;
-        return { type: condition.type, value: String(threshold), matches: (m) => m.memory.importance <= threshold };
+        return { kind: 'test', type: condition.type, value: String(threshold), matches: (m) => m.memory.importance <= threshold };
       }
       case 'METADATA_KEY_EXISTS': {
         const key = condition.key;
-        return { type: condition.type, value: key, matches: (m) => Object.hasOwn(m.memory.metadata, key) };
+        return { kind: 'test', type: condition.type, value: key, matches: (m) => Object.hasOwn(m.memory.metadata, key) };
       }
       default: {
         // A stored type this code does not know (validateConditions never writes one): it is
         // listed under its own type and never matches, rather than failing every evaluation.
         const unknown = condition as { type: Exclude<ConditionType, 'AND_GROUP' | 'OR_GROUP'> };
-        return { type: unknown.type, value: '', matches: () => false };
+        return { kind: 'test', type: unknown.type, value: '', matches: () => false };
       }
     }
   };
   const nodes = conditions.map(compile);
-  return { nodes, size };
+  return { nodes, size, patterns: [...patterns] };
 }
 
-/** Compiles the pattern now (so a trigger's patterns compile once, not per memory). */
-function regexMatcher(pattern: string): (memory: MemoryView) => boolean {
-  const engine = linearRegexEngine();
-  if (engine.check(pattern) !== null) return () => false;
-  return (m) => {
-    try {
-      return engine.test(pattern, m.memory.content);
-    } catch (err) {
-      // The engine could not run this pattern even on a fresh heap: the condition does not match,
-      // and the other conditions and triggers still run.
-      if (err instanceof RegexEngineError || err instanceof PatternError) return false;
-      throw err;
+/**
+ * What matching said about each pattern against one memory text. A pattern that could not run
+ * (its compiled form fails, `error`) does not match; one that was stopped or never ran
+ * (`over-budget`, `queue-full`, `skipped`) is undecided; one missing from the map too.
+ */
+export type PatternOutcome = RegexMatch | { outcome: 'skipped'; elapsedMs: number; message: string };
+export type PatternOutcomes = ReadonlyMap<string, PatternOutcome>;
+
+/**
+ * Matches the patterns against the memory text through `matcher` (off this thread), one after
+ * another. Once one runs out of its time budget the others are not run (`skipped`): a memory
+ * costs at most one budget of overrun per trigger evaluation.
+ */
+export async function matchPatterns(matcher: RegexMatcher, patterns: Iterable<string>, text: string, key: string): Promise<Map<string, PatternOutcome>> {
+  const outcomes = new Map<string, PatternOutcome>();
+  let overrun: string | null = null;
+  for (const pattern of patterns) {
+    if (outcomes.has(pattern)) continue;
+    if (overrun !== null) {
+      outcomes.set(pattern, {
+        outcome: 'skipped',
+        elapsedMs: 0,
+        message: `The TEXT_REGEX pattern ${quote(clip(pattern, 100))} was not run: the pattern ${quote(clip(overrun, 100))} ran out of the time budget of ${matcher.budgetMs} ms on this memory first.`,
+      });
+      continue;
     }
-  };
+    const match = await matcher.match(pattern, text, key);
+    outcomes.set(pattern, match);
+    if (match.outcome === 'over-budget') overrun = pattern;
+  }
+  return outcomes;
 }
 
-export function evaluateConditions(compiled: CompiledConditions, memory: EvaluatedMemory): ConditionsResult {
+/** Why a pattern's outcome leaves its condition undecided, or null when it is decided. */
+function undecidedReason(pattern: string, outcome: PatternOutcome | undefined): string | null {
+  if (outcome === undefined) return `The TEXT_REGEX pattern ${quote(clip(pattern, 100))} was not matched.`;
+  switch (outcome.outcome) {
+    case 'match':
+    case 'no-match':
+    case 'error':
+      return null;
+    case 'over-budget':
+      return `The TEXT_REGEX pattern ${quote(clip(pattern, 100))} was stopped: ${outcome.message}.`;
+    case 'queue-full':
+      return `The TEXT_REGEX pattern ${quote(clip(pattern, 100))} was not run: ${outcome.message}.`;
+    case 'skipped':
+      return outcome.message;
+  }
+}
+
+/**
+ * Evaluates the conditions against the memory, TEXT_REGEX conditions by the outcomes given. A
+ * condition whose pattern is undecided counts as not matched in `matched` and in the detail (with
+ * its `error`), and as matched in `couldMatch`: the conditions only combine with AND and OR, so
+ * `couldMatch` false means no outcome of the undecided patterns would have made them match.
+ */
+export function evaluateConditions(compiled: CompiledConditions, memory: EvaluatedMemory, patterns: PatternOutcomes = new Map()): ConditionsResult {
   const view = new MemoryView(memory);
   const detail: ConditionResult[] = [];
   let matchedCount = 0;
-  const evaluate = (node: CompiledNode): boolean => {
+  let undecided: string | null = null;
+  /** [matched, could match] */
+  const evaluate = (node: CompiledNode): [boolean, boolean] => {
     const index = detail.length;
-    if ('members' in node) {
+    if (node.kind === 'group') {
       detail.push({ type: node.type, value: null, matched: false });
       const outcomes = node.members.map(evaluate); // every member, no short-circuit
-      const matched = node.type === 'AND_GROUP' ? outcomes.every(Boolean) : outcomes.some(Boolean);
+      const all = node.type === 'AND_GROUP';
+      const matched = all ? outcomes.every(([m]) => m) : outcomes.some(([m]) => m);
+      const could = all ? outcomes.every(([, c]) => c) : outcomes.some(([, c]) => c);
       detail[index]!.matched = matched;
       if (matched) matchedCount += 1;
-      return matched;
+      return [matched, could];
+    }
+    if (node.kind === 'regex') {
+      const outcome = patterns.get(node.value);
+      const reason = undecidedReason(node.value, outcome);
+      const matched = outcome?.outcome === 'match';
+      detail.push(reason === null ? { type: node.type, value: node.value, matched } : { type: node.type, value: node.value, matched, error: reason });
+      if (matched) matchedCount += 1;
+      if (reason !== null && outcome !== undefined) undecided ??= reason;
+      return [matched, matched || reason !== null];
     }
     const matched = node.matches(view);
     detail.push({ type: node.type, value: node.value, matched });
     if (matched) matchedCount += 1;
-    return matched;
+    return [matched, matched];
   };
   const outcomes = compiled.nodes.map(evaluate);
-  return { matched: outcomes.length > 0 && outcomes.every(Boolean), evaluated: detail.length, matchedCount, detail };
+  const matched = outcomes.length > 0 && outcomes.every(([m]) => m);
+  const couldMatch = outcomes.length > 0 && outcomes.every(([, c]) => c);
+  return { matched, couldMatch, undecided: matched || !couldMatch ? null : undecided, evaluated: detail.length, matchedCount, detail };
+}
+
+/** Matches every pattern of the conditions off this thread, then evaluates them (the test endpoint). */
+export async function evaluateWithMatcher(compiled: CompiledConditions, memory: EvaluatedMemory, matcher: RegexMatcher, key: string): Promise<ConditionsResult & { matchingMs: number }> {
+  const outcomes = await matchPatterns(matcher, compiled.patterns, memory.content, key);
+  let matchingMs = 0;
+  for (const o of outcomes.values()) matchingMs += o.elapsedMs;
+  return { ...evaluateConditions(compiled, memory, outcomes), matchingMs };
 }
 
 function invalid(message: string, field: string, value?: unknown, extra: Record<string, unknown> = {}): AppError {

@@ -56,15 +56,20 @@ export interface NewExecution {
   accountId: string;
   eventId: string;
   memory: ExecutionMemory;
-  /** RATE_LIMITED executions are finished at once; the others wait for their actions. */
-  status: 'RATE_LIMITED' | null;
+  /**
+   * RATE_LIMITED and FAILED executions are finished at once (FAILED here: the conditions could
+   * not be decided, no action runs); the others wait for their actions.
+   */
+  status: 'RATE_LIMITED' | 'FAILED' | null;
+  /** The action results of an execution finished at once (none when omitted). */
+  actionResults?: ActionResult[];
   conditionsEvaluated: number;
   conditionsMatched: number;
   evaluationTimeMs: number;
   executedAt: Date;
 }
 
-export interface ExecutionRecord extends Omit<NewExecution, 'status'> {
+export interface ExecutionRecord extends Omit<NewExecution, 'status' | 'actionResults'> {
   state: 'pending' | 'done';
   status: ExecutionStatus | null;
   actionResults: ActionResult[];
@@ -237,8 +242,8 @@ export class TriggersRepository {
     return rows.length > 0;
   }
 
-  /** Enabled triggers of these accounts (for the dispatcher). */
-  async enabledFor(accountIds: readonly string[], em: SqlExecutor): Promise<TriggerRecord[]> {
+  /** Enabled triggers of these accounts (for the dispatcher); outside any transaction unless `em` is one. */
+  async enabledFor(accountIds: readonly string[], em: SqlExecutor = this.sql): Promise<TriggerRecord[]> {
     if (accountIds.length === 0) return [];
     const rows = (await em.execute(`select ${TRIGGER_COLUMNS} from triggers where enabled and account_id = any(?::text[])`, [textArrayLiteral(accountIds)])) as TriggerRow[];
     return rows.map(toTrigger);
@@ -270,12 +275,12 @@ export class TriggersRepository {
     const rows = executions.map((e) => {
       params.push(
         e.id, e.triggerId, e.accountId, e.eventId, e.memory.id, JSON.stringify(e.memory), e.status === null ? 'pending' : 'done', e.status,
-        e.conditionsEvaluated, e.conditionsMatched, e.evaluationTimeMs, e.executedAt.toISOString(),
+        e.conditionsEvaluated, e.conditionsMatched, e.evaluationTimeMs, JSON.stringify(e.actionResults ?? []), e.executedAt.toISOString(),
       );
-      return '(?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?)';
+      return '(?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?::jsonb, ?)';
     });
     const inserted = (await em.execute(
-      `insert into trigger_executions (id, trigger_id, account_id, event_id, memory_id, memory, state, status, conditions_evaluated, conditions_matched, evaluation_time_ms, executed_at)
+      `insert into trigger_executions (id, trigger_id, account_id, event_id, memory_id, memory, state, status, conditions_evaluated, conditions_matched, evaluation_time_ms, action_results, executed_at)
        values ${rows.join(', ')} on conflict (trigger_id, event_id) do nothing returning id`,
       params,
     )) as { id: string }[];

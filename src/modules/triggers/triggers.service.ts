@@ -4,12 +4,13 @@
 // actions for stored memories run in the background (trigger-fan-out.ts, trigger-action-runner.ts).
 import { AppError } from '../../http/errors.js';
 import { newId } from '../../platform/ids.js';
+import type { RegexMatcher } from '../../platform/regex/regex-pool.js';
 import type { Caller } from '../accounts/accounts.repository.js';
 import { pageOf, pageRequest } from '../paging.js';
 import type { Schemas } from '../schemas.js';
 import { validateActions, validateRateLimits } from './trigger-actions.js';
 import type { TriggerActionRunner } from './trigger-action-runner.js';
-import { compileConditions, evaluateConditions, validateConditions } from './trigger-conditions.js';
+import { compileConditions, evaluateWithMatcher, validateConditions } from './trigger-conditions.js';
 import { evaluatedMemory } from './trigger-fan-out.js';
 import { capWindows, type ExecutionMemory, type ExecutionRecord, type TriggerRecord, type TriggersRepository } from './triggers.repository.js';
 
@@ -28,6 +29,8 @@ const SAMPLE_MEMORY = {
 export interface TriggersServiceDeps {
   repository: TriggersRepository;
   runner: TriggerActionRunner;
+  /** Where TEXT_REGEX patterns are matched: off the request thread, under a time budget. */
+  regex: RegexMatcher;
   clock?: () => Date;
 }
 
@@ -121,7 +124,11 @@ export class TriggersService {
     if (!(await this.deps.repository.remove(caller.accountId, id))) throw notFound(id);
   }
 
-  /** Evaluates a simulated memory and builds the actions without sending anything; not recorded, not capped. */
+  /**
+   * Evaluates a simulated memory and builds the actions without sending anything; not recorded,
+   * not capped. TEXT_REGEX patterns are matched in the regex pool; one that runs out of its time
+   * budget is reported on its condition (`error`) and counts as not matched.
+   */
   async test(caller: Caller, id: string, request: Schemas['TestTriggerRequest'] | undefined): Promise<Schemas['TriggerTestResult']> {
     const trigger = await this.existing(caller, id);
     const given = request?.memory ?? SAMPLE_MEMORY;
@@ -135,7 +142,7 @@ export class TriggersService {
       metadata,
       created_at: this.clock().toISOString(),
     };
-    const result = evaluateConditions(compileConditions(trigger.conditions), evaluatedMemory(memory));
+    const result = await evaluateWithMatcher(compileConditions(trigger.conditions), evaluatedMemory(memory), this.deps.regex, caller.accountId);
     return {
       conditions_matched: result.matched,
       conditions_detail: result.detail,

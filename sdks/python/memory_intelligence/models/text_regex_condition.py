@@ -27,7 +27,7 @@ from typing_extensions import Self
 
 class TextRegexCondition(BaseModel):
     """
-    Matches when the memory text matches `pattern` (RE2 syntax, linear time, no flags).
+    Matches when the memory text matches `pattern` (RE2 syntax, linear time, no flags).  Decision: a pattern is refused with `400 INVALID_REGEX` when it does not compile or when its compiled program would be too large: counted with repetitions expanded, a pattern holds at most 1,000 elements, where each literal character, `.`, escape or character class counts 1, a class over Unicode categories (`\\p{L}`, `[\\pN_]`) counts 100, `x{n,m}` counts `x` m times (`x{n,}` n + 1 times), and each `*`, `+`, `?`, group and `|` adds 1. `[ab]*a[ab]{200}c` counts 204; `[a-z]{1000}x` is refused.  Decision: matching runs apart from request handling, under limits: only the first 65,536 characters of the memory text are matched (the rest is not looked at, so `$` anchors at the end of that part), and one match may run for at most the service's matching budget (250 ms unless the operator set another). A match that runs out of its budget is stopped, and the trigger's other patterns for that memory are not run. If the conditions could then still have matched, the memory's execution is recorded FAILED with no action run, each action's `error` naming the budget; a test run (`POST /v1/triggers/{trigger_id}/test`) reports the condition as not matched with an `error` saying so. 
     """ # noqa: E501
     type: TextRegexConditionType
     pattern: Annotated[str, Field(min_length=1, strict=True, max_length=500)]

@@ -31,7 +31,8 @@ class TriggerConditionResult(BaseModel):
     type: TriggerConditionType
     value: Optional[StrictStr] = Field(description="The condition's parameter as text (the value, pattern or key); null for groups.")
     matched: StrictBool
-    __properties: ClassVar[List[str]] = ["type", "value", "matched"]
+    error: Optional[StrictStr] = Field(default=None, description="Why the condition could not be decided; present only then, with `matched` false. A TEXT_REGEX condition whose match ran out of the matching budget (or was not run because another pattern did) reports it here. ")
+    __properties: ClassVar[List[str]] = ["type", "value", "matched", "error"]
 
     model_config = ConfigDict(
         populate_by_name=True,
@@ -91,7 +92,8 @@ class TriggerConditionResult(BaseModel):
         _obj = cls.model_validate({
             "type": obj.get("type"),
             "value": obj.get("value"),
-            "matched": obj.get("matched")
+            "matched": obj.get("matched"),
+            "error": obj.get("error")
         })
         return _obj
 

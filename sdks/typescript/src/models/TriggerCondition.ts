@@ -77,6 +77,7 @@ import {
  * * `TEXT_CONTAINS` (`value`): the text contains the substring, case-insensitive.
  * * `TEXT_REGEX` (`pattern`): the text matches the regular expression (RE2 syntax,
  *   run in linear time, so no backreferences or lookaround; no flags; `400 INVALID_REGEX` when it does not compile).
+ *   See `TextRegexCondition` for its limits.
  * * `IMPORTANCE_GTE` / `IMPORTANCE_LTE` (`value`): importance >= / <= value.
  * * `METADATA_KEY_EXISTS` (`key`): the metadata has the key (at the top level).
  * * `AND_GROUP` / `OR_GROUP` (`conditions`): all / at least one of the nested conditions

@@ -45,6 +45,15 @@ export interface TriggerConditionResult {
      * @memberof TriggerConditionResult
      */
     matched: boolean;
+    /**
+     * Why the condition could not be decided; present only then, with `matched` false. A
+     * TEXT_REGEX condition whose match ran out of the matching budget (or was not run
+     * because another pattern did) reports it here.
+     * 
+     * @type {string}
+     * @memberof TriggerConditionResult
+     */
+    error?: string;
 }
 
 
@@ -72,6 +81,7 @@ export function TriggerConditionResultFromJSONTyped(json: any, ignoreDiscriminat
         'type': TriggerConditionTypeFromJSON(json['type']),
         'value': json['value'],
         'matched': json['matched'],
+        'error': json['error'] == null ? undefined : json['error'],
     };
 }
 
@@ -89,6 +99,7 @@ export function TriggerConditionResultToJSONTyped(value?: TriggerConditionResult
         'type': TriggerConditionTypeToJSON(value['type']),
         'value': value['value'],
         'matched': value['matched'],
+        'error': value['error'],
     };
 }
 

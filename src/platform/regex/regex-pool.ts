@@ -1,0 +1,244 @@
+// Runs TEXT_REGEX matches in a small pool of worker threads, each with its own RE2 engine, under
+// a time budget per match and a cap on the text matched.
+//
+// Why: RE2 is linear in the text, but the factor is the size of the pattern's program, and a
+// caller controls both. `[ab]*a[ab]{200}c` over 300 KB of a's and b's took 33 s on the request
+// thread, and every other request of every account waited for it. Here the match runs in a
+// thread; the main thread only keeps time. When a match outlasts its budget, the pool ends that
+// thread (V8 stops WebAssembly too), answers `over-budget`, and starts a replacement; the other
+// threads go on meanwhile. A thread is given work only once its engine has loaded, so loading
+// never counts against a budget.
+//
+// Only the first `maxTextLength` characters of a text are matched (MAX_MATCHED_TEXT by default):
+// the rest is not looked at, so `$` anchors at the end of the part matched.
+//
+// The queue is bounded (`maxQueued` waiting matches in all; beyond, `queue-full` at once) and fair:
+// waiting matches are kept per key (the account) and served in turn, one per key, so an account
+// that queues many slow matches delays another account's match by at most one match per thread.
+import type { Worker } from 'node:worker_threads';
+import { siblingModule, startThread } from '../threads.js';
+import type { RegexJob, RegexWorkerMessage } from './regex-pool.worker.js';
+
+/** Characters of a text that a pattern is matched against; the rest is not looked at. */
+export const MAX_MATCHED_TEXT = 65_536;
+
+export type RegexMatch =
+  | { outcome: 'match' | 'no-match'; elapsedMs: number }
+  /** over-budget: the match was stopped; queue-full: it never ran; error: the pattern could not run. */
+  | { outcome: 'over-budget' | 'queue-full' | 'error'; elapsedMs: number; message: string };
+
+/** Matches patterns against texts off the calling thread. */
+export interface RegexMatcher {
+  /** Whether `pattern` matches `text` (its first MAX_MATCHED_TEXT characters); `key` groups matches for fairness (the account). */
+  match(pattern: string, text: string, key?: string): Promise<RegexMatch>;
+  /** The time budget of one match, in milliseconds (for messages). */
+  readonly budgetMs: number;
+}
+
+export interface RegexPoolOptions {
+  /** Worker threads. */
+  threads: number;
+  /** Longest time one match may run before its thread is ended. */
+  budgetMs: number;
+  /** Matches that may wait for a thread, in all. */
+  maxQueued: number;
+  /** Characters of a text that are matched. */
+  maxTextLength?: number;
+}
+
+const workerFile = siblingModule(import.meta.url, 'regex-pool.worker');
+/** A thread's JavaScript heap (the engine's own 16 MB heap is WebAssembly memory, apart). */
+const HEAP_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
+/** Wait before a thread that failed to start is started again. */
+const RESTART_DELAY_MS = 1000;
+
+interface Waiting {
+  pattern: string;
+  text: string;
+  resolve: (match: RegexMatch) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  job: { id: number; waiting: Waiting; timer: NodeJS.Timeout; startedAt: number } | null;
+}
+
+/** The first `max` characters of `text`, not cutting a surrogate pair in two. */
+export function matchedPart(text: string, max: number = MAX_MATCHED_TEXT): string {
+  if (text.length <= max) return text;
+  const last = text.charCodeAt(max - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
+}
+
+export class RegexPool implements RegexMatcher {
+  private readonly slots: Slot[] = [];
+  /** Waiting matches by key; the key served last moves to the end. */
+  private readonly waiting = new Map<string, Waiting[]>();
+  private waitingCount = 0;
+  private nextId = 1;
+  private closed = false;
+  private replaced = 0;
+  private restartTimer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly options: RegexPoolOptions) {}
+
+  get budgetMs(): number {
+    return this.options.budgetMs;
+  }
+
+  /** Threads ready, matches running and waiting, and threads replaced after an overrun or a failure. */
+  get stats(): { ready: number; running: number; waiting: number; replaced: number } {
+    return {
+      ready: this.slots.filter((s) => s.ready).length,
+      running: this.slots.filter((s) => s.job !== null).length,
+      waiting: this.waitingCount,
+      replaced: this.replaced,
+    };
+  }
+
+  match(pattern: string, text: string, key = ''): Promise<RegexMatch> {
+    if (this.closed) return Promise.resolve({ outcome: 'error', elapsedMs: 0, message: 'the regular-expression pool is closed' });
+    if (this.waitingCount >= this.options.maxQueued) {
+      return Promise.resolve({
+        outcome: 'queue-full',
+        elapsedMs: 0,
+        message: `the regular-expression queue is full (${this.options.maxQueued} matches waiting); try again shortly`,
+      });
+    }
+    if (this.slots.length === 0) for (let i = 0; i < this.options.threads; i++) this.slots.push(this.spawn());
+    return new Promise<RegexMatch>((resolve) => {
+      const list = this.waiting.get(key);
+      const entry = { pattern, text: matchedPart(text, this.options.maxTextLength), resolve };
+      if (list) list.push(entry);
+      else this.waiting.set(key, [entry]);
+      this.waitingCount += 1;
+      this.pump();
+    });
+  }
+
+  /** Ends every thread; waiting matches answer `error`. */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.restartTimer) clearTimeout(this.restartTimer);
+    this.failWaiting('the regular-expression pool is closed');
+    const slots = this.slots.splice(0);
+    for (const slot of slots) {
+      if (slot.job) {
+        clearTimeout(slot.job.timer);
+        slot.job.waiting.resolve({ outcome: 'error', elapsedMs: performance.now() - slot.job.startedAt, message: 'the regular-expression pool is closed' });
+      }
+    }
+    await Promise.all(slots.map((s) => this.end(s.worker)));
+  }
+
+  private spawn(): Slot {
+    const worker = startThread(workerFile, null, HEAP_LIMITS);
+    worker.unref();
+    const slot: Slot = { worker, ready: false, job: null };
+    worker.on('message', (message: RegexWorkerMessage) => {
+      if (message.kind === 'ready') {
+        slot.ready = true;
+        this.pump();
+        return;
+      }
+      const job = slot.job;
+      if (!job || job.id !== message.id) return;
+      clearTimeout(job.timer);
+      slot.job = null;
+      const elapsedMs = performance.now() - job.startedAt;
+      job.waiting.resolve(
+        message.kind === 'result' ? { outcome: message.matched ? 'match' : 'no-match', elapsedMs } : { outcome: 'error', elapsedMs, message: message.message },
+      );
+      this.pump();
+    });
+    worker.on('error', (err) => this.failed(slot, `the regular-expression thread failed: ${err.message}`));
+    worker.on('exit', (code) => this.failed(slot, `the regular-expression thread ended (exit code ${code})`));
+    return slot;
+  }
+
+  /** Gives waiting matches to idle threads. */
+  private pump(): void {
+    for (const slot of this.slots) {
+      if (!slot.ready || slot.job) continue;
+      const next = this.nextWaiting();
+      if (!next) return;
+      const id = this.nextId++;
+      const timer = setTimeout(() => this.overrun(slot), this.options.budgetMs);
+      slot.job = { id, waiting: next, timer, startedAt: performance.now() };
+      slot.worker.postMessage({ id, pattern: next.pattern, text: next.text } satisfies RegexJob);
+    }
+  }
+
+  /** The oldest match of the key whose turn it is; that key then goes to the end of the turn. */
+  private nextWaiting(): Waiting | undefined {
+    const first = this.waiting.entries().next();
+    if (first.done) return undefined;
+    const [key, list] = first.value;
+    const next = list.shift()!;
+    this.waiting.delete(key);
+    if (list.length > 0) this.waiting.set(key, list);
+    this.waitingCount -= 1;
+    return next;
+  }
+
+  private overrun(slot: Slot): void {
+    const job = slot.job;
+    if (!job) return;
+    slot.job = null;
+    job.waiting.resolve({
+      outcome: 'over-budget',
+      elapsedMs: performance.now() - job.startedAt,
+      message: `matching ran out of its time budget of ${this.options.budgetMs} ms`,
+    });
+    this.replace(slot, false);
+  }
+
+  /** The thread ended or failed on its own: its match answers `error` and the thread is replaced. */
+  private failed(slot: Slot, message: string): void {
+    if (!this.slots.includes(slot)) return;
+    const job = slot.job;
+    slot.job = null;
+    if (job) {
+      clearTimeout(job.timer);
+      job.waiting.resolve({ outcome: 'error', elapsedMs: performance.now() - job.startedAt, message });
+    }
+    if (!slot.ready) {
+      // it never loaded: waiting matches would wait for ever if every thread fails the same way
+      this.failWaiting(message);
+      this.replace(slot, true);
+      return;
+    }
+    this.replace(slot, false);
+  }
+
+  private replace(slot: Slot, delayed: boolean): void {
+    const index = this.slots.indexOf(slot);
+    if (index < 0) return;
+    this.replaced += 1;
+    void this.end(slot.worker);
+    if (!delayed) {
+      this.slots[index] = this.spawn();
+      return;
+    }
+    this.slots.splice(index, 1);
+    this.restartTimer ??= setTimeout(() => {
+      this.restartTimer = null;
+      if (this.closed) return;
+      while (this.slots.length < this.options.threads) this.slots.push(this.spawn());
+    }, RESTART_DELAY_MS);
+    this.restartTimer.unref();
+  }
+
+  private async end(worker: Worker): Promise<void> {
+    worker.removeAllListeners();
+    worker.on('error', () => {}); // an ended thread has nothing more to say
+    await worker.terminate();
+  }
+
+  private failWaiting(message: string): void {
+    for (const list of this.waiting.values()) for (const w of list) w.resolve({ outcome: 'error', elapsedMs: 0, message });
+    this.waiting.clear();
+    this.waitingCount = 0;
+  }
+}

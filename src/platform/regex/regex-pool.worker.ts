@@ -1,0 +1,29 @@
+// A thread of the regex pool (regex-pool.ts): runs one match at a time on its own RE2 engine and
+// answers each. The pool ends the thread when a match outlasts its budget, so nothing here keeps
+// time; it says `ready` once the engine is loaded so that loading never counts against a budget.
+import { parentPort } from 'node:worker_threads';
+import { LinearRegexEngine, PatternError, RegexEngineError } from './linear-regex.js';
+
+export interface RegexJob {
+  id: number;
+  pattern: string;
+  text: string;
+}
+
+export type RegexWorkerMessage =
+  | { kind: 'ready' }
+  | { kind: 'result'; id: number; matched: boolean }
+  | { kind: 'error'; id: number; message: string };
+
+const engine = new LinearRegexEngine();
+const port = parentPort!;
+
+port.on('message', (job: RegexJob) => {
+  try {
+    port.postMessage({ kind: 'result', id: job.id, matched: engine.test(job.pattern, job.text) } satisfies RegexWorkerMessage);
+  } catch (err) {
+    const message = err instanceof PatternError || err instanceof RegexEngineError ? err.message : `the match failed: ${String(err)}`;
+    port.postMessage({ kind: 'error', id: job.id, message } satisfies RegexWorkerMessage);
+  }
+});
+port.postMessage({ kind: 'ready' } satisfies RegexWorkerMessage);

@@ -1,0 +1,83 @@
+// The regex pool: matches in worker threads, a match that outlasts its budget stopped and its
+// thread replaced, the text matched capped, the queue bounded and served in turn per key.
+import { afterEach, describe, expect, it } from 'vitest';
+import { matchedPart, MAX_MATCHED_TEXT, RegexPool, type RegexPoolOptions } from '../../src/platform/regex/regex-pool.js';
+
+const pools: RegexPool[] = [];
+const pool = (options: Partial<RegexPoolOptions> = {}) => {
+  const created = new RegexPool({ threads: 1, budgetMs: 2000, maxQueued: 100, ...options });
+  pools.push(created);
+  return created;
+};
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+/** `length` random a's and b's: RE2's DFA gives up on `[ab]*a[ab]{200}c` over it and every byte costs hundreds of steps. */
+function randomAB(length: number): string {
+  let text = '';
+  let seed = 42;
+  for (let i = 0; i < length; i++) {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    text += seed & 1024 ? 'a' : 'b';
+  }
+  return text;
+}
+
+describe('RegexPool', () => {
+  it('matches in a thread with RE2 syntax', async () => {
+    const p = pool();
+    expect((await p.match('BILL-\\d+', 'see BILL-142')).outcome).toBe('match');
+    expect((await p.match('(?i)^billing', 'the billing')).outcome).toBe('no-match');
+    expect(await p.match('(', 'x')).toMatchObject({ outcome: 'error', message: expect.stringMatching(/does not compile/) });
+  });
+
+  it('stops a match that outlasts its budget, replaces the thread, and goes on', async () => {
+    const p = pool({ budgetMs: 150 });
+    expect((await p.match('x', 'x')).outcome).toBe('match'); // the thread is up
+    const started = performance.now();
+    const slow = await p.match('[ab]*a[ab]{200}c', randomAB(300_000));
+    const elapsedMs = performance.now() - started;
+    expect(slow).toMatchObject({ outcome: 'over-budget', message: 'matching ran out of its time budget of 150 ms' });
+    expect(elapsedMs).toBeLessThan(5000); // unbounded, the 64 KB matched would take seconds
+    expect(p.stats.replaced).toBe(1);
+    expect((await p.match('BILL', 'BILL-1')).outcome).toBe('match'); // on the replacement thread
+    expect(p.stats).toMatchObject({ ready: 1, running: 0, waiting: 0 });
+  });
+
+  it('matches only the first MAX_MATCHED_TEXT characters', async () => {
+    const p = pool();
+    const text = `${'a'.repeat(MAX_MATCHED_TEXT)}needle`;
+    expect((await p.match('needle', text)).outcome).toBe('no-match');
+    expect((await p.match('a$', text)).outcome).toBe('match'); // $ anchors at the end of the part matched
+    expect((await p.match('needle', text.slice(10))).outcome).toBe('match');
+    expect((await pool({ maxTextLength: 5 }).match('f', 'abcdef')).outcome).toBe('no-match');
+    // a surrogate pair is never cut in two
+    expect(matchedPart(`abc\u{1F600}`, 4)).toBe('abc');
+  });
+
+  it('bounds the queue: beyond maxQueued a match answers queue-full at once', async () => {
+    const p = pool({ maxQueued: 2 });
+    const first = p.match('a', 'a'); // the thread is still loading: both wait
+    const second = p.match('b', 'b');
+    expect(await p.match('c', 'c')).toMatchObject({ outcome: 'queue-full', message: expect.stringMatching(/queue is full \(2 matches waiting\)/) });
+    expect([(await first).outcome, (await second).outcome]).toEqual(['match', 'match']);
+    expect((await p.match('c', 'c')).outcome).toBe('match');
+  });
+
+  it('serves waiting matches one key at a time', async () => {
+    const p = pool();
+    const order: string[] = [];
+    const ask = (key: string, n: number) => p.match('x', 'x', key).then(() => order.push(`${key}${n}`));
+    await Promise.all([ask('A', 1), ask('A', 2), ask('A', 3), ask('B', 1), ask('C', 1)]);
+    expect(order).toEqual(['A1', 'B1', 'C1', 'A2', 'A3']);
+  });
+
+  it('answers error once closed', async () => {
+    const p = pool();
+    const waiting = p.match('x', 'x');
+    await p.close();
+    expect((await waiting).outcome).toBe('error');
+    expect((await p.match('x', 'x')).outcome).toBe('error');
+  });
+});
