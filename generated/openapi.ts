@@ -2588,7 +2588,7 @@ export interface components {
             total_pages: number;
         };
         /**
-         * @description Arbitrary key-value pairs supplied by the caller, returned as given.
+         * @description Arbitrary key-value pairs supplied by the caller, returned as given. In a request it nests at most 16 levels deep (the object itself is level 1) and at most 16384 bytes as compact JSON; past either limit a request answers `422 VALIDATION_ERROR` naming the field.
          * @example {
          *       "source": "chat",
          *       "session": "s-1042"
@@ -2625,7 +2625,7 @@ export interface components {
              */
             created_before?: string;
             /**
-             * @description Keep memories whose metadata has each of these keys with exactly this value.
+             * @description Keep memories whose metadata has each of these keys with exactly this value. Held to the limits of `Metadata` (16 levels, 16384 bytes).
              * @example {
              *       "source": "chat"
              *     }
@@ -2766,6 +2766,61 @@ export interface components {
         DeliveryId: string;
         /** @example evt_9nV0yA1bC3dE5fG7hI9jK1lM */
         EventId: string;
+        /**
+         * @description The id of a memory (issued as a `MemoryId`, `mem_` and 24 base62 characters). Opaque on input; an id that does not exist answers `404 MEMORY_NOT_FOUND`.
+         * @example mem_8fK2xQ9LmN4pR7sT1vW3yZ5a
+         */
+        MemoryIdInput: string;
+        /**
+         * @description The id of a trigger (issued as a `TriggerId`, `trg_` and 24 base62 characters). Opaque on input; an id that does not exist answers `404 TRIGGER_NOT_FOUND`.
+         * @example trg_3bH7kL9mN2pQ4rS6tU8vW0xY
+         */
+        TriggerIdInput: string;
+        /**
+         * @description The id of a compression job (issued as a `CompressionJobId`, `cjob_` and 24 base62 characters). Opaque on input; an id that does not exist answers `404 COMPRESSION_JOB_NOT_FOUND`.
+         * @example cjob_7dK9oQ2rS4tU6vW8xY0zA2bC
+         */
+        CompressionJobIdInput: string;
+        /**
+         * @description The id of a compression batch (issued as a `CompressionBatchId`, `cbatch_` and 24 base62 characters). Opaque on input; an id that does not exist answers `404 COMPRESSION_BATCH_NOT_FOUND`.
+         * @example cbatch_9eL1pR3sT5uV7wX9yZ1aB3cD
+         */
+        CompressionBatchIdInput: string;
+        /**
+         * @description The id of a collection (issued as a `CollectionId`, `col_` and 24 base62 characters). Opaque on input; an id that does not exist answers `404 COLLECTION_NOT_FOUND`.
+         * @example col_2fM3qS5tU7vW9xY1zA3bC5dE
+         */
+        CollectionIdInput: string;
+        /**
+         * @description The id of a fleet (issued as a `FleetId`, `fleet_` and 24 base62 characters). Opaque on input; an id that does not exist answers `404 FLEET_NOT_FOUND`.
+         * @example fleet_4gN5rT7uV9wX1yZ3aB5cD7eF
+         */
+        FleetIdInput: string;
+        /**
+         * @description The id of a device (issued as a `DeviceId`, `dev_` and 24 base62 characters). Opaque on input; an id that does not exist answers `404 DEVICE_NOT_FOUND`.
+         * @example dev_6hP7sU9vW1xY3zA5bC7dE9fG
+         */
+        DeviceIdInput: string;
+        /**
+         * @description The id of a alert (issued as a `AlertId`, `alert_` and 24 base62 characters). Opaque on input; an id that does not exist answers `404 ALERT_NOT_FOUND`.
+         * @example alert_8iQ9tV1wX3yZ5aB7cD9eF1gH
+         */
+        AlertIdInput: string;
+        /**
+         * @description The id of a sync job (issued as a `SyncJobId`, `sync_` and 24 base62 characters). Opaque on input; an id that does not exist answers `404 NOT_FOUND`.
+         * @example sync_1jR2uW3xY5zA7bC9dE1fG3hI
+         */
+        SyncJobIdInput: string;
+        /**
+         * @description The id of a export job (issued as a `ExportJobId`, `exp_` and 24 base62 characters). Opaque on input; an id that does not exist answers `404 EXPORT_NOT_FOUND`.
+         * @example exp_3kS4vX5yZ7aB9cD1eF3gH5iJ
+         */
+        ExportJobIdInput: string;
+        /**
+         * @description The id of a webhook (issued as a `WebhookId`, `wh_` and 24 base62 characters). Opaque on input; an id that does not exist answers `404 WEBHOOK_NOT_FOUND`.
+         * @example wh_5lT6wY7zA9bC1dE3fG5hI7jK
+         */
+        WebhookIdInput: string;
         /**
          * @description `pr_live_` or `pr_test_` followed by 32 random bytes in base64url (43 characters).
          * @example pr_live_Vb3kQ9xL2mN7pR4sT8uW1yZ5aC6dE0fG2hJ4kM6nP8q
@@ -3112,7 +3167,7 @@ export interface components {
         };
         /** @description Exactly one of `memory_id` and `query` must be given. */
         ForgetMemoryRequest: {
-            memory_id?: components["schemas"]["MemoryId"];
+            memory_id?: components["schemas"]["MemoryIdInput"];
             /**
              * @description Delete the closest match to this text instead of a memory by id.
              * @example dark mode preference
@@ -3296,7 +3351,7 @@ export interface components {
             total: number;
         };
         ForgetOverflowMemoryRequest: {
-            memory_id: components["schemas"]["MemoryId"];
+            memory_id: components["schemas"]["MemoryIdInput"];
             /**
              * @description Overflow collection that holds the memory.
              * @default memories
@@ -3454,7 +3509,7 @@ export interface components {
             versions: components["schemas"]["OverflowMemoryVersion"][];
         };
         PromoteOverflowMemoryRequest: {
-            memory_id: components["schemas"]["MemoryId"];
+            memory_id: components["schemas"]["MemoryIdInput"];
             /**
              * @description Amount added to the importance; the result is clamped to 1.0.
              * @default 0.1
@@ -3481,7 +3536,7 @@ export interface components {
             status: "promoted";
         };
         UpdateOverflowMemoryImportanceRequest: {
-            memory_id: components["schemas"]["MemoryId"];
+            memory_id: components["schemas"]["MemoryIdInput"];
             importance: components["schemas"]["Importance"];
             /**
              * @description Overflow collection that holds the memory.
@@ -3503,7 +3558,7 @@ export interface components {
             status: "updated";
         };
         DecayOverflowMemoryRequest: {
-            memory_id: components["schemas"]["MemoryId"];
+            memory_id: components["schemas"]["MemoryIdInput"];
             /**
              * @description Fraction removed: new = previous x (1 - decay_rate).
              * @default 0.1
@@ -3819,7 +3874,7 @@ export interface components {
              *       "col_ptpLY5Kaa819BVtPF9DQCuGX"
              *     ]
              */
-            collections?: components["schemas"]["CollectionId"][];
+            collections?: components["schemas"]["CollectionIdInput"][];
             filters?: components["schemas"]["MemoryFilters"];
             /**
              * @description Days the compression jobs of this batch, and their results, are kept before they are deleted.
@@ -3843,7 +3898,7 @@ export interface components {
              *       "col_ptpLY5Kaa819BVtPF9DQCuGX"
              *     ]
              */
-            collections?: components["schemas"]["CollectionId"][];
+            collections?: components["schemas"]["CollectionIdInput"][];
             filters?: components["schemas"]["MemoryFilters"];
             /** @example 14 */
             retention_days?: number;
@@ -4214,11 +4269,18 @@ export interface components {
              */
             type: "LOG_EVENT";
             /**
-             * @description Defaults to info (stored and returned as info when omitted). Not declared as a schema default, because defaults inside `oneOf` members are applied by validators to every member they try.
+             * @description One of the four stored levels `debug`, `info`, `warn`, `error`, which is what an
+             *     answer always holds. Defaults to info (stored and returned as info when omitted). Not
+             *     declared as a schema default, because defaults inside `oneOf` members are applied by
+             *     validators to every member they try.
+             *
+             *     Decision: a request may also give a common alias, in any letter case, and the
+             *     action is stored with its level: `warning` is `warn`, `critical` and `fatal` are
+             *     `error`, `trace` is `debug` (`INFO` is `info`). Any other value answers
+             *     `400 INVALID_ACTIONS`.
              * @example info
-             * @enum {string}
              */
-            level?: "debug" | "info" | "warn" | "error";
+            level?: string;
             /**
              * @description Log message; may use template variables.
              * @example Trigger {{trigger.name}} matched memory {{memory.id}}
@@ -4346,7 +4408,7 @@ export interface components {
             max_triggers_per_day?: number;
         };
         /**
-         * @description Metadata of the simulated memory; `category` and `importance` feed the category and importance conditions, other keys the METADATA_KEY_EXISTS conditions.
+         * @description Metadata of the simulated memory; `category` and `importance` feed the category and importance conditions, other keys the METADATA_KEY_EXISTS conditions. It nests at most 16 levels deep (the object itself is level 1) and at most 16384 bytes as compact JSON; past either limit a request answers `422 VALIDATION_ERROR` naming the field.
          * @example {
          *       "category": "decision",
          *       "importance": 0.85,
@@ -5352,7 +5414,7 @@ export interface components {
             /** @example robot-07 */
             name: string;
             type: components["schemas"]["DeviceType"];
-            fleet_id?: components["schemas"]["FleetId"];
+            fleet_id?: components["schemas"]["FleetIdInput"];
             sync_strategy?: components["schemas"]["SyncStrategy"];
             /**
              * @description Interval of the PERIODIC strategy. When not given it is 300 for PERIODIC and null otherwise.
@@ -5367,7 +5429,7 @@ export interface components {
             /** @example robot-07 */
             name?: string;
             /**
-             * @description Moves the device to this fleet (a `FleetId`); null unassigns it.
+             * @description Moves the device to this fleet (a `FleetId`, opaque on input as `FleetIdInput`; an unknown one answers `404 FLEET_NOT_FOUND`); null unassigns it.
              * @example fleet_7hQ8sU0vW2xY4zA6bC8dE0fG
              */
             fleet_id?: string | null;
@@ -5968,7 +6030,7 @@ export interface components {
         CreateExportRequest: {
             format: components["schemas"]["MemoryExportFormat"];
             /** @description Collections to export; omit to export all collections. */
-            collections?: components["schemas"]["CollectionId"][];
+            collections?: components["schemas"]["CollectionIdInput"][];
             filters?: components["schemas"]["MemoryFilters"];
             /**
              * @description Include each memory's vector.
@@ -6053,7 +6115,7 @@ export interface components {
         };
         /** @description One memory of a NATIVE_JSON file (also one line of a JSONL export). */
         NativeExportMemory: {
-            id: components["schemas"]["MemoryId"];
+            id: components["schemas"]["MemoryIdInput"];
             /**
              * @description Where the memory lives: the memory operations' vector store (`main`) or hosted overflow storage.
              * @default main
@@ -6062,7 +6124,7 @@ export interface components {
             store: "main" | "overflow";
             /** @example agent-memory */
             collection: string;
-            collection_id?: components["schemas"]["CollectionId"];
+            collection_id?: components["schemas"]["CollectionIdInput"];
             text: string;
             category: components["schemas"]["MemoryCategory"];
             importance: components["schemas"]["Importance"];
@@ -6212,7 +6274,7 @@ export interface components {
          * @enum {string}
          */
         GenericEventType: "memory.created" | "memory.updated" | "memory.deleted" | "search.performed";
-        /** @description Metadata of a generic memory; `category`, `importance` and `tags` have fixed meanings, other keys are kept as given. */
+        /** @description Metadata of a generic memory; `category`, `importance` and `tags` have fixed meanings, other keys are kept as given. It nests at most 16 levels deep (the object itself is level 1) and at most 16384 bytes as compact JSON; past either limit a request answers `422 VALIDATION_ERROR` naming the field. */
         GenericMemoryMetadata: {
             category?: components["schemas"]["MemoryCategory"];
             importance?: components["schemas"]["Importance"];
@@ -6363,7 +6425,7 @@ export interface components {
             created_at: string;
         };
         GenericAddMemoryToCollectionRequest: {
-            memory_id: components["schemas"]["MemoryId"];
+            memory_id: components["schemas"]["MemoryIdInput"];
         } & {
             [key: string]: unknown;
         };
@@ -6898,17 +6960,17 @@ export interface components {
          * @description Id of the overflow memory.
          * @example mem_Q7dL2vN8pX4rT6yB1kF9sH3w
          */
-        OverflowMemoryIdPath: components["schemas"]["MemoryId"];
+        OverflowMemoryIdPath: components["schemas"]["MemoryIdInput"];
         /**
          * @description Identifier of the compression job.
          * @example cjob_Ze95b9eGe0vRBbgi09qynDAk
          */
-        CompressionJobIdPath: components["schemas"]["CompressionJobId"];
+        CompressionJobIdPath: components["schemas"]["CompressionJobIdInput"];
         /**
          * @description Identifier of the compression batch.
          * @example cbatch_T5ISgxnWamNeyyNwlEeDPOMS
          */
-        CompressionBatchIdPath: components["schemas"]["CompressionBatchId"];
+        CompressionBatchIdPath: components["schemas"]["CompressionBatchIdInput"];
         /**
          * @description Only jobs with this status.
          * @example RUNNING
@@ -6918,7 +6980,7 @@ export interface components {
          * @description Identifier of the trigger.
          * @example trg_kY9pF34Qy6nB3Wwd25rq4f5z
          */
-        TriggerIdPath: components["schemas"]["TriggerId"];
+        TriggerIdPath: components["schemas"]["TriggerIdInput"];
         /**
          * @description Only enabled (true) or only disabled (false) triggers; omit for all.
          * @example true
@@ -6933,42 +6995,42 @@ export interface components {
          * @description Id of a webhook of the account.
          * @example wh_5lT6wY7zA9bC1dE3fG5hI7jK
          */
-        WebhookIdPath: components["schemas"]["WebhookId"];
+        WebhookIdPath: components["schemas"]["WebhookIdInput"];
         /**
          * @description Id of a fleet of the account.
          * @example fleet_4gN5rT7uV9wX1yZ3aB5cD7eF
          */
-        FleetIdPath: components["schemas"]["FleetId"];
+        FleetIdPath: components["schemas"]["FleetIdInput"];
         /**
          * @description Id of a device of the account.
          * @example dev_6hP7sU9vW1xY3zA5bC7dE9fG
          */
-        DeviceIdPath: components["schemas"]["DeviceId"];
+        DeviceIdPath: components["schemas"]["DeviceIdInput"];
         /**
          * @description Id of a sync job of the device.
          * @example sync_1jR2uW3xY5zA7bC9dE1fG3hI
          */
-        SyncJobIdPath: components["schemas"]["SyncJobId"];
+        SyncJobIdPath: components["schemas"]["SyncJobIdInput"];
         /**
          * @description Id of an alert of the account.
          * @example alert_8iQ9tV1wX3yZ5aB7cD9eF1gH
          */
-        AlertIdPath: components["schemas"]["AlertId"];
+        AlertIdPath: components["schemas"]["AlertIdInput"];
         /**
          * @description Identifier of the export job.
          * @example exp_3kS4vX5yZ7aB9cD1eF3gH5iJ
          */
-        ExportJobIdPath: components["schemas"]["ExportJobId"];
+        ExportJobIdPath: components["schemas"]["ExportJobIdInput"];
         /**
          * @description Identifier of the memory.
          * @example mem_8fK2xQ9LmN4pR7sT1vW3yZ5a
          */
-        GenericMemoryIdPath: components["schemas"]["MemoryId"];
+        GenericMemoryIdPath: components["schemas"]["MemoryIdInput"];
         /**
          * @description Identifier of the collection.
          * @example col_P8r0J2k4Q6w8E0t2Y4u6I8o0
          */
-        GenericCollectionIdPath: components["schemas"]["CollectionId"];
+        GenericCollectionIdPath: components["schemas"]["CollectionIdInput"];
         /**
          * @description The caller's own identifier of an end user, as sent in `user_id` when creating memories.
          * @example alice
@@ -8527,7 +8589,7 @@ export interface operations {
                  * @description Only entries written by this trigger.
                  * @example trg_kY9pF34Qy6nB3Wwd25rq4f5z
                  */
-                trigger_id?: components["schemas"]["TriggerId"];
+                trigger_id?: components["schemas"]["TriggerIdInput"];
             };
             header?: never;
             path?: never;
@@ -9072,7 +9134,7 @@ export interface operations {
                  * @description Keep devices of this fleet.
                  * @example fleet_4gN5rT7uV9wX1yZ3aB5cD7eF
                  */
-                fleet_id?: components["schemas"]["FleetId"];
+                fleet_id?: components["schemas"]["FleetIdInput"];
                 /**
                  * @description Keep devices of this type.
                  * @example ROBOT
@@ -9495,12 +9557,12 @@ export interface operations {
                  * @description Keep alerts of this fleet.
                  * @example fleet_4gN5rT7uV9wX1yZ3aB5cD7eF
                  */
-                fleet_id?: components["schemas"]["FleetId"];
+                fleet_id?: components["schemas"]["FleetIdInput"];
                 /**
                  * @description Keep alerts of this device.
                  * @example dev_6hP7sU9vW1xY3zA5bC7dE9fG
                  */
-                device_id?: components["schemas"]["DeviceId"];
+                device_id?: components["schemas"]["DeviceIdInput"];
                 /**
                  * @description Keep alerts with this status.
                  * @example ACTIVE

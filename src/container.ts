@@ -63,7 +63,7 @@ import { DeviceLiveness } from './modules/devices/device-liveness.js';
 import { DeviceSyncRepository } from './modules/devices/device-sync.repository.js';
 import { DeviceSyncService } from './modules/devices/device-sync.service.js';
 import { DevicesRepository } from './modules/devices/devices.repository.js';
-import { DevicesService } from './modules/devices/devices.service.js';
+import { deviceTokenOf, DevicesService, hashDeviceToken } from './modules/devices/devices.service.js';
 import { FleetsRepository } from './modules/devices/fleets.repository.js';
 import { FleetsService } from './modules/devices/fleets.service.js';
 import { HeartbeatsService } from './modules/devices/heartbeats.service.js';
@@ -244,6 +244,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       retentionMs: config.events.retentionMs,
       afterCommit: () => deliveryQueue.wake(),
     });
+    const deviceSync = new DeviceSyncRepository(orm);
     const deviceRepositories = { devices: new DevicesRepository(orm), alerts: new DeviceAlertsRepository(orm), syncJobs: new SyncJobsRepository(orm) };
     const fleets = new FleetsService(new FleetsRepository(orm));
     const devices = {
@@ -251,7 +252,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       devices: new DevicesService({ ...deviceRepositories, fleets, countPull: (accountId, collections, since) => memories.countChangedSince(accountId, collections, since) }),
       heartbeats: new HeartbeatsService(deviceRepositories),
       alerts: new DeviceAlertsService(deviceRepositories.alerts),
-      sync: new DeviceSyncService({ repository: new DeviceSyncRepository(orm), devices: deviceRepositories.devices, memory, tierOf: (accountId) => accountsRepository.findTier(accountId) }),
+      sync: new DeviceSyncService({ repository: deviceSync, devices: deviceRepositories.devices, memory, tierOf: (accountId) => accountsRepository.findTier(accountId) }),
     };
     const deviceLiveness = new DeviceLiveness(deviceRepositories, { ...config.devices, intervalMs: config.devices.livenessIntervalMs }, logger);
     const health = new HealthService(
@@ -272,6 +273,11 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       handlers: createHandlers({ health, openApiText: contract.text, accounts, compression, compressionJobs, compressionBatches, intelligence, memory, overflow, triggers, webhooks, devices, monitoring, billing, exports: exportServices, generic }),
       authenticator: new Authenticator(accountsRepository, sessions, config.authCacheTtlMs),
       rateLimits,
+      // one indexed lookup by device and token hash, before the body is read
+      deviceTokens: async (deviceId, authorization) => {
+        const token = deviceTokenOf(authorization);
+        return token !== null && (await deviceSync.deviceByToken(deviceId, hashDeviceToken(token))) !== null;
+      },
       logger,
       genericBasePath: config.genericBasePath,
       bodyLimitBytes: config.bodyLimitBytes,

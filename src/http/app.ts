@@ -1,12 +1,14 @@
-// Assembles the HTTP application: request ids, request measurement, JSON parsing, the contract
-// validator, the operations, the documentation assets, the Prometheus endpoint, and the one
-// error renderer.
+// Assembles the HTTP application: request ids, request measurement, admission (authentication
+// and rate limits, before any body is read), JSON parsing, the contract validator, the
+// operations, the documentation assets, the Prometheus endpoint, and the one error renderer.
+// The order of the middleware is the order of checks the contract's description states.
 import express, { type Express, type Router } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { PROMETHEUS_PATH } from '../modules/monitoring/prometheus-endpoint.js';
 import type { RequestMetrics } from '../modules/monitoring/request-metrics.js';
 import { createDocsAssetsRouter, DOCS_ASSET_PATHS } from '../modules/system/docs-pages.js';
 import type { Logger } from '../platform/logger.js';
+import { createAdmission, type DeviceTokenCheck } from './admission.js';
 import type { Authenticator } from './auth.js';
 import type { ServedContract } from './contract.js';
 import { jsonBodyParsers } from './body-parsers.js';
@@ -25,8 +27,11 @@ export interface AppDeps {
   handlers: Handlers;
   authenticator: Authenticator;
   rateLimits: RateLimits;
+  /** Checks a device token against its device (device-token operations), before the body is read. */
+  deviceTokens: DeviceTokenCheck;
   logger: Logger;
   genericBasePath: string;
+  /** The body limit of every operation but the compression ones (50 MB, after authentication). */
   bodyLimitBytes: number;
   validateResponses: boolean;
   /** Where every answered request is counted. */
@@ -53,6 +58,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(measureRequests(deps.requestMetrics, [PROMETHEUS_PATH]));
   // before the body is read: a body the parser refuses is counted and answered with the headers too
   app.use(genericSurfaceGate(deps));
+  // authentication and rate limits from the headers alone: a refused request's body is never read
+  app.use(createAdmission(deps));
   app.use(jsonBodyParsers(deps.bodyLimitBytes));
   app.use(createDocsAssetsRouter());
   app.use(deps.prometheusRouter);

@@ -1,19 +1,26 @@
-// JSON body parsing. Compression payloads may be up to 50 MB; every other body is held to the
-// configured limit.
+// JSON body parsing, after admission (admission.ts): a body is read only for a request whose
+// caller is proven. Every body is held to the configured limit (BODY_LIMIT_BYTES, 1 MB by
+// default, 413 PAYLOAD_TOO_LARGE), except those of the compression operations from an
+// authenticated caller, which may be up to 50 MB and hold at most MAX_VECTORS_PER_REQUEST
+// vectors (413 VECTORS_TOO_LARGE).
 //
 // Compression bodies are read by a reader of our own: body-parser refuses an oversized body
 // without buffering it, but drains the rest of the upload before it answers, so a client
 // sending 150 MB waits for all of it to cross the network. This reader answers 413 as soon as
-// the limit is passed (at once when Content-Length says so), keeps nothing more of the body,
+// a limit is passed (at once when Content-Length says so), keeps nothing more of the body,
 // and drops the connection shortly after the answer has left.
 import express, { type Request, type RequestHandler, type Response } from 'express';
+import { admitted, closeAfterAnswer } from './admission.js';
 import { AppError } from './errors.js';
+import type { OperationId } from './handler-types.js';
 
 export const COMPRESSION_BODY_LIMIT_BYTES = 50 * 1024 * 1024;
-const COMPRESSION_PATHS = new Set(['/v1/compress', '/v1/compression/jobs']);
+/** Vectors one compression request may hold. */
+export const MAX_VECTORS_PER_REQUEST = 100_000;
+/** The operations whose bodies carry vectors to compress. */
+const COMPRESSION_OPERATIONS: ReadonlySet<OperationId> = new Set(['compressVectors', 'createCompressionJob']);
 const JSON_TYPES = ['application/json', 'application/*+json'];
-/** Time the refused client gets to read the 413 before its connection is closed. */
-const CLOSE_GRACE_MS = 2000;
+const OPEN_BRACKET = 0x5b;
 
 function tooLarge(): AppError {
   return new AppError('VECTORS_TOO_LARGE', 'The vectors are larger than 50 MB. Split them into several requests, or use POST /v1/compression/jobs for each part.', {
@@ -21,27 +28,50 @@ function tooLarge(): AppError {
   });
 }
 
-function refuse(req: Request, res: Response, next: (err: unknown) => void): void {
+function tooMany(): AppError {
+  return new AppError('VECTORS_TOO_LARGE', `The request holds more than ${MAX_VECTORS_PER_REQUEST} vectors. Split them into several requests.`, {
+    limit_vectors: MAX_VECTORS_PER_REQUEST,
+  });
+}
+
+function refuse(req: Request, res: Response, next: (err: unknown) => void, error: AppError): void {
   // Answer now. Node discards (never buffers) whatever the client still sends; the client reads
   // the 413 while uploading and can stop. The connection is closed after a grace period.
-  res.once('finish', () => setTimeout(() => req.socket.destroy(), CLOSE_GRACE_MS).unref());
-  next(tooLarge());
+  closeAfterAnswer(req, res);
+  next(error);
+}
+
+/** `[` bytes of a chunk. Every vector opens one, so a body with more than the limit plus one holds too many vectors (or is not a compression request). */
+function openBrackets(chunk: Buffer): number {
+  let count = 0;
+  for (let at = chunk.indexOf(OPEN_BRACKET); at !== -1; at = chunk.indexOf(OPEN_BRACKET, at + 1)) count += 1;
+  return count;
+}
+
+function isCompressionRequest(req: Request, res: Response): boolean {
+  const admission = admitted(res);
+  // 50 MB only for an authenticated caller: admission refuses the others, this makes sure of it
+  return admission !== undefined && admission.auth !== null && COMPRESSION_OPERATIONS.has(admission.operationId) && Boolean(req.is(JSON_TYPES));
 }
 
 const readCompressionBody: RequestHandler = (req, res, next) => {
-  if (req.method !== 'POST' || !COMPRESSION_PATHS.has(req.path) || !req.is(JSON_TYPES)) return next();
-  if (Number(req.headers['content-length']) > COMPRESSION_BODY_LIMIT_BYTES) return refuse(req, res, next);
+  if (!isCompressionRequest(req, res)) return next();
+  if (Number(req.headers['content-length']) > COMPRESSION_BODY_LIMIT_BYTES) return refuse(req, res, next, tooLarge());
   const chunks: Buffer[] = [];
   let size = 0;
+  let brackets = 0;
   let settled = false;
+  const stop = (error: AppError) => {
+    settled = true;
+    chunks.length = 0;
+    refuse(req, res, next, error);
+  };
   req.on('data', (chunk: Buffer) => {
     if (settled) return;
     size += chunk.length;
-    if (size > COMPRESSION_BODY_LIMIT_BYTES) {
-      settled = true;
-      chunks.length = 0;
-      return refuse(req, res, next);
-    }
+    if (size > COMPRESSION_BODY_LIMIT_BYTES) return stop(tooLarge());
+    brackets += openBrackets(chunk);
+    if (brackets > MAX_VECTORS_PER_REQUEST + 1) return stop(tooMany());
     chunks.push(chunk);
   });
   req.on('end', () => {

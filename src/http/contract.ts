@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
-import { servedPath } from './operations-router.js';
+import { servedPath } from './admission.js';
 
 export const CONTRACT_PATH = fileURLToPath(new URL('../../spec/openapi.yaml', import.meta.url));
 

@@ -4,6 +4,7 @@
 // -Remaining and -Reset (and Retry-After on 429). The operation itself reuses the caller found
 // here instead of authenticating again.
 import type { RequestHandler, Response } from 'express';
+import { closeAfterAnswer, hasUnreadBody } from './admission.js';
 import type { Authenticator, AuthContext } from './auth.js';
 import { ACCOUNT_LOCAL } from './measure-requests.js';
 import type { RateLimits } from './rate-limit.js';
@@ -32,6 +33,7 @@ export function genericSurfaceGate(deps: { authenticator: Authenticator; rateLim
       res.setHeader('X-RateLimit-Reset', String(rate.resetEpochSeconds));
       next();
     } catch (err) {
+      if (hasUnreadBody(req)) closeAfterAnswer(req, res);
       next(err);
     }
   };

@@ -8,8 +8,12 @@ import { OTHER_SERIES, type RequestMetrics } from '../modules/monitoring/request
 /** Set by the operations router once the caller is known: the account to count as active. */
 export const ACCOUNT_LOCAL = 'accountId';
 
-function seriesOf(req: Request): string {
-  return (req as Request & { openapi?: { schema?: { operationId?: string } } }).openapi?.schema?.operationId ?? OTHER_SERIES;
+/** Set by admission once the operation is known: a request refused before validation still counts for it. */
+export const OPERATION_LOCAL = 'operationId';
+
+function seriesOf(req: Request, res: Response): string {
+  const operationId = (req as Request & { openapi?: { schema?: { operationId?: string } } }).openapi?.schema?.operationId ?? res.locals[OPERATION_LOCAL];
+  return typeof operationId === 'string' ? operationId : OTHER_SERIES;
 }
 
 /** `skipPaths`: paths not counted (the Prometheus scrape, which would otherwise count itself). */
@@ -23,7 +27,7 @@ export function measureRequests(metrics: RequestMetrics, skipPaths: readonly str
       if (!recorded) {
         recorded = true;
         const accountId = res.locals[ACCOUNT_LOCAL];
-        metrics.recordRequest(seriesOf(req), res.statusCode, performance.now() - started, typeof accountId === 'string' ? accountId : null);
+        metrics.recordRequest(seriesOf(req, res), res.statusCode, performance.now() - started, typeof accountId === 'string' ? accountId : null);
       }
       return (end as (...a: unknown[]) => Response).apply(this, args);
     } as Response['end'];

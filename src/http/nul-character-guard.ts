@@ -2,30 +2,43 @@
 // value or in a key. JSON allows "\u0000" in a string, but PostgreSQL text and jsonb cannot hold
 // it, so such a value would fail deep in a write with a 500 (or, worse, only on the page where it
 // lands). It is answered here, with the other schema violations, as 422 VALIDATION_ERROR naming
-// every field that holds it.
+// every field that holds it. The same guard first holds the body to the contract's limits on
+// nesting and metadata size (body-shape-limits.ts), which a value past them would otherwise
+// meet as a 500 in the middle of a write, after the model was run and charged.
 import type { Request, RequestHandler } from 'express';
+import { bodyShapeError } from './body-shape-limits.js';
 import { AppError } from './errors.js';
 
 const PROBLEM = 'must not contain the NUL character (\\u0000)';
 
-/** Field paths ("metadata.tags[2]", "metadata" for a key) of every string that holds U+0000. */
-export function fieldsWithNul(value: unknown, path = '', found: string[] = []): string[] {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) found.push(path || 'body');
-  } else if (Array.isArray(value)) {
-    // numbers dominate large bodies (compression vectors): skip them without building paths
-    for (let i = 0; i < value.length; i++) {
-      const item: unknown = value[i];
-      if (item !== null && typeof item === 'object') fieldsWithNul(item, `${path}[${i}]`, found);
-      else if (typeof item === 'string' && item.includes('\u0000')) found.push(`${path}[${i}]`);
-    }
-  } else if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) {
-        found.push(path ? `${path} (a key)` : 'body (a key)');
-        continue;
+/**
+ * Field paths ("metadata.tags[2]", "metadata" for a key) of every string that holds U+0000, in
+ * document order. The walk keeps its own stack instead of recursing, so a value nested thousands
+ * of levels deep (refused later, with its own message) cannot exhaust the call stack here.
+ */
+export function fieldsWithNul(root: unknown, rootPath = ''): string[] {
+  const found: string[] = [];
+  const pending: { value: unknown; path: string }[] = [{ value: root, path: rootPath }];
+  while (pending.length > 0) {
+    const { value, path } = pending.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) found.push(path || 'body');
+    } else if (Array.isArray(value)) {
+      // numbers dominate large bodies (compression vectors): skip them without building paths
+      const nested: { value: unknown; path: string }[] = [];
+      for (let i = 0; i < value.length; i++) {
+        const item: unknown = value[i];
+        if (item !== null && typeof item === 'object') nested.push({ value: item, path: `${path}[${i}]` });
+        else if (typeof item === 'string' && item.includes('\u0000')) nested.push({ value: item, path: `${path}[${i}]` });
       }
-      fieldsWithNul(item, path ? `${path}.${key}` : key, found);
+      for (let i = nested.length - 1; i >= 0; i--) pending.push(nested[i]!);
+    } else if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value)) {
+      const nested: { value: unknown; path: string }[] = [];
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000')) nested.push({ value: '\u0000', path: path ? `${path} (a key)` : 'body (a key)' });
+        else nested.push({ value: item, path: path ? `${path}.${key}` : key });
+      }
+      for (let i = nested.length - 1; i >= 0; i--) pending.push(nested[i]!);
     }
   }
   return found;
@@ -36,6 +49,8 @@ function pathParamsOf(req: Request): Record<string, unknown> {
 }
 
 export const nulCharacterGuard: RequestHandler = (req, _res, next) => {
+  const shape = bodyShapeError(req.body);
+  if (shape) return next(shape);
   const fields = [...fieldsWithNul(req.body), ...fieldsWithNul(req.query), ...fieldsWithNul(pathParamsOf(req))];
   if (fields.length === 0) return next();
   // field names come from the client: a prototype-free map, so "__proto__" is just a name

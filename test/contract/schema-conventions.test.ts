@@ -1,7 +1,7 @@
 // The conventions every schema follows: the specification's enumerations as named enums with
 // exactly its values, identifiers with their prefix as a pattern, timestamps as date-time.
 import { describe, expect, it } from 'vitest';
-import { deref, loadDocument } from '../support/openapi-document.js';
+import { deref, HTTP_METHODS, loadDocument } from '../support/openapi-document.js';
 import { readText, serviceSpecPath } from '../support/spec-endpoints.js';
 
 const doc = loadDocument();
@@ -69,6 +69,38 @@ const ID_PREFIX: Record<string, string> = {
 /** Identifiers that are not the service's own: the caller chooses them. */
 const CALLER_IDS = new Set(['user_id', 'request_id', 'local_id']);
 
+/** What an id a request sends must look like: opaque, only a length and a character set. */
+const OPAQUE_ID = { pattern: '^[A-Za-z0-9_-]+$', maxLength: 128 };
+
+/** The component schemas a node uses, directly or through other components. */
+function reachable(node: any, into = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) for (const n of node) reachable(n, into);
+  else if (node && typeof node === 'object') {
+    if (typeof node.$ref === 'string' && node.$ref.startsWith('#/components/schemas/')) {
+      const name = node.$ref.split('/').pop()!;
+      if (!into.has(name)) {
+        into.add(name);
+        reachable(schemas[name], into);
+      }
+    } else if (typeof node.$ref === 'string') reachable(deref(doc, node), into);
+    for (const [k, v] of Object.entries(node)) if (k !== 'examples' && k !== 'example') reachable(v, into);
+  }
+  return into;
+}
+
+const REQUEST_REACHABLE = new Set<string>();
+const RESPONSE_REACHABLE = new Set<string>();
+for (const item of Object.values<any>(doc.paths)) {
+  for (const method of HTTP_METHODS) {
+    const op = item[method];
+    if (!op) continue;
+    reachable([item.parameters ?? [], op.parameters ?? [], op.requestBody ?? {}], REQUEST_REACHABLE);
+    reachable(op.responses ?? {}, RESPONSE_REACHABLE);
+  }
+}
+/** Schemas only requests use (their ids are input); the rest describe what the service sends. */
+const REQUEST_ONLY = new Set([...REQUEST_REACHABLE].filter((n) => !RESPONSE_REACHABLE.has(n) && !n.endsWith('IdInput')));
+
 describe('schema conventions', () => {
   it('has a named enum with exactly the values of each enumeration of the specification', () => {
     const enums = specEnumerations();
@@ -80,10 +112,11 @@ describe('schema conventions', () => {
     }
   });
 
-  it('gives every identifier field its type prefix as a pattern', () => {
+  it('gives every identifier field of an answer its type prefix as a pattern', () => {
     const problems: string[] = [];
     let checked = 0;
     for (const [schemaName, root] of Object.entries(schemas)) {
+      if (REQUEST_ONLY.has(schemaName) || schemaName.endsWith('IdInput')) continue;
       for (const [where, name, prop] of properties(root, schemaName)) {
         if (!(name === 'id' || name.endsWith('_id')) || CALLER_IDS.has(name)) continue;
         const resolved = deref<any>(doc, prop);
@@ -98,6 +131,45 @@ describe('schema conventions', () => {
     }
     expect(problems).toEqual([]);
     expect(checked).toBeGreaterThan(50);
+  });
+
+  it('takes every identifier of a request (path, query, body) as opaque: a length and a character set only', () => {
+    const problems: string[] = [];
+    let checked = 0;
+    const check = (where: string, schema: any) => {
+      const resolved = deref<any>(doc, schema ?? {});
+      checked += 1;
+      if (resolved.pattern !== OPAQUE_ID.pattern || resolved.maxLength !== OPAQUE_ID.maxLength || resolved.minLength !== 1) {
+        problems.push(`${where}: ${JSON.stringify(resolved).slice(0, 120)}`);
+      }
+    };
+    for (const [path, item] of Object.entries<any>(doc.paths)) {
+      for (const method of HTTP_METHODS) {
+        const op = item[method];
+        if (!op) continue;
+        for (const p of [...(item.parameters ?? []), ...(op.parameters ?? [])].map((x: any) => deref<any>(doc, x))) {
+          if (p.name.endsWith('_id') && !CALLER_IDS.has(p.name)) check(`${method.toUpperCase()} ${path} ${p.in} ${p.name}`, p.schema);
+        }
+      }
+    }
+    for (const schemaName of REQUEST_ONLY) {
+      for (const [where, name, prop] of properties(schemas[schemaName], schemaName)) {
+        if (!(name === 'id' || name.endsWith('_id')) || CALLER_IDS.has(name)) continue;
+        const resolved = deref<any>(doc, prop);
+        check(`${where}.${name}`, resolved.type === 'array' ? resolved.items : prop);
+      }
+      // lists of ids (`collections` of an export), whatever the field is called
+      for (const [where, name, prop] of properties(schemas[schemaName], schemaName)) {
+        const items = deref<any>(doc, prop).items;
+        if (/Id(Input)?$/.test(items?.$ref ?? '')) check(`${where}.${name}[]`, items);
+      }
+    }
+    for (const name of Object.keys(schemas).filter((n) => n.endsWith('IdInput'))) {
+      check(name, schemas[name]);
+      expect(RESPONSE_REACHABLE.has(name), `${name} appears in an answer`).toBe(false);
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(40);
   });
 
   it('types every timestamp field as date-time', () => {

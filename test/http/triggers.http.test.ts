@@ -125,6 +125,24 @@ describe('creating triggers', () => {
     expect(refused).toHaveLength(2);
     expect(refused[0]!.body.error).toMatchObject({ code: 'TRIGGER_LIMIT_EXCEEDED', details: { limit: 50, current: 50 } });
   });
+
+  it('takes the common LOG_EVENT level aliases in any letter case and stores the four levels (issue 22)', async () => {
+    const { apiKey } = await signUp(server);
+    const given = ['WARNING', 'Critical', 'fatal', 'trace', 'Info', 'warn'];
+    const created = await createTrigger({ name: 'Levels', conditions: [{ type: 'IMPORTANCE_GTE', value: 0.5 }], actions: given.map((level) => ({ type: 'LOG_EVENT', level })) }, apiKey);
+    expect(created.status, created.text).toBe(201);
+    expectConforms('createTrigger', created);
+    expect(created.body.actions.map((a: { level: string }) => a.level)).toEqual(['warn', 'error', 'error', 'debug', 'info', 'warn']);
+    const changed = await server.call('PATCH', `/v1/triggers/${created.body.id}`, { token: apiKey, body: { actions: [{ type: 'LOG_EVENT', level: 'TRACE' }] } });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.body.actions).toEqual([{ type: 'LOG_EVENT', level: 'debug' }]);
+
+    const unknown = await createTrigger({ name: 'Verbose', conditions: [{ type: 'IMPORTANCE_GTE', value: 0.5 }], actions: [{ type: 'LOG_EVENT', level: 'verbose' }] }, apiKey);
+    expect(unknown.status).toBe(400);
+    expectConforms('createTrigger', unknown);
+    expect(unknown.body.error).toMatchObject({ code: 'INVALID_ACTIONS' });
+    expect(unknown.body.error.message).toContain('warning, critical, fatal, trace');
+  });
 });
 
 describe('running triggers', () => {

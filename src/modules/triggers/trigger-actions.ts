@@ -15,7 +15,8 @@ import { choiceList, clip, describe, detailValue, isPlainObject, quote, ruleErro
 
 export type TriggerAction = Schemas['TriggerAction'];
 export type ActionType = TriggerAction['type'];
-export type LogLevel = Schemas['LogEventAction']['level'];
+/** The four levels an audit-log entry is stored with (requests may name them by an alias). */
+export type LogLevel = Schemas['AuditLogEntry']['level'];
 
 export const MAX_ACTIONS = 10;
 export const MAX_URL_LENGTH = 2048;
@@ -26,6 +27,17 @@ export const MAX_HEADERS = 20;
 const MAX_HEADER_VALUE_LENGTH = 4096;
 const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error'];
 export const DEFAULT_LOG_LEVEL: LogLevel = 'info';
+/** Each name a LOG_EVENT action may give its level (lower case), with the level it is stored as. */
+const LOG_LEVEL_NAMES: ReadonlyMap<string, LogLevel> = new Map<string, LogLevel>([
+  ...LOG_LEVELS.map((level) => [level, level] as const),
+  ['warning', 'warn'], ['critical', 'error'], ['fatal', 'error'], ['trace', 'debug'],
+]);
+const LOG_LEVEL_LIST = `${LOG_LEVELS.join(', ')} (or warning, critical, fatal, trace, in any letter case)`;
+
+/** The stored level of a level name, in any letter case; undefined for any other value. */
+export function canonicalLogLevel(name: unknown): LogLevel | undefined {
+  return typeof name === 'string' ? LOG_LEVEL_NAMES.get(name.toLowerCase()) : undefined;
+}
 
 /** The contract's texts for actions that do not give their own. */
 export const DEFAULT_TEMPLATES = {
@@ -105,13 +117,15 @@ function readAction(entry: unknown, path: string): TriggerAction {
       return template === undefined ? { type: actionType, channel } : { type: actionType, channel, message_template: template };
     }
     case 'LOG_EVENT': {
-      const level = entry.level ?? DEFAULT_LOG_LEVEL;
-      if (typeof level !== 'string' || !(LOG_LEVELS as readonly string[]).includes(level)) {
-        throw invalid(`${path}.level must be one of ${LOG_LEVELS.join(', ')}; got ${describe(level)}.`, `${path}.level`, level);
+      const given = entry.level ?? DEFAULT_LOG_LEVEL;
+      const level = canonicalLogLevel(given);
+      if (level === undefined) {
+        throw invalid(`${path}.level must be one of ${LOG_LEVEL_LIST}; got ${describe(given)}.`, `${path}.level`, given);
       }
       const template = optionalText(entry.message_template, `${path}.message_template`, MAX_TEMPLATE_LENGTH);
-      // The default level is written out, so the stored action says what will happen.
-      const action = { type: actionType, level: level as LogLevel };
+      // The default level and an alias are written out as the stored level, so the stored
+      // action says what will happen.
+      const action = { type: actionType, level };
       return template === undefined ? action : { ...action, message_template: template };
     }
   }

@@ -1,0 +1,180 @@
+// The order of checks the contract's description states, through the running service:
+// authentication (and the rate limit) from the headers before any body is read, then the body
+// limits (1 MB by default, 50 MB for the compression operations of an authenticated caller).
+// Every operation that needs a credential is taken from spec/openapi.yaml, not from a list here.
+import { request } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { MAX_VECTORS_PER_REQUEST } from '../../src/http/body-parsers.js';
+import { contractDocument, expectConforms } from '../support/conformance.js';
+import { exampleRequest, listOperations, type Operation } from '../support/openapi-document.js';
+import { type TestServer, useTestServer } from '../support/test-server.js';
+
+let server: TestServer;
+let apiKey: string;
+
+useTestServer((started, key) => {
+  server = started;
+  apiKey = key;
+});
+
+const GENERIC_PREFIX = '/generic/v1';
+
+function schemesOf(op: Operation): string[][] {
+  const requirements: Record<string, unknown>[] = op.definition.security ?? contractDocument.security ?? [];
+  return requirements.map((r) => Object.keys(r));
+}
+
+/** Operations every one of whose security alternatives needs the scheme (an empty alternative means none is needed). */
+function operationsNeeding(scheme: string): Operation[] {
+  return listOperations(contractDocument).filter((op) => {
+    const alternatives = schemesOf(op);
+    return alternatives.length > 0 && alternatives.every((names) => names.includes(scheme));
+  });
+}
+
+const keyed = operationsNeeding('ApiKeyAuth');
+const byDevice = operationsNeeding('DeviceTokenAuth');
+
+/** The bodies to send: fetch sends none with GET. */
+function bodiesFor(op: Operation): [string, string | undefined][] {
+  return Object.entries(BODIES).filter(([, body]) => op.method !== 'get' || body === undefined);
+}
+
+function urlOf(op: Operation): string {
+  const example = exampleRequest(contractDocument, op);
+  const query = example.query.toString();
+  return query ? `${example.path}?${query}` : example.path;
+}
+
+const OVERSIZED = `{"vectors":[${'[0.5,0.25],'.repeat(200_000)}[0]]}`; // about 2.2 MB, over the 1 MB default
+const BODIES: Record<string, string | undefined> = {
+  none: undefined,
+  garbage: '{"memory_id": "mem_x", ',
+  schemaViolation: '{"memory_id": "mem_x", "surprise": [1, 2, 3]}',
+  oversized: OVERSIZED,
+};
+
+describe('no credential -> 401, whatever the body', () => {
+  it('the contract has operations of each kind to check', () => {
+    expect(keyed.length).toBeGreaterThan(50);
+    expect(keyed.some((op) => op.path.startsWith(GENERIC_PREFIX))).toBe(true);
+    expect(byDevice.length).toBeGreaterThan(0);
+  });
+
+  it.each(keyed.map((op) => [op.operationId, op] as const))('%s', async (_id, op) => {
+    const generic = op.path.startsWith(GENERIC_PREFIX);
+    for (const [kind, body] of bodiesFor(op)) {
+      for (const token of [undefined, 'pr_live_notAKeyOfAnyAccount000000000000000']) {
+        const res = await server.call(op.method.toUpperCase(), urlOf(op), { token, body, headers: body === undefined ? {} : { 'content-type': 'application/json' }, direct: true });
+        const label = `${op.method.toUpperCase()} ${op.path} with ${kind} body, ${token ? 'unknown key' : 'no key'}`;
+        expect(res.status, `${label}: ${res.text.slice(0, 200)}`).toBe(401);
+        expect(res.body.error.code, label).toBe(generic ? 'INVALID_API_KEY' : 'UNAUTHORIZED');
+        expect(typeof res.body.error.message).toBe('string');
+        expectConforms(op.operationId, res);
+      }
+    }
+  });
+
+  it.each(byDevice.map((op) => [op.operationId, op] as const))('%s (device token)', async (_id, op) => {
+    for (const [kind, body] of bodiesFor(op)) {
+      for (const token of [undefined, apiKey, 'devtok_notTheTokenOfThisDevice']) {
+        const res = await server.call(op.method.toUpperCase(), urlOf(op), { token, body, headers: body === undefined ? {} : { 'content-type': 'application/json' }, direct: true });
+        expect(res.status, `${op.operationId} with ${kind} body: ${res.text.slice(0, 200)}`).toBe(401);
+        expect(res.body.error.code).toBe('INVALID_DEVICE_TOKEN');
+        expectConforms(op.operationId, res);
+      }
+    }
+  });
+
+  it('POST /v1/forget with a schema-valid body and no key answers 401, not 422', async () => {
+    const res = await server.call('POST', '/v1/forget', { body: { memory_id: 'mem_x' } });
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('UNAUTHORIZED');
+  });
+});
+
+interface Upload {
+  status: number;
+  body: string;
+  bytesSent: number;
+}
+
+/**
+ * Streams `total` bytes of a JSON body in 64 KB pieces, as fast as the server takes them, and
+ * stops sending once an answer has arrived. What the server answered, and how much had been
+ * handed to the socket by then.
+ */
+function upload(path: string, headers: Record<string, string>, total: number): Promise<Upload> {
+  const piece = Buffer.alloc(64 * 1024, '[0.5],');
+  return new Promise((resolve, reject) => {
+    let bytesSent = 0;
+    let answered = false;
+    const req = request(new URL(path, server.url), { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(total), ...headers } }, (res) => {
+      answered = true;
+      const sentWhenAnswered = bytesSent;
+      let body = '';
+      res.on('data', (d) => (body += d));
+      res.on('end', () => {
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, body, bytesSent: sentWhenAnswered });
+      });
+    });
+    req.on('error', (err) => (answered ? undefined : reject(err)));
+    const pump = () => {
+      while (!answered && bytesSent < total) {
+        const part = piece.subarray(0, Math.min(piece.length, total - bytesSent));
+        bytesSent += part.length;
+        if (!req.write(part)) return void req.once('drain', pump);
+      }
+      if (!answered) req.end();
+    };
+    pump();
+  });
+}
+
+describe('body limits after authentication', () => {
+  it('refuses an unauthenticated 32 MB POST /v1/compress with 401 before reading its body', async () => {
+    const total = 32 * 1024 * 1024;
+    const outcome = await upload('/v1/compress', {}, total);
+    expect(outcome.status).toBe(401);
+    expect(JSON.parse(outcome.body).error.code).toBe('UNAUTHORIZED');
+    // the answer came while the body was still being sent
+    expect(outcome.bytesSent).toBeLessThan(total / 2);
+  });
+
+  it('refuses an unauthenticated 32 MB body on the generic surface and on a device route the same way', async () => {
+    const total = 32 * 1024 * 1024;
+    const generic = await upload(`${GENERIC_PREFIX}/memories`, {}, total);
+    expect(generic.status).toBe(401);
+    expect(JSON.parse(generic.body).error.code).toBe('INVALID_API_KEY');
+    expect(generic.bytesSent).toBeLessThan(total / 2);
+    const device = await upload('/v1/devices/dev_000000000000000000000000/memories/push', {}, total);
+    expect(device.status).toBe(401);
+    expect(JSON.parse(device.body).error.code).toBe('INVALID_DEVICE_TOKEN');
+    expect(device.bytesSent).toBeLessThan(total / 2);
+  });
+
+  it('answers an authenticated 2 MB body on a non-compression operation with 413 PAYLOAD_TOO_LARGE', async () => {
+    const res = await server.call('POST', '/v1/search', { token: apiKey, body: OVERSIZED, headers: { 'content-type': 'application/json' }, direct: true });
+    expect(res.status).toBe(413);
+    expectConforms('searchMemories', res);
+    expect(res.body.error).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', details: { limit_bytes: 1024 * 1024 } });
+  });
+
+  it('accepts an authenticated 2 MB compression body', async () => {
+    const vectors = Array.from({ length: 9000 }, (_, i) => [((i % 97) + 1) / 97, 0.5, -0.25, 0.125, 0.0625, -0.5, 0.75, 0.3]);
+    const body = JSON.stringify({ vectors, method: 'SCALAR_QUANTIZATION', target_bits: 8 }, null, 8); // indented: over 1 MB
+    expect(body.length).toBeGreaterThan(1024 * 1024);
+    const res = await server.call('POST', '/v1/compress', { token: apiKey, body, headers: { 'content-type': 'application/json' }, direct: true });
+    expect(res.status, res.text.slice(0, 200)).toBe(200);
+    expect(res.body.compressed_vectors).toHaveLength(vectors.length);
+  });
+
+  it('refuses more vectors than the limit with 413 VECTORS_TOO_LARGE while reading', async () => {
+    const body = `{"vectors":[${'[1],'.repeat(MAX_VECTORS_PER_REQUEST)}[1]]}`;
+    const res = await server.call('POST', '/v1/compress', { token: apiKey, body, headers: { 'content-type': 'application/json' }, direct: true });
+    expect(res.status).toBe(413);
+    expectConforms('compressVectors', res);
+    expect(res.body.error).toMatchObject({ code: 'VECTORS_TOO_LARGE', details: { limit_vectors: MAX_VECTORS_PER_REQUEST } });
+  });
+});
