@@ -77,6 +77,15 @@ export interface paths {
          *     Decision: `api_key` is only checked for presence and type by validation, so a string
          *     that is not a well-formed key answers `401 INVALID_API_KEY`, not `422`.
          *     Decision: `user.name` is `null` when no name was given at signup.
+         *     Decision: a session token is bound to the API key it was made from. Once that key is
+         *     revoked or rotated (rotation revokes the old key and issues a new one; both are operator
+         *     commands, `npm run admin -- revoke-key` and `rotate-key`), the token is refused with
+         *     `401 UNAUTHORIZED` on the main surface and `401 INVALID_API_KEY` on the generic surface,
+         *     with a message that says to sign in again, even before `expires_in` has passed.
+         *     Decision: a revocation or rotation reaches every instance within `AUTH_CACHE_TTL_MS`
+         *     (1 second by default), the time an instance reuses a resolved caller; the operator
+         *     command waits that long before it reports the change done, so it applies to every
+         *     request made after the command returns.
          */
         post: operations["login"];
         delete?: never;
@@ -2156,10 +2165,27 @@ export interface paths {
          *     the way back of `POST /v1/export` in format NATIVE_JSON, for moving memories between
          *     accounts or services. Every memory keeps its text, category, importance, metadata,
          *     collection, `created_at` and `updated_at`; an overflow memory also keeps its history,
-         *     versions and stored vector code. The whole file is checked before anything is written,
-         *     so a file with a bad memory changes nothing (`422 VALIDATION_ERROR`). Tier limits apply
-         *     as they do to stores (`403 QUOTA_EXCEEDED`). The body is held to the service's JSON body
-         *     limit (`BODY_LIMIT_BYTES`, `413 PAYLOAD_TOO_LARGE` above it): split larger files.
+         *     versions and stored vector code. The whole file is checked before anything is counted
+         *     or written, so a file with a bad memory changes nothing (`422 VALIDATION_ERROR`). Tier
+         *     limits and monthly quotas apply as they do to stores (`403 QUOTA_EXCEEDED`). The body is
+         *     held to the service's JSON body limit (`BODY_LIMIT_BYTES`, `413 PAYLOAD_TOO_LARGE` above
+         *     it): split larger files.
+         *
+         *     Decision: an import is all or nothing. The first memory the service cannot take answers
+         *     `422 VALIDATION_ERROR` naming it: `details` has the field path (`memories.<index>.<field>`)
+         *     with the problem, and `item_index` and `item_id` (the memory's index and id in the file);
+         *     a memory that breaks the schema is named by its field path alone. A failure while
+         *     writing (a vector store that does not answer: `503 SERVICE_UNAVAILABLE`) takes back the
+         *     vectors and records already written. Either way no memory, collection, event or usage
+         *     is left of the request.
+         *
+         *     Decision: an import is metered as the stores it performs, in one count made before
+         *     anything is written: one request per memory of the file (under `store`, or
+         *     `overflow_store` for an overflow memory; a duplicate counts, as a store of a duplicate
+         *     does) and the tokens of each text the service embeds (a memory without `vector` that is
+         *     not a duplicate). The tier's memory and collection limits are checked with everything
+         *     the file adds. When any of them would be passed the import answers `403 QUOTA_EXCEEDED`
+         *     and nothing is counted or written.
          *
          *     Decision: imported memories get new ids (ids are unique across the service); `id_map`
          *     maps each id of the file to its new id. A main-surface memory whose text is already

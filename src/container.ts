@@ -211,7 +211,9 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
         memories,
         codec: overflowCodec,
         storeOf: (accountId) => memory.storeOf(accountId),
-        embed: async (caller, text) => (await metered.start(caller, text, 'store')).vector,
+        embedder,
+        quota,
+        onEmbedded: (count) => requestMetrics.recordEmbeddings(count),
       }),
     };
     const memoryRepair = new MemoryRepair({ memories, embedder, storeOf: (accountId) => memory.storeOf(accountId), logger, graceMs: config.memoryRepairGraceMs });

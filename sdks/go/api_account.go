@@ -374,6 +374,15 @@ Decision: tokens live 3600 seconds; the token is opaque to clients (do not parse
 Decision: `api_key` is only checked for presence and type by validation, so a string
 that is not a well-formed key answers `401 INVALID_API_KEY`, not `422`.
 Decision: `user.name` is `null` when no name was given at signup.
+Decision: a session token is bound to the API key it was made from. Once that key is
+revoked or rotated (rotation revokes the old key and issues a new one; both are operator
+commands, `npm run admin -- revoke-key` and `rotate-key`), the token is refused with
+`401 UNAUTHORIZED` on the main surface and `401 INVALID_API_KEY` on the generic surface,
+with a message that says to sign in again, even before `expires_in` has passed.
+Decision: a revocation or rotation reaches every instance within `AUTH_CACHE_TTL_MS`
+(1 second by default), the time an instance reuses a resolved caller; the operator
+command waits that long before it reports the change done, so it applies to every
+request made after the command returns.
 
 
  @param ctx context.Context - for authentication, logging, cancellation, deadlines, tracing, etc. Passed from http.Request or context.Background().

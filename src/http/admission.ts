@@ -7,7 +7,8 @@
 //     counted against the caller's rate limit (the anonymous one when nothing was proven; the
 //     generic surface's gate has already counted generic requests on their own limits), and a
 //     request without a valid credential is refused 401 (an operation whose key is optional,
-//     the signed export download, goes on without one);
+//     the signed export download, goes on without one); a session token whose key was revoked
+//     or rotated is refused with a message that says to sign in again;
 //   * device-token operations: the token is checked against the device of the path (401
 //     INVALID_DEVICE_TOKEN otherwise), not counted per client address;
 //   * operations without credentials (sign-up, login, system pages) are counted against the
@@ -95,10 +96,11 @@ export async function admit(meta: Meta, req: Request, res: Response, deps: Admis
     return null;
   }
   const gated = gateCaller(res); // the generic surface's gate identified and counted the caller
-  const auth = gated !== undefined ? gated : await deps.authenticator.authenticate(req.get('authorization'));
+  const found = gated ?? (await deps.authenticator.check(req.get('authorization')));
+  const auth = found.caller;
   if (auth) res.locals[ACCOUNT_LOCAL] = auth.accountId;
   if (gated === undefined) await deps.rateLimits.take(auth, clientAddress);
-  if (!auth && !meta.authOptional) throw new AppError('UNAUTHORIZED', MISSING_KEY);
+  if (!auth && !meta.authOptional) throw new AppError('UNAUTHORIZED', found.refusal ?? MISSING_KEY);
   return auth;
 }
 

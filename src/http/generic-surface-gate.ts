@@ -5,7 +5,7 @@
 // here instead of authenticating again.
 import type { RequestHandler, Response } from 'express';
 import { closeAfterAnswer, hasUnreadBody } from './admission.js';
-import type { Authenticator, AuthContext } from './auth.js';
+import type { AuthCheck, Authenticator } from './auth.js';
 import { ACCOUNT_LOCAL } from './measure-requests.js';
 import type { RateLimits } from './rate-limit.js';
 
@@ -15,17 +15,18 @@ export function isUnderBase(path: string, basePath: string): boolean {
   return path === basePath || path.startsWith(`${basePath}/`);
 }
 
-/** The caller the gate found; undefined when the gate did not run for this request. */
-export function gateCaller(res: Response): AuthContext | null | undefined {
-  return res.locals[GENERIC_AUTH] as AuthContext | null | undefined;
+/** What the gate found out about the caller; undefined when the gate did not run for this request. */
+export function gateCaller(res: Response): AuthCheck | undefined {
+  return res.locals[GENERIC_AUTH] as AuthCheck | undefined;
 }
 
 export function genericSurfaceGate(deps: { authenticator: Authenticator; rateLimits: RateLimits; genericBasePath: string }): RequestHandler {
   return async (req, res, next) => {
     if (!isUnderBase(req.path, deps.genericBasePath)) return next();
     try {
-      const auth = await deps.authenticator.authenticate(req.get('authorization'));
-      res.locals[GENERIC_AUTH] = auth;
+      const found = await deps.authenticator.check(req.get('authorization'));
+      res.locals[GENERIC_AUTH] = found;
+      const auth = found.caller;
       if (auth) res.locals[ACCOUNT_LOCAL] = auth.accountId;
       const rate = await deps.rateLimits.takeGeneric(auth, req.ip ?? 'unknown');
       res.setHeader('X-RateLimit-Limit', String(rate.limit));

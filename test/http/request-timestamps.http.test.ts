@@ -59,7 +59,7 @@ describe('date-times in requests', () => {
     });
     expect(refused.status).toBe(422);
     expectConforms('importMemories', refused);
-    expect(refused.body.error.details).toEqual({ 'memories.0.history.0.timestamp': expect.any(String) });
+    expect(refused.body.error.details).toEqual({ 'memories.0.history.0.timestamp': expect.any(String), item_index: 0, item_id: memory.id });
     expect((await server.call('GET', '/v1/overflow/stats', { token: apiKey })).body.total_memories).toBe(0);
 
     const imported = await server.call('POST', '/v1/import', { token: apiKey, body: { format: 'NATIVE_JSON', memories: [{ ...memory, created_at: '2030-06-30T23:59:60+18:00' }] } });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { createLogger } from '../../src/platform/logger.js';
+import { createLogger, type Logger } from '../../src/platform/logger.js';
 import { startServer, type RunningServer } from '../../src/server.js';
 import type { ServiceHooks } from '../../src/container.js';
 import { contractViolations, proxyRefuses, UPSTREAM_HEADER, withoutProxyHeaders } from './contract-proxy.js';
@@ -73,7 +73,8 @@ export function clientOf(baseUrl: string): TestClient {
   };
 }
 
-export async function startTestServer(env: Record<string, string> = {}, hooks: ServiceHooks = {}): Promise<TestServer> {
+/** `logger`: where the service logs (by default nowhere: LOG_LEVEL is silent unless `env` sets it). */
+export async function startTestServer(env: Record<string, string> = {}, hooks: ServiceHooks = {}, logger?: Logger): Promise<TestServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'memsvc-test-'));
   const config = loadConfig({
     PORT: '0',
@@ -85,7 +86,7 @@ export async function startTestServer(env: Record<string, string> = {}, hooks: S
     DATABASE_POOL_SIZE: '4',
     ...env,
   });
-  const running = await startServer(config, createLogger(config.logLevel), hooks);
+  const running = await startServer(config, logger ?? createLogger(config.logLevel), hooks);
   return {
     ...running,
     dataDir,

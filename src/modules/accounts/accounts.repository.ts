@@ -1,5 +1,5 @@
 // Accounts and their keys in the relational database.
-import type { MikroORM } from '@mikro-orm/postgresql';
+import { LockMode, type MikroORM } from '@mikro-orm/postgresql';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { newId } from '../../platform/ids.js';
 import { Account } from './account.entity.js';
@@ -68,6 +68,48 @@ export class AccountsRepository {
     );
     const row = rows[0];
     return row ? { accountId: row.account_id, tier: row.tier, environment: row.environment, keyId: row.key_id } : null;
+  }
+
+  /**
+   * What a session token made from the key `keyId` may still do: the account's tier, or why it
+   * can no longer be used ('revoked' also when the key is gone). One primary-key lookup.
+   */
+  async findSessionKey(accountId: string, keyId: string): Promise<{ tier: Tier; environment: KeyEnvironment } | 'revoked' | null> {
+    const rows = await this.orm.em.getConnection().execute<{ tier: Tier; environment: KeyEnvironment; key_id: string | null; revoked_at: Date | null }[]>(
+      `select a.tier, k.environment, k.id as key_id, k.revoked_at
+         from accounts a left join api_keys k on k.id = ? and k.account_id = a.id
+        where a.id = ?`,
+      [keyId, accountId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    if (row.key_id === null || row.revoked_at !== null) return 'revoked';
+    return { tier: row.tier, environment: row.environment };
+  }
+
+  /** Revokes the key with that hash; false when no active key has it. */
+  async revokeKey(keyHash: string): Promise<boolean> {
+    const changed = await this.orm.em.getConnection().execute(
+      'update api_keys set revoked_at = now() where key_hash = ? and revoked_at is null',
+      [keyHash],
+      'run',
+    );
+    return (changed as unknown as { affectedRows: number }).affectedRows > 0;
+  }
+
+  /**
+   * Rotation: revokes the active key with `keyHash` and gives its account a new key of the same
+   * environment, together or not at all. The environment of the new key; null when no active key
+   * has that hash.
+   */
+  async rotateKey(keyHash: string, newKeyHash: string): Promise<KeyEnvironment | null> {
+    return this.orm.em.fork().transactional(async (tx) => {
+      const key = await tx.findOne(ApiKey, { keyHash, revokedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!key) return null;
+      key.revokedAt = new Date();
+      tx.create(ApiKey, { id: newId('key'), account: key.account, keyHash: newKeyHash, environment: key.environment, revokedAt: null });
+      return key.environment;
+    });
   }
 
   /** The account's own vector database, or null for the service's built-in storage. */

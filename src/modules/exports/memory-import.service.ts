@@ -7,18 +7,37 @@
 // maps each id of the file to its new id. A main-surface memory is written to the caller's
 // vector store with the file's `vector`, or, without one, with the embedding of its text; an
 // overflow memory needs `vector_code` or `vector`. A text already stored in the same main
-// collection is skipped as a duplicate, as POST /v1/store would. Tier limits apply as they do
-// to stores. Main-surface imports emit MEMORY_STORED like stores; overflow imports emit none.
+// collection (or earlier in the file) is skipped as a duplicate, as POST /v1/store would.
+// Main-surface imports emit MEMORY_STORED like stores; overflow imports emit none.
+//
+// An import is all or nothing, and metered like the stores it performs:
+//  1. every memory is checked before anything is counted or written; the first bad one answers
+//     422 naming its index, its id and the problem;
+//  2. the tier's memory and collection limits are checked with what the file adds, then one
+//     request per memory is counted (under `store` or `overflow_store`, duplicates included, as
+//     a store of a duplicate is) and the tokens of the texts the model embeds; a refusal counts
+//     nothing (403 QUOTA_EXCEEDED);
+//  3. the texts without a vector are embedded, the main-surface records are taken pending in
+//     one transaction (invisible to every read), their vectors are written to the vector store,
+//     and one transaction then makes them visible with the overflow memories. A failure at any
+//     step deletes the vectors written so far, removes the pending records and gives the whole
+//     charge back.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { AppError } from '../../http/errors.js';
+import type { SqlExecutor } from '../../platform/db/sql-executor.js';
+import { textArrayLiteral } from '../../platform/db/sql-literals.js';
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/accounts.repository.js';
 import { TIERS } from '../accounts/tiers.js';
-import { DuplicateTextError, type MemoriesRepository } from '../memory/memories.repository.js';
+import type { Embedder, PreparedText } from '../embedding/embedder.js';
+import { contentHash } from '../intelligence/dedup/normalized-text.js';
+import { DuplicateTextError, type MemoriesRepository, type MemoryRecord } from '../memory/memories.repository.js';
+import { storeError } from '../memory/memory.service.js';
 import { VECTOR_DIMENSION, type VectorStore } from '../memory/vector-store/vector-store.js';
 import type { OverflowCodec } from '../overflow/overflow-codec.js';
 import { instantOf, TIMESTAMP_RANGE_PROBLEM } from '../request-timestamps.js';
 import type { Schemas } from '../schemas.js';
+import type { QuotaService } from '../usage/quota.service.js';
 
 type NativeMemory = Schemas['NativeExportMemory'];
 
@@ -27,43 +46,150 @@ export interface MemoryImportDeps {
   memories: MemoriesRepository;
   codec: OverflowCodec;
   storeOf: (accountId: string) => Promise<VectorStore>;
-  /** The embedding of a text, charged to the caller like a store. */
-  embed: (caller: Caller, text: string) => Promise<Float32Array>;
+  /** The model that embeds the texts that come without a vector. */
+  embedder: Embedder;
+  quota: QuotaService;
+  /** Told of the embeddings the model made for a caller (the monitoring figures). */
+  onEmbedded?: (count: number) => void;
+  clock?: () => Date;
 }
 
-function invalid(index: number, field: string, problem: string): AppError {
-  return new AppError('VALIDATION_ERROR', `memories[${index}].${field} ${problem}.`, { [`memories.${index}.${field}`]: problem });
+/** Texts embedded per model call, and vectors written per vector-store call. */
+const EMBED_BATCH = 16;
+const UPSERT_BATCH = 100;
+/** Times the records are taken again when a concurrent store took one of the texts meanwhile. */
+const DUPLICATE_RETRIES = 3;
+
+/** A main-surface memory of the file that is written: its record, with its vector once known. */
+interface MainWrite {
+  record: MemoryRecord & { updatedAt: Date };
+  key: string;
+  /** The memory's id in the file. */
+  fileId: string;
+  vector: Float32Array | null;
+  prepared: PreparedText | null;
+}
+
+/** What the import counted against the caller's quotas, to give back when it fails. */
+interface ImportCharge {
+  at: Date;
+  requests: { store: number; overflow: number };
+  tokens: number;
+}
+
+function invalid(index: number, memory: { id?: unknown }, field: string, problem: string): AppError {
+  const id = typeof memory.id === 'string' ? memory.id : undefined;
+  return new AppError(
+    'VALIDATION_ERROR',
+    `memories[${index}]${id ? ` (id ${id})` : ''}: ${field} ${problem}. Nothing was imported; correct that memory and send the whole file again.`,
+    { [`memories.${index}.${field}`]: problem, item_index: index, ...(id ? { item_id: id } : {}) },
+  );
+}
+
+/** Why a file's vector cannot be stored or compared, or null when it can. */
+function vectorProblem(vector: readonly number[]): string | null {
+  if (vector.length !== VECTOR_DIMENSION) return `must have ${VECTOR_DIMENSION} values`;
+  if (!vector.every((x) => Number.isFinite(x))) return 'must hold finite numbers';
+  if (vector.every((x) => x === 0)) return 'must not be all zeros';
+  const length = Math.fround(Math.hypot(...vector));
+  if (length === 0 || length === Infinity) return 'must have a Euclidean norm above about 1e-45 and below about 3.4e38';
+  return null;
+}
+
+/** The duplicate-check key of a main-surface text: its collection and normalised hash. */
+function keyOf(collection: string, hash: string): string {
+  return `${collection}\u0000${hash}`;
 }
 
 export class MemoryImportService {
-  constructor(private readonly deps: MemoryImportDeps) {}
+  private readonly clock: () => Date;
 
-  async import(caller: Caller, document: Schemas['NativeExport']): Promise<Schemas['ImportResult']> {
-    // Check the whole file before writing anything, so a bad file changes nothing.
-    const memories = document.memories.map((m, i) => this.checked(m, i));
-    await this.checkLimits(caller, memories);
-    const idMap: Record<string, string> = {};
-    let duplicates = 0;
-    for (const memory of memories) {
-      const id = memory.store === 'overflow' ? await this.importOverflow(caller, memory) : await this.importMain(caller, memory);
-      if (id) idMap[memory.id] = id;
-      else duplicates++;
-    }
-    return { imported: Object.keys(idMap).length, duplicates, id_map: idMap };
+  constructor(private readonly deps: MemoryImportDeps) {
+    this.clock = deps.clock ?? (() => new Date());
   }
 
-  /** The memory with its date-times as UTC instants, or 422 naming what the service cannot take. */
+  async import(caller: Caller, document: Schemas['NativeExport']): Promise<Schemas['ImportResult']> {
+    // Check the whole file before counting or writing anything, so a bad file changes nothing.
+    const memories = document.memories.map((m, i) => this.checked(m, i));
+    const overflow = memories.filter((m) => m.store === 'overflow');
+    const main = memories.filter((m) => m.store !== 'overflow');
+    let writes = await this.fresh(caller.accountId, main);
+    await this.checkLimits(caller, writes.map((w) => w.record.collection), overflow);
+    for (const write of writes) if (!write.vector) write.prepared = await this.deps.embedder.prepare(write.record.text);
+    const charge = await this.charge(caller, main.length, overflow.length, writes);
+    const written = new Map<string, string[]>();
+    let taken: string[] = [];
+    try {
+      await this.embed(writes);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await this.deps.memories.insertPendingAll(writes.map((w) => w.record));
+          taken = writes.map((w) => w.record.id);
+          break;
+        } catch (err) {
+          if (!(err instanceof DuplicateTextError) || attempt >= DUPLICATE_RETRIES) throw err;
+          // a concurrent store took one of the texts: that one is now a duplicate
+          const stored = await this.storedKeys(caller.accountId, writes.map((w) => w.record.text));
+          const raced = writes.filter((w) => stored.has(w.key));
+          const tokens = raced.reduce((sum, w) => sum + (w.prepared?.tokens ?? 0), 0);
+          if (tokens > 0) {
+            await this.deps.quota.refund(caller, 'tokens', tokens, undefined, charge.at);
+            charge.tokens -= tokens;
+          }
+          writes = writes.filter((w) => !stored.has(w.key));
+        }
+      }
+      if (writes.length > 0) {
+        const store = await this.deps.storeOf(caller.accountId);
+        for (const [collection, group] of groupBy(writes, (w) => w.record.collection)) {
+          await store.ensureCollection(collection);
+          const ids = written.get(collection) ?? [];
+          written.set(collection, ids);
+          for (let i = 0; i < group.length; i += UPSERT_BATCH) {
+            const batch = group.slice(i, i + UPSERT_BATCH);
+            // noted before the call: a write that fails half-way may have kept some of them
+            ids.push(...batch.map((w) => w.record.id));
+            await store.upsert(collection, batch.map(({ record, vector }) => ({
+              id: record.id, accountId: record.accountId, vector: vector!, category: record.category, importance: record.importance, createdAt: record.createdAt, text: record.text,
+            })));
+          }
+        }
+      }
+      const overflowIds = overflow.map(() => newId('mem'));
+      await this.deps.orm.em.fork().transactional(async (em) => {
+        await this.deps.memories.markImported(em, writes.map((w) => w.record), this.clock());
+        for (const [i, memory] of overflow.entries()) await this.insertOverflow(em, caller, memory, overflowIds[i]!);
+      });
+      const idMap: Record<string, string> = {};
+      for (const w of writes) idMap[w.fileId] = w.record.id;
+      for (const [i, memory] of overflow.entries()) idMap[memory.id] = overflowIds[i]!;
+      return { imported: writes.length + overflow.length, duplicates: main.length - writes.length, id_map: idMap };
+    } catch (err) {
+      try {
+        await this.undo(caller.accountId, written, taken);
+      } finally {
+        await this.refund(caller, charge);
+      }
+      throw storeError(err);
+    }
+  }
+
+  /** The memory with its date-times as UTC instants, or 422 naming the memory and what the service cannot take. */
   private checked(memory: NativeMemory, index: number): NativeMemory {
-    if (memory.vector !== undefined && memory.vector.length !== VECTOR_DIMENSION) throw invalid(index, 'vector', `must have ${VECTOR_DIMENSION} values`);
+    if (memory.vector !== undefined) {
+      const problem = vectorProblem(memory.vector);
+      if (problem) throw invalid(index, memory, 'vector', problem);
+    }
     if (memory.vector_code !== undefined && Buffer.from(memory.vector_code, 'base64').length !== this.deps.codec.storedBytes) {
-      throw invalid(index, 'vector_code', `must be the ${this.deps.codec.storedBytes}-byte code of this service's overflow storage`);
+      throw invalid(index, memory, 'vector_code', `must be the ${this.deps.codec.storedBytes}-byte code of this service's overflow storage`);
     }
     if (memory.store === 'overflow' && memory.vector === undefined && memory.vector_code === undefined) {
-      throw invalid(index, 'vector_code', 'is required for an overflow memory (or vector): export with include_vectors true');
+      throw invalid(index, memory, 'vector_code', 'is required for an overflow memory (or vector): export with include_vectors true');
     }
+    if (memory.text.trim() === '') throw invalid(index, memory, 'text', 'must not be blank');
     const utc = (field: string, value: string) => {
       const instant = instantOf(value);
-      if (!instant) throw invalid(index, field, TIMESTAMP_RANGE_PROBLEM);
+      if (!instant) throw invalid(index, memory, field, TIMESTAMP_RANGE_PROBLEM);
       return instant.toISOString();
     };
     return {
@@ -75,66 +201,126 @@ export class MemoryImportService {
     };
   }
 
+  /** The main-surface memories to write: those whose text is neither stored in their collection nor earlier in the file. */
+  private async fresh(accountId: string, main: NativeMemory[]): Promise<MainWrite[]> {
+    const stored = await this.storedKeys(accountId, main.map((m) => m.text));
+    const writes: MainWrite[] = [];
+    for (const memory of main) {
+      const key = keyOf(memory.collection, contentHash(memory.text));
+      if (stored.has(key)) continue;
+      stored.add(key);
+      const record = {
+        id: newId('mem'),
+        accountId,
+        collection: memory.collection,
+        text: memory.text,
+        category: memory.category,
+        importance: memory.importance,
+        metadata: memory.metadata ?? {},
+        createdAt: new Date(memory.created_at),
+        // the record's own updated_at, not the time of the import
+        updatedAt: new Date(memory.updated_at ?? memory.created_at),
+      };
+      writes.push({ record, key, fileId: memory.id, vector: memory.vector ? Float32Array.from(memory.vector) : null, prepared: null });
+    }
+    return writes;
+  }
+
+  /** The duplicate-check keys of the account's stored main-surface memories that have one of these texts. */
+  private async storedKeys(accountId: string, texts: readonly string[]): Promise<Set<string>> {
+    if (texts.length === 0) return new Set();
+    const hashes = [...new Set(texts.map(contentHash))];
+    const rows = await this.deps.orm.em.getConnection().execute<{ collection: string; content_hash: string }[]>(
+      'select collection, content_hash from memory_fingerprints where account_id = ? and content_hash = any(?::text[])',
+      [accountId, textArrayLiteral(hashes)],
+    );
+    return new Set(rows.map((r) => keyOf(r.collection, r.content_hash)));
+  }
+
   /** The tier's memory and collection limits, counted with what the file adds (production keys only, as for stores). */
-  private async checkLimits(caller: Caller, memories: NativeMemory[]): Promise<void> {
+  private async checkLimits(caller: Caller, mainCollections: string[], overflow: NativeMemory[]): Promise<void> {
     if (caller.environment !== 'live') return;
     const limits = TIERS[caller.tier];
     const sql = this.deps.orm.em.getConnection();
+    const adding = { main: mainCollections, overflow: overflow.map((m) => m.collection) };
     for (const store of ['main', 'overflow'] as const) {
-      const adding = memories.filter((m) => (m.store ?? 'main') === store);
-      if (adding.length === 0) continue;
+      if (adding[store].length === 0) continue;
       const [memoryTable, collectionTable] = store === 'main' ? ['memories', 'memory_collections'] : ['overflow_memories', 'overflow_collections'];
       const [used] = await sql.execute<{ n: string }[]>(`select count(*) as n from ${memoryTable} where account_id = ?`, [caller.accountId]);
       const existing = new Set((await sql.execute<{ name: string }[]>(`select name from ${collectionTable} where account_id = ?`, [caller.accountId])).map((r) => r.name));
-      const collections = new Set([...existing, ...adding.map((m) => m.collection)]);
-      if (limits.memories !== null && Number(used!.n) + adding.length > limits.memories) {
-        throw new AppError('QUOTA_EXCEEDED', `The ${caller.tier} tier allows ${limits.memories} stored memories; ${used!.n} are stored and the file adds ${adding.length}. Import fewer or upgrade the tier.`, {
+      const collections = new Set([...existing, ...adding[store]]);
+      if (limits.memories !== null && Number(used!.n) + adding[store].length > limits.memories) {
+        throw new AppError('QUOTA_EXCEEDED', `The ${caller.tier} tier allows ${limits.memories} stored memories; ${used!.n} are stored and the file adds ${adding[store].length}. Nothing was imported: import fewer or upgrade the tier.`, {
           tier: caller.tier, used: Number(used!.n), limit: limits.memories,
         });
       }
       if (limits.collections !== null && collections.size > limits.collections) {
-        throw new AppError('QUOTA_EXCEEDED', `The ${caller.tier} tier allows ${limits.collections} collection(s); the import would use ${collections.size}. Import fewer collections or upgrade the tier.`, {
+        throw new AppError('QUOTA_EXCEEDED', `The ${caller.tier} tier allows ${limits.collections} collection(s); the import would use ${collections.size}. Nothing was imported: import fewer collections or upgrade the tier.`, {
           tier: caller.tier, used: existing.size, limit: limits.collections,
         });
       }
     }
   }
 
-  private async importMain(caller: Caller, memory: NativeMemory): Promise<string | null> {
-    const vector = memory.vector ? Float32Array.from(memory.vector) : await this.deps.embed(caller, memory.text);
-    const record = {
-      id: newId('mem'),
-      accountId: caller.accountId,
-      collection: memory.collection,
-      text: memory.text,
-      category: memory.category,
-      importance: memory.importance,
-      metadata: memory.metadata ?? {},
-      createdAt: new Date(memory.created_at),
-    };
+  /**
+   * Counts the import as the stores it performs: a request per memory (duplicates included) and
+   * the tokens of the texts the model embeds. A refusal counts nothing.
+   */
+  private async charge(caller: Caller, main: number, overflow: number, writes: readonly MainWrite[]): Promise<ImportCharge> {
+    const charge: ImportCharge = { at: this.clock(), requests: { store: 0, overflow: 0 }, tokens: 0 };
+    const tokens = writes.reduce((sum, w) => sum + (w.prepared?.tokens ?? 0), 0);
     try {
-      await this.deps.memories.insertPending(record);
+      if (main > 0) {
+        await this.deps.quota.consume(caller, 'requests', main, 'store');
+        charge.requests.store = main;
+      }
+      if (overflow > 0) {
+        await this.deps.quota.consume(caller, 'requests', overflow, 'overflow_store');
+        charge.requests.overflow = overflow;
+      }
+      if (tokens > 0) {
+        await this.deps.quota.consume(caller, 'tokens', tokens);
+        charge.tokens = tokens;
+      }
     } catch (err) {
-      if (err instanceof DuplicateTextError) return null;
+      await this.refund(caller, charge);
       throw err;
     }
-    try {
-      const store = await this.deps.storeOf(caller.accountId);
-      await store.ensureCollection(record.collection);
-      await store.upsert(record.collection, [{ id: record.id, accountId: record.accountId, vector, category: record.category, importance: record.importance, createdAt: record.createdAt, text: record.text }]);
-    } catch (err) {
-      await this.deps.memories.remove(record.id);
-      throw err;
-    }
-    await this.deps.memories.markWritten(record);
-    // the record's own updated_at, not the time of the import
-    await this.deps.orm.em.getConnection().execute('update memories set updated_at = ? where id = ?', [new Date(memory.updated_at ?? memory.created_at).toISOString(), record.id]);
-    return record.id;
+    return charge;
   }
 
-  private async importOverflow(caller: Caller, memory: NativeMemory): Promise<string> {
+  private async refund(caller: Caller, charge: ImportCharge): Promise<void> {
+    if (charge.tokens > 0) await this.deps.quota.refund(caller, 'tokens', charge.tokens, undefined, charge.at);
+    if (charge.requests.overflow > 0) await this.deps.quota.refund(caller, 'requests', charge.requests.overflow, 'overflow_store', charge.at);
+    if (charge.requests.store > 0) await this.deps.quota.refund(caller, 'requests', charge.requests.store, 'store', charge.at);
+  }
+
+  /** Embeds the texts that came without a vector, a batch per model call. */
+  private async embed(writes: readonly MainWrite[]): Promise<void> {
+    const pending = writes.filter((w) => !w.vector);
+    for (let i = 0; i < pending.length; i += EMBED_BATCH) {
+      const batch = pending.slice(i, i + EMBED_BATCH);
+      const vectors = await this.deps.embedder.embed(batch.map((w) => w.prepared!));
+      batch.forEach((w, n) => (w.vector = vectors[n]!));
+      this.deps.onEmbedded?.(batch.length);
+    }
+  }
+
+  /** Takes back what a failed import wrote: its vectors, then its pending records. */
+  private async undo(accountId: string, written: ReadonlyMap<string, string[]>, taken: readonly string[]): Promise<void> {
+    if (written.size > 0) {
+      const store = await this.deps.storeOf(accountId);
+      for (const [collection, ids] of written) {
+        // a vector left behind (the store is down) has no written record, so no read answers it
+        await store.delete(collection, accountId, ids).catch(() => undefined);
+      }
+    }
+    await this.deps.memories.removePending(taken);
+  }
+
+  /** Writes an overflow memory with its versions and history, in the import's transaction. */
+  private async insertOverflow(em: SqlExecutor, caller: Caller, memory: NativeMemory, id: string): Promise<void> {
     const code = memory.vector_code !== undefined ? Buffer.from(memory.vector_code, 'base64') : Buffer.from(this.deps.codec.encode(memory.vector!).body);
-    const id = newId('mem');
     const metadata = memory.metadata ?? {};
     const createdAt = new Date(memory.created_at).toISOString();
     const updatedAt = new Date(memory.updated_at ?? memory.created_at).toISOString();
@@ -142,27 +328,35 @@ export class MemoryImportService {
       ? memory.versions
       : [{ version: 1, text: memory.text, category: memory.category, importance: memory.importance, created_at: memory.created_at }];
     const history = memory.history?.length ? memory.history : [{ action: 'created' as const, timestamp: memory.created_at, details: { category: memory.category, importance: memory.importance } }];
-    await this.deps.orm.em.fork().transactional(async (em) => {
-      await em.execute('insert into overflow_collections (account_id, name) values (?, ?) on conflict do nothing', [caller.accountId, memory.collection]);
-      await em.execute(
-        `insert into overflow_memories (id, account_id, collection, text, category, importance, metadata, code, storage_bytes, version, created_at, updated_at)
-         values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?)`,
-        [id, caller.accountId, memory.collection, memory.text, memory.category, memory.importance, JSON.stringify(metadata), code,
-          code.length + Buffer.byteLength(memory.text) + Buffer.byteLength(JSON.stringify(metadata)), Math.max(...versions.map((v) => v.version)), createdAt, updatedAt],
-      );
-      for (const v of versions) {
-        await em.execute('insert into overflow_memory_versions (memory_id, version, text, category, importance, created_at) values (?, ?, ?, ?, ?, ?)', [
-          id, v.version, v.text, v.category, v.importance, new Date(v.created_at).toISOString(),
-        ]);
-      }
-      for (const e of history) {
-        await em.execute('insert into overflow_memory_history (memory_id, action, details, created_at) values (?, ?, ?::jsonb, ?)', [
-          id, e.action, JSON.stringify(e.details ?? {}), new Date(e.timestamp).toISOString(),
-        ]);
-      }
-      // a new revision tells every instance's search index to reload the collection
-      await em.execute('update overflow_collections set revision = revision + 1, memories = memories + 1 where account_id = ? and name = ?', [caller.accountId, memory.collection]);
-    });
-    return id;
+    await em.execute('insert into overflow_collections (account_id, name) values (?, ?) on conflict do nothing', [caller.accountId, memory.collection]);
+    await em.execute(
+      `insert into overflow_memories (id, account_id, collection, text, category, importance, metadata, code, storage_bytes, version, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?)`,
+      [id, caller.accountId, memory.collection, memory.text, memory.category, memory.importance, JSON.stringify(metadata), code,
+        code.length + Buffer.byteLength(memory.text) + Buffer.byteLength(JSON.stringify(metadata)), Math.max(...versions.map((v) => v.version)), createdAt, updatedAt],
+    );
+    for (const v of versions) {
+      await em.execute('insert into overflow_memory_versions (memory_id, version, text, category, importance, created_at) values (?, ?, ?, ?, ?, ?)', [
+        id, v.version, v.text, v.category, v.importance, new Date(v.created_at).toISOString(),
+      ]);
+    }
+    for (const e of history) {
+      await em.execute('insert into overflow_memory_history (memory_id, action, details, created_at) values (?, ?, ?::jsonb, ?)', [
+        id, e.action, JSON.stringify(e.details ?? {}), new Date(e.timestamp).toISOString(),
+      ]);
+    }
+    // a new revision tells every instance's search index to reload the collection
+    await em.execute('update overflow_collections set revision = revision + 1, memories = memories + 1 where account_id = ? and name = ?', [caller.accountId, memory.collection]);
   }
+}
+
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
 }

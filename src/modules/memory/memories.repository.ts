@@ -115,6 +115,65 @@ export class MemoriesRepository {
     });
   }
 
+  /**
+   * Takes the records of an import (pending) and their fingerprints in one transaction: all of
+   * them or none. Their collections are taken when they are marked imported. Throws
+   * DuplicateTextError when a collection already has one of the texts (a concurrent store won).
+   */
+  async insertPendingAll(records: readonly MemoryRecord[]): Promise<void> {
+    if (records.length === 0) return;
+    try {
+      await this.orm.em.fork().transactional(async (em) => {
+        for (const memory of records) {
+          await em.execute(
+            `insert into memories (id, account_id, collection, text, category, importance, metadata, storage_bytes, vector_state, created_at, updated_at, user_id)
+             values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, 'pending', ?, ?, ?)`,
+            [memory.id, memory.accountId, memory.collection, memory.text, memory.category, realValue(memory.importance), JSON.stringify(memory.metadata),
+              storageBytesOf(memory.text, memory.metadata), memory.createdAt.toISOString(), memory.createdAt.toISOString(), memory.userId ?? null],
+          );
+          await this.fingerprints.record(memory.accountId, memory.collection, memory.id, memory.text, em);
+        }
+      });
+    } catch (err) {
+      if (isUniqueViolation(err, 'memory_fingerprints_unique_hash')) throw new DuplicateTextError();
+      throw err;
+    }
+  }
+
+  /**
+   * Makes the pending records of an import visible, in the caller's transaction: their
+   * collections (COLLECTION_CREATED for a new one), 'written' with their own updated_at, the
+   * change feed and MEMORY_STORED. Throws when one of them is no longer pending.
+   */
+  async markImported(em: SqlExecutor, records: readonly (MemoryRecord & { updatedAt: Date })[], at: Date): Promise<void> {
+    const events: DomainEvent[] = [];
+    for (const collection of new Set(records.map((m) => m.collection))) {
+      const accountId = records[0]!.accountId;
+      const created = (await em.execute('insert into memory_collections (account_id, name) values (?, ?) on conflict do nothing returning name', [accountId, collection])) as unknown[];
+      if (created.length > 0) events.push(memoryEvents.collectionCreated(accountId, { collection, surface: 'main' }));
+    }
+    for (const memory of records) {
+      const updated = (await em.execute("update memories set vector_state = 'written', updated_at = ? where id = ? and vector_state = 'pending' returning id", [
+        memory.updatedAt.toISOString(), memory.id,
+      ])) as unknown[];
+      if (updated.length === 0) throw new Error(`The imported record ${memory.id} is no longer pending.`);
+      await recordChange(em, memory.accountId, memory.id, memory.collection, 'stored');
+      events.push(memoryEvents.stored(memory.accountId, {
+        memoryId: memory.id, content: memory.text, userId: memory.userId ?? null, collection: memory.collection, metadata: memory.metadata, category: memory.category, importance: memory.importance,
+      }));
+    }
+    await recordEvents(em, events, at);
+  }
+
+  /** Removes pending records and their fingerprints (an import that failed) in one transaction. */
+  async removePending(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.orm.em.fork().transactional(async (em) => {
+      await em.execute("delete from memory_fingerprints where memory_id = any(?::text[]) and memory_id in (select id from memories where vector_state = 'pending')", [textArrayLiteral(ids)]);
+      await em.execute("delete from memories where id = any(?::text[]) and vector_state = 'pending'", [textArrayLiteral(ids)]);
+    });
+  }
+
   /** Removes a record and its fingerprint (a failed write, a forgotten memory), with the events of the removal. */
   async remove(id: string, events: readonly DomainEvent[] = []): Promise<void> {
     await this.orm.em.fork().transactional(async (em) => {

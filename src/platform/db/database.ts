@@ -2,7 +2,7 @@
 // default in DATA_DIR. Applies pending migrations under an advisory lock, so instances starting
 // together never migrate twice.
 import { Migrator } from '@mikro-orm/migrations';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { DefaultLogger, MikroORM, type LogContext, type LoggerNamespace } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { Config } from '../../config.js';
 import { AccountSchema } from '../../modules/accounts/account.entity.js';
@@ -38,6 +38,19 @@ async function migrate(url: string, orm: MikroORM): Promise<void> {
   }
 }
 
+/**
+ * The ORM's own logger, with query logging off for good: a logged query carries its bound values
+ * (key hashes, token hashes, webhook secrets, vector_db_url), and MIKRO_ORM_DEBUG in the
+ * environment or a .env file would otherwise turn it on over `debug: false`.
+ */
+class NoQueryLogger extends DefaultLogger {
+  override isEnabled(namespace: LoggerNamespace, context?: LogContext): boolean {
+    return namespace !== 'query' && namespace !== 'query-params' && super.isEnabled(namespace, context);
+  }
+
+  override logQuery(): void {}
+}
+
 /** The ORM on a database that is already migrated (threads of this process use it too). */
 export async function connectDatabase(url: string, poolSize: number): Promise<MikroORM> {
   return MikroORM.init({
@@ -49,6 +62,7 @@ export async function connectDatabase(url: string, poolSize: number): Promise<Mi
     allowGlobalContext: false,
     forceUtcTimezone: true,
     debug: false,
+    loggerFactory: (options) => new NoQueryLogger(options),
     discovery: { warnWhenNoEntities: false },
   });
 }

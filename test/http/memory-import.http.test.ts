@@ -1,0 +1,208 @@
+// POST /v1/import is metered like the stores it performs and is all or nothing: a file with one
+// bad memory changes nothing and names the memory, a good import counts as the same stores would,
+// an import past the tier's limits is refused before anything is written, and a vector write
+// that fails late (injected into the real store) takes back what the import had written.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VectorStore } from '../../src/modules/memory/vector-store/vector-store.js';
+import { expectConforms } from '../support/conformance.js';
+import { withFailingWrites } from '../support/failing-vector-store.js';
+import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
+import { unitVectors } from '../support/unit-vectors.js';
+
+const D = 768;
+const VECTORS = unitVectors(22, 8, D).map((v) => Array.from(v));
+
+const failing = { upserts: false, passing: 0 };
+const stores: VectorStore[] = [];
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({}, {
+    wrapVectorStore: (store) => {
+      stores.push(store);
+      return withFailingWrites(failing)(store);
+    },
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function rows<T>(sql: string, params: unknown[]): Promise<T[]> {
+  return server.service.db.orm.em.getConnection().execute<T[]>(sql, params);
+}
+
+/** A new account (on `tier`) with its key and id. */
+async function account(tier: 'free' | 'scale' = 'scale'): Promise<{ key: string; id: string }> {
+  const { apiKey, email } = await signUp(server);
+  if (tier !== 'free') await server.service.accounts.setTier(email, tier);
+  const [row] = await rows<{ id: string }>('select id from accounts where email = ?', [email]);
+  return { key: apiKey, id: row!.id };
+}
+
+/** The account's usage counters of production keys (requests, tokens, per-operation counts). */
+async function counters(accountId: string): Promise<Record<string, number>> {
+  const found = await rows<{ metric: string; amount: string }>("select metric, amount from usage_counters where account_id = ? and environment = 'live'", [accountId]);
+  return Object.fromEntries(found.filter((r) => Number(r.amount) !== 0).map((r) => [r.metric, Number(r.amount)]));
+}
+
+/** Everything an import could leave behind for the account. */
+async function leftovers(accountId: string) {
+  const count = async (table: string) => Number((await rows<{ n: string }>(`select count(*) as n from ${table} where account_id = ?`, [accountId]))[0]!.n);
+  const [events] = await rows<{ n: string }>("select count(*) as n from domain_events where account_id = ? and type in ('MEMORY_STORED', 'COLLECTION_CREATED')", [accountId]);
+  return {
+    memories: await count('memories'),
+    fingerprints: await count('memory_fingerprints'),
+    collections: await count('memory_collections'),
+    overflow: await count('overflow_memories'),
+    overflowCollections: await count('overflow_collections'),
+    events: Number(events!.n),
+    usage: await counters(accountId),
+  };
+}
+
+const NOTHING = { memories: 0, fingerprints: 0, collections: 0, overflow: 0, overflowCollections: 0, events: 0, usage: {} };
+
+function memory(n: number, extra: Record<string, unknown> = {}) {
+  return {
+    id: `mem_file${String(n).padStart(20, '0')}`,
+    store: 'main',
+    collection: 'agent-memory',
+    text: `Imported memory number ${n} about the quarterly planning meeting`,
+    category: 'fact',
+    importance: 0.5,
+    metadata: { n },
+    created_at: '2026-01-02T03:04:05Z',
+    ...extra,
+  };
+}
+
+describe('an import with a bad memory', () => {
+  it('answers 422 naming the memory by index, id and problem, and changes nothing', async () => {
+    const { key, id } = await account();
+    const file = { format: 'NATIVE_JSON', memories: [memory(0), memory(1), memory(2, { vector: [0.5, 0.5] }), memory(3)] };
+    const res = await server.call('POST', '/v1/import', { token: key, body: file });
+    expect(res.status, res.text).toBe(422);
+    expectConforms('importMemories', res);
+    expect(res.body.error.code).toBe('VALIDATION_ERROR');
+    expect(res.body.error.details).toEqual({ 'memories.2.vector': `must have ${D} values`, item_index: 2, item_id: file.memories[2]!.id });
+    expect(res.body.error.message).toContain(file.memories[2]!.id);
+    expect(await leftovers(id)).toEqual(NOTHING);
+    expect((await server.call('GET', '/v1/stats', { token: key })).body.total_memories).toBe(0);
+    expect((await server.call('GET', '/v1/keys/usage', { token: key })).body.requests_used).toBe(0);
+  });
+
+  it('refuses a late overflow memory without a vector, an all-zero vector and a schema violation alike', async () => {
+    const { key, id } = await account();
+    const cases: [unknown, string][] = [
+      [{ ...memory(5), store: 'overflow', collection: 'hosted' }, 'memories.2.vector_code'],
+      [memory(5, { vector: new Array(D).fill(0) }), 'memories.2.vector'],
+      [memory(5, { text: '' }), 'memories.2.text'],
+    ];
+    for (const [bad, field] of cases) {
+      const res = await server.call('POST', '/v1/import', { token: key, body: { format: 'NATIVE_JSON', memories: [memory(0), memory(1, { vector: VECTORS[1] }), bad] } });
+      expect(res.status, res.text).toBe(422);
+      expectConforms('importMemories', res);
+      expect(Object.keys(res.body.error.details)).toContain(field);
+    }
+    expect(await leftovers(id)).toEqual(NOTHING);
+  });
+});
+
+describe('a good import', () => {
+  it('counts as the same stores would: a request per memory under store, and the tokens of the embedded texts', async () => {
+    const importer = await account();
+    const storer = await account();
+    const texts = [memory(0), memory(1), memory(2)];
+    const res = await server.call('POST', '/v1/import', { token: importer.key, body: { format: 'NATIVE_JSON', memories: texts } });
+    expect(res.status, res.text).toBe(201);
+    expectConforms('importMemories', res);
+    expect(res.body).toMatchObject({ imported: 3, duplicates: 0 });
+    for (const m of texts) {
+      const stored = await server.call('POST', '/v1/store', { token: storer.key, body: { text: m.text, category: 'fact', importance: 0.5, collection: 'agent-memory' } });
+      expect(stored.status, stored.text).toBe(201);
+    }
+    const imported = await counters(importer.id);
+    expect(imported.requests).toBe(3);
+    expect(imported.tokens).toBeGreaterThan(0);
+    expect(imported).toEqual(await counters(storer.id));
+    const usage = await server.call('GET', '/v1/keys/usage?detailed=true', { token: importer.key });
+    expect(usage.body).toMatchObject({ requests_used: 3, memories_stored: 3 });
+    expect(usage.body.detailed).toEqual((await server.call('GET', '/v1/keys/usage?detailed=true', { token: storer.key })).body.detailed);
+    expect((await server.call('GET', '/v1/stats', { token: importer.key })).body.total_memories).toBe(3);
+
+    // a file's vectors are not embedded again: a request each, no tokens; a duplicate counts a request
+    const again = await server.call('POST', '/v1/import', {
+      token: importer.key,
+      body: { format: 'NATIVE_JSON', memories: [memory(0), memory(6, { vector: VECTORS[6] }), memory(7, { vector: VECTORS[7] })] },
+    });
+    expect(again.body).toMatchObject({ imported: 2, duplicates: 1 });
+    expect(await counters(importer.id)).toEqual({ ...imported, requests: 6, 'op:store': imported['op:store']! + 3 });
+  });
+});
+
+describe('an import past the tier', () => {
+  it('is refused with 403 QUOTA_EXCEEDED when it would pass the memory limit, and nothing is written or counted', async () => {
+    const { key, id } = await account('free');
+    // 9,999 of the free tier's 10,000 memories are stored
+    await rows('insert into memory_collections (account_id, name) values (?, ?)', [id, 'agent-memory']);
+    await rows(
+      `insert into memories (id, account_id, collection, text, category, importance, storage_bytes, vector_state)
+       select 'mem_fill' || g, ?, 'agent-memory', 'filler ' || g, 'fact', 0.5, 0, 'written' from generate_series(1, 9999) g`,
+      [id],
+    );
+    const res = await server.call('POST', '/v1/import', { token: key, body: { format: 'NATIVE_JSON', memories: [memory(0, { vector: VECTORS[0] }), memory(1, { vector: VECTORS[1] })] } });
+    expect(res.status, res.text).toBe(403);
+    expectConforms('importMemories', res);
+    expect(res.body.error).toMatchObject({ code: 'QUOTA_EXCEEDED', details: { tier: 'free', used: 9999, limit: 10_000 } });
+    expect(await leftovers(id)).toEqual({ ...NOTHING, memories: 9999, collections: 1 });
+  });
+
+  it('is refused when its requests would pass the monthly request limit', async () => {
+    const { key, id } = await account('free');
+    const many = Array.from({ length: 1001 }, (_, n) => memory(n));
+    const res = await server.call('POST', '/v1/import', { token: key, body: { format: 'NATIVE_JSON', memories: many } });
+    expect(res.status, res.text).toBe(403);
+    expectConforms('importMemories', res);
+    expect(res.body.error).toMatchObject({ code: 'QUOTA_EXCEEDED', details: { tier: 'free', used: 0, limit: 1000 } });
+    expect(await leftovers(id)).toEqual(NOTHING);
+  });
+});
+
+describe('an import whose vector write fails late', () => {
+  it('answers 503 and takes back the vectors, records, collections and usage it had written', async () => {
+    const { key, id } = await account();
+    const file = {
+      format: 'NATIVE_JSON',
+      memories: [
+        memory(0, { collection: 'first' }),
+        memory(1, { collection: 'first', vector: VECTORS[1] }),
+        memory(2, { collection: 'second', vector: VECTORS[2] }),
+        { ...memory(3), store: 'overflow', collection: 'hosted', vector: VECTORS[3] },
+      ],
+    };
+    // the first collection's vectors arrive, the second's do not
+    Object.assign(failing, { upserts: true, passing: 1 });
+    try {
+      const res = await server.call('POST', '/v1/import', { token: key, body: file });
+      expect(res.status, res.text).toBe(503);
+      expectConforms('importMemories', res);
+      expect(res.body.error.message).toMatch(/injected store failure/);
+    } finally {
+      Object.assign(failing, { upserts: false, passing: 0 });
+    }
+    expect(await leftovers(id)).toEqual(NOTHING);
+    const store = stores[stores.length - 1]!;
+    expect(await store.count('first', id)).toBe(0);
+    // the collection the import would have created does not exist
+    expect((await server.call('GET', '/v1/stats?collection=first', { token: key })).status).toBe(404);
+
+    // the same file goes through once the store does
+    const retried = await server.call('POST', '/v1/import', { token: key, body: file });
+    expect(retried.status, retried.text).toBe(201);
+    expect(retried.body).toMatchObject({ imported: 4, duplicates: 0 });
+    expect(await store.count('first', id)).toBe(2);
+    expect((await counters(id)).requests).toBe(4);
+  });
+});
