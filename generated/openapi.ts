@@ -4232,6 +4232,16 @@ export interface components {
          *
          *     Decision: without `subject` the subject is `Trigger {{trigger.name}} matched memory
          *     {{memory.id}}`; the body lists the memory's fields.
+         *
+         *     Decision: `to` must be the account's own sign-up address or an address in a domain the
+         *     operator allows (`EMAIL_ALLOWED_DOMAINS`); any other recipient is refused with `400
+         *     INVALID_ACTIONS` when the trigger is created or updated, and the action is `FAILED`
+         *     without sending when it runs.
+         *
+         *     Decision: each account sends at most `ACTION_EMAILS_PER_HOUR` (default 20) e-mails per
+         *     UTC hour and `ACTION_EMAILS_PER_DAY` (default 100) per UTC day over all its triggers; an
+         *     action over a cap is `FAILED`, nothing is sent, and its `error` names the cap and when it
+         *     resets.
          */
         EmailAlertAction: {
             /**
@@ -4259,6 +4269,17 @@ export interface components {
          * @description Message to a chat channel.
          *
          *     Decision: without `message_template` the message is `{{trigger.name}}: {{memory.content}}`.
+         *
+         *     Decision: `channel` resolves only among the channels the operator configured for the
+         *     account (`CHAT_WEBHOOK_URLS` keyed by account id, plus channels shared by every account
+         *     when the operator opts in with `CHAT_CHANNELS_SHARED`); another channel is refused with
+         *     `400 INVALID_ACTIONS` when the trigger is created or updated, and the action is `FAILED`
+         *     when it runs.
+         *
+         *     Decision: each account posts at most `ACTION_CHAT_PER_HOUR` (default 60) chat messages per
+         *     UTC hour and `ACTION_CHAT_PER_DAY` (default 500) per UTC day over all its triggers; an
+         *     action over a cap is `FAILED`, nothing is sent, and its `error` names the cap and when it
+         *     resets.
          */
         ChatNotificationAction: {
             /**
@@ -4267,7 +4288,7 @@ export interface components {
              */
             type: "CHAT_NOTIFICATION";
             /**
-             * @description Channel name or identifier in the configured chat workspace.
+             * @description Channel name, one of those configured for the account.
              * @example #billing-migration
              */
             channel: string;

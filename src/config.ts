@@ -3,6 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ActionCaps, ChatChannels } from './modules/triggers/action-policy.js';
 
 export type Environment = 'production' | 'staging' | 'development';
 
@@ -44,6 +45,8 @@ export interface Config {
   monitoring: MonitoringConfig;
   /** The built-in vector store for accounts without a vector_db_url: null is pgvector in the service's database. */
   vectorStoreUrl: string | null;
+  /** Limits on the vector databases accounts name (vector_db_url); the built-in store has none. */
+  vectorDb: VectorDbConfig;
   /** How long a memory write may stay unfinished before the repair pass finishes it. */
   memoryRepairGraceMs: number;
   /** Memory for the in-process search indexes of overflow collections, in MB. */
@@ -77,6 +80,17 @@ export interface EmbeddingConfig {
   hostedModel: string;
 }
 
+export interface VectorDbConfig {
+  /** Host names or IP literals a vector_db_url may name although they are loopback or private (VECTOR_DB_ALLOWED_HOSTS). */
+  allowedHosts: string[];
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  /** Connection pools to account vector databases open at once; the least recently used is closed first. */
+  maxStores: number;
+  /** An account's pool unused this long is closed. */
+  idleMs: number;
+}
+
 export interface EventsConfig {
   /** How often each instance moves events from the outbox to webhooks and triggers. */
   dispatchIntervalMs: number;
@@ -94,8 +108,12 @@ export interface EventsConfig {
   /** SMTP server of EMAIL_ALERT actions (smtp:// or smtps:// URL); null: e-mail actions fail. */
   smtpUrl: string | null;
   smtpFrom: string;
-  /** Slack-compatible incoming-webhook URL of each CHAT_NOTIFICATION channel. */
-  chatWebhooks: Record<string, string>;
+  /** Slack-compatible incoming-webhook URL of each CHAT_NOTIFICATION channel, per account (and shared, by opt-in). */
+  chatChannels: ChatChannels;
+  /** Lower-case domains EMAIL_ALERT actions may send to (beside the account's own address). */
+  emailAllowedDomains: string[];
+  /** E-mails and chat messages per account per UTC hour and day. */
+  actionCaps: ActionCaps;
 }
 
 export interface ExportsConfig {
@@ -223,20 +241,43 @@ export function loadConfig(env: Env = process.env): Config {
 
   const smtpUrl = env.SMTP_URL?.trim() || null;
   if (smtpUrl && !/^smtps?:\/\/.+/.test(smtpUrl)) problems.push(`SMTP_URL must be an smtp:// or smtps:// URL (got '${smtpUrl.replace(/:[^:@/]*@/, ':***@')}')`);
-  const chatWebhooks = ((): Record<string, string> => {
+  // CHAT_WEBHOOK_URLS: {"<account id>": {"#ops": "https://..."}} gives an account its channels;
+  // a top-level channel ({"#ops": "https://..."}) is shared by every account, which only a
+  // single-tenant operator may want: it needs CHAT_CHANNELS_SHARED=true.
+  const chatChannelsShared = flag('CHAT_CHANNELS_SHARED', false);
+  const chatChannels = ((): ChatChannels => {
     const raw = env.CHAT_WEBHOOK_URLS?.trim();
-    if (!raw) return {};
+    if (!raw) return { byAccount: {}, shared: {} };
+    const isUrl = (u: unknown): u is string => typeof u === 'string' && /^https:\/\/.+/.test(u);
+    const isMap = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+    let parsed: unknown;
     try {
-      const parsed: unknown = JSON.parse(raw);
-      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && Object.values(parsed).every((u) => typeof u === 'string' && /^https:\/\/.+/.test(u))) {
-        return parsed as Record<string, string>;
-      }
+      parsed = JSON.parse(raw);
     } catch {
-      // reported below
+      parsed = undefined;
     }
-    problems.push('CHAT_WEBHOOK_URLS must be a JSON object mapping each channel to its https:// incoming-webhook URL, e.g. {"#ops": "https://hooks.slack.com/services/..."}');
-    return {};
+    const byAccount: Record<string, Record<string, string>> = {};
+    const shared: Record<string, string> = {};
+    if (isMap(parsed) && Object.values(parsed).every((v) => isUrl(v) || (isMap(v) && Object.values(v).every(isUrl)))) {
+      for (const [key, value] of Object.entries(parsed)) {
+        if (isUrl(value)) shared[key] = value;
+        else byAccount[key] = value as Record<string, string>;
+      }
+      const sharedNames = Object.keys(shared);
+      if (sharedNames.length > 0 && !chatChannelsShared) {
+        problems.push(
+          `CHAT_WEBHOOK_URLS gives ${sharedNames.slice(0, 3).join(', ')} to every account; key channels by account id instead, e.g. {"acc_...": {"#ops": "https://..."}}, or set CHAT_CHANNELS_SHARED=true when every account of this service may post to them`,
+        );
+      }
+      return { byAccount, shared: chatChannelsShared ? shared : {} };
+    }
+    problems.push('CHAT_WEBHOOK_URLS must be a JSON object mapping each account id to its channels and their https:// incoming-webhook URLs, e.g. {"acc_...": {"#ops": "https://hooks.slack.com/services/..."}}');
+    return { byAccount: {}, shared: {} };
   })();
+  const emailAllowedDomains = (env.EMAIL_ALLOWED_DOMAINS ?? '').split(',').map((d) => d.trim().toLowerCase().replace(/^@/, '')).filter(Boolean);
+  for (const domain of emailAllowedDomains) {
+    if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/.test(domain)) problems.push(`EMAIL_ALLOWED_DOMAINS: '${domain}' is not a domain name such as example.com`);
+  }
 
   const config: Config = {
     host: text('HOST', '127.0.0.1'),
@@ -258,6 +299,13 @@ export function loadConfig(env: Env = process.env): Config {
     jobConcurrency: integer('JOB_CONCURRENCY', 2, 1, 64),
     logLevel: oneOf('LOG_LEVEL', 'info', ['debug', 'info', 'warn', 'error', 'silent'] as const),
     vectorStoreUrl,
+    vectorDb: {
+      allowedHosts: (env.VECTOR_DB_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+      connectTimeoutMs: integer('VECTOR_DB_CONNECT_TIMEOUT_MS', 5000, 10, 120_000),
+      statementTimeoutMs: integer('VECTOR_DB_STATEMENT_TIMEOUT_MS', 10_000, 10, 600_000),
+      maxStores: integer('VECTOR_DB_MAX_POOLS', 100, 1, 10_000),
+      idleMs: integer('VECTOR_DB_IDLE_MS', 600_000, 1000, 86_400_000),
+    },
     memoryRepairGraceMs: integer('MEMORY_REPAIR_GRACE_MS', 30_000, 0, 3_600_000),
     overflowIndexCacheMb: integer('OVERFLOW_INDEX_CACHE_MB', 512, 16, 65_536),
     exports: {
@@ -285,7 +333,14 @@ export function loadConfig(env: Env = process.env): Config {
       outboundCaFile: env.OUTBOUND_CA_FILE?.trim() ? resolve(env.OUTBOUND_CA_FILE.trim()) : null,
       smtpUrl,
       smtpFrom: text('SMTP_FROM', 'Memory Intelligence Service <alerts@localhost>'),
-      chatWebhooks,
+      chatChannels,
+      emailAllowedDomains,
+      actionCaps: {
+        emailsPerHour: integer('ACTION_EMAILS_PER_HOUR', 20, 1, 1_000_000),
+        emailsPerDay: integer('ACTION_EMAILS_PER_DAY', 100, 1, 10_000_000),
+        chatPerHour: integer('ACTION_CHAT_PER_HOUR', 60, 1, 1_000_000),
+        chatPerDay: integer('ACTION_CHAT_PER_DAY', 500, 1, 10_000_000),
+      },
     },
     devices: {
       livenessIntervalMs: integer('DEVICE_LIVENESS_INTERVAL_MS', 5000, 50, 3_600_000),

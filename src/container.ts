@@ -125,7 +125,8 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
   const db = await openDatabase(config);
   // The model loads in the background from here on; requests that need it wait for it (bounded).
   const embedder = createEmbedder(config.embedding);
-  const vectorStores = new VectorStores(config.vectorStoreUrl ?? db.url, hooks.wrapVectorStore);
+  const vectorDbGuard = new OutboundGuard({ allowedHosts: config.vectorDb.allowedHosts });
+  const vectorStores = new VectorStores(config.vectorStoreUrl ?? db.url, hooks.wrapVectorStore, { ...config.vectorDb, guard: vectorDbGuard });
   try {
     const { orm } = db;
     const accountsRepository = new AccountsRepository(orm);
@@ -135,7 +136,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
     const fingerprints = new MemoryFingerprintsRepository(orm);
     const duplicates = new DuplicateDetector(fingerprints);
     const memories = new MemoriesRepository(orm, fingerprints);
-    const accounts = new AccountsService({ accounts: accountsRepository, usage, sessions, inventory: new MemoryInventory([(id) => memories.countForAccount(id)]) });
+    const accounts = new AccountsService({ accounts: accountsRepository, usage, sessions, inventory: new MemoryInventory([(id) => memories.countForAccount(id)]), vectorDbGuard });
     const quota = new QuotaService(usage);
     const queue = createJobQueue({ orm, logger, concurrency: config.jobConcurrency });
     const compressionRecords = new CompressionRecordsRepository(orm);
@@ -197,6 +198,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       writing: new ExportThreads({
         databaseUrl: db.url,
         builtInVectorStoreUrl: config.vectorStoreUrl ?? db.url,
+        vectorDb: config.vectorDb,
         exportsDirectory: exportFiles.directory,
         settings: { maxBytes: config.exports.maxBytes, pageSize: config.exports.pageSize },
       }),
@@ -230,7 +232,13 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
     const generic = new GenericService({ memory, intelligence, webhooks, repository: new GenericRepository(orm) });
     const triggersRepository = new TriggersRepository(orm);
     const mailer = config.events.smtpUrl ? new SmtpMailer({ url: config.events.smtpUrl, from: config.events.smtpFrom, timeoutMs: 10_000 }) : null;
-    const actionRunner = new TriggerActionRunner({ repository: triggersRepository, queue: deliveryQueue, mailer, chatWebhooks: config.events.chatWebhooks, ...outbound });
+    const actionRunner = new TriggerActionRunner({
+      repository: triggersRepository,
+      queue: deliveryQueue,
+      mailer,
+      policy: { emailAllowedDomains: config.events.emailAllowedDomains, chatChannels: config.events.chatChannels, caps: config.events.actionCaps },
+      ...outbound,
+    });
     // TEXT_REGEX matching runs in threads of its own, under a time budget (regex-pool.ts)
     const regexPool = new RegexPool({ threads: config.regex.threads, budgetMs: config.regex.matchBudgetMs, maxQueued: config.regex.maxQueued });
     const triggers = new TriggersService({ repository: triggersRepository, runner: actionRunner, regex: regexPool });

@@ -20,10 +20,10 @@ import (
 // checks if the ChatNotificationAction type satisfies the MappedNullable interface at compile time
 var _ MappedNullable = &ChatNotificationAction{}
 
-// ChatNotificationAction Message to a chat channel.  Decision: without `message_template` the message is `{{trigger.name}}: {{memory.content}}`. 
+// ChatNotificationAction Message to a chat channel.  Decision: without `message_template` the message is `{{trigger.name}}: {{memory.content}}`.  Decision: `channel` resolves only among the channels the operator configured for the account (`CHAT_WEBHOOK_URLS` keyed by account id, plus channels shared by every account when the operator opts in with `CHAT_CHANNELS_SHARED`); another channel is refused with `400 INVALID_ACTIONS` when the trigger is created or updated, and the action is `FAILED` when it runs.  Decision: each account posts at most `ACTION_CHAT_PER_HOUR` (default 60) chat messages per UTC hour and `ACTION_CHAT_PER_DAY` (default 500) per UTC day over all its triggers; an action over a cap is `FAILED`, nothing is sent, and its `error` names the cap and when it resets. 
 type ChatNotificationAction struct {
 	Type ChatNotificationActionType `json:"type"`
-	// Channel name or identifier in the configured chat workspace.
+	// Channel name, one of those configured for the account.
 	Channel string `json:"channel"`
 	// Message text; may use template variables.
 	MessageTemplate *string `json:"message_template,omitempty"`

@@ -20,7 +20,7 @@ import (
 // checks if the EmailAlertAction type satisfies the MappedNullable interface at compile time
 var _ MappedNullable = &EmailAlertAction{}
 
-// EmailAlertAction E-mail notification to `to`.  Decision: without `subject` the subject is `Trigger {{trigger.name}} matched memory {{memory.id}}`; the body lists the memory's fields. 
+// EmailAlertAction E-mail notification to `to`.  Decision: without `subject` the subject is `Trigger {{trigger.name}} matched memory {{memory.id}}`; the body lists the memory's fields.  Decision: `to` must be the account's own sign-up address or an address in a domain the operator allows (`EMAIL_ALLOWED_DOMAINS`); any other recipient is refused with `400 INVALID_ACTIONS` when the trigger is created or updated, and the action is `FAILED` without sending when it runs.  Decision: each account sends at most `ACTION_EMAILS_PER_HOUR` (default 20) e-mails per UTC hour and `ACTION_EMAILS_PER_DAY` (default 100) per UTC day over all its triggers; an action over a cap is `FAILED`, nothing is sent, and its `error` names the cap and when it resets. 
 type EmailAlertAction struct {
 	Type EmailAlertActionType `json:"type"`
 	To string `json:"to"`

@@ -13,10 +13,10 @@ afterAll(async () => {
 
 describe('sign-up', () => {
   it('creates an account on the free tier and shows a production key once', async () => {
-    const res = await server.call('POST', '/v1/keys', { body: { email: 'ada@example.com', name: 'Ada', vector_db_url: 'postgres://vectors.example.com/db' } });
+    const res = await server.call('POST', '/v1/keys', { body: { email: 'ada@example.com', name: 'Ada', vector_db_url: 'postgres://93.184.215.14/db' } });
     expect(res.status).toBe(201);
     expectConforms('createKey', res);
-    expect(res.body).toMatchObject({ tier: 'free', vector_db_url: 'postgres://vectors.example.com/db' });
+    expect(res.body).toMatchObject({ tier: 'free', vector_db_url: 'postgres://93.184.215.14/db' });
     expect(res.body.api_key).toMatch(/^pr_live_[A-Za-z0-9_-]{43}$/);
   });
 
@@ -35,6 +35,14 @@ describe('sign-up', () => {
     const url = await server.call('POST', '/v1/keys', { body: { email: 'b@example.com', vector_db_url: 'ftp://files.example.com/x' } });
     expect(url.status).toBe(422);
     expect(url.body.error.details).toHaveProperty('vector_db_url');
+    // an outbound connection like a webhook: no loopback, private or metadata hosts, no driver options
+    for (const vectorDbUrl of ['postgres://127.0.0.1/db', 'milvus://169.254.169.254:19530', 'postgres://93.184.215.14/db?sslcert=/etc/key']) {
+      const refused = await server.call('POST', '/v1/keys', { body: { email: 'c@example.com', vector_db_url: vectorDbUrl } });
+      expect(refused.status).toBe(422);
+      expectConforms('createKey', refused);
+      expect(refused.body.error.details).toHaveProperty('vector_db_url');
+      expect(refused.text).not.toContain('169.254');
+    }
   });
 });
 

@@ -29,7 +29,8 @@ const setups: Setup[] = [
     unavailable: !milvusUrl ? 'TEST_MILVUS_URL is not set' : postgres.unavailableReason,
     async start() {
       const prepared: PreparedDatabase = await postgres.prepare();
-      const server = await startTestServer({ DATABASE_URL: prepared.config.databaseUrl! });
+      // Milvus Lite listens on this machine: the operator's allow-list lets accounts name it.
+      const server = await startTestServer({ DATABASE_URL: prepared.config.databaseUrl!, VECTOR_DB_ALLOWED_HOSTS: new URL(milvusUrl!).hostname });
       return { server, vectorDbUrl: milvusUrl!, dispose: async () => { await server.stop(); await prepared.dispose(); } };
     },
   },

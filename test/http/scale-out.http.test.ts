@@ -47,7 +47,7 @@ describe.skipIf(unavailable !== null && !inCi())(`two instances behind a round-r
   const instances = twoInstancesOn(
     () => postgres.prepare(),
     // both instances dispatch events and tick the batch schedule often, so that they compete
-    () => ({ ...outbound.env, EVENT_DISPATCH_INTERVAL_MS: '20', BATCH_TICK_MS: '100' }),
+    () => ({ ...outbound.env, EVENT_DISPATCH_INTERVAL_MS: '20', BATCH_TICK_MS: '100', VECTOR_DB_ALLOWED_HOSTS: milvusUrl ? new URL(milvusUrl).hostname : '' }),
   );
   beforeAll(async () => {
     proxy = await startRoundRobinProxy([instances.first.url, instances.second.url]);

@@ -43,6 +43,7 @@ beforeAll(async () => {
       LOG_LEVEL: 'debug',
       SMTP_URL: `smtp://alerts:${SMTP_PASSWORD}@127.0.0.1:${await closedPort()}`,
       SMTP_FROM: 'alerts@memory.test',
+      EMAIL_ALLOWED_DOMAINS: 'memory.test',
     },
     {},
     createLogger('debug', (_level, line) => logLines.push(line)),

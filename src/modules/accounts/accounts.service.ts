@@ -1,5 +1,7 @@
 // Sign-up, usage, login and tier changes.
 import { AppError } from '../../http/errors.js';
+import type { OutboundGuard } from '../../platform/outbound/outbound-guard.js';
+import { resolveVectorDbUrl, VectorDbUrlError } from '../memory/vector-store/vector-db-url.js';
 import type { Schemas } from '../schemas.js';
 import { periodOf } from '../usage/billing-period.js';
 import type { UsageRepository } from '../usage/usage.repository.js';
@@ -9,13 +11,13 @@ import type { MemoryInventory } from './memory-inventory.js';
 import type { SessionTokens } from './session-tokens.js';
 import { TIERS, isTier, TIER_NAMES, type Tier } from './tiers.js';
 
-const VECTOR_DB_SCHEMES = ['postgres:', 'postgresql:', 'milvus:', 'http:', 'https:', 'grpc:'];
-
 export interface AccountsServiceDeps {
   accounts: AccountsRepository;
   usage: UsageRepository;
   sessions: SessionTokens;
   inventory: MemoryInventory;
+  /** The outbound address policy a vector_db_url's host must pass (with VECTOR_DB_ALLOWED_HOSTS). */
+  vectorDbGuard: OutboundGuard;
   clock?: () => Date;
 }
 
@@ -29,7 +31,7 @@ export class AccountsService {
   async signUp(input: Schemas['CreateKeyRequest']): Promise<Schemas['CreateKeyResponse']> {
     const email = input.email.trim();
     const vectorDbUrl = input.vector_db_url?.trim() || null;
-    if (vectorDbUrl) checkVectorDbUrl(vectorDbUrl);
+    if (vectorDbUrl) await checkVectorDbUrl(vectorDbUrl, this.deps.vectorDbGuard);
     const apiKey = generateApiKey('live');
     try {
       await this.deps.accounts.createWithKey({
@@ -103,16 +105,12 @@ export class AccountsService {
   }
 }
 
-function checkVectorDbUrl(url: string): void {
-  let scheme: string;
+/** Form, parameters and address of a vector_db_url (see vector-db-url.ts): 422 naming the problem. */
+async function checkVectorDbUrl(url: string, guard: OutboundGuard): Promise<void> {
   try {
-    scheme = new URL(url).protocol;
-  } catch {
-    scheme = '';
-  }
-  if (!VECTOR_DB_SCHEMES.includes(scheme)) {
-    throw new AppError('VALIDATION_ERROR', 'vector_db_url must be a postgres://, milvus://, http(s):// or grpc:// URL of a vector database.', {
-      vector_db_url: `must start with one of ${VECTOR_DB_SCHEMES.map((s) => `${s}//`).join(', ')}`,
-    });
+    await resolveVectorDbUrl(url, guard);
+  } catch (err) {
+    if (!(err instanceof VectorDbUrlError)) throw err;
+    throw new AppError('VALIDATION_ERROR', err.message, { vector_db_url: err.message });
   }
 }

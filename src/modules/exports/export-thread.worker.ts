@@ -9,6 +9,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { connectDatabase } from '../../platform/db/database.js';
 import { AccountsRepository } from '../accounts/accounts.repository.js';
+import type { VectorDbConfig } from '../../config.js';
+import { OutboundGuard } from '../../platform/outbound/outbound-guard.js';
 import { VectorStores } from '../memory/vector-store/vector-stores.js';
 import { OverflowCodec } from '../overflow/overflow-codec.js';
 import { ExportFiles, ExportTooLargeError } from './export-file.js';
@@ -20,6 +22,8 @@ export interface ExportThreadInput {
   databaseUrl: string;
   /** Where the built-in vector store lives (accounts without a vector_db_url). */
   builtInVectorStoreUrl: string;
+  /** Limits on account vector databases (the guard is rebuilt here from the allow-list). */
+  vectorDb: VectorDbConfig;
   exportsDirectory: string;
   settings: { maxBytes: number; pageSize: number };
   row: ExportJobRow;
@@ -62,7 +66,7 @@ function pageWritten(progress: ExportPageProgress): Promise<void> {
 
 let outcome: ExportThreadMessage;
 const orm = await connectDatabase(input.databaseUrl, CONNECTIONS).catch((err: Error) => err);
-const stores = new VectorStores(input.builtInVectorStoreUrl);
+const stores = new VectorStores(input.builtInVectorStoreUrl, undefined, { ...input.vectorDb, guard: new OutboundGuard({ allowedHosts: input.vectorDb.allowedHosts }) });
 try {
   if (orm instanceof Error) throw orm;
   const accounts = new AccountsRepository(orm);

@@ -12,6 +12,7 @@ import { textArrayLiteral } from '../../platform/db/sql-literals.js';
 import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
 import { whereEquals } from '../../platform/db/where-clause.js';
 import type { Schemas } from '../schemas.js';
+import { windowEnd, type CappedKind } from './action-policy.js';
 
 export type TriggerCondition = Schemas['TriggerCondition'];
 export type TriggerAction = Schemas['TriggerAction'];
@@ -266,6 +267,48 @@ export class TriggersRepository {
       [h, h, d, d, at.toISOString(), triggerId, h, d],
     )) as unknown[];
     return rows.length > 0;
+  }
+
+  /**
+   * Counts one e-mail or chat message of an account against its hourly and daily caps at `at`, in
+   * one conditional upsert (the row's lock serialises concurrent sends on every instance). Null
+   * when counted; otherwise the cap reached and when its window ends, and nothing is counted.
+   */
+  async takeActionSend(
+    accountId: string,
+    kind: CappedKind,
+    limits: { perHour: number; perDay: number },
+    at: Date,
+  ): Promise<{ window: 'hour' | 'day'; limit: number; resetsAt: Date } | null> {
+    const { hour, day } = capWindows(at);
+    const h = hour.toISOString();
+    const d = day.toISOString();
+    const rows = await this.sql.execute<unknown[]>(
+      `insert into action_send_counts as c (account_id, kind, hour_start, hour_count, day_start, day_count)
+       values (?, ?, ?::timestamptz, 1, ?::timestamptz, 1)
+       on conflict (account_id, kind) do update set
+         hour_count = case when c.hour_start = excluded.hour_start then c.hour_count + 1 else 1 end, hour_start = excluded.hour_start,
+         day_count = case when c.day_start = excluded.day_start then c.day_count + 1 else 1 end, day_start = excluded.day_start
+       where (c.hour_start is distinct from excluded.hour_start or c.hour_count < ?)
+         and (c.day_start is distinct from excluded.day_start or c.day_count < ?)
+       returning hour_count`,
+      [accountId, kind, h, d, limits.perHour, limits.perDay],
+    );
+    if (rows.length > 0) return null;
+    const [row] = await this.sql.execute<{ hour_start: Date | string; hour_count: number }[]>(
+      'select hour_start, hour_count from action_send_counts where account_id = ? and kind = ?',
+      [accountId, kind],
+    );
+    const hourFull = row !== undefined && new Date(row.hour_start).getTime() === hour.getTime() && Number(row.hour_count) >= limits.perHour;
+    return hourFull
+      ? { window: 'hour', limit: limits.perHour, resetsAt: windowEnd(hour, 'hour') }
+      : { window: 'day', limit: limits.perDay, resetsAt: windowEnd(day, 'day') };
+  }
+
+  /** The sign-up e-mail address of an account; null when the account is gone. */
+  async accountEmail(accountId: string): Promise<string | null> {
+    const [row] = await this.sql.execute<{ email: string }[]>('select email from accounts where id = ?', [accountId]);
+    return row?.email ?? null;
   }
 
   /** Inserts executions, skipping any already made for the same trigger and event; answers the ids inserted. */

@@ -8,7 +8,8 @@ import type { RegexMatcher } from '../../platform/regex/regex-pool.js';
 import type { Caller } from '../accounts/accounts.repository.js';
 import { pageOf, pageRequest } from '../paging.js';
 import type { Schemas } from '../schemas.js';
-import { validateActions, validateRateLimits } from './trigger-actions.js';
+import { ruleError } from './rule-input.js';
+import { validateActions, validateRateLimits, type TriggerAction } from './trigger-actions.js';
 import type { TriggerActionRunner } from './trigger-action-runner.js';
 import { compileConditions, evaluateWithMatcher, validateConditions } from './trigger-conditions.js';
 import { evaluatedMemory } from './trigger-fan-out.js';
@@ -45,6 +46,7 @@ export class TriggersService {
     const conditions = validateConditions(request.conditions);
     const actions = validateActions(request.actions);
     validateRateLimits(request.max_triggers_per_hour, request.max_triggers_per_day);
+    await this.checkPolicy(caller.accountId, actions);
     const now = this.clock();
     const trigger: TriggerRecord = {
       id: newId('trg'),
@@ -107,6 +109,7 @@ export class TriggersService {
     const conditions = request.conditions === undefined ? undefined : validateConditions(request.conditions);
     const actions = request.actions === undefined ? undefined : validateActions(request.actions);
     validateRateLimits(request.max_triggers_per_hour, request.max_triggers_per_day);
+    if (actions) await this.checkPolicy(caller.accountId, actions);
     const updated = await this.deps.repository.update(caller.accountId, id, {
       name: request.name,
       description: request.description,
@@ -146,7 +149,7 @@ export class TriggersService {
     return {
       conditions_matched: result.matched,
       conditions_detail: result.detail,
-      actions_executed: this.deps.runner.testActions(trigger, memory).map(({ type, status, error, response_time_ms }) => ({
+      actions_executed: (await this.deps.runner.testActions(trigger, memory)).map(({ type, status, error, response_time_ms }) => ({
         type, status, response_time_ms, ...(error === undefined ? {} : { error }),
       })),
       test_mode: true,
@@ -194,6 +197,12 @@ export class TriggersService {
       total,
       paging,
     );
+  }
+
+  /** Refuses actions the account may not use: an e-mail recipient or a chat channel outside its policy. */
+  private async checkPolicy(accountId: string, actions: readonly TriggerAction[]): Promise<void> {
+    const refused = await this.deps.runner.refusal(accountId, actions);
+    if (refused) throw ruleError('INVALID_ACTIONS', refused.message, `actions[${refused.index}].${refused.field}`, refused.value);
   }
 
   /** The cap counters as of now: a window that has passed counts zero. */

@@ -60,8 +60,16 @@ export class OutboundGuard {
   /** Checks `url` and answers the address to connect to; throws `OutboundUrlError` when it may not be called. */
   async resolve(url: string): Promise<ResolvedTarget> {
     const parsed = parseHttpsUrl(url);
-    const host = unbracket(parsed.hostname);
     const port = parsed.port === '' ? 443 : Number(parsed.port);
+    return { url: parsed, ...(await this.resolveHost(parsed.hostname, port)) };
+  }
+
+  /**
+   * The same check for a host and port of another protocol (a user's vector database): answers
+   * the address to connect to, or throws `OutboundUrlError` when the host may not be called.
+   */
+  async resolveHost(hostname: string, port: number): Promise<Omit<ResolvedTarget, 'url'>> {
+    const host = unbracket(hostname);
     const allowed = this.allowed.has(host);
 
     const literalFamily = isIP(host);
@@ -79,7 +87,7 @@ export class OutboundGuard {
       }
     }
     const first = addresses[0]!;
-    return { url: parsed, host, port, address: first.address, family: first.family === 6 ? 6 : 4 };
+    return { host, port, address: first.address, family: first.family === 6 ? 6 : 4 };
   }
 
   private async resolveName(host: string): Promise<ReadonlyArray<{ address: string; family: number }>> {

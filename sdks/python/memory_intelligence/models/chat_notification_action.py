@@ -27,10 +27,10 @@ from typing_extensions import Self
 
 class ChatNotificationAction(BaseModel):
     """
-    Message to a chat channel.  Decision: without `message_template` the message is `{{trigger.name}}: {{memory.content}}`. 
+    Message to a chat channel.  Decision: without `message_template` the message is `{{trigger.name}}: {{memory.content}}`.  Decision: `channel` resolves only among the channels the operator configured for the account (`CHAT_WEBHOOK_URLS` keyed by account id, plus channels shared by every account when the operator opts in with `CHAT_CHANNELS_SHARED`); another channel is refused with `400 INVALID_ACTIONS` when the trigger is created or updated, and the action is `FAILED` when it runs.  Decision: each account posts at most `ACTION_CHAT_PER_HOUR` (default 60) chat messages per UTC hour and `ACTION_CHAT_PER_DAY` (default 500) per UTC day over all its triggers; an action over a cap is `FAILED`, nothing is sent, and its `error` names the cap and when it resets. 
     """ # noqa: E501
     type: ChatNotificationActionType
-    channel: Annotated[str, Field(min_length=1, strict=True, max_length=200)] = Field(description="Channel name or identifier in the configured chat workspace.")
+    channel: Annotated[str, Field(min_length=1, strict=True, max_length=200)] = Field(description="Channel name, one of those configured for the account.")
     message_template: Optional[Annotated[str, Field(strict=True, max_length=4000)]] = Field(default=None, description="Message text; may use template variables.")
     __properties: ClassVar[List[str]] = ["type", "channel", "message_template"]
 

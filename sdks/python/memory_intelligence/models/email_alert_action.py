@@ -27,7 +27,7 @@ from typing_extensions import Self
 
 class EmailAlertAction(BaseModel):
     """
-    E-mail notification to `to`.  Decision: without `subject` the subject is `Trigger {{trigger.name}} matched memory {{memory.id}}`; the body lists the memory's fields. 
+    E-mail notification to `to`.  Decision: without `subject` the subject is `Trigger {{trigger.name}} matched memory {{memory.id}}`; the body lists the memory's fields.  Decision: `to` must be the account's own sign-up address or an address in a domain the operator allows (`EMAIL_ALLOWED_DOMAINS`); any other recipient is refused with `400 INVALID_ACTIONS` when the trigger is created or updated, and the action is `FAILED` without sending when it runs.  Decision: each account sends at most `ACTION_EMAILS_PER_HOUR` (default 20) e-mails per UTC hour and `ACTION_EMAILS_PER_DAY` (default 100) per UTC day over all its triggers; an action over a cap is `FAILED`, nothing is sent, and its `error` names the cap and when it resets. 
     """ # noqa: E501
     type: EmailAlertActionType
     to: StrictStr

@@ -16,6 +16,7 @@
 // cannot gain them: their text searches fall back to the dense signal (`keyword: null`, fused as
 // semantic), until the collection is recreated (export, drop, import).
 import { ConsistencyLevelEnum, DataType, FunctionType, IndexType, MetricType, MilvusClient } from '@zilliz/milvus2-sdk-node';
+import { isIP } from 'node:net';
 import { ENGLISH_STOP_WORDS } from './english-stop-words.js';
 import { physicalName } from './physical-name.js';
 import {
@@ -28,6 +29,11 @@ export interface MilvusStoreOptions {
   url: string;
   token?: string | null;
   timeoutMs?: number;
+  /**
+   * A user's Milvus (an account's vector_db_url): connect to this address, the one the outbound
+   * guard approved (TLS still checks the URL's host name), and put failures in words of our own.
+   */
+  guarded?: { address: string };
 }
 
 interface Status {
@@ -42,6 +48,8 @@ export class MilvusStore implements VectorStore {
   readonly kind = 'milvus' as const;
   private readonly client: MilvusClient;
   private readonly where: string;
+  private readonly guarded: boolean;
+  private readonly timeoutMs: number;
   private readonly ensured = new OncePerKey();
   /** Physical collection name -> whether it has the user_id field. */
   private readonly userField = new Map<string, boolean>();
@@ -52,8 +60,20 @@ export class MilvusStore implements VectorStore {
     const url = new URL(options.url);
     const token = options.token ?? url.searchParams.get('token') ?? (url.password ? `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}` : undefined);
     const port = url.port || (url.protocol === 'https:' ? '443' : '19530');
-    this.where = `Milvus at ${url.hostname}:${port}`;
-    this.client = new MilvusClient({ address: `${url.hostname}:${port}`, ssl: url.protocol === 'https:', token, timeout: options.timeoutMs ?? 15_000 });
+    this.timeoutMs = options.timeoutMs ?? 15_000;
+    this.guarded = options.guarded !== undefined;
+    this.where = this.guarded ? 'vector database (Milvus)' : `Milvus at ${url.hostname}:${port}`;
+    const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+    const pinned = options.guarded ? (isIP(options.guarded.address) === 6 ? `[${options.guarded.address}]` : options.guarded.address) : url.hostname;
+    const database = url.searchParams.get('database') ?? undefined;
+    this.client = new MilvusClient({
+      address: `${pinned}:${port}`,
+      ssl: url.protocol === 'https:',
+      ...(options.guarded && url.protocol === 'https:' && isIP(hostname) === 0 ? { tls: { serverName: hostname } } : {}),
+      ...(database ? { database } : {}),
+      token,
+      timeout: this.timeoutMs,
+    });
   }
 
   ensureCollection(collection: string): Promise<void> {
@@ -297,7 +317,9 @@ export class MilvusStore implements VectorStore {
     try {
       return await fn();
     } catch (err) {
-      throw new VectorStoreError('unavailable', `The ${this.where} does not answer (${(err as Error).message}).`);
+      if (!this.guarded) throw new VectorStoreError('unavailable', `The ${this.where} does not answer (${(err as Error).message}).`);
+      const deadline = /DEADLINE_EXCEEDED|deadline|timeout|timed out/i.test(String((err as Error)?.message ?? err));
+      throw new VectorStoreError('unavailable', deadline ? `The ${this.where} did not answer within ${Math.round(this.timeoutMs / 100) / 10} s.` : `The ${this.where} could not be reached.`);
     }
   }
 

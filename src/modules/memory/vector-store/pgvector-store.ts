@@ -10,6 +10,7 @@
 // session shared by every connection. Planner statistics, which the HNSW plans depend on, come
 // from autovacuum on PostgreSQL and from EmbeddedMaintenance on the embedded database.
 import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 import pg from 'pg';
 import { inlineParams, literal, realValue } from '../../../platform/db/sql-literals.js';
 import { physicalName } from './physical-name.js';
@@ -44,6 +45,12 @@ function textStatements(table: string): string[] {
 export interface PgVectorStoreOptions {
   url: string;
   poolSize?: number;
+  /**
+   * A user's database (an account's vector_db_url): connect to this address, the one the
+   * outbound guard approved, within these limits, and put failures in words of our own rather
+   * than the driver's (which would name hosts, ports and server messages).
+   */
+  guarded?: { address: string; connectTimeoutMs: number; statementTimeoutMs: number };
 }
 
 export class PgVectorStore implements VectorStore {
@@ -51,12 +58,14 @@ export class PgVectorStore implements VectorStore {
   private readonly pool: pg.Pool;
   private readonly ensured = new OncePerKey();
   private readonly where: string;
+  private readonly guarded: PgVectorStoreOptions['guarded'] | null;
 
   constructor(options: PgVectorStoreOptions) {
-    this.pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 4 });
+    this.guarded = options.guarded ?? null;
+    this.pool = new pg.Pool(this.guarded ? guardedPoolConfig(options.url, options.poolSize ?? 4, this.guarded) : { connectionString: options.url, max: options.poolSize ?? 4 });
     this.pool.on('error', () => undefined); // an idle connection dropped by the server is replaced on next use
     const url = new URL(options.url);
-    this.where = `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
+    this.where = this.guarded ? 'vector database (PostgreSQL)' : `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
   }
 
   ensureCollection(collection: string): Promise<void> {
@@ -104,7 +113,7 @@ export class PgVectorStore implements VectorStore {
       await client.query('commit');
     } catch (err) {
       await client.query('rollback').catch(() => undefined);
-      throw err;
+      throw this.translated(err);
     } finally {
       client.release();
     }
@@ -296,6 +305,7 @@ export class PgVectorStore implements VectorStore {
     try {
       return await this.pool.connect();
     } catch (err) {
+      if (this.guarded) throw this.translated(err, true);
       throw new VectorStoreError('unavailable', `The ${this.where} does not answer (${(err as Error).message}).`);
     }
   }
@@ -304,10 +314,74 @@ export class PgVectorStore implements VectorStore {
     const client = await this.connect();
     try {
       return (await client.query<R>(inlineParams(sql, params))).rows;
+    } catch (err) {
+      throw this.translated(err);
     } finally {
       client.release();
     }
   }
+
+  /**
+   * For a user's database, a failure to reach it or to get an answer in time becomes an
+   * 'unavailable' error whose message is ours; SQL errors (and everything on the built-in store)
+   * pass unchanged.
+   */
+  private translated(err: unknown, connecting = false): unknown {
+    if (!this.guarded || err instanceof VectorStoreError) return err;
+    const e = err as { code?: unknown; message?: unknown };
+    const code = typeof e.code === 'string' ? e.code : '';
+    const message = typeof e.message === 'string' ? e.message : '';
+    const unavailable = (problem: string) => new VectorStoreError('unavailable', `The ${this.where} ${problem}.`);
+    const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
+    if (/timeout|timed out/i.test(message) || code === 'ETIMEDOUT') {
+      return unavailable(`did not answer within ${seconds(connecting ? this.guarded.connectTimeoutMs : this.guarded.statementTimeoutMs)}`);
+    }
+    if (code === '57014') return unavailable(`did not finish a statement within ${seconds(this.guarded.statementTimeoutMs)}`);
+    if (code === '28P01' || code === '28000') return unavailable('refused the user name or password in vector_db_url');
+    if (code === '3D000') return unavailable('has no database of the name in vector_db_url');
+    if (code === 'ECONNREFUSED') return unavailable('refused the connection');
+    if (/^(ERR_TLS_|ERR_SSL_)|CERT|SELF_SIGNED|UNABLE_TO_|HOSTNAME/.test(code) || /ssl|tls/i.test(message)) {
+      return unavailable('could not complete a TLS connection (check sslmode and its certificate)');
+    }
+    if (connecting || code === 'ECONNRESET' || code === 'EPIPE' || /terminated|closed|ended/i.test(message)) {
+      return unavailable(connecting ? 'could not be reached' : 'closed the connection');
+    }
+    return err;
+  }
+}
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** pg.Pool settings for a user's database: from the URL's parts (never its query string, which the driver would also read). */
+function guardedPoolConfig(text: string, max: number, guarded: NonNullable<PgVectorStoreOptions['guarded']>): pg.PoolConfig {
+  const url = new URL(text);
+  const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+  const sslmode = url.searchParams.get('sslmode');
+  const servername = isIP(hostname) === 0 ? hostname.toLowerCase() : undefined;
+  const ssl =
+    sslmode === 'require' ? { rejectUnauthorized: false, servername }
+    : sslmode === 'verify-ca' || sslmode === 'verify-full' ? { rejectUnauthorized: true, servername }
+    : false;
+  return {
+    host: guarded.address,
+    port: url.port === '' ? 5432 : Number(url.port),
+    user: decoded(url.username) || undefined,
+    password: decoded(url.password) || undefined,
+    database: decoded(url.pathname.replace(/^\//, '')) || undefined,
+    ssl,
+    application_name: url.searchParams.get('application_name') ?? undefined,
+    max,
+    connectionTimeoutMillis: guarded.connectTimeoutMs,
+    statement_timeout: guarded.statementTimeoutMs,
+    query_timeout: guarded.statementTimeoutMs,
+    idleTimeoutMillis: 30_000,
+  };
 }
 
 /** SQL conditions of the filters on a row of the collection table or the postings (`prefix` is its alias and a dot); the account's first. */

@@ -15,6 +15,7 @@ import { Migration0012DeviceSync } from './migration-0012-device-sync.js';
 import { Migration0013UsageDailyAndMetrics } from './migration-0013-usage-daily-and-metrics.js';
 import { Migration0014Exports } from './migration-0014-exports.js';
 import { Migration0015GenericSurface } from './migration-0015-generic-surface.js';
+import { Migration0016ActionSendCounts } from './migration-0016-action-send-counts.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration0001Accounts', class: Migration0001Accounts },
@@ -32,4 +33,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0013UsageDailyAndMetrics', class: Migration0013UsageDailyAndMetrics },
   { name: 'Migration0014Exports', class: Migration0014Exports },
   { name: 'Migration0015GenericSurface', class: Migration0015GenericSurface },
+  { name: 'Migration0016ActionSendCounts', class: Migration0016ActionSendCounts },
 ];
