@@ -1,9 +1,10 @@
 // Memory classification into the five categories: a softmax (multinomial logistic) regression
-// on the 768-dimension embedding, trained by scripts/train-classifier.ts on the project's
-// labelled set (resources/classification/). The trained weights ship in classifier.json.
+// on the 768-dimension embedding (and, when training chose them, the lexical cues of
+// cue-features.ts), trained by scripts/train-classifier.ts on the training parts of the labelled
+// sets in resources/classification/. The trained weights ship in classifier.json.
 import { readFileSync } from 'node:fs';
 import type { Schemas } from '../../schemas.js';
-import { classifierInput } from './cue-features.js';
+import { classifierInput, DEFAULT_CUE_SCALE } from './cue-features.js';
 
 export type MemoryCategory = Schemas['MemoryCategory'];
 export const CATEGORIES: readonly MemoryCategory[] = ['preference', 'decision', 'fact', 'entity', 'other'];
@@ -16,6 +17,8 @@ export interface Classifier {
 export interface LinearModel {
   /** What the weights read: the embedding alone, or the embedding followed by the lexical cues. */
   features: FeatureSet;
+  /** The value a present cue takes (embedding+cues only); DEFAULT_CUE_SCALE when absent. */
+  cue_scale?: number;
   labels: MemoryCategory[];
   /** One row of `dimension` weights per label. */
   weights: number[][];
@@ -25,8 +28,8 @@ export interface LinearModel {
 
 export type FeatureSet = 'embedding' | 'embedding+cues';
 
-export function featuresOf(set: FeatureSet, vector: Float32Array, text: string): Float32Array {
-  return set === 'embedding' ? vector : classifierInput(vector, text);
+export function featuresOf(set: FeatureSet, vector: Float32Array, text: string, cueScale = DEFAULT_CUE_SCALE): Float32Array {
+  return set === 'embedding' ? vector : classifierInput(vector, text, cueScale);
 }
 
 export const CLASSIFIER_FILE = new URL('../../../../resources/classification/classifier.json', import.meta.url);
@@ -54,7 +57,11 @@ export class LinearClassifier implements Classifier {
   }
 
   classify(vector: Float32Array, text: string): MemoryCategory {
-    const p = this.probabilities(featuresOf(this.model.features, vector, text));
+    const input = featuresOf(this.model.features, vector, text, this.model.cue_scale);
+    if (input.length !== this.model.weights[0]!.length) {
+      throw new Error(`classifier.json expects ${this.model.weights[0]!.length} inputs, the ${this.model.features} features have ${input.length}: retrain with scripts/train-classifier.ts`);
+    }
+    const p = this.probabilities(input);
     return this.model.labels[p.indexOf(Math.max(...p))]!;
   }
 }

@@ -9,7 +9,16 @@ export interface TrainingSettings {
   learningRate: number;
 }
 
-export function trainSoftmax(vectors: readonly Float32Array[], labels: readonly MemoryCategory[], settings: TrainingSettings): Pick<LinearModel, 'labels' | 'weights' | 'bias'> {
+/**
+ * Trains on `vectors` with their `labels`. `sampleWeights` (default all 1) scale each text's
+ * share of the loss; they are normalised to sum to the number of texts, so l2 keeps its meaning.
+ */
+export function trainSoftmax(
+  vectors: readonly Float32Array[],
+  labels: readonly MemoryCategory[],
+  settings: TrainingSettings,
+  sampleWeights?: readonly number[],
+): Pick<LinearModel, 'labels' | 'weights' | 'bias'> {
   const classes = CATEGORIES.length;
   const dimension = vectors[0]!.length;
   const n = vectors.length;
@@ -21,6 +30,8 @@ export function trainSoftmax(vectors: readonly Float32Array[], labels: readonly 
   const target = labels.map((l) => CATEGORIES.indexOf(l));
   const [beta1, beta2, eps] = [0.9, 0.999, 1e-8];
   const scores = new Float64Array(classes);
+  const weightSum = sampleWeights ? sampleWeights.reduce((a, b) => a + b, 0) : n;
+  const weightOf = (i: number) => (sampleWeights ? (sampleWeights[i]! * n) / weightSum : 1);
 
   for (let epoch = 1; epoch <= settings.epochs; epoch++) {
     grad.fill(0);
@@ -35,8 +46,9 @@ export function trainSoftmax(vectors: readonly Float32Array[], labels: readonly 
       const max = Math.max(...scores);
       let total = 0;
       for (let k = 0; k < classes; k++) total += (scores[k] = Math.exp(scores[k]! - max));
+      const w = weightOf(i);
       for (let k = 0; k < classes; k++) {
-        const error = scores[k]! / total - (k === target[i] ? 1 : 0);
+        const error = w * (scores[k]! / total - (k === target[i] ? 1 : 0));
         const base = k * (dimension + 1);
         for (let d = 0; d < dimension; d++) grad[base + d]! += (error * x[d]!) / n;
         grad[base + dimension]! += error / n;
