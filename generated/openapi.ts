@@ -2818,6 +2818,13 @@ export interface components {
          */
         CollectionIdInput: string;
         /**
+         * @description A collection id as the caller gave it, kept and echoed as written. A compression batch may
+         *     name a collection that holds no memory yet (a collection's id follows from its name, see
+         *     `CollectionId`); such a reference selects nothing until memories are stored there.
+         * @example col_ptpLY5Kaa819BVtPF9DQCuGX
+         */
+        CollectionReference: string;
+        /**
          * @description The id of a fleet (issued as a `FleetId`, `fleet_` and 24 base62 characters). Opaque on input; an id that does not exist answers `404 FLEET_NOT_FOUND`.
          * @example fleet_4gN5rT7uV9wX1yZ3aB5cD7eF
          */
@@ -3945,12 +3952,12 @@ export interface components {
             /** @example 8 */
             target_bits: number;
             /**
-             * @description Selected collections; empty means every collection of the account.
+             * @description Selected collections, as given; empty means every collection of the account.
              * @example [
              *       "col_ptpLY5Kaa819BVtPF9DQCuGX"
              *     ]
              */
-            collections: components["schemas"]["CollectionId"][];
+            collections: components["schemas"]["CollectionReference"][];
             filters: components["schemas"]["MemoryFilters"];
             /** @example 30 */
             retention_days: number;

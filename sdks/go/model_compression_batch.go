@@ -30,7 +30,7 @@ type CompressionBatch struct {
 	Method CompressionMethod `json:"method"`
 	Quality QualityPreset `json:"quality"`
 	TargetBits int32 `json:"target_bits"`
-	// Selected collections; empty means every collection of the account.
+	// Selected collections, as given; empty means every collection of the account.
 	Collections []string `json:"collections"`
 	Filters MemoryFilters `json:"filters"`
 	RetentionDays int32 `json:"retention_days"`

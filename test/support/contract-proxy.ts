@@ -23,7 +23,31 @@ export const PROXY_HEAD_LIMIT_BYTES = 15 * 1024;
 /** Whether Prism would answer this request itself instead of forwarding it. */
 export function proxyRefuses(path: string, headers: Record<string, string>, body: string | undefined): boolean {
   const head = Buffer.byteLength(path) + Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + Buffer.byteLength(value) + 4, 0);
-  return head > PROXY_HEAD_LIMIT_BYTES || Buffer.byteLength(body ?? '') > PROXY_BODY_LIMIT_BYTES || malformedJson(headers['content-type'], body);
+  return head > PROXY_HEAD_LIMIT_BYTES || Buffer.byteLength(body ?? '') > PROXY_BODY_LIMIT_BYTES || malformedJson(headers['content-type'], body) || nestingDepth(body) > PROXY_MAX_DEPTH;
+}
+
+/**
+ * Prism's validator walks a body recursively: a body nested a few thousand levels deep overflows
+ * its stack, and it answers 500 and stops serving. Deeper bodies than this go to the server directly.
+ */
+const PROXY_MAX_DEPTH = 100;
+
+/** How deep the arrays and objects of a JSON text nest (brackets inside strings do not count). */
+function nestingDepth(body: string | undefined): number {
+  if (body === undefined) return 0;
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') deepest = Math.max(deepest, ++depth);
+    else if (c === '}' || c === ']') depth--;
+  }
+  return deepest;
 }
 
 function malformedJson(contentType: string | undefined, body: string | undefined): boolean {

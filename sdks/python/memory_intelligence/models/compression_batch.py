@@ -38,7 +38,7 @@ class CompressionBatch(BaseModel):
     method: CompressionMethod
     quality: QualityPreset
     target_bits: Annotated[int, Field(le=16, strict=True, ge=1)]
-    collections: List[Annotated[str, Field(strict=True)]] = Field(description="Selected collections; empty means every collection of the account.")
+    collections: List[Annotated[str, Field(min_length=1, strict=True, max_length=128)]] = Field(description="Selected collections, as given; empty means every collection of the account.")
     filters: MemoryFilters
     retention_days: Annotated[int, Field(le=3650, strict=True, ge=1)]
     enabled: StrictBool

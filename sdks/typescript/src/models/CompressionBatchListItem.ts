@@ -81,7 +81,7 @@ export interface CompressionBatchListItem {
      */
     targetBits: number;
     /**
-     * Selected collections; empty means every collection of the account.
+     * Selected collections, as given; empty means every collection of the account.
      * @type {Array<string>}
      * @memberof CompressionBatchListItem
      */
