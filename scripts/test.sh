@@ -79,6 +79,9 @@ vitest_suite integration test/integration
 # The HTTP suite's calls go through one Prism validation proxy, which fails a call that breaks
 # the contract (test/support/contract-proxy.global.ts).
 CONTRACT_PROXY=on vitest_suite http test/http
+# The attack catalogue of issue 22: each attack as a hostile caller makes it, against the real
+# server, through the same validation proxy.
+CONTRACT_PROXY=on vitest_suite security test/security
 vitest_suite browser test/browser
 vitest_suite contract test/contract
 

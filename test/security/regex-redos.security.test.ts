@@ -1,0 +1,94 @@
+// Attack 1 of issue 22: a trigger whose TEXT_REGEX pattern makes RE2 give up its DFA
+// ([ab]*a[ab]{200}c), test-run by its owner against 300 KB of random a's and b's. Before the fix
+// the match ran on the request thread for seconds, and every other request (GET /health, other
+// accounts) waited behind it. Guards: the match runs off the request thread under a time budget,
+// and /health answers while the attack is still running.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectConforms } from '../support/conformance.js';
+import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
+
+// long enough that /health, sent 100 ms into the match, surely answers before it ends
+const BUDGET_MS = 1500;
+const PATTERN = '[ab]*a[ab]{200}c';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ REGEX_MATCH_BUDGET_MS: String(BUDGET_MS) });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** `length` seeded random a's and b's. */
+function randomAB(length: number): string {
+  const out: string[] = [];
+  let state = 7;
+  for (let i = 0; i < length; i++) {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    out.push(state & 1024 ? 'a' : 'b');
+  }
+  return out.join('');
+}
+
+describe('attack 1: a catastrophic regex test-run over 300 KB', () => {
+  it('GET /health and another account answer while the match runs; the match is stopped at its budget', async () => {
+    const attacker = (await signUp(server)).apiKey;
+    const bystander = (await signUp(server)).apiKey;
+    const trigger = await server.call('POST', '/v1/triggers', {
+      token: attacker,
+      body: { name: 'ReDoS', conditions: [{ type: 'TEXT_REGEX', pattern: PATTERN }], actions: [{ type: 'LOG_EVENT' }] },
+    });
+    expect(trigger.status, trigger.text).toBe(201);
+    // a first run with the trigger's own sample text: the regex threads are up
+    await server.call('POST', `/v1/triggers/${trigger.body.id}/test`, { token: attacker });
+
+    const order: string[] = [];
+    const started = performance.now();
+    const attack = server
+      .call('POST', `/v1/triggers/${trigger.body.id}/test`, { token: attacker, body: { memory: { content: randomAB(300 * 1024) } } })
+      .then((res) => (order.push('attack'), res));
+    await new Promise((r) => setTimeout(r, 100));
+    const healthStarted = performance.now();
+    const health = await server.call('GET', '/health');
+    const healthMs = performance.now() - healthStarted;
+    order.push('health');
+    const other = await server.call('GET', '/v1/triggers', { token: bystander });
+    order.push('bystander');
+    const attacked = await attack;
+    const attackMs = performance.now() - started;
+
+    expect(health.status).toBe(200);
+    expect(other.status).toBe(200);
+    expect(order).toEqual(['health', 'bystander', 'attack']);
+    expect(healthMs).toBeLessThan(BUDGET_MS / 2);
+    expect(attacked.status).toBe(200);
+    expectConforms('testTrigger', attacked);
+    expect(attacked.body.conditions_matched).toBe(false);
+    expect(attacked.body.conditions_detail[0].error).toContain(`time budget of ${BUDGET_MS} ms`);
+    expect(attackMs).toBeLessThan(BUDGET_MS + 3000);
+  });
+
+  it('a pattern whose program would be huge is refused at creation and on change', async () => {
+    // found on the way: RE2's time per character grows with the compiled program, and a counted
+    // repetition copies its element (`[a-z]{1000}` is 1,000 of them; `\p{L}{11}` compiles to
+    // thousands of byte ranges). Before the fix both were accepted, compiled on the request
+    // thread and made every later match of the trigger slow.
+    const attacker = (await signUp(server)).apiKey;
+    const res = await server.call('POST', '/v1/triggers', {
+      token: attacker,
+      body: { name: 'Huge', conditions: [{ type: 'TEXT_REGEX', pattern: '[a-z]{1000}x' }], actions: [{ type: 'LOG_EVENT' }] },
+    });
+    expect(res.status, res.text).toBe(400);
+    expectConforms('createTrigger', res);
+    expect(res.body.error.code).toBe('INVALID_REGEX');
+    const small = await server.call('POST', '/v1/triggers', {
+      token: attacker,
+      body: { name: 'Small', conditions: [{ type: 'TEXT_REGEX', pattern: 'x' }], actions: [{ type: 'LOG_EVENT' }] },
+    });
+    expect(small.status, small.text).toBe(201);
+    const changed = await server.call('PATCH', `/v1/triggers/${small.body.id}`, { token: attacker, body: { conditions: [{ type: 'TEXT_REGEX', pattern: '\\p{L}{11}' }] } });
+    expect(changed.status, changed.text).toBe(400);
+    expect(changed.body.error.code).toBe('INVALID_REGEX');
+  });
+});
