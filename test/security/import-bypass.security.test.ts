@@ -1,12 +1,14 @@
 // Attack 6 of issue 22: POST /v1/import as a way around the rules that /v1/store keeps. Before
-// the fix an import wrote the memories before a bad one in the middle (and answered 422 without
-// saying which), and it was not metered: a free account could embed and store any number of
-// memories through it without using its requests, tokens or memory limit. Guards: one bad item
+// the fix an import answered a bad item in the middle without saying which item it was, memories
+// that came with their vectors were stored without being counted, and the monthly request limit
+// was not checked: a free account could have any number of memories embedded and stored through
+// it. Guards: one bad item
 // changes nothing and is named; an import counts as the stores it performs and is refused before
 // writing when it would pass the tier.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectConforms } from '../support/conformance.js';
 import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
+import { unitVectors } from '../support/unit-vectors.js';
 
 let server: TestServer;
 
@@ -44,9 +46,13 @@ describe('attack 6: import', () => {
     expect((await usage(apiKey)).requests_used).toBe(0);
   });
 
-  it('a good import is metered like the stores it performs', async () => {
+  it('a good import is metered like the stores it performs, also when the file brings its vectors', async () => {
     const { apiKey } = await signUp(server);
-    const res = await server.call('POST', '/v1/import', { token: apiKey, body: { format: 'NATIVE_JSON', memories: [item(0), item(1), item(2)] } });
+    // before the fix only the texts the service embedded were charged: memories that came with
+    // their vectors were stored for nothing
+    const vectors = unitVectors(2222, 2, 768).map((v) => Array.from(v));
+    const memories = [item(0), item(1, { vector: vectors[0] }), item(2, { vector: vectors[1] })];
+    const res = await server.call('POST', '/v1/import', { token: apiKey, body: { format: 'NATIVE_JSON', memories } });
     expect(res.status, res.text).toBe(201);
     expect(res.body.imported).toBe(3);
     const after = (await server.call('GET', '/v1/keys/usage?detailed=true', { token: apiKey })).body;

@@ -24,6 +24,23 @@ let outbound: OutboundFixture;
 let accounts: AccountsRepository;
 const logLines: string[] = [];
 const ormDebugBefore = process.env.MIKRO_ORM_DEBUG;
+const writes = { stdout: process.stdout.write, stderr: process.stderr.write };
+const CONSOLE_METHODS = ['log', 'info', 'warn', 'error', 'debug'] as const;
+const consoleBefore = Object.fromEntries(CONSOLE_METHODS.map((m) => [m, console[m]]));
+
+/**
+ * Whatever this process writes to stdout, stderr or the console (an ORM's or a library's own
+ * logging, which does not go through the service's logger) is kept as log lines too.
+ */
+function captureOutput(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.write = ((chunk: string | Uint8Array) => {
+      logLines.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
+      return true;
+    }) as typeof stream.write;
+  }
+  for (const method of CONSOLE_METHODS) console[method] = (...args: unknown[]) => void logLines.push(args.map(String).join(' '));
+}
 
 /** A loopback port nothing listens on (an SMTP server that refuses every connection). */
 async function closedPort(): Promise<number> {
@@ -36,6 +53,7 @@ async function closedPort(): Promise<number> {
 
 beforeAll(async () => {
   process.env.MIKRO_ORM_DEBUG = 'true'; // what an operator might set to see the queries
+  captureOutput();
   outbound = await startOutboundFixture();
   server = await startTestServer(
     {
@@ -49,8 +67,15 @@ beforeAll(async () => {
     createLogger('debug', (_level, line) => logLines.push(line)),
   );
   accounts = new AccountsRepository(server.service.db.orm);
+  // the ORM writes its own log lines (queries with their bound values, when its debugging is on)
+  // through a writer bound when it starts: those lines are kept here as well
+  const ormLogger = server.service.db.orm.config.getLogger() as unknown as { writer: (message: string) => void };
+  ormLogger.writer = (message) => void logLines.push(message);
 });
 afterAll(async () => {
+  process.stdout.write = writes.stdout;
+  process.stderr.write = writes.stderr;
+  Object.assign(console, consoleBefore);
   if (ormDebugBefore === undefined) delete process.env.MIKRO_ORM_DEBUG;
   else process.env.MIKRO_ORM_DEBUG = ormDebugBefore;
   await server?.stop();
