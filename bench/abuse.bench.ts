@@ -1,0 +1,339 @@
+// The attacks of issue 22 together against one service, while another account works.
+//
+//   npm run bench -- abuse                  30 s of attacks after a 10 s baseline
+//   npm run bench -- abuse --seconds 60     a longer attack phase
+//
+// A service child (fresh DATA_DIR, production settings) with a victim account holding some
+// memories and four attacker accounts. First 10 s of baseline: the victim searches
+// (POST /v1/search) one request after another and a prober GETs /health every 100 ms. Then the
+// same for 30 s while, each in its own loop:
+//   (a) regex: a TEXT_REGEX trigger `[ab]*a[ab]{200}c` test-run over 300 KB of random a/b
+//       (POST /v1/triggers/{id}/test);
+//   (b) body: unauthenticated 32 MB bodies streamed to POST /v1/compress;
+//   (c) tarpit: stores of an account whose vector_db_url points at a local server that accepts
+//       connections and never answers (allowed with VECTOR_DB_ALLOWED_HOSTS=127.0.0.1);
+//   (d) import: POST /v1/import of 50 memories with a bad one in the middle.
+// Targets: the victim's search p99 under 100 ms with no error, and /health p99 under 100 ms.
+// Every client runs on 127.0.0.1 and shares one client address, so the anonymous rate limit is
+// raised for the run: at its default of 60 a minute the prober's own /health calls would be
+// refused, and the body attack would meet the rate limit instead of the authentication check.
+import { request as httpRequest } from 'node:http';
+import { createServer, type Server, type Socket } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { percentile } from './support/percentile.js';
+import { enterpriseKey, postJson, table, withReadyService } from './support/service.js';
+
+const BASELINE_SECONDS = 10;
+const DEFAULT_ATTACK_SECONDS = 30;
+const TARGET_P99_MS = 100;
+const HEALTH_EVERY_MS = 100;
+const REGEX = '[ab]*a[ab]{200}c';
+const REGEX_TEXT_BYTES = 300 * 1024;
+const BODY_BYTES = 32 * 1024 * 1024;
+const IMPORT_SIZE = 50;
+const VICTIM_MEMORIES = 60;
+
+const QUERIES = [
+  'When is the release?',
+  'Which database do we use for staging?',
+  'What does the user prefer in the editor?',
+  'Who owns the billing service?',
+  'Where did the team meet last quarter?',
+  'What was decided about the API versioning?',
+];
+
+function parseSeconds(args: string[]): number {
+  if (args.length === 0) return DEFAULT_ATTACK_SECONDS;
+  if (args[0] !== '--seconds' || args.length !== 2 || !/^\d+$/.test(args[1]!) || Number(args[1]) < 1) throw new Error('usage: npm run bench -- abuse [--seconds N]');
+  return Number(args[1]);
+}
+
+/** `length` seeded random a's and b's: RE2's DFA gives up on REGEX over them. */
+function randomAB(length: number): string {
+  const out: string[] = [];
+  let state = 2024;
+  for (let i = 0; i < length; i++) {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    out.push(state & 1024 ? 'a' : 'b');
+  }
+  return out.join('');
+}
+
+/** A TCP server that accepts every connection and never answers; `close` ends them all. */
+async function startTarpit(): Promise<{ port: number; held: () => number; accepted: () => number; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  let accepted = 0;
+  const server: Server = createServer((socket) => {
+    accepted++;
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as { port: number }).port,
+    held: () => sockets.size,
+    accepted: () => accepted,
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** Latencies and failures of one kind of request. */
+class Series {
+  readonly ms: number[] = [];
+  readonly failures = new Map<string, number>();
+  add(ms: number, failure?: string): void {
+    this.ms.push(ms);
+    if (failure !== undefined) this.failures.set(failure, (this.failures.get(failure) ?? 0) + 1);
+  }
+  get errors(): number {
+    let n = 0;
+    for (const count of this.failures.values()) n += count;
+    return n;
+  }
+  stat(p: number): number {
+    const sorted = [...this.ms].sort((a, b) => a - b);
+    return sorted.length ? percentile(sorted, p) : Number.NaN;
+  }
+  row(name: string): string[] {
+    const f = (v: number) => v.toFixed(1);
+    return [name, String(this.ms.length), String(this.errors), f(this.stat(50)), f(this.stat(95)), f(this.stat(99)), f(Math.max(...this.ms))];
+  }
+}
+
+/** Counts of what each attack was answered. */
+class Tally {
+  readonly answers = new Map<string, number>();
+  readonly ms: number[] = [];
+  add(answer: string, ms: number): void {
+    this.answers.set(answer, (this.answers.get(answer) ?? 0) + 1);
+    this.ms.push(ms);
+  }
+  describe(): string {
+    const answers = [...this.answers].map(([a, n]) => `${n}× ${a}`).join(', ') || 'none';
+    const sorted = [...this.ms].sort((a, b) => a - b);
+    return `${this.ms.length} requests (${answers}), p50 ${sorted.length ? percentile(sorted, 50).toFixed(0) : '-'} ms`;
+  }
+}
+
+const failureOf = (err: unknown) => (err instanceof Error ? `${err.name}: ${err.message}` : String(err));
+
+/** Runs `step` again and again until `until`; a step that throws is counted by the step itself. */
+async function loop(until: number, step: () => Promise<void>): Promise<void> {
+  while (Date.now() < until) await step();
+}
+
+/** The victim searches one request after another until `until`. */
+async function victimSearches(url: string, apiKey: string, until: number, series: Series): Promise<void> {
+  let n = 0;
+  await loop(until, async () => {
+    const body = JSON.stringify({ query: QUERIES[n++ % QUERIES.length], limit: 5 });
+    const started = performance.now();
+    try {
+      const res = await fetch(`${url}/v1/search`, { method: 'POST', headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' }, body });
+      const text = await res.text();
+      const ms = performance.now() - started;
+      const ok = res.status === 200 && Array.isArray((JSON.parse(text) as { results?: unknown }).results);
+      series.add(ms, ok ? undefined : `${res.status} ${text.slice(0, 120)}`);
+    } catch (err) {
+      series.add(performance.now() - started, failureOf(err));
+    }
+  });
+}
+
+/** GET /health every HEALTH_EVERY_MS until `until`, each timed from its send (a late one still counts its full time). */
+async function healthProbes(url: string, until: number, series: Series): Promise<void> {
+  const pending: Promise<void>[] = [];
+  for (let due = Date.now(); due < until; due += HEALTH_EVERY_MS) {
+    const wait = due - Date.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const started = performance.now();
+    pending.push(
+      fetch(`${url}/health`)
+        .then(async (res) => {
+          await res.text();
+          series.add(performance.now() - started, res.status === 200 ? undefined : String(res.status));
+        })
+        .catch((err) => series.add(performance.now() - started, failureOf(err))),
+    );
+  }
+  await Promise.all(pending);
+}
+
+/** (b): one unauthenticated 32 MB body, streamed until an answer arrives; its status. */
+function streamUnauthenticatedBody(url: string, piece: Buffer): Promise<string> {
+  return new Promise((resolve) => {
+    let sent = 0;
+    let answered = false;
+    const req = httpRequest(`${url}/v1/compress`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(BODY_BYTES) } }, (res) => {
+      answered = true;
+      res.resume();
+      res.on('end', () => {
+        req.destroy();
+        resolve(`${res.statusCode} after ${(sent / 1024 / 1024).toFixed(1)} MB`);
+      });
+    });
+    req.on('error', (err) => {
+      if (!answered) resolve(`error ${err.message}`);
+    });
+    const pump = () => {
+      while (!answered && sent < BODY_BYTES) {
+        const part = piece.subarray(0, Math.min(piece.length, BODY_BYTES - sent));
+        sent += part.length;
+        if (!req.write(part)) return void req.once('drain', pump);
+      }
+      if (!answered) req.end();
+    };
+    pump();
+  });
+}
+
+/** The status of a request, and its error code when it has one. */
+async function answerOf(res: Response): Promise<string> {
+  const text = await res.text();
+  try {
+    const code = (JSON.parse(text) as { error?: { code?: string } }).error?.code;
+    return code ? `${res.status} ${code}` : String(res.status);
+  } catch {
+    return String(res.status);
+  }
+}
+
+const PEOPLE = ['Ada', 'Grace', 'Linus', 'Margaret', 'Dennis', 'Barbara', 'Ken', 'Frances', 'Edsger', 'Radia'];
+const FACTS = [
+  (who: string, n: number) => `${who} moved the release of version ${n}.2 to the Thursday after the audit.`,
+  (who: string, n: number) => `The staging database for team ${who} now runs in Frankfurt on ${n} cores.`,
+  (who: string, n: number) => `${who} prefers a dark theme and a font size of ${n + 10} in every editor.`,
+  (who: string, n: number) => `Billing service incidents go to ${who}, who is on call in week ${n}.`,
+  (who: string, n: number) => `${who} met the supplier in Lisbon in quarter ${(n % 4) + 1} to renegotiate the contract.`,
+  (who: string, n: number) => `We agreed with ${who} that API version ${n} keeps the old pagination for a year.`,
+];
+
+/** The victim's memories: varied enough that none is a duplicate of another. */
+function victimMemory(i: number): string {
+  return FACTS[i % FACTS.length]!(PEOPLE[Math.floor(i / FACTS.length) % PEOPLE.length]!, i + 3);
+}
+
+function importFile(): string {
+  const memories = Array.from({ length: IMPORT_SIZE }, (_, n) => ({
+    id: `mem_abuse${String(n).padStart(16, '0')}`,
+    store: 'main',
+    collection: 'agent-memory',
+    text: `Imported note ${n} about the quarterly supplier review`,
+    category: 'fact',
+    importance: 0.5,
+    metadata: {},
+    created_at: '2026-01-02T03:04:05Z',
+    // the one in the middle has a vector of the wrong length
+    ...(n === IMPORT_SIZE / 2 ? { vector: [0.5, 0.5] } : {}),
+  }));
+  return JSON.stringify({ format: 'NATIVE_JSON', memories });
+}
+
+export async function run(args: string[]): Promise<void> {
+  const attackSeconds = parseSeconds(args);
+  const tarpit = await startTarpit();
+  try {
+    const env = { VECTOR_DB_ALLOWED_HOSTS: '127.0.0.1', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000000' };
+    await withReadyService('abuse', env, async ({ url, apiKey: victimKey, dataDir }) => {
+      process.stdout.write(`service at ${url}; filling the victim's account with ${VICTIM_MEMORIES} memories ...\n`);
+      let victimStored = 0;
+      for (let i = 0; i < VICTIM_MEMORIES; i++) {
+        const answer = await postJson(`${url}/v1/store`, victimKey, { text: victimMemory(i), category: 'fact' }, [200, 201]);
+        if (answer.status !== 'duplicate') victimStored++;
+      }
+      const regexKey = await enterpriseKey(url, dataDir, 'abuse-regex');
+      const importKey = await enterpriseKey(url, dataDir, 'abuse-import');
+      const tarpitKey = await enterpriseKey(url, dataDir, 'abuse-tarpit', { vector_db_url: `postgres://user:pw@127.0.0.1:${tarpit.port}/vectors` });
+      const trigger = await postJson(`${url}/v1/triggers`, regexKey, { name: 'ReDoS', conditions: [{ type: 'TEXT_REGEX', pattern: REGEX }], actions: [{ type: 'LOG_EVENT' }] }, 201);
+      const regexBody = JSON.stringify({ memory: { content: randomAB(REGEX_TEXT_BYTES) } });
+      const importBody = importFile();
+      const piece = Buffer.alloc(64 * 1024, '[0.5],');
+
+      const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+      const baseline = { search: new Series(), health: new Series() };
+      process.stdout.write(`baseline: ${BASELINE_SECONDS} s of victim searches and /health probes ...\n`);
+      loopDelay.enable();
+      let until = Date.now() + BASELINE_SECONDS * 1000;
+      await Promise.all([victimSearches(url, victimKey, until, baseline.search), healthProbes(url, until, baseline.health)]);
+      const baselineDelayP99 = loopDelay.percentile(99) / 1e6;
+      loopDelay.reset();
+
+      process.stdout.write(`attacks: ${attackSeconds} s of regex, body, tarpit and import attacks while the victim searches ...\n`);
+      const attacked = { search: new Series(), health: new Series() };
+      const tallies = { regex: new Tally(), body: new Tally(), tarpit: new Tally(), import: new Tally() };
+      until = Date.now() + attackSeconds * 1000;
+      const timed = async (tally: Tally, send: () => Promise<string>) => {
+        const started = performance.now();
+        let answer: string;
+        try {
+          answer = await send();
+        } catch (err) {
+          answer = `error ${failureOf(err)}`;
+        }
+        tally.add(answer, performance.now() - started);
+      };
+      let stored = 0;
+      const attacks = [
+        loop(until, () =>
+          timed(tallies.regex, async () => {
+            const res = await fetch(`${url}/v1/triggers/${String(trigger.id)}/test`, { method: 'POST', headers: { authorization: `Bearer ${regexKey}`, 'content-type': 'application/json' }, body: regexBody });
+            const body = (await res.json()) as { conditions_detail?: { error?: string }[] };
+            return `${res.status}${body.conditions_detail?.[0]?.error?.includes('time budget') ? ' (stopped at its budget)' : ''}`;
+          }),
+        ),
+        loop(until, () => timed(tallies.body, async () => (await streamUnauthenticatedBody(url, piece)).replace(/ after .*/, ''))),
+        loop(until, () =>
+          timed(tallies.tarpit, async () =>
+            answerOf(await fetch(`${url}/v1/store`, { method: 'POST', headers: { authorization: `Bearer ${tarpitKey}`, 'content-type': 'application/json' }, body: JSON.stringify({ text: `Tarpit store ${stored++}`, category: 'fact' }) })),
+          ),
+        ),
+        loop(until, () =>
+          timed(tallies.import, async () => answerOf(await fetch(`${url}/v1/import`, { method: 'POST', headers: { authorization: `Bearer ${importKey}`, 'content-type': 'application/json' }, body: importBody }))),
+        ),
+      ];
+      await Promise.all([victimSearches(url, victimKey, until, attacked.search), healthProbes(url, until, attacked.health)]);
+      const attackDelayP99 = loopDelay.percentile(99) / 1e6;
+      loopDelay.disable();
+      process.stdout.write('waiting for the attacks in flight to end ...\n');
+      await Promise.all(attacks);
+      const victimUsage = await fetch(`${url}/v1/stats`, { headers: { authorization: `Bearer ${victimKey}` } }).then((r) => r.json() as Promise<{ total_memories?: number }>);
+
+      process.stdout.write('\n');
+      process.stdout.write(
+        `${table(
+          ['phase / request', 'count', 'errors', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'],
+          [
+            baseline.search.row(`baseline (${BASELINE_SECONDS} s): victim POST /v1/search`),
+            attacked.search.row(`attacks (${attackSeconds} s): victim POST /v1/search`),
+            baseline.health.row(`baseline (${BASELINE_SECONDS} s): GET /health`),
+            attacked.health.row(`attacks (${attackSeconds} s): GET /health`),
+          ],
+        )}\n\n`,
+      );
+      process.stdout.write(`attacks answered:\n`);
+      process.stdout.write(`  (a) regex test runs:        ${tallies.regex.describe()}\n`);
+      process.stdout.write(`  (b) 32 MB bodies, no key:   ${tallies.body.describe()}\n`);
+      process.stdout.write(`  (c) tarpit stores:          ${tallies.tarpit.describe()}; tarpit connections accepted ${tarpit.accepted()}, still held ${tarpit.held()}\n`);
+      process.stdout.write(`  (d) imports with a bad item: ${tallies.import.describe()}\n`);
+      process.stdout.write(`victim's memories after the run: ${String(victimUsage.total_memories)} (stored ${victimStored})\n`);
+      process.stdout.write(`this process's event-loop delay p99: baseline ${baselineDelayP99.toFixed(1)} ms, attacks ${attackDelayP99.toFixed(1)} ms\n`);
+      for (const [series, name] of [[attacked.search, 'victim search'], [attacked.health, '/health']] as const) {
+        for (const [failure, count] of series.failures) process.stdout.write(`  ${name} failure ×${count}: ${failure}\n`);
+      }
+
+      const searchP99 = attacked.search.stat(99);
+      const healthP99 = attacked.health.stat(99);
+      const searchPass = searchP99 < TARGET_P99_MS && attacked.search.errors === 0 && attacked.search.ms.length > 0;
+      const healthPass = healthP99 < TARGET_P99_MS && attacked.health.ms.length > 0;
+      process.stdout.write('\n');
+      process.stdout.write(`victim search under attack: p99 ${searchP99.toFixed(1)} ms (target < ${TARGET_P99_MS}), ${attacked.search.errors} errors (target 0): ${searchPass ? 'PASS' : 'FAIL'}\n`);
+      process.stdout.write(`/health under attack: p99 ${healthP99.toFixed(1)} ms (target < ${TARGET_P99_MS}): ${healthPass ? 'PASS' : 'FAIL'}\n`);
+    });
+  } finally {
+    await tarpit.close();
+  }
+}
