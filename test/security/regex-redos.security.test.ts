@@ -60,8 +60,10 @@ describe('attack 1: a catastrophic regex test-run over 300 KB', () => {
 
     expect(health.status).toBe(200);
     expect(other.status).toBe(200);
+    // the order is the guard: on the request thread the match held /health until it ended
+    // (an absolute bound on healthMs would measure the machine's load under the parallel suite)
+    console.log(`/health answered in ${healthMs.toFixed(0)} ms while the match ran; the attack in ${attackMs.toFixed(0)} ms`);
     expect(order).toEqual(['health', 'bystander', 'attack']);
-    expect(healthMs).toBeLessThan(BUDGET_MS / 2);
     expect(attacked.status).toBe(200);
     expectConforms('testTrigger', attacked);
     expect(attacked.body.conditions_matched).toBe(false);
