@@ -2,11 +2,11 @@
 // authentication (and the rate limit) from the headers before any body is read, then the body
 // limits (1 MB by default, 50 MB for the compression operations of an authenticated caller).
 // Every operation that needs a credential is taken from spec/openapi.yaml, not from a list here.
-import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { MAX_VECTORS_PER_REQUEST } from '../../src/http/body-parsers.js';
 import { contractDocument, expectConforms } from '../support/conformance.js';
 import { exampleRequest, listOperations, type Operation } from '../support/openapi-document.js';
+import { streamUpload } from '../support/stream-upload.js';
 import { type TestServer, useTestServer } from '../support/test-server.js';
 
 let server: TestServer;
@@ -93,49 +93,10 @@ describe('no credential -> 401, whatever the body', () => {
   });
 });
 
-interface Upload {
-  status: number;
-  body: string;
-  bytesSent: number;
-}
-
-/**
- * Streams `total` bytes of a JSON body in 64 KB pieces, as fast as the server takes them, and
- * stops sending once an answer has arrived. What the server answered, and how much had been
- * handed to the socket by then.
- */
-function upload(path: string, headers: Record<string, string>, total: number): Promise<Upload> {
-  const piece = Buffer.alloc(64 * 1024, '[0.5],');
-  return new Promise((resolve, reject) => {
-    let bytesSent = 0;
-    let answered = false;
-    const req = request(new URL(path, server.url), { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(total), ...headers } }, (res) => {
-      answered = true;
-      const sentWhenAnswered = bytesSent;
-      let body = '';
-      res.on('data', (d) => (body += d));
-      res.on('end', () => {
-        req.destroy();
-        resolve({ status: res.statusCode ?? 0, body, bytesSent: sentWhenAnswered });
-      });
-    });
-    req.on('error', (err) => (answered ? undefined : reject(err)));
-    const pump = () => {
-      while (!answered && bytesSent < total) {
-        const part = piece.subarray(0, Math.min(piece.length, total - bytesSent));
-        bytesSent += part.length;
-        if (!req.write(part)) return void req.once('drain', pump);
-      }
-      if (!answered) req.end();
-    };
-    pump();
-  });
-}
-
 describe('body limits after authentication', () => {
   it('refuses an unauthenticated 32 MB POST /v1/compress with 401 before reading its body', async () => {
     const total = 32 * 1024 * 1024;
-    const outcome = await upload('/v1/compress', {}, total);
+    const outcome = await streamUpload(new URL('/v1/compress', server.url), total);
     expect(outcome.status).toBe(401);
     expect(JSON.parse(outcome.body).error.code).toBe('UNAUTHORIZED');
     // the answer came while the body was still being sent
@@ -144,11 +105,11 @@ describe('body limits after authentication', () => {
 
   it('refuses an unauthenticated 32 MB body on the generic surface and on a device route the same way', async () => {
     const total = 32 * 1024 * 1024;
-    const generic = await upload(`${GENERIC_PREFIX}/memories`, {}, total);
+    const generic = await streamUpload(new URL(`${GENERIC_PREFIX}/memories`, server.url), total);
     expect(generic.status).toBe(401);
     expect(JSON.parse(generic.body).error.code).toBe('INVALID_API_KEY');
     expect(generic.bytesSent).toBeLessThan(total / 2);
-    const device = await upload('/v1/devices/dev_000000000000000000000000/memories/push', {}, total);
+    const device = await streamUpload(new URL('/v1/devices/dev_000000000000000000000000/memories/push', server.url), total);
     expect(device.status).toBe(401);
     expect(JSON.parse(device.body).error.code).toBe('INVALID_DEVICE_TOKEN');
     expect(device.bytesSent).toBeLessThan(total / 2);
