@@ -1,4 +1,4 @@
-// Reads the endpoint rows of the interface specification (../shared/spec/service-spec.md) and
+// Reads the endpoint rows of the interface specification (spec/service-spec.md) and
 // of spec/COVERAGE.md, so that tests can hold the contract to both.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,11 +13,11 @@ export interface SpecEndpoint {
   text: string;
 }
 
-/** The interface specification, beside the repository (shared/) or inside it for a lone clone. */
+/** The interface specification the contract answers to: the repository's copy, or SERVICE_SPEC_PATH. */
 export function serviceSpecPath(): string {
   const candidates = [
     process.env.SERVICE_SPEC_PATH,
-    fileURLToPath(new URL('../../../shared/spec/service-spec.md', import.meta.url)),
+    fileURLToPath(new URL('../../spec/service-spec.md', import.meta.url)),
   ].filter((p): p is string => Boolean(p));
   const found = candidates.find((p) => existsSync(p));
   if (!found) throw new Error(`service-spec.md not found; looked in: ${candidates.join(', ')} (set SERVICE_SPEC_PATH)`);
