@@ -286,7 +286,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       // one indexed lookup by device and token hash, before the body is read
       deviceTokens: async (deviceId, authorization) => {
         const token = deviceTokenOf(authorization);
-        return token !== null && (await deviceSync.deviceByToken(deviceId, hashDeviceToken(token))) !== null;
+        return token !== null && deviceSync.ownsToken(deviceId, hashDeviceToken(token));
       },
       logger,
       genericBasePath: config.genericBasePath,

@@ -4,6 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { jsonColumn } from '../../platform/db/json-columns.js';
 import { textArrayLiteral } from '../../platform/db/sql-literals.js';
 import { parseTimestamp } from '../../platform/db/timestamps.js';
+import { MicroBatcher } from '../../platform/micro-batcher.js';
 import type { MemoryCategory } from '../memory/vector-store/vector-store.js';
 
 export interface ChangeRow {
@@ -17,7 +18,19 @@ export interface ChangeRow {
   localId: string | null;
 }
 
+/** Token checks that arrive while one runs go together as the next statement (as heartbeats do). */
+const TOKEN_CHECK_BATCH = 64;
+
 export class DeviceSyncRepository {
+  /**
+   * Admission checks every device-token request before its body is read; at hundreds of
+   * heartbeats a second one statement each would queue on the embedded database's one session.
+   */
+  private readonly tokenChecks = new MicroBatcher<{ id: string; tokenHash: string }, boolean>((batch) => this.ownTokens(batch), {
+    maxBatch: TOKEN_CHECK_BATCH,
+    maxWaitMs: 0,
+  });
+
   constructor(private readonly orm: MikroORM) {}
 
   private get sql() {
@@ -28,6 +41,22 @@ export class DeviceSyncRepository {
   async deviceByToken(deviceId: string, tokenHash: string): Promise<{ id: string; accountId: string } | null> {
     const [row] = await this.sql.execute<{ id: string; account_id: string }[]>('select id, account_id from devices where id = ? and token_hash = ?', [deviceId, tokenHash]);
     return row ? { id: row.id, accountId: row.account_id } : null;
+  }
+
+  /** Whether the device of this id has this token hash. */
+  ownsToken(deviceId: string, tokenHash: string): Promise<boolean> {
+    return this.tokenChecks.submit({ id: deviceId, tokenHash });
+  }
+
+  private async ownTokens(batch: readonly { id: string; tokenHash: string }[]): Promise<boolean[]> {
+    const input = batch.map((c, n) => ({ n, id: c.id, token_hash: c.tokenHash }));
+    const rows = await this.sql.execute<{ n: number }[]>(
+      `select i.n from jsonb_to_recordset(?::jsonb) as i(n integer, id text, token_hash text)
+         join devices d on d.id = i.id and d.token_hash = i.token_hash`,
+      [JSON.stringify(input)],
+    );
+    const owned = new Set(rows.map((r) => Number(r.n)));
+    return batch.map((_, n) => owned.has(n));
   }
 
   /** The memory a local id of the device became, and whether that memory still exists. */
