@@ -134,6 +134,8 @@ export interface RegexConfig {
   matchBudgetMs: number;
   /** TEXT_REGEX matches that may wait for a thread; beyond, a match fails at once. */
   maxQueued: number;
+  /** Overruns of one account's matches in a minute after which its matches fail at once for the rest of that minute. */
+  overrunsPerAccountPerMinute: number;
 }
 
 export interface DevicesConfig {
@@ -318,6 +320,7 @@ export function loadConfig(env: Env = process.env): Config {
       threads: integer('REGEX_THREADS', 2, 1, 16),
       matchBudgetMs: integer('REGEX_MATCH_BUDGET_MS', 250, 10, 60_000),
       maxQueued: integer('REGEX_MAX_QUEUED', 1000, 1, 100_000),
+      overrunsPerAccountPerMinute: integer('REGEX_OVERRUNS_PER_MINUTE', 4, 1, 10_000),
     },
     overflowDecay: {
       intervalMs: integer('OVERFLOW_DECAY_INTERVAL_MS', 0, 0, 365 * 86_400_000),

@@ -240,7 +240,12 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       ...outbound,
     });
     // TEXT_REGEX matching runs in threads of its own, under a time budget (regex-pool.ts)
-    const regexPool = new RegexPool({ threads: config.regex.threads, budgetMs: config.regex.matchBudgetMs, maxQueued: config.regex.maxQueued });
+    const regexPool = new RegexPool({
+      threads: config.regex.threads,
+      budgetMs: config.regex.matchBudgetMs,
+      maxQueued: config.regex.maxQueued,
+      overrunsPerKeyPerMinute: config.regex.overrunsPerAccountPerMinute,
+    });
     const triggers = new TriggersService({ repository: triggersRepository, runner: actionRunner, regex: regexPool });
     // their outcomes live in the delivery and execution records, so the queue's own rows go after a day
     const keepFinishedMs = 86_400_000;

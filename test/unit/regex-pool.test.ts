@@ -1,5 +1,7 @@
 // The regex pool: matches in worker threads, a match that outlasts its budget stopped and its
-// thread replaced, the text matched capped, the queue bounded and served in turn per key.
+// thread replaced, the text matched capped, the queue bounded and served in turn per key, an
+// account that keeps overrunning paused, and the threads at the lowest CPU priority.
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { matchedPart, MAX_MATCHED_TEXT, RegexPool, type RegexPoolOptions } from '../../src/platform/regex/regex-pool.js';
 
@@ -71,6 +73,35 @@ describe('RegexPool', () => {
     const ask = (key: string, n: number) => p.match('x', 'x', key).then(() => order.push(`${key}${n}`));
     await Promise.all([ask('A', 1), ask('A', 2), ask('A', 3), ask('B', 1), ask('C', 1)]);
     expect(order).toEqual(['A1', 'B1', 'C1', 'A2', 'A3']);
+  });
+
+  it('pauses a key whose matches ran out of their budget too often, and only that key', async () => {
+    const p = pool({ budgetMs: 100, overrunsPerKeyPerMinute: 2 });
+    const slowText = randomAB(300_000);
+    expect((await p.match('x', 'x', 'A')).outcome).toBe('match');
+    for (let i = 0; i < 2; i++) expect((await p.match('[ab]*a[ab]{200}c', slowText, 'A')).outcome).toBe('over-budget');
+    const paused = await p.match('x', 'x', 'A');
+    expect(paused).toMatchObject({ outcome: 'over-budget', elapsedMs: 0, message: expect.stringMatching(/^matching was not run: .* 2 times in the last minute, so its matches are paused for (59|60) s/) });
+    expect(p.stats.replaced).toBe(2);
+    expect((await p.match('x', 'x', 'B')).outcome).toBe('match');
+  });
+
+  it.runIf(process.platform === 'linux')('runs its threads at the lowest CPU priority, the rest of the process at its own', async () => {
+    const p = pool();
+    expect((await p.match('x', 'x')).outcome).toBe('match'); // a thread is up
+    const niceOf = (task: string) => {
+      const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    };
+    const nices = readdirSync('/proc/self/task').map((task) => {
+      try {
+        return niceOf(task);
+      } catch {
+        return null; // the thread ended meanwhile
+      }
+    });
+    expect(nices).toContain(19);
+    expect(niceOf(String(process.pid))).toBe(0);
   });
 
   it('answers error once closed', async () => {

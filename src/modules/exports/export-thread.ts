@@ -32,7 +32,7 @@ export class ExportThreads implements ExportFileWriting {
   constructor(private readonly settings: ExportThreadSettings) {}
 
   write(row: ExportJobRow, onPage: (progress: ExportPageProgress) => Promise<void>, signal: AbortSignal): Promise<WrittenExport> {
-    const worker = startThread(workerFile, { ...this.settings, row } satisfies ExportThreadInput, HEAP_LIMITS);
+    const worker = startThread(workerFile, { ...this.settings, row } satisfies ExportThreadInput, { resourceLimits: HEAP_LIMITS });
     return new Promise<WrittenExport>((resolve, reject) => {
       // the first reason to stop wins; the promise settles once the thread has ended
       let stopped: { reason: unknown } | null = null;

@@ -15,6 +15,12 @@
 // The queue is bounded (`maxQueued` waiting matches in all; beyond, `queue-full` at once) and fair:
 // waiting matches are kept per key (the account) and served in turn, one per key, so an account
 // that queues many slow matches delays another account's match by at most one match per thread.
+//
+// Every thread runs at the lowest CPU priority (threads.ts), so matching takes only CPU that the
+// request thread, the model and the database leave idle. And an account whose matches ran out of
+// their budget `overrunsPerKeyPerMinute` times in the last minute has its further matches answered
+// `over-budget` at once, without running, until the oldest of those overruns is a minute old: one
+// account can keep at most that many budgets of CPU a minute busy with patterns that never finish.
 import type { Worker } from 'node:worker_threads';
 import { siblingModule, startThread } from '../threads.js';
 import type { RegexJob, RegexWorkerMessage } from './regex-pool.worker.js';
@@ -44,6 +50,8 @@ export interface RegexPoolOptions {
   maxQueued: number;
   /** Characters of a text that are matched. */
   maxTextLength?: number;
+  /** Overruns of one key in a minute after which its matches are refused until the oldest is a minute old. */
+  overrunsPerKeyPerMinute?: number;
 }
 
 const workerFile = siblingModule(import.meta.url, 'regex-pool.worker');
@@ -51,8 +59,14 @@ const workerFile = siblingModule(import.meta.url, 'regex-pool.worker');
 const HEAP_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
 /** Wait before a thread that failed to start is started again. */
 const RESTART_DELAY_MS = 1000;
+/** The window of the overrun count per key. */
+const OVERRUN_WINDOW_MS = 60_000;
+export const DEFAULT_OVERRUNS_PER_KEY_PER_MINUTE = 4;
+/** Keys with recent overruns kept before the stale ones are dropped. */
+const MAX_TRACKED_KEYS = 10_000;
 
 interface Waiting {
+  key: string;
   pattern: string;
   text: string;
   resolve: (match: RegexMatch) => void;
@@ -80,6 +94,8 @@ export class RegexPool implements RegexMatcher {
   private closed = false;
   private replaced = 0;
   private restartTimer: NodeJS.Timeout | null = null;
+  /** When each key's recent matches ran out of their budget (oldest first). */
+  private readonly overruns = new Map<string, number[]>();
 
   constructor(private readonly options: RegexPoolOptions) {}
 
@@ -106,10 +122,19 @@ export class RegexPool implements RegexMatcher {
         message: `the regular-expression queue is full (${this.options.maxQueued} matches waiting); try again shortly`,
       });
     }
+    const pausedForMs = this.pausedFor(key);
+    if (pausedForMs > 0) {
+      const limit = this.overrunLimit;
+      return Promise.resolve({
+        outcome: 'over-budget',
+        elapsedMs: 0,
+        message: `matching was not run: this account's patterns ran out of their time budget of ${this.options.budgetMs} ms ${limit} times in the last minute, so its matches are paused for ${Math.ceil(pausedForMs / 1000)} s; simplify the pattern or match shorter texts`,
+      });
+    }
     if (this.slots.length === 0) for (let i = 0; i < this.options.threads; i++) this.slots.push(this.spawn());
     return new Promise<RegexMatch>((resolve) => {
       const list = this.waiting.get(key);
-      const entry = { pattern, text: matchedPart(text, this.options.maxTextLength), resolve };
+      const entry = { key, pattern, text: matchedPart(text, this.options.maxTextLength), resolve };
       if (list) list.push(entry);
       else this.waiting.set(key, [entry]);
       this.waitingCount += 1;
@@ -133,7 +158,7 @@ export class RegexPool implements RegexMatcher {
   }
 
   private spawn(): Slot {
-    const worker = startThread(workerFile, null, HEAP_LIMITS);
+    const worker = startThread(workerFile, null, { resourceLimits: HEAP_LIMITS, lowPriority: true });
     worker.unref();
     const slot: Slot = { worker, ready: false, job: null };
     worker.on('message', (message: RegexWorkerMessage) => {
@@ -182,10 +207,36 @@ export class RegexPool implements RegexMatcher {
     return next;
   }
 
+  private get overrunLimit(): number {
+    return this.options.overrunsPerKeyPerMinute ?? DEFAULT_OVERRUNS_PER_KEY_PER_MINUTE;
+  }
+
+  /** Milliseconds until `key` may match again (0: now). */
+  private pausedFor(key: string): number {
+    const times = this.overruns.get(key);
+    if (!times) return 0;
+    const now = performance.now();
+    while (times.length > 0 && now - times[0]! >= OVERRUN_WINDOW_MS) times.shift();
+    if (times.length === 0) this.overruns.delete(key);
+    return times.length >= this.overrunLimit ? times[0]! + OVERRUN_WINDOW_MS - now : 0;
+  }
+
+  private recordOverrun(key: string): void {
+    const now = performance.now();
+    if (!this.overruns.has(key) && this.overruns.size >= MAX_TRACKED_KEYS) {
+      for (const [k, times] of this.overruns) if (now - times[times.length - 1]! >= OVERRUN_WINDOW_MS) this.overruns.delete(k);
+    }
+    const times = this.overruns.get(key) ?? [];
+    times.push(now);
+    if (times.length > this.overrunLimit) times.shift();
+    this.overruns.set(key, times);
+  }
+
   private overrun(slot: Slot): void {
     const job = slot.job;
     if (!job) return;
     slot.job = null;
+    this.recordOverrun(job.waiting.key);
     job.waiting.resolve({
       outcome: 'over-budget',
       elapsedMs: performance.now() - job.startedAt,
