@@ -5,6 +5,7 @@
 // A thread that runs callers' untrusted work (a regular expression over a caller's text) can be
 // started at the lowest CPU priority: on Linux a thread has a nice value of its own, so such a
 // thread then takes only the CPU that the request thread, the model and the database leave idle.
+import { readFileSync, readlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -39,4 +40,25 @@ export function startThread(modulePath: string, workerData: unknown, options: Th
   const tsxApi = JSON.stringify(pathToFileURL(join(dirname(tsxPackage), 'dist/esm/api/index.mjs')).href);
   const bootstrap = `${prelude}.then(() => import(${tsxApi})).then((tsx) => { tsx.register(); return import(${moduleUrl}); })`;
   return new Worker(bootstrap, { eval: true, workerData, resourceLimits });
+}
+
+/** The calling thread's id in the operating system (Linux), or null where it cannot be known. */
+export function osThreadId(): number | null {
+  if (process.platform !== 'linux') return null;
+  try {
+    const id = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    return Number.isInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time, in milliseconds, that a thread of this process has run (Linux), or null when it cannot be read. */
+export function threadCpuMs(threadId: number): number | null {
+  try {
+    const runNs = Number(readFileSync(`/proc/self/task/${threadId}/schedstat`, 'utf8').split(' ')[0]);
+    return Number.isFinite(runNs) ? runNs / 1e6 : null;
+  } catch {
+    return null;
+  }
 }

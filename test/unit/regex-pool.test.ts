@@ -1,6 +1,7 @@
 // The regex pool: matches in worker threads, a match that outlasts its budget stopped and its
 // thread replaced, the text matched capped, the queue bounded and served in turn per key, an
-// account that keeps overrunning paused, and the threads at the lowest CPU priority.
+// account that keeps overrunning paused, the threads at the lowest CPU priority and their budget
+// counted in CPU time.
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { matchedPart, MAX_MATCHED_TEXT, RegexPool, type RegexPoolOptions } from '../../src/platform/regex/regex-pool.js';
@@ -84,6 +85,16 @@ describe('RegexPool', () => {
     expect(paused).toMatchObject({ outcome: 'over-budget', elapsedMs: 0, message: expect.stringMatching(/^matching was not run: .* 2 times in the last minute, so its matches are paused for (59|60) s/) });
     expect(p.stats.replaced).toBe(2);
     expect((await p.match('x', 'x', 'B')).outcome).toBe('match');
+  });
+
+  it.runIf(process.platform === 'linux')('counts CPU time: a thread that gets no CPU is not stopped at its budget, only at the wall-clock ceiling, uncounted', async () => {
+    const p = pool({ budgetMs: 50, wallCeilingMs: 600, overrunsPerKeyPerMinute: 1, threadCpuMs: () => 0 });
+    expect((await p.match('x', 'x', 'A')).outcome).toBe('match'); // the thread is up
+    const started = performance.now();
+    const starved = await p.match('[ab]*a[ab]{200}c', randomAB(300_000), 'A');
+    expect(starved).toMatchObject({ outcome: 'over-budget', message: 'matching did not finish within 600 ms while the service was busy; try again later' });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(600); // a wall-clock budget would have stopped it at 50 ms
+    expect((await p.match('x', 'x', 'A')).outcome).toBe('match'); // the ceiling is not an overrun of the account
   });
 
   it.runIf(process.platform === 'linux')('runs its threads at the lowest CPU priority, the rest of the process at its own', async () => {

@@ -17,12 +17,16 @@
 // that queues many slow matches delays another account's match by at most one match per thread.
 //
 // Every thread runs at the lowest CPU priority (threads.ts), so matching takes only CPU that the
-// request thread, the model and the database leave idle. And an account whose matches ran out of
+// request thread, the model and the database leave idle. The budget is therefore CPU time, read
+// from the thread's scheduler statistics (Linux; wall-clock time elsewhere): on a busy machine a
+// low-priority thread may wait long for the CPU, and an honest pattern must not fail for that.
+// A match that has not finished after `wallCeilingMs` of wall-clock time is stopped all the same,
+// so that a thread is never held for ever; that is not counted against the account. And an account whose matches ran out of
 // their budget `overrunsPerKeyPerMinute` times in the last minute has its further matches answered
 // `over-budget` at once, without running, until the oldest of those overruns is a minute old: one
 // account can keep at most that many budgets of CPU a minute busy with patterns that never finish.
 import type { Worker } from 'node:worker_threads';
-import { siblingModule, startThread } from '../threads.js';
+import { siblingModule, startThread, threadCpuMs } from '../threads.js';
 import type { RegexJob, RegexWorkerMessage } from './regex-pool.worker.js';
 
 /** Characters of a text that a pattern is matched against; the rest is not looked at. */
@@ -52,6 +56,10 @@ export interface RegexPoolOptions {
   maxTextLength?: number;
   /** Overruns of one key in a minute after which its matches are refused until the oldest is a minute old. */
   overrunsPerKeyPerMinute?: number;
+  /** Wall-clock time after which a match is stopped whatever CPU it used (default WALL_CEILING_BUDGETS budgets). */
+  wallCeilingMs?: number;
+  /** CPU milliseconds a thread has run, by its operating-system id (tests replace it). */
+  threadCpuMs?: (osThreadId: number) => number | null;
 }
 
 const workerFile = siblingModule(import.meta.url, 'regex-pool.worker');
@@ -64,6 +72,10 @@ const OVERRUN_WINDOW_MS = 60_000;
 export const DEFAULT_OVERRUNS_PER_KEY_PER_MINUTE = 4;
 /** Keys with recent overruns kept before the stale ones are dropped. */
 const MAX_TRACKED_KEYS = 10_000;
+/** The default wall-clock ceiling of a match, in budgets. */
+const WALL_CEILING_BUDGETS = 20;
+/** Shortest wait before a match's CPU time is read again. */
+const MIN_RECHECK_MS = 5;
 
 interface Waiting {
   key: string;
@@ -75,7 +87,9 @@ interface Waiting {
 interface Slot {
   worker: Worker;
   ready: boolean;
-  job: { id: number; waiting: Waiting; timer: NodeJS.Timeout; startedAt: number } | null;
+  /** The thread's operating-system id, by which its CPU time is read (null: wall-clock budgets). */
+  osThreadId: number | null;
+  job: { id: number; waiting: Waiting; timer: NodeJS.Timeout; startedAt: number; cpuAtStartMs: number | null } | null;
 }
 
 /** The first `max` characters of `text`, not cutting a surrogate pair in two. */
@@ -160,10 +174,11 @@ export class RegexPool implements RegexMatcher {
   private spawn(): Slot {
     const worker = startThread(workerFile, null, { resourceLimits: HEAP_LIMITS, lowPriority: true });
     worker.unref();
-    const slot: Slot = { worker, ready: false, job: null };
+    const slot: Slot = { worker, ready: false, osThreadId: null, job: null };
     worker.on('message', (message: RegexWorkerMessage) => {
       if (message.kind === 'ready') {
         slot.ready = true;
+        slot.osThreadId = message.osThreadId;
         this.pump();
         return;
       }
@@ -189,8 +204,8 @@ export class RegexPool implements RegexMatcher {
       const next = this.nextWaiting();
       if (!next) return;
       const id = this.nextId++;
-      const timer = setTimeout(() => this.overrun(slot), this.options.budgetMs);
-      slot.job = { id, waiting: next, timer, startedAt: performance.now() };
+      const timer = setTimeout(() => this.checkBudget(slot, id), this.options.budgetMs);
+      slot.job = { id, waiting: next, timer, startedAt: performance.now(), cpuAtStartMs: this.cpuMsOf(slot) };
       slot.worker.postMessage({ id, pattern: next.pattern, text: next.text } satisfies RegexJob);
     }
   }
@@ -232,16 +247,31 @@ export class RegexPool implements RegexMatcher {
     this.overruns.set(key, times);
   }
 
-  private overrun(slot: Slot): void {
+  private cpuMsOf(slot: Slot): number | null {
+    return slot.osThreadId === null ? null : (this.options.threadCpuMs ?? threadCpuMs)(slot.osThreadId);
+  }
+
+  /** The budget's time has passed on the wall clock: stops the match if it used its CPU budget (or the ceiling passed), else looks again when it could have. */
+  private checkBudget(slot: Slot, id: number): void {
+    const job = slot.job;
+    if (!job || job.id !== id) return;
+    const { budgetMs } = this.options;
+    const wallMs = performance.now() - job.startedAt;
+    const ceilingMs = this.options.wallCeilingMs ?? budgetMs * WALL_CEILING_BUDGETS;
+    const cpuNowMs = job.cpuAtStartMs === null ? null : this.cpuMsOf(slot);
+    const usedMs = cpuNowMs === null ? wallMs : cpuNowMs - job.cpuAtStartMs!;
+    if (usedMs >= budgetMs) return this.overrun(slot, `matching ran out of its time budget of ${budgetMs} ms`, true);
+    if (wallMs >= ceilingMs) return this.overrun(slot, `matching did not finish within ${ceilingMs} ms while the service was busy; try again later`, false);
+    // a thread runs at most as fast as the wall clock, so the budget cannot run out sooner than this
+    job.timer = setTimeout(() => this.checkBudget(slot, id), Math.max(MIN_RECHECK_MS, Math.min(budgetMs - usedMs, ceilingMs - wallMs)));
+  }
+
+  private overrun(slot: Slot, message: string, counted: boolean): void {
     const job = slot.job;
     if (!job) return;
     slot.job = null;
-    this.recordOverrun(job.waiting.key);
-    job.waiting.resolve({
-      outcome: 'over-budget',
-      elapsedMs: performance.now() - job.startedAt,
-      message: `matching ran out of its time budget of ${this.options.budgetMs} ms`,
-    });
+    if (counted) this.recordOverrun(job.waiting.key);
+    job.waiting.resolve({ outcome: 'over-budget', elapsedMs: performance.now() - job.startedAt, message });
     this.replace(slot, false);
   }
 

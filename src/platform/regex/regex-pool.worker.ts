@@ -1,7 +1,9 @@
 // A thread of the regex pool (regex-pool.ts): runs one match at a time on its own RE2 engine and
 // answers each. The pool ends the thread when a match outlasts its budget, so nothing here keeps
-// time; it says `ready` once the engine is loaded so that loading never counts against a budget.
+// time; it says `ready` once the engine is loaded so that loading never counts against a budget,
+// with its operating-system thread id, by which the pool reads the CPU time the thread has used.
 import { parentPort } from 'node:worker_threads';
+import { osThreadId } from '../threads.js';
 import { LinearRegexEngine, PatternError, RegexEngineError } from './linear-regex.js';
 
 export interface RegexJob {
@@ -11,7 +13,7 @@ export interface RegexJob {
 }
 
 export type RegexWorkerMessage =
-  | { kind: 'ready' }
+  | { kind: 'ready'; osThreadId: number | null }
   | { kind: 'result'; id: number; matched: boolean }
   | { kind: 'error'; id: number; message: string };
 
@@ -26,4 +28,4 @@ port.on('message', (job: RegexJob) => {
     port.postMessage({ kind: 'error', id: job.id, message } satisfies RegexWorkerMessage);
   }
 });
-port.postMessage({ kind: 'ready' } satisfies RegexWorkerMessage);
+port.postMessage({ kind: 'ready', osThreadId: osThreadId() } satisfies RegexWorkerMessage);
