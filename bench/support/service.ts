@@ -55,7 +55,8 @@ export function postJson(url: string, apiKey: string, body: unknown, expectStatu
  * Signs up an account, raises it to enterprise with the operator command, and returns its key.
  * `databaseUrl`: the service's PostgreSQL, when it does not run on the embedded default.
  */
-export async function enterpriseKey(url: string, dataDir: string, label: string, extra: Record<string, string> = {}, databaseUrl = ''): Promise<string> {
+/** Signs up a new account as anyone can (the free tier); its e-mail and API key. */
+export async function freeAccount(url: string, label: string, extra: Record<string, string> = {}): Promise<{ email: string; apiKey: string }> {
   const email = `${label}-${Date.now()}@example.com`;
   const signUp = await requestJson(
     `${url}/v1/keys`,
@@ -63,13 +64,18 @@ export async function enterpriseKey(url: string, dataDir: string, label: string,
     201,
   );
   if (typeof signUp.api_key !== 'string') throw new Error(`sign-up returned no api_key: ${JSON.stringify(signUp)}`);
+  return { email, apiKey: signUp.api_key };
+}
+
+export async function enterpriseKey(url: string, dataDir: string, label: string, extra: Record<string, string> = {}, databaseUrl = ''): Promise<string> {
+  const { email, apiKey } = await freeAccount(url, label, extra);
   await runCommand('npm', ['run', '--silent', 'admin', '--', 'set-tier', email, 'enterprise'], {
     cwd: ROOT,
     env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
   });
-  const usage = await requestJson(`${url}/v1/keys/usage`, { headers: { authorization: `Bearer ${signUp.api_key}` } }, 200);
+  const usage = await requestJson(`${url}/v1/keys/usage`, { headers: { authorization: `Bearer ${apiKey}` } }, 200);
   if (usage.tier !== 'enterprise') throw new Error(`the account is on tier '${String(usage.tier)}' after set-tier, not enterprise`);
-  return signUp.api_key;
+  return apiKey;
 }
 
 /** Resolves once GET /v1/health reports the embedding model healthy; rejects when it fails or time runs out. */
