@@ -329,7 +329,7 @@ export function loadConfig(env: Env = process.env): Config {
       threshold: fraction('OVERFLOW_DECAY_THRESHOLD', 0.2),
     },
     events: {
-      dispatchIntervalMs: integer('EVENT_DISPATCH_INTERVAL_MS', 200, 10, 60_000),
+      dispatchIntervalMs: integer('EVENT_DISPATCH_INTERVAL_MS', 50, 10, 60_000),
       retentionMs: integer('EVENT_RETENTION_HOURS', 24, 1, 24 * 365) * 3_600_000,
       deliveryConcurrency: integer('DELIVERY_CONCURRENCY', 16, 1, 256),
       outboundAllowedHosts: (env.OUTBOUND_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),

@@ -79,6 +79,7 @@ import { WebhookFanOut } from './modules/webhooks/webhook-fan-out.js';
 import { WebhooksRepository } from './modules/webhooks/webhooks.repository.js';
 import { WebhooksService } from './modules/webhooks/webhooks.service.js';
 import { SmtpMailer } from './platform/mail/mailer.js';
+import { KeptAliveAgents } from './platform/outbound/kept-alive-agents.js';
 import { OutboundGuard } from './platform/outbound/outbound-guard.js';
 import { UsageRepository } from './modules/usage/usage.repository.js';
 import { openDatabase, type Database } from './platform/db/database.js';
@@ -222,7 +223,8 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
     const keywordBackfill = new KeywordBackfill({ memories, storeOf: (accountId) => memory.storeOf(accountId), logger });
     // Events: the outbox feeds webhooks and triggers; their calls out run on a queue of their own,
     // so that slow endpoints never hold up compression jobs.
-    const outbound = { guard: new OutboundGuard({ allowedHosts: config.events.outboundAllowedHosts }), ca: readCaFile(config.events.outboundCaFile) };
+    // deliveries and actions reuse kept-alive connections per approved address (kept-alive-agents.ts)
+    const outbound = { guard: new OutboundGuard({ allowedHosts: config.events.outboundAllowedHosts }), ca: readCaFile(config.events.outboundCaFile), agents: new KeptAliveAgents() };
     // A short lease (kept alive by the heartbeat while an attempt runs) brings the work of a dead
     // instance back within seconds.
     const deliveryQueue = createJobQueue({ orm, logger, concurrency: config.events.deliveryConcurrency, leaseMs: 10_000 });
@@ -337,6 +339,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
         await dispatcher.stop();
         await regexPool.close();
         await deliveryQueue.stop();
+        outbound.agents.destroy();
         await mailer?.close();
         await maintenance?.stop();
         await overflowDecay.stop();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deliveryHeaders } from '../../src/modules/webhooks/webhook-signature.js';
 import { checkTlsReachable } from '../../src/platform/outbound/connectivity-check.js';
 import { postJson, RESPONSE_BODY_LIMIT_BYTES } from '../../src/platform/outbound/https-poster.js';
+import { KeptAliveAgents } from '../../src/platform/outbound/kept-alive-agents.js';
 import { OutboundGuard, type LookupAll } from '../../src/platform/outbound/outbound-guard.js';
 import { closedPort, startHttpsReceiver, type HttpsReceiver } from '../support/https-receiver.js';
 
@@ -260,5 +261,60 @@ describe('checkTlsReachable', () => {
     const unknown = await checkTlsReachable({ url: 'https://no-such-endpoint.invalid/', timeoutMs: 3000, guard: strictGuard });
     expect(unknown).toMatchObject({ ok: false, kind: 'dns' });
     expect(receiver.connections).toBe(0);
+  });
+});
+
+describe('postJson over kept-alive connections', () => {
+  const agents = new KeptAliveAgents();
+  afterAll(() => agents.destroy());
+  beforeEach(() => agents.destroy());
+
+  it('reuses one connection for attempts to the same address, name and CAs', async () => {
+    for (let i = 0; i < 5; i++) expect((await post(receiver.url('/kept'), { agents })).ok).toBe(true);
+    expect(receiver.connections).toBe(1);
+    expect(receiver.handshakes).toHaveLength(1);
+    expect(agents.size).toBe(1);
+  });
+
+  it('never shares a connection between TLS names, though they reach the same address', async () => {
+    const lookup: LookupAll = async (host) => (host === 'localhost' ? [{ address: '127.0.0.1', family: 4 }] : testDns(host));
+    const guard = new OutboundGuard({ allowedHosts: ['receiver.test', 'localhost'], lookup });
+    for (const host of ['receiver.test', 'localhost', 'receiver.test', 'localhost']) {
+      expect((await post(receiver.url('/named', host), { agents, guard })).ok).toBe(true);
+    }
+    expect(receiver.handshakes.map((h) => h.servername)).toEqual(['receiver.test', 'localhost']);
+    expect(agents.size).toBe(2);
+  });
+
+  it('checks the address on every attempt: a kept connection does not pass a guard that now refuses it', async () => {
+    expect((await post(receiver.url('/kept'), { agents })).ok).toBe(true);
+    const refused = await post(receiver.url('/kept'), { agents, guard: strictGuard });
+    expect(refused).toMatchObject({ ok: false, errorKind: 'forbidden', statusCode: null });
+    expect(receiver.requests).toHaveLength(1);
+  });
+
+  it('tries a new connection once when the receiver closes a kept one as it is reused', async () => {
+    expect((await post(receiver.url('/kept'), { agents })).ok).toBe(true);
+    receiver.script({ hangUp: true });
+    const outcome = await post(receiver.url('/kept'), { agents });
+    expect(outcome).toMatchObject({ ok: true, statusCode: 200 });
+    expect(receiver.requests).toHaveLength(3); // the first, the one hung up on, and the attempt on a new connection
+    expect(receiver.connections).toBe(2);
+  });
+
+  it('does not try again when a new connection is closed without an answer', async () => {
+    receiver.script({ hangUp: true });
+    const outcome = await post(receiver.url('/kept'), { agents });
+    expect(outcome).toMatchObject({ ok: false, errorKind: 'connection', statusCode: null });
+    expect(receiver.requests).toHaveLength(1);
+  });
+
+  it('closes the least recently used agent beyond its bound', async () => {
+    const bounded = new KeptAliveAgents(1);
+    const guard = new OutboundGuard({ allowedHosts: ['127.0.0.1', 'receiver.test'], lookup: testDns });
+    expect((await post(receiver.url('/a', 'receiver.test'), { agents: bounded, guard })).ok).toBe(true);
+    expect((await post(receiver.url('/b'), { agents: bounded, guard })).ok).toBe(true);
+    expect(bounded.size).toBe(1);
+    bounded.destroy();
   });
 });

@@ -36,6 +36,8 @@ export interface ScriptedAnswer {
   redirectTo?: string;
   /** Send the status and body but never end the answer (a trickling or endless response). */
   neverEnd?: boolean;
+  /** Close the connection without answering (the request is still recorded). */
+  hangUp?: boolean;
 }
 
 export interface HttpsReceiverOptions {
@@ -144,6 +146,7 @@ export async function startHttpsReceiver(options: HttpsReceiverOptions = {}): Pr
       });
       for (const wake of waiters) wake();
       const answer = queued.shift() ?? defaultAnswer;
+      if (answer.hangUp) return void req.socket.destroy();
       const respond = () => {
         timers.delete(timer);
         if (res.destroyed) return;

@@ -15,6 +15,7 @@ import type { SqlExecutor } from '../../platform/db/sql-executor.js';
 import type { JobQueue } from '../../platform/jobs/index.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { postJson } from '../../platform/outbound/https-poster.js';
+import type { KeptAliveAgents } from '../../platform/outbound/kept-alive-agents.js';
 import { OutboundUrlError, type OutboundGuard } from '../../platform/outbound/outbound-guard.js';
 import { capMessage, capsOf, channelRefusal, chatWebhookUrl, DEFAULT_ACTION_CAPS, NO_CHAT_CHANNELS, recipientRefusal, type ActionPolicySettings, type CappedKind } from './action-policy.js';
 import { DEFAULT_TEMPLATES, renderTemplate, templateVariables, type TemplateVariables } from './trigger-actions.js';
@@ -29,6 +30,8 @@ export interface TriggerActionRunnerDeps {
   queue: JobQueue;
   guard: OutboundGuard;
   ca?: string;
+  /** Kept-alive connections to reuse (each action connects anew without). */
+  agents?: KeptAliveAgents;
   /** Null when no SMTP server is configured: e-mail actions fail with a message saying so. */
   mailer: Mailer | null;
   /** Allowed recipients, chat channels per account and the per-account caps. */
@@ -130,7 +133,7 @@ export class TriggerActionRunner {
         if (refused) return failed(capMessage(built.capped, refused.window, refused.limit, refused.resetsAt));
       }
       if (built.kind === 'post') {
-        const outcome = await postJson({ url: built.url, body: built.body, headers: built.headers, timeoutMs: ACTION_TIMEOUT_MS, guard: this.deps.guard, ca: this.deps.ca });
+        const outcome = await postJson({ url: built.url, body: built.body, headers: built.headers, timeoutMs: ACTION_TIMEOUT_MS, guard: this.deps.guard, ca: this.deps.ca, agents: this.deps.agents });
         if (!outcome.ok) return failed(outcome.error ?? 'the call failed');
       } else if (built.kind === 'mail') {
         await this.deps.mailer!.send({ to: built.to, subject: built.subject, text: built.text });

@@ -9,6 +9,7 @@
 import type { JobQueue } from '../../platform/jobs/index.js';
 import type { OutboundGuard } from '../../platform/outbound/outbound-guard.js';
 import { postJson, type PostOutcome } from '../../platform/outbound/https-poster.js';
+import type { KeptAliveAgents } from '../../platform/outbound/kept-alive-agents.js';
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
 import { deliveryHeaders } from './webhook-signature.js';
 import type { DeliveryRecord, WebhookRecord, WebhooksRepository } from './webhooks.repository.js';
@@ -28,6 +29,8 @@ export interface WebhookAttemptsDeps {
   guard: OutboundGuard;
   /** Extra trusted CA certificates (PEM) for the endpoints' TLS. */
   ca?: string;
+  /** Kept-alive connections to reuse (each attempt connects anew without). */
+  agents?: KeptAliveAgents;
   clock?: () => Date;
 }
 
@@ -71,6 +74,7 @@ export class WebhookAttempts {
       timeoutMs: webhook.timeoutSeconds * 1000,
       guard: this.deps.guard,
       ca: this.deps.ca,
+      agents: this.deps.agents,
     });
     const retry = !outcome.ok && attempt < delivery.maxAttempts;
     const nextAttemptAt = retry ? new Date(attemptedAt.getTime() + outcome.responseTimeMs + retryDelayMs(webhook.retryBackoffSeconds, attempt + 1)) : null;

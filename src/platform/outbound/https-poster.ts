@@ -4,9 +4,11 @@
 //
 // Design notes:
 // * The guard resolves the URL on every call and the socket connects to the address it
-//   approved (pinned lookup), so neither a changed DNS answer nor a pooled keep-alive socket
-//   (`agent: false`) can take the request elsewhere. Redirects are never followed: a 3xx would
-//   otherwise be a way around the guard.
+//   approved (pinned lookup), so a changed DNS answer cannot take the request elsewhere. With
+//   `agents`, connections are kept alive and reused only for the same approved address, port,
+//   TLS name and trusted CAs (kept-alive-agents.ts); a kept socket the receiver closed before
+//   answering is tried once more on a new one. Without, every call connects anew. Redirects are
+//   never followed: a 3xx would otherwise be a way around the guard.
 // * One deadline covers everything (DNS, connect, TLS, sending, the whole answer): a receiver
 //   that trickles its answer cannot hold a worker past `timeoutMs`.
 // * Only the first 4096 bytes of the answer are kept; after that the socket is destroyed, so a
@@ -14,6 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { request, type RequestOptions } from 'node:https';
 import { StringDecoder } from 'node:string_decoder';
+import type { KeptAliveAgents } from './kept-alive-agents.js';
 import { describeNetworkError, pinnedConnectOptions, untilAborted, type OutboundFailureKind } from './outbound-connection.js';
 import { OutboundUrlError, type OutboundGuard, type ResolvedTarget } from './outbound-guard.js';
 
@@ -30,6 +33,8 @@ export interface PostJsonOptions {
   guard: OutboundGuard;
   /** Extra trusted CA certificates (PEM), added to Node's bundled roots. */
   ca?: string | Buffer;
+  /** Kept-alive connections to reuse; without, every call opens its own. */
+  agents?: KeptAliveAgents;
 }
 
 export interface PostOutcome {
@@ -64,7 +69,9 @@ export async function postJson(options: PostJsonOptions): Promise<PostOutcome> {
       if (deadline.signal.aborted) return failed('timeout', timedOut(), null, null, elapsedMs());
       throw err;
     }
-    const answer = await exchange(target, options, deadline.signal, timedOut);
+    let answer = await exchange(target, options, deadline.signal, timedOut);
+    // the receiver closed a kept connection as it was reused: nothing was answered, try a new one
+    if (answer.staleSocket && !deadline.signal.aborted) answer = await exchange(target, options, deadline.signal, timedOut);
     const responseTimeMs = elapsedMs();
     const { statusCode, body } = answer;
     if (answer.failure) return failed(answer.failure.kind, answer.failure.message, statusCode, body, responseTimeMs);
@@ -86,6 +93,8 @@ interface Exchange {
   body: string | null;
   location: string | null;
   failure: { kind: PostFailureKind; message: string } | null;
+  /** The request failed before any answer on a reused kept-alive socket. */
+  staleSocket: boolean;
 }
 
 /** Sends the request and reads the answer; settles exactly once and never rejects. */
@@ -108,7 +117,8 @@ function exchange(target: ResolvedTarget, options: PostJsonOptions, signal: Abor
       if (settled) return;
       settled = true;
       signal.removeEventListener('abort', onAbort);
-      resolve({ statusCode, body: bodyText(complete), location, failure });
+      const staleSocket = failure?.kind === 'connection' && statusCode === null && req?.reusedSocket === true;
+      resolve({ statusCode, body: bodyText(complete), location, failure, staleSocket });
     };
     const onAbort = () => {
       finish({ kind: 'timeout', message: timedOut() }, false);
@@ -117,13 +127,14 @@ function exchange(target: ResolvedTarget, options: PostJsonOptions, signal: Abor
     if (signal.aborted) return finish({ kind: 'timeout', message: timedOut() }, false);
 
     const body = Buffer.from(options.body, 'utf8');
+    const connect = pinnedConnectOptions(target, options.ca);
     const requestOptions: RequestOptions = {
-      ...pinnedConnectOptions(target, options.ca),
+      ...connect,
       method: 'POST',
       path: `${target.url.pathname}${target.url.search}`,
       // Later keys win (Node folds header names case-insensitively): the framing headers are ours.
       headers: { 'User-Agent': USER_AGENT, ...options.headers, 'Content-Type': 'application/json', 'Content-Length': String(body.length) },
-      agent: false,
+      agent: options.agents?.agentFor({ address: target.address, port: target.port, servername: connect.servername, secureContext: connect.secureContext }) ?? false,
     };
     try {
       req = request(requestOptions);
