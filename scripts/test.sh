@@ -79,7 +79,7 @@ vitest_suite integration test/integration
 # The HTTP suite's calls go through one Prism validation proxy, which fails a call that breaks
 # the contract (test/support/contract-proxy.global.ts).
 CONTRACT_PROXY=on vitest_suite http test/http
-# The attack catalogue of issue 22: each attack as a hostile caller makes it, against the real
+# The attack catalogue: each attack as a hostile caller makes it, against the real
 # server, through the same validation proxy.
 CONTRACT_PROXY=on vitest_suite security test/security
 vitest_suite browser test/browser
@@ -87,11 +87,11 @@ vitest_suite contract test/contract
 
 # schemathesis against a fresh service: every operation of both surfaces, at least 100 generated
 # cases each, within FUZZ_TIME_LIMIT seconds; the counts are operations (passed: enough cases and
-# no failed check). See the README's "Fuzzing with schemathesis".
+# no failed check). See "Fuzzing with schemathesis" in docs/testing.md.
 driver_suites fuzz env FUZZ_EXAMPLES=100 bash contract-tests/fuzz.sh
 
-# Dredd against a live service that contract-tests/run-dredd.sh starts (README: Contract tests
-# with Dredd); its count is the Dredd transactions that passed and failed.
+# Dredd against a live service that contract-tests/run-dredd.sh starts (docs/testing.md: Contract
+# tests with Dredd); its count is the Dredd transactions that passed and failed.
 driver_suites contract-dredd bash contract-tests/run-dredd.sh
 
 # The SDKs' own tests in TypeScript, Python and Go against one live service, which the driver

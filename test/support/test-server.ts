@@ -15,7 +15,7 @@ export interface TestServer extends RunningServer {
   /**
    * fetch against the server, JSON in and out. With the Prism validation proxy on
    * (CONTRACT_PROXY=on) the call goes through it and fails on a contract violation; `direct`
-   * goes straight to the server (for what the proxy must not see: see the README's tests).
+   * goes straight to the server (for what the proxy must not see: see docs/testing.md).
    */
   call(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; direct?: boolean }): Promise<TestResponse>;
   stop(): Promise<void>;
