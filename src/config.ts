@@ -75,6 +75,8 @@ export interface EmbeddingConfig {
   maxWaitMs: number;
   /** Longest wait of a request for a model that is still loading. */
   readyTimeoutMs: number;
+  /** A second copy of the local model for short search queries, ahead of everything else (embedders.ts). */
+  queryLane: boolean;
   endpointUrl: string | null;
   apiToken: string | null;
   hostedModel: string;
@@ -361,6 +363,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxBatch: integer('EMBEDDING_MAX_BATCH', 32, 1, 256),
       maxWaitMs: integer('EMBEDDING_MAX_WAIT_MS', 0, 0, 1000),
       readyTimeoutMs: integer('EMBEDDING_READY_TIMEOUT_MS', 30_000, 0, 600_000),
+      queryLane: flag('EMBEDDING_QUERY_LANE', true),
       endpointUrl,
       apiToken: env.EMBEDDING_API_TOKEN?.trim() || null,
       hostedModel: text('EMBEDDING_HOSTED_MODEL', 'sentence-transformers/all-mpnet-base-v2'),

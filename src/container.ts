@@ -19,7 +19,7 @@ import { CompressionBatchesService } from './modules/compression/compression-bat
 import { CompressionRecordsRepository } from './modules/compression/compression-records.repository.js';
 import { CompressionService } from './modules/compression/compression.service.js';
 import { createQuantizer } from './modules/compression/quantization/index.js';
-import { createEmbedder, embeddingProbe } from './modules/embedding/index.js';
+import { createEmbedders, embeddingProbe } from './modules/embedding/index.js';
 import type { Embedder } from './modules/embedding/embedder.js';
 import { MeteredEmbedder } from './modules/embedding/metered-embedder.js';
 import { GenericRepository } from './modules/generic/generic.repository.js';
@@ -125,7 +125,7 @@ export interface ServiceHooks {
 export async function createService(config: Config, logger: Logger, hooks: ServiceHooks = {}): Promise<Service> {
   const db = await openDatabase(config);
   // The model loads in the background from here on; requests that need it wait for it (bounded).
-  const embedder = createEmbedder(config.embedding);
+  const { embedder, queryEmbedder } = createEmbedders(config.embedding);
   const vectorDbGuard = new OutboundGuard({ allowedHosts: config.vectorDb.allowedHosts });
   const vectorStores = new VectorStores(config.vectorStoreUrl ?? db.url, hooks.wrapVectorStore, { ...config.vectorDb, guard: vectorDbGuard });
   try {
@@ -157,7 +157,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
     const requestMetricsRepository = new RequestMetricsRepository(orm);
     const requestMetrics = new RequestMetrics({ repository: requestMetricsRepository, logger, flushIntervalMs: config.monitoring.flushIntervalMs, observer: prometheus.observe });
     const classifier = LinearClassifier.load();
-    const metered = new MeteredEmbedder(embedder, quota, () => requestMetrics.recordEmbeddings(1));
+    const metered = new MeteredEmbedder(embedder, quota, () => requestMetrics.recordEmbeddings(1), queryEmbedder);
     const intelligence = new IntelligenceService({
       metered,
       classifier,
@@ -349,12 +349,14 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
         await batchRunner.stop();
         await queue.stop();
         await embedder.close();
+        await queryEmbedder?.close();
         await vectorStores.close();
         await db.close();
       },
     };
   } catch (err) {
     await embedder.close();
+    await queryEmbedder?.close();
     await vectorStores.close();
     await db.close();
     throw err;

@@ -1,5 +1,6 @@
 // POST /v1/store, /v1/search, /v1/forget and GET /v1/stats on the built-in store (pgvector in
-// the embedded database), with the real model.
+// the embedded database), with the real model, run as in production: stores on the main copy at
+// low priority, search queries on the query lane's copy.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectConforms } from '../support/conformance.js';
 import { signUp, type TestServer, useTestServer } from '../support/test-server.js';
@@ -7,10 +8,13 @@ import { signUp, type TestServer, useTestServer } from '../support/test-server.j
 let server: TestServer;
 let apiKey: string;
 
-useTestServer((started, key) => {
-  server = started;
-  apiKey = key;
-});
+useTestServer(
+  (started, key) => {
+    server = started;
+    apiKey = key;
+  },
+  { EMBEDDING_QUERY_LANE: 'true' },
+);
 
 const call = (path: string, body: unknown, token = apiKey) => server.call('POST', path, { token, body });
 const store = (body: unknown, token = apiKey) => call('/v1/store', body, token);

@@ -1,7 +1,7 @@
 // service-embed-v1 as installed by the set-up, held to the reference: token ids and vectors that
 // sentence-transformers (PyTorch) computed with the original model folder
 // (scripts/embedding-model/reference_embeddings.py wrote the fixture).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MODEL_DIR } from '../../src/config.js';
 import { EMBEDDING_DIMENSION } from '../../src/modules/embedding/embedder.js';
@@ -73,5 +73,33 @@ describe('service-embed-v1 (all-mpnet-base-v2 as ONNX, in process)', () => {
     const [first] = await embedder.embed([{ ...prepared, windows: [prepared.windows[0]!] }]);
     // A repeated text: every window says the same, so the pool stays close to one window.
     expect(dot(pooled!, first!)).toBeGreaterThan(0.95);
+  });
+});
+
+describe.runIf(process.platform === 'linux')('a low-priority copy of the model (the main lane beside the query lane)', () => {
+  /** The nice value of each thread of this process. */
+  const niceValues = (): number[] =>
+    readdirSync('/proc/self/task').flatMap((task) => {
+      try {
+        const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+        return [Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])];
+      } catch {
+        return []; // the thread ended meanwhile
+      }
+    });
+
+  it('runs its worker and the session threads it starts at the lowest priority, and gives the same vectors', async () => {
+    const before = niceValues().filter((n) => n === 19).length;
+    const low = new OnnxEmbedder({ modelDir: DEFAULT_MODEL_DIR, threads: 2, maxWindowsPerRun: 32, lowPriority: true });
+    try {
+      await low.ready();
+      // the worker thread and the session's extra intra-op thread
+      expect(niceValues().filter((n) => n === 19).length - before).toBeGreaterThanOrEqual(2);
+      const prepared = await low.prepare(reference.texts[0]!.text);
+      const [vector] = await low.embed([prepared]);
+      expect(dot(vector!, reference.texts[0]!.vector)).toBeGreaterThan(0.99999);
+    } finally {
+      await low.close();
+    }
   });
 });

@@ -84,6 +84,9 @@ export async function startTestServer(env: Record<string, string> = {}, hooks: S
     LOG_LEVEL: 'silent',
     RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000',
     DATABASE_POOL_SIZE: '4',
+    // one copy of the model per test server (the query lane's second copy would double the
+    // memory and start-up of every test file); the tests that need the lane turn it on
+    EMBEDDING_QUERY_LANE: 'false',
     ...env,
   });
   const running = await startServer(config, logger ?? createLogger(config.logLevel), hooks);

@@ -89,3 +89,43 @@ describe('MeteredEmbedder', () => {
     expect(unhandled).toEqual([]);
   });
 });
+
+describe('MeteredEmbedder lanes', () => {
+  /** A model that answers at once and tells which lane it is; `windows` texts of that many windows. */
+  function laneModel(name: string, used: string[], state: 'ready' | 'loading' = 'ready'): Embedder {
+    return {
+      model: name,
+      status: () => ({ state }),
+      ready: async () => undefined,
+      prepare: async (text): Promise<PreparedText> => ({ text, tokens: 3, windows: Array.from({ length: text.startsWith('long') ? 2 : 1 }, () => [0]) }),
+      embed: async (texts) => {
+        used.push(name);
+        return texts.map(() => new Float32Array([1, 0]));
+      },
+      close: async () => undefined,
+    };
+  }
+  const laneOf = async (metered: MeteredEmbedder, used: string[], text: string, operation?: 'search' | 'forget' | 'store' | 'embed') => {
+    await (await metered.start(caller, text, operation)).vector;
+    return used.pop();
+  };
+
+  it('sends one-window search and forget queries to the query lane, and everything else to the main embedder', async () => {
+    const used: string[] = [];
+    const metered = new MeteredEmbedder(laneModel('main', used), new QuotaService(memoryUsage([])), undefined, laneModel('query', used));
+    expect(await laneOf(metered, used, 'short query', 'search')).toBe('query');
+    expect(await laneOf(metered, used, 'short query', 'forget')).toBe('query');
+    expect(await laneOf(metered, used, 'long query', 'search')).toBe('main'); // longer than one window
+    expect(await laneOf(metered, used, 'a memory', 'store')).toBe('main');
+    expect(await laneOf(metered, used, 'a text', 'embed')).toBe('main');
+    expect(await laneOf(metered, used, 'a text')).toBe('main');
+  });
+
+  it('uses the main embedder while the query lane is not ready, and without one', async () => {
+    const used: string[] = [];
+    const loading = new MeteredEmbedder(laneModel('main', used), new QuotaService(memoryUsage([])), undefined, laneModel('query', used, 'loading'));
+    expect(await laneOf(loading, used, 'short query', 'search')).toBe('main');
+    const single = new MeteredEmbedder(laneModel('main', used), new QuotaService(memoryUsage([])));
+    expect(await laneOf(single, used, 'short query', 'search')).toBe('main');
+  });
+});

@@ -17,13 +17,25 @@ export interface MeteredCall {
   vector: Promise<Float32Array>;
 }
 
+/** Operations whose text is a query someone waits on: short ones go to the query lane (embedding/index.ts). */
+const QUERY_OPERATIONS: ReadonlySet<MeteredOperation> = new Set(['search', 'forget']);
+
 export class MeteredEmbedder {
   constructor(
     private readonly embedder: Embedder,
     private readonly quota: QuotaService,
     /** Told of each embedding the model made for a caller (the monitoring figures). */
     private readonly onEmbedded: () => void = () => undefined,
+    /** The query lane, when there is one. */
+    private readonly queryEmbedder: Embedder | null = null,
   ) {}
+
+  /** The query lane for a one-window query of a search or forget while it serves; the main embedder otherwise. */
+  private laneFor(prepared: PreparedText, operation: MeteredOperation | undefined): Embedder {
+    const lane = this.queryEmbedder;
+    const isQuery = operation !== undefined && QUERY_OPERATIONS.has(operation) && prepared.windows.length === 1;
+    return lane && isQuery && lane.status().state === 'ready' ? lane : this.embedder;
+  }
 
   /**
    * Tokenizes the text, starts the model on it, and counts the call (under its operation, when
@@ -34,7 +46,7 @@ export class MeteredEmbedder {
     const prepared = await this.embedder.prepare(text);
     const embedding = options.embed === false
       ? Promise.reject(new Error('this call was counted without running the model'))
-      : this.embedder.embed([prepared]).then(([vector]) => vector!);
+      : this.laneFor(prepared, operation).embed([prepared]).then(([vector]) => vector!);
     embedding.catch(() => undefined); // awaited by vector(); a refused charge leaves it unread
     const charge = await this.quota.chargeCall(caller, prepared.tokens, operation);
     const vector = embedding.then((v) => {

@@ -14,6 +14,8 @@ export interface OnnxEmbedderOptions {
   threads: number;
   /** Windows per model call; more windows of one request are run in several calls. */
   maxWindowsPerRun: number;
+  /** Run the model at the lowest CPU priority (Linux). */
+  lowPriority?: boolean;
 }
 
 interface Manifest {
@@ -45,7 +47,7 @@ export class OnnxEmbedder implements Embedder {
     const manifest = JSON.parse(await readFile(join(this.options.modelDir, 'manifest.json'), 'utf8')) as Manifest;
     if (manifest.dimension !== EMBEDDING_DIMENSION) throw new Error(`the model has ${manifest.dimension} dimensions, not ${EMBEDDING_DIMENSION}`);
     const tokenizer = await ModelTokenizer.load(this.options.modelDir, manifest.window_tokens);
-    const session = new OnnxSession(join(this.options.modelDir, 'model.onnx'), this.options.threads);
+    const session = new OnnxSession(join(this.options.modelDir, 'model.onnx'), this.options.threads, this.options.lowPriority);
     try {
       await session.loaded;
     } catch (err) {

@@ -2,11 +2,22 @@
 // graph takes about a second of CPU) and running it never hold up the service's event loop.
 // Plain JavaScript: a worker loads it as it is, under tsx, vitest or a build alike.
 //
-// workerData: { modelPath, threads }. Messages in: { type: 'run', id, ids, mask, shape } and
+// workerData: { modelPath, threads, lowPriority }. With lowPriority (Linux), the thread lowers its
+// own CPU priority to the lowest before the session starts its threads, which inherit it: the
+// model then runs on the CPU that threads of normal priority leave idle. Messages in: { type: 'run', id, ids, mask, shape } and
 // { type: 'close' }. Messages out: { type: 'ready' }, { type: 'failed', message } and
 // { type: 'result', id, data } or { type: 'result', id, error }.
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import ort from 'onnxruntime-node';
+
+if (workerData.lowPriority && process.platform === 'linux') {
+  try {
+    setPriority(0, 19); // this thread only, on Linux
+  } catch {
+    // not allowed here: the model runs at normal priority
+  }
+}
 
 let session = null;
 try {

@@ -15,9 +15,9 @@ export class OnnxSession {
   private nextId = 0;
   private failure: Error | null = null;
 
-  constructor(modelPath: string, threads: number) {
+  constructor(modelPath: string, threads: number, lowPriority = false) {
     // No tsx or vitest hooks in the worker: it is plain JavaScript.
-    this.worker = new Worker(WORKER_URL, { workerData: { modelPath, threads }, execArgv: [] });
+    this.worker = new Worker(WORKER_URL, { workerData: { modelPath, threads, lowPriority }, execArgv: [] });
     this.loaded = new Promise<void>((resolve, reject) => {
       this.worker.on('message', (message: FromWorker) => {
         if (message.type === 'ready') resolve();
