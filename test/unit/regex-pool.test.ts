@@ -36,13 +36,11 @@ describe('RegexPool', () => {
   });
 
   it('stops a match that outlasts its budget, replaces the thread, and goes on', async () => {
-    const p = pool({ budgetMs: 150 });
+    // a ceiling far off: however busy the machine, the CPU budget is what stops the match
+    const p = pool({ budgetMs: 150, wallCeilingMs: 600_000 });
     expect((await p.match('x', 'x')).outcome).toBe('match'); // the thread is up
-    const started = performance.now();
-    const slow = await p.match('[ab]*a[ab]{200}c', randomAB(300_000));
-    const elapsedMs = performance.now() - started;
+    const slow = await p.match('[ab]*a[ab]{200}c', randomAB(300_000)); // unbounded, the 64 KB matched would take seconds of CPU
     expect(slow).toMatchObject({ outcome: 'over-budget', message: 'matching ran out of its time budget of 150 ms' });
-    expect(elapsedMs).toBeLessThan(5000); // unbounded, the 64 KB matched would take seconds
     expect(p.stats.replaced).toBe(1);
     expect((await p.match('BILL', 'BILL-1')).outcome).toBe('match'); // on the replacement thread
     expect(p.stats).toMatchObject({ ready: 1, running: 0, waiting: 0 });
@@ -77,7 +75,7 @@ describe('RegexPool', () => {
   });
 
   it('pauses a key whose matches ran out of their budget too often, and only that key', async () => {
-    const p = pool({ budgetMs: 100, overrunsPerKeyPerMinute: 2 });
+    const p = pool({ budgetMs: 100, overrunsPerKeyPerMinute: 2, wallCeilingMs: 600_000 });
     const slowText = randomAB(300_000);
     expect((await p.match('x', 'x', 'A')).outcome).toBe('match');
     for (let i = 0; i < 2; i++) expect((await p.match('[ab]*a[ab]{200}c', slowText, 'A')).outcome).toBe('over-budget');
@@ -90,10 +88,9 @@ describe('RegexPool', () => {
   it.runIf(process.platform === 'linux')('counts CPU time: a thread that gets no CPU is not stopped at its budget, only at the wall-clock ceiling, uncounted', async () => {
     const p = pool({ budgetMs: 50, wallCeilingMs: 600, overrunsPerKeyPerMinute: 1, threadCpuMs: () => 0 });
     expect((await p.match('x', 'x', 'A')).outcome).toBe('match'); // the thread is up
-    const started = performance.now();
+    // a wall-clock budget would have stopped it at 50 ms, as over-budget of the account
     const starved = await p.match('[ab]*a[ab]{200}c', randomAB(300_000), 'A');
     expect(starved).toMatchObject({ outcome: 'over-budget', message: 'matching did not finish within 600 ms while the service was busy; try again later' });
-    expect(performance.now() - started).toBeGreaterThanOrEqual(600); // a wall-clock budget would have stopped it at 50 ms
     expect((await p.match('x', 'x', 'A')).outcome).toBe('match'); // the ceiling is not an overrun of the account
   });
 
