@@ -132,8 +132,10 @@ export interface ExportsConfig {
 export interface RegexConfig {
   /** Worker threads that run TEXT_REGEX matches. */
   threads: number;
-  /** Longest time one TEXT_REGEX match may run; a match that runs longer is stopped and fails. */
+  /** CPU time one TEXT_REGEX match may use; a match that uses more is stopped and fails. */
   matchBudgetMs: number;
+  /** Wall-clock time after which a match is stopped whatever CPU it used (0: 20 budgets). */
+  matchCeilingMs: number;
   /** TEXT_REGEX matches that may wait for a thread; beyond, a match fails at once. */
   maxQueued: number;
   /** Overruns of one account's matches in a minute after which its matches fail at once for the rest of that minute. */
@@ -321,6 +323,7 @@ export function loadConfig(env: Env = process.env): Config {
     regex: {
       threads: integer('REGEX_THREADS', 2, 1, 16),
       matchBudgetMs: integer('REGEX_MATCH_BUDGET_MS', 250, 10, 60_000),
+      matchCeilingMs: integer('REGEX_MATCH_CEILING_MS', 0, 0, 600_000),
       maxQueued: integer('REGEX_MAX_QUEUED', 1000, 1, 100_000),
       overrunsPerAccountPerMinute: integer('REGEX_OVERRUNS_PER_MINUTE', 4, 1, 10_000),
     },

@@ -245,6 +245,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
     const regexPool = new RegexPool({
       threads: config.regex.threads,
       budgetMs: config.regex.matchBudgetMs,
+      wallCeilingMs: config.regex.matchCeilingMs || undefined,
       maxQueued: config.regex.maxQueued,
       overrunsPerKeyPerMinute: config.regex.overrunsPerAccountPerMinute,
     });
