@@ -58,14 +58,18 @@ const plans = {
   listCompressionBatches: {},
   getCompressionBatch: { params: (s) => ({ batch_id: s.batchId }) },
   updateCompressionBatch: { params: (s) => ({ batch_id: s.batchId }) },
-  deleteCompressionBatch: { params: (s) => ({ batch_id: s.batchDeleteId }) },
+  // The 422 probe (an unknown query parameter) comes after the 204 has deleted its record, and a
+  // path is looked up before the query is validated: it names a record that still exists (the
+  // refused request deletes nothing).
+  deleteCompressionBatch: { params: (s) => ({ batch_id: s.batchDeleteId }), cases: { 422: { params: (s) => ({ batch_id: s.batchId }) } } },
 
   // triggers and the audit log
   createTrigger: { body: (s) => s.triggerBody(), cases: { 409: { code: 'TRIGGER_LIMIT_EXCEEDED', auth: 'limits' } } },
   listTriggers: {},
   getTrigger: { params: (s) => ({ trigger_id: s.triggerId }) },
   updateTrigger: { params: (s) => ({ trigger_id: s.triggerId }) },
-  deleteTrigger: { params: (s) => ({ trigger_id: s.triggerDeleteId }) },
+  // 422 on a trigger that still exists, as for deleteCompressionBatch
+  deleteTrigger: { params: (s) => ({ trigger_id: s.triggerDeleteId }), cases: { 422: { params: (s) => ({ trigger_id: s.triggerId }) } } },
   testTrigger: { params: (s) => ({ trigger_id: s.triggerId }) },
   getTriggerAnalytics: { params: (s) => ({ trigger_id: s.triggerId }) },
   listTriggerExecutions: { params: (s) => ({ trigger_id: s.triggerId }), query: () => ({ status: null }) },

@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import { createApp } from './http/app.js';
 import { Authenticator } from './http/auth.js';
 import { loadServedContract } from './http/contract.js';
-import { createHandlers } from './http/handlers.js';
+import { createHandlers, createPathResources, type HandlerDeps } from './http/handlers.js';
 import { RateLimits } from './http/rate-limit.js';
 import { AccountsRepository } from './modules/accounts/accounts.repository.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
@@ -286,9 +286,13 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       genericEnterprisePerMinute: config.genericEnterprisePerMinute,
       knex: db.kind === 'postgres' ? orm.em.getConnection().getKnex() : null,
     });
+    const handlerDeps: HandlerDeps = {
+      health, openApiText: contract.text, accounts, compression, compressionJobs, compressionBatches, intelligence, memory, overflow, triggers, webhooks, devices, monitoring, billing, exports: exportServices, generic,
+    };
     const app = createApp({
       contract,
-      handlers: createHandlers({ health, openApiText: contract.text, accounts, compression, compressionJobs, compressionBatches, intelligence, memory, overflow, triggers, webhooks, devices, monitoring, billing, exports: exportServices, generic }),
+      handlers: createHandlers(handlerDeps),
+      pathResources: createPathResources(handlerDeps),
       authenticator: new Authenticator(accountsRepository, sessions, config.authCacheTtlMs),
       rateLimits,
       // one indexed lookup by device and token hash, before the body is read

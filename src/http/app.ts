@@ -1,6 +1,7 @@
 // Assembles the HTTP application: request ids, request measurement, admission (authentication
-// and rate limits, before any body is read), JSON parsing, the contract validator, the
-// operations, the documentation assets, the Prometheus endpoint, and the one error renderer.
+// and rate limits, before any body is read), JSON parsing, the resources the path names, the
+// contract validator, the operations, the documentation assets, the Prometheus endpoint, and the
+// one error renderer.
 // The order of the middleware is the order of checks the contract's description states.
 import express, { type Express, type Router } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
@@ -14,10 +15,11 @@ import type { ServedContract } from './contract.js';
 import { jsonBodyParsers } from './body-parsers.js';
 import { createErrorRenderer } from './error-renderer.js';
 import { genericSurfaceGate } from './generic-surface-gate.js';
-import type { Handlers } from './handler-types.js';
+import type { Handlers, PathResourceChecks } from './handler-types.js';
 import { measureRequests } from './measure-requests.js';
 import { nulCharacterGuard } from './nul-character-guard.js';
 import { createOperationsRouter } from './operations-router.js';
+import { createPathResourceRouter } from './path-resources.js';
 import type { RateLimits } from './rate-limit.js';
 import { requestId } from './request-id.js';
 import { memoiseRouteMatchers } from './route-matcher-cache.js';
@@ -25,6 +27,8 @@ import { memoiseRouteMatchers } from './route-matcher-cache.js';
 export interface AppDeps {
   contract: ServedContract;
   handlers: Handlers;
+  /** What the path of each operation with path parameters names, looked up before validation. */
+  pathResources: PathResourceChecks;
   authenticator: Authenticator;
   rateLimits: RateLimits;
   /** Checks a device token against its device (device-token operations), before the body is read. */
@@ -63,6 +67,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(jsonBodyParsers(deps.bodyLimitBytes));
   app.use(createDocsAssetsRouter());
   app.use(deps.prometheusRouter);
+  // an authenticated caller learns that the path names nothing (404) before its query and body are judged
+  app.use(createPathResourceRouter(deps));
   app.use(
     OpenApiValidator.middleware({
       apiSpec: deps.contract.validationDocument as never,

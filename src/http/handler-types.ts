@@ -49,3 +49,21 @@ export type Handler<K extends OperationId> = (input: HandlerInput<K>) => Promise
 
 export type Handlers = { [K in OperationId]: Handler<K> };
 export type PartialHandlers<K extends OperationId> = { [P in K]: Handler<P> };
+
+/** The operations whose path has parameters: each names something a check may look up. */
+export type OperationWithPath = { [K in OperationId]: PathOf<K> extends Record<string, never> ? never : K }[OperationId];
+
+export interface PathResourceInput<K extends OperationId> {
+  /** The caller admission proved; null on operations without authentication. */
+  auth: AuthContext | null;
+  /** The path parameters, each already held to its schema. */
+  params: PathOf<K>;
+  /** The query as it came: not validated yet (only the export download reads it, to tell a signed link). */
+  rawQuery: Readonly<Record<string, unknown>>;
+}
+
+/** Answers when every resource the path names exists for the caller; throws the area's not-found error otherwise. */
+export type PathResourceCheck<K extends OperationId> = (input: PathResourceInput<K>) => Promise<void>;
+
+export type PathResourceChecks = { [K in OperationWithPath]: PathResourceCheck<K> };
+export type PartialPathResourceChecks<K extends OperationWithPath> = { [P in K]: PathResourceCheck<P> };

@@ -1,16 +1,18 @@
-// The compile-time map from every operationId of the contract to its handler. `satisfies
-// Handlers` makes the build fail when the contract gains an operation that has no handler here.
+// The compile-time map from every operationId of the contract to its handler, and from every
+// operation with path parameters to the check of what its path names (path-resources.ts).
+// `satisfies` makes the build fail when the contract gains an operation that has no handler, or a
+// path parameter that no check accounts for.
 import { accountsHandlers } from '../modules/accounts/accounts.handlers.js';
 import { billingHandlers } from '../modules/billing/billing.handlers.js';
 import type { BillingService } from '../modules/billing/billing.service.js';
 import type { AccountsService } from '../modules/accounts/accounts.service.js';
-import { compressionHandlers } from '../modules/compression/compression.handlers.js';
+import { compressionHandlers, compressionPathResources } from '../modules/compression/compression.handlers.js';
 import type { CompressionBatchesService } from '../modules/compression/compression-batches.service.js';
 import type { CompressionJobsService } from '../modules/compression/compression-jobs.service.js';
 import type { CompressionService } from '../modules/compression/compression.service.js';
-import { devicesHandlers, type DeviceServices } from '../modules/devices/devices.handlers.js';
-import { exportsHandlers, type ExportServices } from '../modules/exports/exports.handlers.js';
-import { genericHandlers } from '../modules/generic/generic.handlers.js';
+import { devicesHandlers, devicesPathResources, type DeviceServices } from '../modules/devices/devices.handlers.js';
+import { exportsHandlers, exportsPathResources, type ExportServices } from '../modules/exports/exports.handlers.js';
+import { genericHandlers, genericPathResources } from '../modules/generic/generic.handlers.js';
 import type { GenericService } from '../modules/generic/generic.service.js';
 import { intelligenceHandlers } from '../modules/intelligence/intelligence.handlers.js';
 import type { IntelligenceService } from '../modules/intelligence/intelligence.service.js';
@@ -18,14 +20,14 @@ import { memoryHandlers } from '../modules/memory/memory.handlers.js';
 import { monitoringHandlers } from '../modules/monitoring/monitoring.handlers.js';
 import type { MonitoringService } from '../modules/monitoring/monitoring.service.js';
 import type { MemoryService } from '../modules/memory/memory.service.js';
-import { overflowHandlers } from '../modules/overflow/overflow.handlers.js';
+import { overflowHandlers, overflowPathResources } from '../modules/overflow/overflow.handlers.js';
 import type { OverflowService } from '../modules/overflow/overflow.service.js';
 import { systemHandlers, type SystemHandlerDeps } from '../modules/system/system.handlers.js';
-import { triggersHandlers } from '../modules/triggers/triggers.handlers.js';
+import { triggersHandlers, triggersPathResources } from '../modules/triggers/triggers.handlers.js';
 import type { TriggersService } from '../modules/triggers/triggers.service.js';
-import { webhooksHandlers } from '../modules/webhooks/webhooks.handlers.js';
+import { webhooksHandlers, webhooksPathResources } from '../modules/webhooks/webhooks.handlers.js';
 import type { WebhooksService } from '../modules/webhooks/webhooks.service.js';
-import type { Handlers } from './handler-types.js';
+import type { Handlers, PathResourceChecks } from './handler-types.js';
 import { notImplementedHandlers } from './not-implemented.js';
 
 export interface HandlerDeps extends SystemHandlerDeps {
@@ -62,4 +64,16 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...billingHandlers(deps.billing),
     ...genericHandlers(deps.generic),
   } satisfies Handlers;
+}
+
+export function createPathResources(deps: HandlerDeps): PathResourceChecks {
+  return {
+    ...compressionPathResources(deps.compressionJobs, deps.compressionBatches),
+    ...overflowPathResources(deps.overflow),
+    ...triggersPathResources(deps.triggers),
+    ...webhooksPathResources(deps.webhooks),
+    ...devicesPathResources(deps.devices),
+    ...exportsPathResources(deps.exports),
+    ...genericPathResources(deps.generic),
+  } satisfies PathResourceChecks;
 }

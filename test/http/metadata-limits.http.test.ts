@@ -85,18 +85,23 @@ describe('metadata depth and size on a store', () => {
 describe('every place metadata is accepted', () => {
   let apiKey: string;
   let device: { id: string; token: string };
+  let genericMemoryId: string;
   beforeAll(async () => {
     ({ apiKey } = await signUp(server));
     const registered = await server.call('POST', '/v1/devices', { token: apiKey, body: { name: 'Probe', type: 'ROBOT' } });
     expect(registered.status, registered.text).toBe(201);
     device = { id: registered.body.id, token: registered.body.device_token };
+    // updates name resources that exist: a path naming nothing answers 404 before the body is judged
+    const memory = await server.call('POST', '/generic/v1/memories', { token: apiKey, body: { content: 'Shallow note to update.' } });
+    expect(memory.status, memory.text).toBe(201);
+    genericMemoryId = memory.body.id;
   });
 
   const tooDeep = nested(17);
   const cases: { operationId: string; method: string; path: () => string; body: () => unknown; field: string; deviceToken?: boolean }[] = [
     { operationId: 'storeOverflowMemory', method: 'POST', path: () => '/v1/overflow/store', body: () => ({ vector: VECTOR, text: 'Deep', category: 'fact', importance: 0.5, metadata: tooDeep }), field: 'metadata' },
     { operationId: 'genericCreateMemory', method: 'POST', path: () => '/generic/v1/memories', body: () => ({ content: 'Deep', metadata: { category: 'fact', ...tooDeep } }), field: 'metadata' },
-    { operationId: 'genericUpdateMemory', method: 'PUT', path: () => '/generic/v1/memories/mem_8fK2xQ9LmN4pR7sT1vW3yZ5a', body: () => ({ metadata: tooDeep }), field: 'metadata' },
+    { operationId: 'genericUpdateMemory', method: 'PUT', path: () => `/generic/v1/memories/${genericMemoryId}`, body: () => ({ metadata: tooDeep }), field: 'metadata' },
     { operationId: 'genericCreateCollection', method: 'POST', path: () => '/generic/v1/collections', body: () => ({ name: 'deep', metadata: tooDeep }), field: 'metadata' },
     { operationId: 'createFleet', method: 'POST', path: () => '/v1/fleets', body: () => ({ name: 'Deep', metadata: tooDeep }), field: 'metadata' },
     { operationId: 'registerDevice', method: 'POST', path: () => '/v1/devices', body: () => ({ name: 'Deep', type: 'ROBOT', metadata: tooDeep }), field: 'metadata' },

@@ -52,9 +52,18 @@ describe('the NUL character (U+0000), which PostgreSQL text and jsonb cannot hol
   });
 
   it('in an update of a record (an alert resolution note): 422 before any write', async () => {
-    const res = await server.call('PATCH', '/v1/alerts/alert_5mS6uW8xY0zA2bC4dE6fG8hI/resolve', { token: apiKey, body: { resolution_note: '\u007f\u0000|' } });
+    // an alert that exists: the path's resource is looked up before the body is validated
+    const device = await server.call('POST', '/v1/devices', { token: apiKey, body: { name: 'Low battery', type: 'ROBOT' } });
+    expect(device.status, device.text).toBe(201);
+    const beat = await server.call('POST', `/v1/devices/${device.body.id}/heartbeat`, { body: { battery_pct: 5 }, headers: { authorization: `Bearer ${device.body.device_token}` } });
+    expect(beat.status, beat.text).toBe(200);
+    const alerts = await server.call('GET', `/v1/alerts?device_id=${device.body.id}&status=ACTIVE`, { token: apiKey });
+    const alertId: string = alerts.body.items[0].id;
+    const res = await server.call('PATCH', `/v1/alerts/${alertId}/resolve`, { token: apiKey, body: { resolution_note: '\u007f\u0000|' } });
     expect(res.status).toBe(422);
     expectConforms('resolveAlert', res);
+    const after = await server.call('GET', `/v1/alerts?device_id=${device.body.id}`, { token: apiKey });
+    expect(after.body.items[0]).toMatchObject({ id: alertId, status: 'ACTIVE', resolution_note: null });
   });
 
   it('other control characters are text like any other and are stored', async () => {

@@ -4,7 +4,7 @@
 // from the contract, so a new one is covered when it is added.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectConforms } from '../support/conformance.js';
-import { deref, exampleRequest, listOperations, loadDocument, type Operation } from '../support/openapi-document.js';
+import { exampleRequest, listOperations, loadDocument, pathIdParameters, type Operation } from '../support/openapi-document.js';
 import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
 
 const doc = loadDocument();
@@ -24,20 +24,8 @@ const NOT_FOUND_CODE: Record<string, string> = {
   WebhookIdInput: 'WEBHOOK_NOT_FOUND',
 };
 
-interface IdParameter {
-  name: string;
-  /** The name of the parameter's input id schema. */
-  schema: string;
-}
-
 /** The path parameters of an operation that are service ids, in path order. */
-function idParameters(op: Operation): IdParameter[] {
-  const params = [...(doc.paths[op.path].parameters ?? []), ...(op.definition.parameters ?? [])].map((p: any) => deref<any>(doc, p));
-  return params
-    .filter((p) => p.in === 'path' && typeof p.schema?.$ref === 'string')
-    .map((p) => ({ name: p.name as string, schema: (p.schema.$ref as string).split('/').pop()! }))
-    .filter((p) => p.schema.endsWith('IdInput'));
-}
+const idParameters = (op: Operation) => pathIdParameters(doc, op);
 
 const byDeviceToken = (op: Operation) => (op.definition.security ?? []).some((s: Record<string, unknown>) => 'DeviceTokenAuth' in s);
 

@@ -87,6 +87,25 @@ export function exampleRequest(doc: Json, op: Operation): ExampleRequest {
   return { path, query, body, hasBody: requestBody !== undefined && body !== undefined };
 }
 
+/** The parameters of an operation: its path item's, then its own, references followed. */
+export function parametersOf(doc: Json, op: Operation): Json[] {
+  return [...(doc.paths[op.path].parameters ?? []), ...(op.definition.parameters ?? [])].map((p: Json) => deref(doc, p));
+}
+
+export interface PathIdParameter {
+  name: string;
+  /** The name of the parameter's input id schema (`TriggerIdInput`, ...). */
+  schema: string;
+}
+
+/** The path parameters of an operation that are service ids (an `...IdInput` schema), in path order. */
+export function pathIdParameters(doc: Json, op: Operation): PathIdParameter[] {
+  return parametersOf(doc, op)
+    .filter((p) => p.in === 'path' && typeof p.schema?.$ref === 'string')
+    .map((p) => ({ name: p.name as string, schema: (p.schema.$ref as string).split('/').pop()! }))
+    .filter((p) => p.schema.endsWith('IdInput'));
+}
+
 /** Rewrites local references so that Ajv resolves them inside the registered document. */
 function rebase(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(rebase);

@@ -36,7 +36,7 @@ export class CompressionBatchesService {
   }
 
   async get(caller: Caller, id: string): Promise<Schemas['CompressionBatch']> {
-    return toBatch(await this.found(caller, id));
+    return toBatch(await this.existing(caller, id));
   }
 
   async list(caller: Caller, query: { page?: number; page_size?: number }): Promise<Schemas['CompressionBatchPage']> {
@@ -46,7 +46,7 @@ export class CompressionBatchesService {
   }
 
   async update(caller: Caller, id: string, patch: Schemas['UpdateCompressionBatchRequest']): Promise<Schemas['CompressionBatch']> {
-    const current = await this.found(caller, id);
+    const current = await this.existing(caller, id);
     const schedule = patch.schedule?.trim() ?? current.schedule;
     const enabled = patch.enabled ?? current.enabled;
     const rescheduled = schedule !== current.schedule || (enabled && !current.enabled);
@@ -73,7 +73,8 @@ export class CompressionBatchesService {
     if (!(await this.batches.delete(caller.accountId, id))) throw notFound(id);
   }
 
-  private async found(caller: Caller, id: string): Promise<BatchRow> {
+  /** The compression batch of the account, for requests that name one (404 COMPRESSION_BATCH_NOT_FOUND otherwise). */
+  async existing(caller: Caller, id: string): Promise<BatchRow> {
     const row = await this.batches.find(caller.accountId, id);
     if (!row) throw notFound(id);
     return row;

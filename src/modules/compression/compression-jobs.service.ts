@@ -136,9 +136,14 @@ export class CompressionJobsService {
   }
 
   async get(caller: Caller, id: string): Promise<Schemas['CompressionJob']> {
+    return toJob(await this.existing(caller, id));
+  }
+
+  /** The compression job of the account, for requests that name one (404 COMPRESSION_JOB_NOT_FOUND otherwise). */
+  async existing(caller: Caller, id: string): Promise<JobRow> {
     const row = await this.deps.jobs.find(id, caller.accountId);
     if (!row) throw notFound(id);
-    return toJob(row);
+    return row;
   }
 
   async list(caller: Caller, query: { page?: number; page_size?: number; status?: Schemas['CompressionJobStatus'] }): Promise<Schemas['CompressionJobPage']> {
@@ -158,8 +163,7 @@ export class CompressionJobsService {
   }
 
   async result(caller: Caller, id: string): Promise<Schemas['CompressResult']> {
-    const row = await this.deps.jobs.find(id, caller.accountId);
-    if (!row) throw notFound(id);
+    const row = await this.existing(caller, id);
     if (row.status === 'PENDING' || row.status === 'RUNNING') {
       throw new AppError('COMPRESSION_IN_PROGRESS', `Compression job ${id} is ${row.status}; its result is ready when it is COMPLETED.`, {
         job_id: id,

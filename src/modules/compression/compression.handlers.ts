@@ -1,5 +1,6 @@
-// Thin handlers of the Compression tag.
-import type { PartialHandlers } from '../../http/handler-types.js';
+// Thin handlers of the Compression tag, and the job or batch each path names.
+import type { PartialHandlers, PartialPathResourceChecks } from '../../http/handler-types.js';
+import { lookUpBy } from '../../http/path-resources.js';
 import { requireCaller } from '../../http/require-caller.js';
 import type { CompressionBatchesService } from './compression-batches.service.js';
 import type { CompressionJobsService } from './compression-jobs.service.js';
@@ -38,4 +39,13 @@ export function compressionHandlers(
       return { status: 204 };
     },
   };
+}
+
+type CompressionPathOperation = 'getCompressionJob' | 'getCompressionJobResult' | 'getCompressionBatch' | 'updateCompressionBatch' | 'deleteCompressionBatch';
+
+/** The compression job or batch a path names, found before the request's body is validated. */
+export function compressionPathResources(jobs: CompressionJobsService, batches: CompressionBatchesService): PartialPathResourceChecks<CompressionPathOperation> {
+  const job = lookUpBy('job_id', (caller, id) => jobs.existing(caller, id));
+  const batch = lookUpBy('batch_id', (caller, id) => batches.existing(caller, id));
+  return { getCompressionJob: job, getCompressionJobResult: job, getCompressionBatch: batch, updateCompressionBatch: batch, deleteCompressionBatch: batch };
 }

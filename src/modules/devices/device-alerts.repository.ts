@@ -92,6 +92,11 @@ export class DeviceAlertsRepository {
       "update device_alerts set status = 'RESOLVED', resolved_at = ?, resolution_note = ? where id = ? and account_id = ? and status = 'ACTIVE'",
       [at.toISOString(), note, id, accountId],
     );
+    return this.find(accountId, id);
+  }
+
+  /** An alert of the account; null when unknown. */
+  async find(accountId: string, id: string): Promise<AlertRecord | null> {
     const [row] = await this.sql.execute<AlertRow[]>(`select ${COLUMNS} from device_alerts where id = ? and account_id = ?`, [id, accountId]);
     return row ? toAlert(row) : null;
   }

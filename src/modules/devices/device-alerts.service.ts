@@ -25,9 +25,20 @@ export class DeviceAlertsService {
   /** Resolves an ACTIVE alert with the note; an alert already RESOLVED is answered unchanged. */
   async resolve(caller: Caller, id: string, request: Schemas['ResolveAlertRequest'] | undefined): Promise<Schemas['Alert']> {
     const alert = await this.alerts.resolve(caller.accountId, id, request?.resolution_note ?? null, this.clock());
-    if (!alert) throw new AppError('ALERT_NOT_FOUND', `No alert with id ${id} exists in this account. List alerts with GET /v1/alerts.`, { alert_id: id });
+    if (!alert) throw alertNotFound(id);
     return toAlert(alert);
   }
+
+  /** The alert of the account, for requests that name one (404 ALERT_NOT_FOUND otherwise). */
+  async existing(caller: Caller, id: string): Promise<AlertRecord> {
+    const alert = await this.alerts.find(caller.accountId, id);
+    if (!alert) throw alertNotFound(id);
+    return alert;
+  }
+}
+
+function alertNotFound(id: string): AppError {
+  return new AppError('ALERT_NOT_FOUND', `No alert with id ${id} exists in this account. List alerts with GET /v1/alerts.`, { alert_id: id });
 }
 
 function toAlert(a: AlertRecord): Schemas['Alert'] {

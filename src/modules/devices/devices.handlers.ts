@@ -1,5 +1,6 @@
-// Thin handlers of /v1/fleets, /v1/devices and /v1/alerts.
-import type { PartialHandlers } from '../../http/handler-types.js';
+// Thin handlers of /v1/fleets, /v1/devices and /v1/alerts, and what each path names.
+import type { PartialHandlers, PartialPathResourceChecks } from '../../http/handler-types.js';
+import { lookUpBy, provenByAdmission } from '../../http/path-resources.js';
 import { requireCaller } from '../../http/require-caller.js';
 import type { DeviceAlertsService } from './device-alerts.service.js';
 import type { DeviceSyncService } from './device-sync.service.js';
@@ -46,5 +47,26 @@ export function devicesHandlers({ fleets, devices, heartbeats, alerts, sync }: D
     resolveAlert: async ({ auth, params, body }) => ({ status: 200, body: await alerts.resolve(requireCaller(auth), params.alert_id, body) }),
     pushDeviceMemories: async ({ params, body, request }) => ({ status: 200, body: await sync.push(params.device_id, request.get('authorization'), body) }),
     pullDeviceChanges: async ({ params, query, request }) => ({ status: 200, body: await sync.changes(params.device_id, request.get('authorization'), query) }),
+  };
+}
+
+type DevicePathOperation =
+  | 'getFleet' | 'updateFleet' | 'deleteFleet' | 'getFleetDashboard'
+  | 'getDevice' | 'updateDevice' | 'deleteDevice' | 'syncDevice' | 'getSyncJob' | 'sendHeartbeat' | 'pushDeviceMemories' | 'pullDeviceChanges'
+  | 'resolveAlert';
+
+/** The fleet, device, sync job or alert a path names, found before the request's query and body are validated. */
+export function devicesPathResources({ fleets, devices, alerts }: DeviceServices): PartialPathResourceChecks<DevicePathOperation> {
+  const fleet = lookUpBy('fleet_id', (caller, id) => fleets.existing(caller, id));
+  const device = lookUpBy('device_id', (caller, id) => devices.existing(caller, id));
+  return {
+    getFleet: fleet, updateFleet: fleet, deleteFleet: fleet, getFleetDashboard: fleet,
+    getDevice: device, updateDevice: device, deleteDevice: device, syncDevice: device,
+    getSyncJob: async ({ auth, params }) => {
+      await devices.existingSyncJob(requireCaller(auth), params.device_id, params.job_id);
+    },
+    // the device token of the path's device was checked by admission (401 INVALID_DEVICE_TOKEN otherwise)
+    sendHeartbeat: provenByAdmission, pushDeviceMemories: provenByAdmission, pullDeviceChanges: provenByAdmission,
+    resolveAlert: lookUpBy('alert_id', (caller, id) => alerts.existing(caller, id)),
   };
 }

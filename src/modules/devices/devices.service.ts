@@ -157,13 +157,19 @@ export class DevicesService {
   }
 
   async syncJob(caller: Caller, id: string, jobId: string): Promise<Schemas['SyncJob']> {
+    return toSyncJob(await this.existingSyncJob(caller, id, jobId));
+  }
+
+  /** The sync job of a device of the account (404 DEVICE_NOT_FOUND, then 404 NOT_FOUND, otherwise). */
+  async existingSyncJob(caller: Caller, id: string, jobId: string): Promise<SyncJobRecord> {
     await this.existing(caller, id);
     const job = await this.deps.syncJobs.find(id, jobId);
     if (!job) throw new AppError('NOT_FOUND', `Device ${id} has no sync job ${jobId}.`, { device_id: id, job_id: jobId });
-    return toSyncJob(job);
+    return job;
   }
 
-  private async existing(caller: Caller, id: string): Promise<DeviceRecord> {
+  /** The device of the account, for requests that name one (404 DEVICE_NOT_FOUND otherwise). */
+  async existing(caller: Caller, id: string): Promise<DeviceRecord> {
     const device = await this.deps.devices.find(caller.accountId, id);
     if (!device) throw deviceNotFound(id);
     return device;

@@ -1,7 +1,9 @@
-// Thin handlers of the Export tag: usage export, memory export jobs, the download, and import.
+// Thin handlers of the Export tag: usage export, memory export jobs, the download, and import;
+// and the export job each path names.
 import type { Request } from 'express';
 import { AppError } from '../../http/errors.js';
-import type { PartialHandlers } from '../../http/handler-types.js';
+import type { PartialHandlers, PartialPathResourceChecks } from '../../http/handler-types.js';
+import { lookUpBy } from '../../http/path-resources.js';
 import { requireCaller } from '../../http/require-caller.js';
 import type { MemoryExportService } from './memory-export.service.js';
 import type { MemoryImportService } from './memory-import.service.js';
@@ -41,5 +43,21 @@ export function exportsHandlers({ memoryExports, usageExports, imports }: Export
       };
     },
     importMemories: async ({ auth, body }) => ({ status: 201, body: await imports.import(requireCaller(auth), body) }),
+  };
+}
+
+/**
+ * The export job a path names, found before the request is validated. A download that carries a
+ * signed link (`expires` and `signature`) names its job by the link, checked by the handler; one
+ * without is the caller's own, looked up in the caller's account.
+ */
+export function exportsPathResources({ memoryExports }: ExportServices): PartialPathResourceChecks<'getExport' | 'downloadExport'> {
+  const anyExport = lookUpBy('job_id', (caller, id) => memoryExports.existing(caller, id, 'any'));
+  return {
+    getExport: lookUpBy('job_id', (caller, id) => memoryExports.existing(caller, id, 'memory')),
+    downloadExport: async (input) => {
+      const signed = input.rawQuery.expires !== undefined && input.rawQuery.signature !== undefined;
+      if (input.auth && !signed) await anyExport(input);
+    },
   };
 }

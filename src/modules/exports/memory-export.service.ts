@@ -124,9 +124,17 @@ export class MemoryExportService {
   }
 
   async get(caller: Caller, id: string, baseUrl: string): Promise<Schemas['ExportJob']> {
+    return this.toJob(await this.existing(caller, id, 'memory'), baseUrl);
+  }
+
+  /**
+   * The export job of the account, for requests that name one (404 EXPORT_NOT_FOUND otherwise):
+   * a memory export, or with `any` a usage export too (both are downloaded by the same path).
+   */
+  async existing(caller: Caller, id: string, kind: 'memory' | 'any'): Promise<ExportJobRow> {
     const row = await this.deps.jobs.find(id, caller.accountId);
-    if (!row || row.kind !== 'memory') throw exportNotFound(id);
-    return this.toJob(row, baseUrl);
+    if (!row || (kind === 'memory' && row.kind !== 'memory')) throw exportNotFound(id);
+    return row;
   }
 
   /**

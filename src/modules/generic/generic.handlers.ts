@@ -1,5 +1,6 @@
-// Thin handlers of the generic (mem0-style) surface.
-import type { PartialHandlers } from '../../http/handler-types.js';
+// Thin handlers of the generic (mem0-style) surface, and what each path names.
+import type { PartialHandlers, PartialPathResourceChecks } from '../../http/handler-types.js';
+import { lookUpBy, namesNoResource } from '../../http/path-resources.js';
 import { requireCaller } from '../../http/require-caller.js';
 import type { GenericService } from './generic.service.js';
 
@@ -30,5 +31,20 @@ export function genericHandlers(generic: GenericService): PartialHandlers<Generi
     genericCreateEmbedding: async ({ auth, body }) => ({ status: 200, body: await generic.embed(requireCaller(auth), body) }),
     genericGetUserStats: async ({ auth, params }) => ({ status: 200, body: await generic.userStats(requireCaller(auth), params.user_id) }),
     genericCreateWebhook: async ({ auth, body }) => ({ status: 201, body: await generic.createWebhook(requireCaller(auth), body) }),
+  };
+}
+
+type GenericPathOperation =
+  | 'genericGetMemory' | 'genericUpdateMemory' | 'genericDeleteMemory' | 'genericListSimilarMemories'
+  | 'genericAddMemoryToCollection' | 'genericGetUserStats';
+
+/** The memory or collection a path names, found before the request's query and body are validated. */
+export function genericPathResources(generic: GenericService): PartialPathResourceChecks<GenericPathOperation> {
+  const memory = lookUpBy('memory_id', (caller, id) => generic.existingMemory(caller, id));
+  return {
+    genericGetMemory: memory, genericUpdateMemory: memory, genericDeleteMemory: memory, genericListSimilarMemories: memory,
+    genericAddMemoryToCollection: lookUpBy('collection_id', (caller, id) => generic.existingCollection(caller, id)),
+    // a user id is the caller's own label: stats of a user never seen are zeros, not a 404
+    genericGetUserStats: namesNoResource,
   };
 }

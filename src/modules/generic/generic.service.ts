@@ -46,7 +46,19 @@ export class GenericService {
   }
 
   async get(caller: Caller, id: string): Promise<Schemas['GenericMemory']> {
-    return toGenericMemory(await this.deps.memory.get(caller, GENERIC_COLLECTION, id));
+    return toGenericMemory(await this.existingMemory(caller, id));
+  }
+
+  /** A memory of the account on this surface, for requests that name one (404 MEMORY_NOT_FOUND otherwise). */
+  existingMemory(caller: Caller, id: string): Promise<MemoryRecord> {
+    return this.deps.memory.get(caller, GENERIC_COLLECTION, id);
+  }
+
+  /** For requests that name a collection of the account (404 COLLECTION_NOT_FOUND otherwise). */
+  async existingCollection(caller: Caller, collectionId: string): Promise<void> {
+    if (!(await this.deps.repository.collectionExists(caller.accountId, collectionId))) {
+      throw new AppError('COLLECTION_NOT_FOUND', `Collection ${collectionId} does not exist. Create it with POST /collections first.`, { collection_id: collectionId });
+    }
   }
 
   async update(caller: Caller, id: string, request: Schemas['GenericUpdateMemoryRequest']): Promise<Schemas['GenericMemory']> {
@@ -114,10 +126,8 @@ export class GenericService {
   }
 
   async addToCollection(caller: Caller, collectionId: string, memoryId: string): Promise<{ added: boolean; membership: Schemas['GenericCollectionMembership'] }> {
-    if (!(await this.deps.repository.collectionExists(caller.accountId, collectionId))) {
-      throw new AppError('COLLECTION_NOT_FOUND', `Collection ${collectionId} does not exist. Create it with POST /collections first.`, { collection_id: collectionId });
-    }
-    const memory: MemoryRecord = await this.deps.memory.get(caller, GENERIC_COLLECTION, memoryId);
+    await this.existingCollection(caller, collectionId);
+    const memory: MemoryRecord = await this.existingMemory(caller, memoryId);
     const { addedAt, added } = await this.deps.repository.addMember(collectionId, memory.id, this.clock());
     return { added, membership: { collection_id: collectionId, memory_id: memory.id, added_at: addedAt.toISOString() } };
   }

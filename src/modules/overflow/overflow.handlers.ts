@@ -1,5 +1,6 @@
-// Thin handlers of the hosted overflow storage.
-import type { PartialHandlers } from '../../http/handler-types.js';
+// Thin handlers of the hosted overflow storage, and the memory each path names.
+import type { PartialHandlers, PartialPathResourceChecks } from '../../http/handler-types.js';
+import { lookUpBy } from '../../http/path-resources.js';
 import { requireCaller } from '../../http/require-caller.js';
 import type { OverflowService } from './overflow.service.js';
 
@@ -30,4 +31,10 @@ export function overflowHandlers(overflow: OverflowService): PartialHandlers<Ove
     updateOverflowMemoryImportance: async ({ auth, body }) => ({ status: 200, body: await overflow.updateImportance(requireCaller(auth), body) }),
     decayOverflowMemory: async ({ auth, body }) => ({ status: 200, body: await overflow.decay(requireCaller(auth), body) }),
   };
+}
+
+/** The overflow memory a path names, found before the request is validated. */
+export function overflowPathResources(overflow: OverflowService): PartialPathResourceChecks<'getOverflowMemory' | 'getOverflowMemoryHistory' | 'listOverflowMemoryVersions'> {
+  const memory = lookUpBy('memory_id', (caller, id) => overflow.existing(caller, id));
+  return { getOverflowMemory: memory, getOverflowMemoryHistory: memory, listOverflowMemoryVersions: memory };
 }

@@ -198,7 +198,8 @@ export class OverflowService {
     return changed;
   }
 
-  private async existing(caller: Caller, memoryId: string): Promise<OverflowMemory> {
+  /** The overflow memory of the account, for requests that name one (404 MEMORY_NOT_FOUND otherwise). */
+  async existing(caller: Caller, memoryId: string): Promise<OverflowMemory> {
     const memory = await this.deps.repository.find(caller.accountId, memoryId);
     if (!memory) throw new AppError('MEMORY_NOT_FOUND', `No overflow memory ${memoryId} in this account.`);
     return memory;

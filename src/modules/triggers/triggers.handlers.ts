@@ -1,5 +1,6 @@
-// Thin handlers of /v1/triggers and the audit log.
-import type { PartialHandlers } from '../../http/handler-types.js';
+// Thin handlers of /v1/triggers and the audit log, and the trigger each path names.
+import type { PartialHandlers, PartialPathResourceChecks } from '../../http/handler-types.js';
+import { lookUpBy } from '../../http/path-resources.js';
 import { requireCaller } from '../../http/require-caller.js';
 import type { TriggersService } from './triggers.service.js';
 
@@ -22,4 +23,12 @@ export function triggersHandlers(triggers: TriggersService): PartialHandlers<Tri
     listTriggerExecutions: async ({ auth, params, query }) => ({ status: 200, body: await triggers.executions(requireCaller(auth), params.trigger_id, query) }),
     listAuditLog: async ({ auth, query }) => ({ status: 200, body: await triggers.auditLog(requireCaller(auth), query) }),
   };
+}
+
+type TriggerPathOperation = 'getTrigger' | 'updateTrigger' | 'deleteTrigger' | 'testTrigger' | 'getTriggerAnalytics' | 'listTriggerExecutions';
+
+/** The trigger a path names, found before the request's query and body are validated. */
+export function triggersPathResources(triggers: TriggersService): PartialPathResourceChecks<TriggerPathOperation> {
+  const trigger = lookUpBy('trigger_id', (caller, id) => triggers.existing(caller, id));
+  return { getTrigger: trigger, updateTrigger: trigger, deleteTrigger: trigger, testTrigger: trigger, getTriggerAnalytics: trigger, listTriggerExecutions: trigger };
 }

@@ -232,7 +232,8 @@ export class TriggersService {
     };
   }
 
-  private async existing(caller: Caller, id: string): Promise<TriggerRecord> {
+  /** The trigger of the account, for requests that name one (404 TRIGGER_NOT_FOUND otherwise). */
+  async existing(caller: Caller, id: string): Promise<TriggerRecord> {
     const trigger = await this.deps.repository.find(caller.accountId, id);
     if (!trigger) throw notFound(id);
     return trigger;

@@ -1,5 +1,6 @@
-// Thin handlers of /v1/webhooks.
-import type { PartialHandlers } from '../../http/handler-types.js';
+// Thin handlers of /v1/webhooks, and the webhook each path names.
+import type { PartialHandlers, PartialPathResourceChecks } from '../../http/handler-types.js';
+import { lookUpBy } from '../../http/path-resources.js';
 import { requireCaller } from '../../http/require-caller.js';
 import type { WebhooksService } from './webhooks.service.js';
 
@@ -21,4 +22,12 @@ export function webhooksHandlers(webhooks: WebhooksService): PartialHandlers<Web
     getWebhookAnalytics: async ({ auth, params }) => ({ status: 200, body: await webhooks.analytics(requireCaller(auth), params.webhook_id) }),
     listWebhookDeliveries: async ({ auth, params, query }) => ({ status: 200, body: await webhooks.deliveries(requireCaller(auth), params.webhook_id, query) }),
   };
+}
+
+type WebhookPathOperation = 'getWebhook' | 'updateWebhook' | 'deleteWebhook' | 'testWebhook' | 'getWebhookAnalytics' | 'listWebhookDeliveries';
+
+/** The webhook a path names, found before the request's query and body are validated. */
+export function webhooksPathResources(webhooks: WebhooksService): PartialPathResourceChecks<WebhookPathOperation> {
+  const webhook = lookUpBy('webhook_id', (caller, id) => webhooks.existing(caller, id));
+  return { getWebhook: webhook, updateWebhook: webhook, deleteWebhook: webhook, testWebhook: webhook, getWebhookAnalytics: webhook, listWebhookDeliveries: webhook };
 }

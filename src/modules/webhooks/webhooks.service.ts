@@ -188,7 +188,8 @@ export class WebhooksService {
     }
   }
 
-  private async existing(caller: Caller, id: string): Promise<WebhookRecord> {
+  /** The webhook of the account, for requests that name one (404 WEBHOOK_NOT_FOUND otherwise). */
+  async existing(caller: Caller, id: string): Promise<WebhookRecord> {
     const webhook = await this.deps.repository.find(caller.accountId, id);
     if (!webhook) throw notFound(id);
     return webhook;
