@@ -44,6 +44,13 @@ export interface CollectionStats {
   newest: Date | null;
 }
 
+/** Where a walk over records stopped: the last record it answered. */
+export interface RecordPosition {
+  collection: string;
+  createdAt: Date;
+  id: string;
+}
+
 /** The text's memory exists already in the collection (found by the unique hash index). */
 export class DuplicateTextError extends Error {}
 
@@ -231,6 +238,30 @@ export class MemoriesRepository {
       `select ${RECORD_COLUMNS} from memories
        where account_id = ? and collection = ? and ${includePending ? 'true' : "vector_state = 'written'"} and id = any(?::text[])`,
       [accountId, collection, textArrayLiteral(ids)],
+    );
+    return rows.map(toRecord);
+  }
+
+  /**
+   * A page of the account's written records, in one collection or all of them: by collection
+   * name, then newest first (id breaking ties), after the given position. The (account,
+   * collection, created_at) index serves the walk of one collection.
+   */
+  async pageWritten(accountId: string, options: { collection?: string; after?: RecordPosition; limit: number }): Promise<MemoryRecord[]> {
+    const where = ['account_id = ?', "vector_state = 'written'"];
+    const params: unknown[] = [accountId];
+    if (options.collection !== undefined) {
+      where.push('collection = ?');
+      params.push(options.collection);
+    }
+    const after = options.after;
+    if (after) {
+      where.push('(collection > ? or (collection = ? and (created_at < ? or (created_at = ? and id < ?))))');
+      params.push(after.collection, after.collection, after.createdAt.toISOString(), after.createdAt.toISOString(), after.id);
+    }
+    const rows = await this.orm.em.getConnection().execute<MemoryRecordRow[]>(
+      `select ${RECORD_COLUMNS} from memories where ${where.join(' and ')} order by collection, created_at desc, id desc limit ?`,
+      [...params, options.limit],
     );
     return rows.map(toRecord);
   }

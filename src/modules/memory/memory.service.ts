@@ -15,7 +15,7 @@ import type { Classifier } from '../intelligence/classification/classifier.js';
 import type { DuplicateDetector } from '../intelligence/dedup/duplicate-detector.js';
 import type { Schemas } from '../schemas.js';
 import type { QuotaService } from '../usage/quota.service.js';
-import { DuplicateTextError, type MemoriesRepository, type MemoryRecord, type MemoryUpdate } from './memories.repository.js';
+import { DuplicateTextError, type MemoriesRepository, type MemoryRecord, type MemoryUpdate, type RecordPosition } from './memories.repository.js';
 import { DEFAULT_FUSION, DEFAULT_RETRIEVAL, fuse, type FusedHit, type RetrievalMode } from './retrieval-fusion.js';
 import type { VectorStores } from './vector-store/vector-stores.js';
 import { VectorStoreError, type MemoryCategory, type SearchFilters, type VectorStore } from './vector-store/vector-store.js';
@@ -196,6 +196,19 @@ export class MemoryService {
     const [record] = await this.deps.memories.findWritten(caller.accountId, collection, [id]);
     if (!record) throw new AppError('MEMORY_NOT_FOUND', `Memory ${id} does not exist. Check the id.`, { memory_id: id });
     return record;
+  }
+
+  /**
+   * A page of the account's written memories, in one collection or all of them (by collection
+   * name, then newest first), and the cursor of the next page (null after the last). The cursor
+   * is opaque to callers: the position of the page's last memory. Not metered, like `get`.
+   */
+  async list(caller: Caller, query: { collection?: string; cursor?: string; limit: number }): Promise<{ memories: MemoryRecord[]; nextCursor: string | null }> {
+    const after = query.cursor === undefined ? undefined : positionOf(query.cursor);
+    const page = await this.deps.memories.pageWritten(caller.accountId, { collection: query.collection, after, limit: query.limit + 1 });
+    const memories = page.slice(0, query.limit);
+    const last = memories.at(-1);
+    return { memories, nextCursor: page.length > query.limit && last ? cursorOf(last) : null };
   }
 
   /**
@@ -407,6 +420,28 @@ export class MemoryService {
       }
     }
   }
+}
+
+function cursorOf(record: MemoryRecord): string {
+  return Buffer.from(JSON.stringify([record.collection, record.createdAt.toISOString(), record.id])).toString('base64url');
+}
+
+function positionOf(cursor: string): RecordPosition {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    parsed = undefined;
+  }
+  if (Array.isArray(parsed) && parsed.length === 3) {
+    const [collection, createdAt, id] = parsed as unknown[];
+    if (typeof collection === 'string' && typeof createdAt === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(createdAt))) {
+      return { collection, createdAt: new Date(createdAt), id };
+    }
+  }
+  throw new AppError('VALIDATION_ERROR', 'The cursor is not one this service gave. Pass the next_cursor of the previous page unchanged, or leave it out to start again.', {
+    cursor: 'must be a next_cursor this service returned',
+  });
 }
 
 function duplicateAnswer(existing: MemoryRecord): Schemas['StoreMemoryResponse'] {
