@@ -53,6 +53,7 @@ export interface Config {
   overflowIndexCacheMb: number;
   exports: ExportsConfig;
   regex: RegexConfig;
+  mcp: McpConfig;
   overflowDecay: {
     /** 0: no time-based decay. */
     intervalMs: number;
@@ -127,6 +128,17 @@ export interface ExportsConfig {
   pageSize: number;
   /** How often expired exports are marked EXPIRED and their files deleted. */
   sweepIntervalMs: number;
+}
+
+export interface McpConfig {
+  /** Origins (scheme://host[:port]) whose browser pages may call /mcp; requests from any other origin are refused. */
+  allowedOrigins: string[];
+  /** MCP sessions one account may hold open on this instance; past it the least recently used one is closed. */
+  sessionsPerAccount: number;
+  /** MCP sessions this instance holds open in all. */
+  maxSessions: number;
+  /** An MCP session unused this long is closed. */
+  sessionIdleMs: number;
 }
 
 export interface RegexConfig {
@@ -245,6 +257,11 @@ export function loadConfig(env: Env = process.env): Config {
   const metricsToken = env.METRICS_TOKEN?.trim() || null;
   if (metricsToken && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters');
 
+  const mcpAllowedOrigins = (env.MCP_ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean);
+  for (const origin of mcpAllowedOrigins) {
+    if (!/^https?:\/\/[^/?#\s]+$/i.test(origin)) problems.push(`MCP_ALLOWED_ORIGINS: '${origin}' is not an origin such as https://app.example.com`);
+  }
+
   const smtpUrl = env.SMTP_URL?.trim() || null;
   if (smtpUrl && !/^smtps?:\/\/.+/.test(smtpUrl)) problems.push(`SMTP_URL must be an smtp:// or smtps:// URL (got '${smtpUrl.replace(/:[^:@/]*@/, ':***@')}')`);
   // CHAT_WEBHOOK_URLS: {"<account id>": {"#ops": "https://..."}} gives an account its channels;
@@ -326,6 +343,12 @@ export function loadConfig(env: Env = process.env): Config {
       matchCeilingMs: integer('REGEX_MATCH_CEILING_MS', 0, 0, 600_000),
       maxQueued: integer('REGEX_MAX_QUEUED', 1000, 1, 100_000),
       overrunsPerAccountPerMinute: integer('REGEX_OVERRUNS_PER_MINUTE', 4, 1, 10_000),
+    },
+    mcp: {
+      allowedOrigins: mcpAllowedOrigins,
+      sessionsPerAccount: integer('MCP_SESSIONS_PER_ACCOUNT', 16, 1, 10_000),
+      maxSessions: integer('MCP_MAX_SESSIONS', 2000, 1, 1_000_000),
+      sessionIdleMs: integer('MCP_SESSION_IDLE_MS', 30 * 60_000, 1000, 7 * 86_400_000),
     },
     overflowDecay: {
       intervalMs: integer('OVERFLOW_DECAY_INTERVAL_MS', 0, 0, 365 * 86_400_000),

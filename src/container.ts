@@ -8,6 +8,7 @@ import { Authenticator } from './http/auth.js';
 import { loadServedContract } from './http/contract.js';
 import { createHandlers, createPathResources, type HandlerDeps } from './http/handlers.js';
 import { RateLimits } from './http/rate-limit.js';
+import { createMcpEndpoint, type McpEndpoint } from './mcp/index.js';
 import { AccountsRepository } from './modules/accounts/accounts.repository.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
 import { MemoryInventory } from './modules/accounts/memory-inventory.js';
@@ -112,6 +113,8 @@ export interface Service {
   memoryExports: MemoryExportService;
   /** Request measurements, written to the database every few seconds and at close. */
   requestMetrics: RequestMetrics;
+  /** The MCP endpoint (/mcp) and its open sessions, whose streams end before the HTTP server closes. */
+  mcp: McpEndpoint;
   /** Starts the background work: the job queue and the batch schedule. */
   start(): void;
   close(): Promise<void>;
@@ -289,11 +292,22 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
     const handlerDeps: HandlerDeps = {
       health, openApiText: contract.text, accounts, compression, compressionJobs, compressionBatches, intelligence, memory, overflow, triggers, webhooks, devices, monitoring, billing, exports: exportServices, generic,
     };
+    const authenticator = new Authenticator(accountsRepository, sessions, config.authCacheTtlMs);
+    const mcp = createMcpEndpoint({
+      services: { memory, overflow },
+      contract,
+      authenticator,
+      rateLimits,
+      config: config.mcp,
+      bodyLimitBytes: config.bodyLimitBytes,
+      logger,
+      version: SERVICE_VERSION,
+    });
     const app = createApp({
       contract,
       handlers: createHandlers(handlerDeps),
       pathResources: createPathResources(handlerDeps),
-      authenticator: new Authenticator(accountsRepository, sessions, config.authCacheTtlMs),
+      authenticator,
       rateLimits,
       // one indexed lookup by device and token hash, before the body is read
       deviceTokens: async (deviceId, authorization) => {
@@ -306,6 +320,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       validateResponses: config.validateResponses,
       requestMetrics,
       prometheusRouter: createPrometheusRouter({ monitoring, prometheus, token: config.monitoring.metricsToken }),
+      mcpRouter: mcp.router,
     });
     return {
       config,
@@ -324,6 +339,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       deviceLiveness,
       memoryExports,
       requestMetrics,
+      mcp,
       start() {
         queue.start();
         deliveryQueue.start();
@@ -338,6 +354,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
         requestMetrics.start();
       },
       async close() {
+        await mcp.sessions.closeAll();
         // the last measurements reach the database before it closes
         await requestMetrics.stop().catch((err: unknown) => logger.warn('request metrics were not written at close', { error: String(err) }));
         await deviceLiveness.stop();

@@ -31,6 +31,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     url,
     service,
     async close() {
+      // an MCP session's event stream stays open until its session ends: end them first
+      await service.mcp.sessions.closeAll();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

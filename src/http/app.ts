@@ -1,7 +1,7 @@
 // Assembles the HTTP application: request ids, request measurement, admission (authentication
-// and rate limits, before any body is read), JSON parsing, the resources the path names, the
-// contract validator, the operations, the documentation assets, the Prometheus endpoint, and the
-// one error renderer.
+// and rate limits, before any body is read), the MCP endpoint, JSON parsing, the resources the
+// path names, the contract validator, the operations, the documentation assets, the Prometheus
+// endpoint, and the one error renderer.
 // The order of the middleware is the order of checks the contract's description states.
 import express, { type Express, type Router } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
@@ -42,6 +42,8 @@ export interface AppDeps {
   requestMetrics: RequestMetrics;
   /** GET /metrics for Prometheus, outside the contract. */
   prometheusRouter: Router;
+  /** /mcp, the Model Context Protocol endpoint, outside the contract; it authenticates before it reads a body. */
+  mcpRouter: Router;
 }
 
 /**
@@ -64,6 +66,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(genericSurfaceGate(deps));
   // authentication and rate limits from the headers alone: a refused request's body is never read
   app.use(createAdmission(deps));
+  app.use(deps.mcpRouter);
   app.use(jsonBodyParsers(deps.bodyLimitBytes));
   app.use(createDocsAssetsRouter());
   app.use(deps.prometheusRouter);
