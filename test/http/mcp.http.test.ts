@@ -207,7 +207,7 @@ describe('MCP over Streamable HTTP at /mcp', () => {
       fetch(`${server.url}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers }, body: JSON.stringify(body) });
     const none = await post({});
     expect(none.status).toBe(401);
-    expect((await none.json()).error.code).toBe('UNAUTHORIZED');
+    expect(((await none.json()) as { error: { code: string } }).error.code).toBe('UNAUTHORIZED');
 
     const owner = (await signUp(server)).apiKey;
     const other = (await signUp(server)).apiKey;
