@@ -6,7 +6,7 @@
 import type { Caller } from '../modules/accounts/accounts.repository.js';
 import type { MemoryRecord } from '../modules/memory/memories.repository.js';
 import type { MemoryService } from '../modules/memory/memory.service.js';
-import { DEFAULT_COLLECTION } from '../modules/memory/memory.service.js';
+import { DEFAULT_COLLECTION, DEFAULTS } from '../modules/memory/memory.service.js';
 import type { OverflowService } from '../modules/overflow/overflow.service.js';
 import type { Schemas } from '../modules/schemas.js';
 import { bodyShapeProblems } from '../http/body-shape-limits.js';
@@ -116,7 +116,7 @@ export function buildTools(schemas: ContractSchemas): ToolDefinition[] {
       async run({ memory }, caller, args: Schemas['SearchMemoriesRequest']) {
         const found = await memory.search(caller, args);
         const text = found.results.length === 0
-          ? `No memory matched with a score of at least ${args.min_score ?? 0.35}.`
+          ? `No memory matched with a score of at least ${args.min_score ?? DEFAULTS.minScore}.`
           : [`Found ${found.results.length} memor${found.results.length === 1 ? 'y' : 'ies'}:`, ...found.results.map((r, i) => line(r, `${i + 1}. [score ${r.score}] `))].join('\n');
         return { text, structured: { ...found } };
       },

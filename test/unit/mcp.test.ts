@@ -2,6 +2,7 @@
 // checks of tool arguments, memory URIs, the resumability event store and the stdio settings.
 import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.js';
 import { loadServedContract } from '../../src/http/contract.js';
 import { ContractSchemas } from '../../src/mcp/contract-schemas.js';
 import { SessionEventStore } from '../../src/mcp/event-store.js';
@@ -97,5 +98,13 @@ describe('the stdio settings', () => {
     const refused = new StreamableHTTPError(429, 'Error POSTing to endpoint: {"error":{"code":"RATE_LIMIT_EXCEEDED","message":"Too many requests.","details":{"retry_after_seconds":3}}}');
     expect(refusalOf(refused)).toEqual({ status: 429, code: 'RATE_LIMIT_EXCEEDED', message: 'Too many requests.', details: { retry_after_seconds: 3 } });
     expect(refusalOf(new Error('x'))).toBeNull();
+  });
+});
+
+describe('the MCP settings of the service', () => {
+  it('take a list of origins and refuse anything that is not one', () => {
+    expect(loadConfig({ MCP_ALLOWED_ORIGINS: 'https://app.example.com, http://localhost:5173/' }).mcp.allowedOrigins).toEqual(['https://app.example.com', 'http://localhost:5173']);
+    expect(loadConfig({}).mcp).toEqual({ allowedOrigins: [], sessionsPerAccount: 16, maxSessions: 2000, sessionIdleMs: 1_800_000 });
+    expect(() => loadConfig({ MCP_ALLOWED_ORIGINS: 'app.example.com/path' })).toThrow(ConfigError);
   });
 });
