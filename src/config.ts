@@ -1,5 +1,6 @@
 // The environment, parsed once at start into a typed, validated configuration. Nothing else in
 // the service reads process.env; every bad value is reported with what is wrong and how to fix it.
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +31,8 @@ export interface Config {
   embeddedDbCacheMb: number;
   /** Requests per minute per client address on operations without authentication. */
   anonymousRequestsPerMinute: number;
+  /** Client addresses the anonymous limit does not count (an operator's load balancer or monitoring). */
+  rateLimitExemptAddresses: string[];
   /** Requests per minute per key of an enterprise account on the generic surface (the specification's "custom"). */
   genericEnterprisePerMinute: number;
   /** How long a resolved caller (and a usage read) may be reused; also how long a tier change takes to apply everywhere. */
@@ -257,6 +260,11 @@ export function loadConfig(env: Env = process.env): Config {
   const metricsToken = env.METRICS_TOKEN?.trim() || null;
   if (metricsToken && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters');
 
+  const rateLimitExemptAddresses = (env.RATE_LIMIT_EXEMPT_ADDRESSES ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  for (const address of rateLimitExemptAddresses) {
+    if (isIP(address) === 0) problems.push(`RATE_LIMIT_EXEMPT_ADDRESSES: '${address}' is not an IP address`);
+  }
+
   const mcpAllowedOrigins = (env.MCP_ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean);
   for (const origin of mcpAllowedOrigins) {
     if (!/^https?:\/\/[^/?#\s]+$/i.test(origin)) problems.push(`MCP_ALLOWED_ORIGINS: '${origin}' is not an origin such as https://app.example.com`);
@@ -316,6 +324,7 @@ export function loadConfig(env: Env = process.env): Config {
     databasePoolSize: integer('DATABASE_POOL_SIZE', 10, 1, 100),
     embeddedDbCacheMb: integer('EMBEDDED_DB_CACHE_MB', 512, 16, 2048),
     anonymousRequestsPerMinute: integer('RATE_LIMIT_ANONYMOUS_PER_MINUTE', 60, 1, 1_000_000),
+    rateLimitExemptAddresses,
     genericEnterprisePerMinute: integer('GENERIC_RATE_LIMIT_ENTERPRISE_PER_MINUTE', 10_000, 1, 10_000_000),
     authCacheTtlMs: integer('AUTH_CACHE_TTL_MS', 1000, 0, 60_000),
     batchTickMs: integer('BATCH_TICK_MS', 15_000, 50, 3_600_000),

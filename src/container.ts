@@ -286,6 +286,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
     const contract = loadServedContract(config.genericBasePath);
     const rateLimits = await RateLimits.create({
       anonymousPerMinute: config.anonymousRequestsPerMinute,
+      exemptAddresses: config.rateLimitExemptAddresses,
       genericEnterprisePerMinute: config.genericEnterprisePerMinute,
       knex: db.kind === 'postgres' ? orm.em.getConnection().getKnex() : null,
     });

@@ -20,6 +20,8 @@ export interface RateLimitDecision {
 
 export interface RateLimitOptions {
   anonymousPerMinute: number;
+  /** Client addresses whose anonymous requests are not counted (an operator's load balancer or monitoring). */
+  exemptAddresses?: readonly string[];
   /** The generic surface's enterprise figure (its other tiers are fixed by the specification). */
   genericEnterprisePerMinute?: number;
   /** Shared store; null keeps counters in this process. */
@@ -36,7 +38,11 @@ export class RateLimits {
   /** One limiter per limit value; the promise is cached so concurrent first uses share it. */
   private readonly limiters = new Map<number, Promise<RateLimiterAbstract>>();
 
-  private constructor(private readonly options: RateLimitOptions) {}
+  private readonly exempt: ReadonlySet<string>;
+
+  private constructor(private readonly options: RateLimitOptions) {
+    this.exempt = new Set((options.exemptAddresses ?? []).map(plainAddress));
+  }
 
   static async create(options: RateLimitOptions): Promise<RateLimits> {
     return new RateLimits(options);
@@ -83,7 +89,9 @@ export class RateLimits {
   /** Counts one request; throws 429 RATE_LIMIT_EXCEEDED (with Retry-After) past the limit. */
   async take(auth: AuthContext | null, clientAddress: string, limitOverride?: number, keyPrefix = ''): Promise<RateLimitDecision | null> {
     const limit = limitOverride ?? this.perMinute(auth);
-    if (limit === null) return null;
+    // the generic surface's answers always carry their limit, so only the main surface exempts
+    const exempt = !auth && limitOverride === undefined && this.exempt.has(plainAddress(clientAddress));
+    if (limit === null || exempt) return null;
     const key = keyPrefix + (auth ? (auth.keyId ?? auth.accountId) : `ip:${clientAddress}`);
     const limiter = await this.limiterFor(limit);
     try {
@@ -108,6 +116,11 @@ export class RateLimits {
       );
     }
   }
+}
+
+/** An IPv4 address written as IPv6 (`::ffff:10.0.0.1`, what a dual-stack socket reports) as plain IPv4. */
+function plainAddress(address: string): string {
+  return address.toLowerCase().startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address;
 }
 
 function decision(limit: number, res: RateLimiterRes): RateLimitDecision {

@@ -67,3 +67,20 @@ describe.each(engines)('rate limits on $label', (engine) => {
     expect(await limits.take(null, '10.0.0.2')).toMatchObject({ remaining: PER_MINUTE - 1 });
   });
 });
+
+describe('addresses the operator exempts from the anonymous limit', () => {
+  it('counts nothing for them, IPv4 written as IPv6 included, and still counts every other address and every key', async () => {
+    const limits = await RateLimits.create({ anonymousPerMinute: PER_MINUTE, exemptAddresses: ['10.0.0.9'], knex: null });
+    for (let i = 0; i < PER_MINUTE * 3; i++) {
+      expect(await limits.take(null, '10.0.0.9')).toBeNull();
+      expect(await limits.take(null, '::ffff:10.0.0.9')).toBeNull();
+    }
+    for (let i = 0; i < PER_MINUTE; i++) await limits.take(null, '10.0.0.1');
+    expectRateLimited(await refusal(limits.take(null, '10.0.0.1')));
+    // a key's requests from an exempt address are counted against the key
+    const free = { accountId: 'acct_1', tier: 'free', environment: 'live', keyId: 'key_1' } as const;
+    expect(await limits.take(free, '10.0.0.9')).toMatchObject({ remaining: 99 });
+    // the generic surface's anonymous answers always carry their limit
+    expect(await limits.takeGeneric(null, '10.0.0.9')).toMatchObject({ limit: PER_MINUTE });
+  });
+});
