@@ -78,7 +78,7 @@ describe('addresses the operator exempts from the anonymous limit', () => {
     for (let i = 0; i < PER_MINUTE; i++) await limits.take(null, '10.0.0.1');
     expectRateLimited(await refusal(limits.take(null, '10.0.0.1')));
     // a key's requests from an exempt address are counted against the key
-    const free = { accountId: 'acct_1', tier: 'free', environment: 'live', keyId: 'key_1' } as const;
+    const free = { accountId: 'acct_1', tier: 'free', environment: 'live', keyId: 'key_1', via: 'api_key' } as const;
     expect(await limits.take(free, '10.0.0.9')).toMatchObject({ remaining: 99 });
     // the generic surface's anonymous answers always carry their limit
     expect(await limits.takeGeneric(null, '10.0.0.9')).toMatchObject({ limit: PER_MINUTE });
