@@ -43,6 +43,24 @@ function contractProxyUrl(): string | null {
 }
 
 /**
+ * fetch, sent once more when it failed on a kept-alive socket that the other side had closed
+ * before answering. A test server starts in the test's own process and can hold its event loop
+ * for seconds (migrations, the model); meanwhile the proxy closes the idle connection, and the
+ * first call after the start may be written into that connection before its close is read. Only
+ * a socket that had answered before and then closed without answering this request is retried.
+ */
+async function sendOnFreshSocketIfStale(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (err) {
+    const cause = (err as { cause?: { code?: string; message?: string; socket?: { bytesRead?: number } } }).cause;
+    const reusedAndClosed = cause?.code === 'UND_ERR_SOCKET' && cause.message === 'other side closed' && (cause.socket?.bytesRead ?? 0) > 0;
+    if (!reusedAndClosed) throw err;
+    return fetch(url, init);
+  }
+}
+
+/**
  * A client of any base URL (on 127.0.0.1), answering like TestServer.call; through the Prism
  * validation proxy when the run has one.
  */
@@ -58,7 +76,7 @@ export function clientOf(baseUrl: string): TestClient {
       // over 10 MB, a head over 16 KB): those go straight to the server.
       const proxied = proxyUrl !== null && !options.direct && !proxyRefuses(path, headers, body);
       if (proxied) headers[UPSTREAM_HEADER] = new URL(baseUrl).port;
-      const res = await fetch(`${proxied ? proxyUrl : baseUrl}${path}`, { method, headers, body });
+      const res = await sendOnFreshSocketIfStale(`${proxied ? proxyUrl : baseUrl}${path}`, { method, headers, body });
       const text = await res.text();
       if (proxied) {
         const violations = contractViolations(res.status, res.headers);
