@@ -318,9 +318,10 @@ describe('test runs', () => {
     const elapsedMs = performance.now() - started;
     expect(test.status).toBe(200);
     expect(test.body.conditions_matched).toBe(false);
+    // finished within its CPU budget (an overrun would be an error): a backtracking engine would
+    // not finish in a lifetime
     expect(test.body.conditions_detail[0].error).toBeUndefined();
     console.log(`(a+)+$ against 60,000 a's and a '!': answered in ${elapsedMs.toFixed(0)} ms`);
-    expect(elapsedMs).toBeLessThan(5000); // a backtracking engine would not finish in a lifetime
   });
 
   it('refuses a pattern whose program would be too large with INVALID_REGEX, on creation and change', async () => {

@@ -68,8 +68,9 @@ describe('attack 1: a catastrophic regex test-run over 300 KB', () => {
     expect(attacked.status).toBe(200);
     expectConforms('testTrigger', attacked);
     expect(attacked.body.conditions_matched).toBe(false);
+    // stopped by its budget, which is CPU time: how long that takes on the wall clock depends on
+    // what else the machine runs, since the thread has the lowest priority
     expect(attacked.body.conditions_detail[0].error).toContain(`time budget of ${BUDGET_MS} ms`);
-    expect(attackMs).toBeLessThan(BUDGET_MS + 3000);
   });
 
   it('a pattern whose program would be huge is refused at creation and on change', async () => {
