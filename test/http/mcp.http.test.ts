@@ -141,7 +141,13 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     expect(seen).toEqual([...ids].reverse()); // newest first
     const listed = await c.listResources();
     expect(listed.resources.map((r) => r.uri).sort()).toEqual(ids.map((id) => `memory://agent-memory/${id}`).sort());
-    expect((await c.listResourceTemplates()).resourceTemplates[0]?.uriTemplate).toBe('memory://{collection}/{id}');
+    expect((await c.listResourceTemplates()).resourceTemplates.map((t) => t.uriTemplate)).toEqual(['memory://{collection}/{id}', 'memory://{collection}{?cursor}']);
+    // a collection's listing: its memories with their URIs, newest first, and no next page
+    const collection = await c.readResource({ uri: 'memory://agent-memory' });
+    const listing = JSON.parse((collection.contents[0] as { text: string }).text) as { collection: string; memories: { uri: string; id: string }[]; next_uri: string | null };
+    expect(listing).toMatchObject({ collection: 'agent-memory', next_uri: null });
+    expect(listing.memories.map((m) => m.uri)).toEqual([...ids].reverse().map((id) => `memory://agent-memory/${id}`));
+    await expect(c.readResource({ uri: 'memory://agent-memory?cursor=not-a-cursor' })).rejects.toThrow(/cursor/i);
     const one = await call(c, 'get_memory', { memory_id: ids[1]! });
     expect(one.structuredContent).toMatchObject({ id: ids[1], text: 'The team deploys on Tuesdays.', collection: 'agent-memory' });
     expect(textOf(await call(c, 'list_memories', { cursor: 'not-a-cursor' }))).toContain('VALIDATION_ERROR');
