@@ -215,6 +215,8 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       imports: new MemoryImportService({
         orm,
         memories,
+        overflow: overflowRepository,
+        fingerprints,
         codec: overflowCodec,
         storeOf: (accountId) => memory.storeOf(accountId),
         embedder,

@@ -10,7 +10,8 @@
 // change, and a key's revocation or rotation (for the key itself and for every session token made
 // from it), therefore reaches every instance within that time; the operator commands wait it out
 // before they report the change done. Unknown credentials and refusals are never cached.
-import type { AccountsRepository, Caller } from '../modules/accounts/accounts.repository.js';
+import type { AccountsRepository } from '../modules/accounts/accounts.repository.js';
+import type { Caller } from '../modules/accounts/caller.js';
 import { hashApiKey, looksLikeApiKey } from '../modules/accounts/api-key-text.js';
 import type { SessionTokens } from '../modules/accounts/session-tokens.js';
 import { ExpiringCache } from '../platform/expiring-cache.js';

@@ -12,7 +12,7 @@ import {
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
-import type { Caller } from '../modules/accounts/accounts.repository.js';
+import type { Caller } from '../modules/accounts/caller.js';
 import { isAppError } from '../http/errors.js';
 import type { Logger } from '../platform/logger.js';
 import type { ContractSchemas } from './contract-schemas.js';

@@ -4,7 +4,7 @@
 // the account's memories, every collection, with the protocol's cursor. Reads go through MemoryService like get_memory, so another account's
 // memory is never found.
 import { ErrorCode, McpError, type ListResourcesResult, type ListResourceTemplatesResult, type ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
-import type { Caller } from '../modules/accounts/accounts.repository.js';
+import type { Caller } from '../modules/accounts/caller.js';
 import type { MemoryRecord } from '../modules/memory/memories.repository.js';
 import type { MemoryService } from '../modules/memory/memory.service.js';
 import { AppError } from '../http/errors.js';

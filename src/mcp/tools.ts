@@ -3,7 +3,7 @@
 // triggers and webhooks follow exactly as they do for REST. Arguments are checked against the
 // contract's request schemas (contract-schemas.ts) and the same NUL-character and metadata limits
 // as REST bodies before anything runs.
-import type { Caller } from '../modules/accounts/accounts.repository.js';
+import type { Caller } from '../modules/accounts/caller.js';
 import type { MemoryRecord } from '../modules/memory/memories.repository.js';
 import type { MemoryService } from '../modules/memory/memory.service.js';
 import { DEFAULT_COLLECTION, DEFAULTS } from '../modules/memory/memory.service.js';

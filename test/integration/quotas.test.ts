@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/http/errors.js';
-import { AccountsRepository, type Caller } from '../../src/modules/accounts/accounts.repository.js';
+import { AccountsRepository } from '../../src/modules/accounts/accounts.repository.js';
+import type { Caller } from '../../src/modules/accounts/caller.js';
 import type { KeyEnvironment } from '../../src/modules/accounts/api-key.entity.js';
 import { generateApiKey, hashApiKey } from '../../src/modules/accounts/api-key-text.js';
 import { TIERS } from '../../src/modules/accounts/tiers.js';

@@ -1,7 +1,7 @@
 // The metered model call with fakes at its edges: the quota service over an in-memory usage
 // repository and a model whose answers the test releases.
 import { describe, expect, it } from 'vitest';
-import type { Caller } from '../../src/modules/accounts/accounts.repository.js';
+import type { Caller } from '../../src/modules/accounts/caller.js';
 import type { Embedder, PreparedText } from '../../src/modules/embedding/embedder.js';
 import { MeteredEmbedder } from '../../src/modules/embedding/metered-embedder.js';
 import { QuotaService } from '../../src/modules/usage/quota.service.js';

@@ -4,15 +4,8 @@ import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { newId } from '../../platform/ids.js';
 import { Account } from './account.entity.js';
 import { ApiKey, type KeyEnvironment } from './api-key.entity.js';
+import type { Caller } from './caller.js';
 import type { Tier } from './tiers.js';
-
-/** Who is calling: resolved from a key or a session token on every request, tier included. */
-export interface Caller {
-  accountId: string;
-  tier: Tier;
-  environment: KeyEnvironment;
-  keyId: string | null;
-}
 
 export class EmailTakenError extends Error {}
 

@@ -5,7 +5,8 @@ import { resolveVectorDbUrl, VectorDbUrlError } from '../memory/vector-store/vec
 import type { Schemas } from '../schemas.js';
 import { periodOf } from '../usage/billing-period.js';
 import type { UsageRepository } from '../usage/usage.repository.js';
-import { EmailTakenError, type AccountsRepository, type Caller } from './accounts.repository.js';
+import { EmailTakenError, type AccountsRepository } from './accounts.repository.js';
+import type { Caller } from './caller.js';
 import { generateApiKey, hashApiKey, looksLikeApiKey } from './api-key-text.js';
 import type { MemoryInventory } from './memory-inventory.js';
 import type { SessionTokens } from './session-tokens.js';

@@ -5,7 +5,7 @@
 // operations). Months before the account existed are not listed. Free accounts pay nothing and
 // get 403 BILLING_NOT_AVAILABLE.
 import { AppError } from '../../http/errors.js';
-import type { Caller } from '../accounts/accounts.repository.js';
+import type { Caller } from '../accounts/caller.js';
 import type { Schemas } from '../schemas.js';
 import type { UsageRepository } from '../usage/usage.repository.js';
 import { BYTES_PER_GB, priceMonth, usd, type OperationCounts } from './billing-prices.js';

@@ -9,7 +9,7 @@ import { parseTimestamp } from '../../platform/db/timestamps.js';
 import { claimDue } from '../../platform/jobs/index.js';
 import type { Logger } from '../../platform/logger.js';
 import { PeriodicTask } from '../../platform/periodic-task.js';
-import type { Caller } from '../accounts/accounts.repository.js';
+import type { Caller } from '../accounts/caller.js';
 import type { Tier } from '../accounts/tiers.js';
 import type { Schemas } from '../schemas.js';
 import type { QuotaService } from '../usage/quota.service.js';

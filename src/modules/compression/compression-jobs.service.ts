@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { newId } from '../../platform/ids.js';
 import { PermanentJobError, type Job, type JobContext, type JobQueue } from '../../platform/jobs/index.js';
-import type { Caller } from '../accounts/accounts.repository.js';
+import type { Caller } from '../accounts/caller.js';
 import { pageOf, pageRequest } from '../paging.js';
 import type { Schemas } from '../schemas.js';
 import type { QuotaService } from '../usage/quota.service.js';

@@ -1,6 +1,6 @@
 // Alerts (/v1/alerts): the list with its filters, and manual resolution.
 import { AppError } from '../../http/errors.js';
-import type { Caller } from '../accounts/accounts.repository.js';
+import type { Caller } from '../accounts/caller.js';
 import { pageOf, pageRequest } from '../paging.js';
 import type { Schemas } from '../schemas.js';
 import type { AlertRecord, DeviceAlertsRepository } from './device-alerts.repository.js';

@@ -15,7 +15,7 @@
 //   sync job handed over before it (heartbeats.service.ts). A pull that stops mid-feed or a push
 //   that fails records nothing.
 import { AppError } from '../../http/errors.js';
-import type { Caller } from '../accounts/accounts.repository.js';
+import type { Caller } from '../accounts/caller.js';
 import type { Tier } from '../accounts/tiers.js';
 import { DEFAULT_COLLECTION, type MemoryService } from '../memory/memory.service.js';
 import type { Schemas } from '../schemas.js';

@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '../../http/errors.js';
 import { newId } from '../../platform/ids.js';
-import type { Caller } from '../accounts/accounts.repository.js';
+import type { Caller } from '../accounts/caller.js';
 import { pageOf, pageRequest } from '../paging.js';
 import type { Schemas } from '../schemas.js';
 import type { DeviceRecord, DevicesRepository } from './devices.repository.js';

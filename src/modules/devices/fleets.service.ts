@@ -1,7 +1,7 @@
 // Fleets (/v1/fleets): groups of devices with a shared sync strategy, and their dashboard.
 import { AppError } from '../../http/errors.js';
 import { newId } from '../../platform/ids.js';
-import type { Caller } from '../accounts/accounts.repository.js';
+import type { Caller } from '../accounts/caller.js';
 import { pageOf, pageRequest } from '../paging.js';
 import type { Schemas } from '../schemas.js';
 import type { FleetRecord, FleetsRepository, FleetWithCounts, SyncStrategy } from './fleets.repository.js';

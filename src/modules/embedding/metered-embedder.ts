@@ -2,7 +2,7 @@
 // quotas while the model embeds the text in its own thread, so the database work and the model
 // overlap instead of adding up. A refused charge drops the vector; a model failure gives the
 // charge back.
-import type { Caller } from '../accounts/accounts.repository.js';
+import type { Caller } from '../accounts/caller.js';
 import type { CallCharge, QuotaService } from '../usage/quota.service.js';
 import type { UsageOperation } from '../usage/usage-operations.js';
 import type { Embedder, PreparedText } from './embedder.js';

@@ -21,7 +21,7 @@ import { newId } from '../../platform/ids.js';
 import { PermanentJobError, type Job, type JobContext, type JobQueue } from '../../platform/jobs/index.js';
 import type { Logger } from '../../platform/logger.js';
 import { PeriodicTask } from '../../platform/periodic-task.js';
-import type { Caller } from '../accounts/accounts.repository.js';
+import type { Caller } from '../accounts/caller.js';
 import type { Schemas } from '../schemas.js';
 import { memoryFiltersInUtc } from '../request-timestamps.js';
 import { ExportTooLargeError, type ExportFiles } from './export-file.js';

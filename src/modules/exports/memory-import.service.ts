@@ -24,17 +24,17 @@
 //     charge back.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { AppError } from '../../http/errors.js';
-import type { SqlExecutor } from '../../platform/db/sql-executor.js';
-import { textArrayLiteral } from '../../platform/db/sql-literals.js';
 import { newId } from '../../platform/ids.js';
-import type { Caller } from '../accounts/accounts.repository.js';
-import { TIERS } from '../accounts/tiers.js';
+import type { Caller } from '../accounts/caller.js';
+import { assertRoom } from '../accounts/tier-room.js';
 import type { Embedder, PreparedText } from '../embedding/embedder.js';
+import type { MemoryFingerprintsRepository } from '../intelligence/dedup/memory-fingerprints.repository.js';
 import { contentHash } from '../intelligence/dedup/normalized-text.js';
 import { DuplicateTextError, type MemoriesRepository, type MemoryRecord } from '../memory/memories.repository.js';
 import { storeError } from '../memory/memory.service.js';
 import { VECTOR_DIMENSION, type VectorStore } from '../memory/vector-store/vector-store.js';
 import type { OverflowCodec } from '../overflow/overflow-codec.js';
+import type { ImportedOverflowMemory, OverflowMemoriesRepository } from '../overflow/overflow-memories.repository.js';
 import { instantOf, TIMESTAMP_RANGE_PROBLEM } from '../request-timestamps.js';
 import type { Schemas } from '../schemas.js';
 import type { QuotaService } from '../usage/quota.service.js';
@@ -44,6 +44,8 @@ type NativeMemory = Schemas['NativeExportMemory'];
 export interface MemoryImportDeps {
   orm: MikroORM;
   memories: MemoriesRepository;
+  overflow: OverflowMemoriesRepository;
+  fingerprints: MemoryFingerprintsRepository;
   codec: OverflowCodec;
   storeOf: (accountId: string) => Promise<VectorStore>;
   /** The model that embeds the texts that come without a vector. */
@@ -155,14 +157,14 @@ export class MemoryImportService {
           }
         }
       }
-      const overflowIds = overflow.map(() => newId('mem'));
+      const overflowRecords = overflow.map((memory) => this.overflowRecord(caller, memory));
       await this.deps.orm.em.fork().transactional(async (em) => {
         await this.deps.memories.markImported(em, writes.map((w) => w.record), this.clock());
-        for (const [i, memory] of overflow.entries()) await this.insertOverflow(em, caller, memory, overflowIds[i]!);
+        await this.deps.overflow.insertImported(em, overflowRecords);
       });
       const idMap: Record<string, string> = {};
       for (const w of writes) idMap[w.fileId] = w.record.id;
-      for (const [i, memory] of overflow.entries()) idMap[memory.id] = overflowIds[i]!;
+      for (const [i, memory] of overflow.entries()) idMap[memory.id] = overflowRecords[i]!.id;
       return { imported: writes.length + overflow.length, duplicates: main.length - writes.length, id_map: idMap };
     } catch (err) {
       try {
@@ -228,37 +230,33 @@ export class MemoryImportService {
 
   /** The duplicate-check keys of the account's stored main-surface memories that have one of these texts. */
   private async storedKeys(accountId: string, texts: readonly string[]): Promise<Set<string>> {
-    if (texts.length === 0) return new Set();
-    const hashes = [...new Set(texts.map(contentHash))];
-    const rows = await this.deps.orm.em.getConnection().execute<{ collection: string; content_hash: string }[]>(
-      'select collection, content_hash from memory_fingerprints where account_id = ? and content_hash = any(?::text[])',
-      [accountId, textArrayLiteral(hashes)],
-    );
-    return new Set(rows.map((r) => keyOf(r.collection, r.content_hash)));
+    const stored = await this.deps.fingerprints.storedHashes(accountId, [...new Set(texts.map(contentHash))]);
+    return new Set(stored.map((r) => keyOf(r.collection, r.contentHash)));
   }
 
-  /** The tier's memory and collection limits, counted with what the file adds (production keys only, as for stores). */
+  /** The tier's memory and collection limits, counted with what the file adds. */
   private async checkLimits(caller: Caller, mainCollections: string[], overflow: NativeMemory[]): Promise<void> {
-    if (caller.environment !== 'live') return;
-    const limits = TIERS[caller.tier];
-    const sql = this.deps.orm.em.getConnection();
-    const adding = { main: mainCollections, overflow: overflow.map((m) => m.collection) };
-    for (const store of ['main', 'overflow'] as const) {
-      if (adding[store].length === 0) continue;
-      const [memoryTable, collectionTable] = store === 'main' ? ['memories', 'memory_collections'] : ['overflow_memories', 'overflow_collections'];
-      const [used] = await sql.execute<{ n: string }[]>(`select count(*) as n from ${memoryTable} where account_id = ?`, [caller.accountId]);
-      const existing = new Set((await sql.execute<{ name: string }[]>(`select name from ${collectionTable} where account_id = ?`, [caller.accountId])).map((r) => r.name));
-      const collections = new Set([...existing, ...adding[store]]);
-      if (limits.memories !== null && Number(used!.n) + adding[store].length > limits.memories) {
-        throw new AppError('QUOTA_EXCEEDED', `The ${caller.tier} tier allows ${limits.memories} stored memories; ${used!.n} are stored and the file adds ${adding[store].length}. Nothing was imported: import fewer or upgrade the tier.`, {
-          tier: caller.tier, used: Number(used!.n), limit: limits.memories,
-        });
-      }
-      if (limits.collections !== null && collections.size > limits.collections) {
-        throw new AppError('QUOTA_EXCEEDED', `The ${caller.tier} tier allows ${limits.collections} collection(s); the import would use ${collections.size}. Nothing was imported: import fewer collections or upgrade the tier.`, {
-          tier: caller.tier, used: existing.size, limit: limits.collections,
-        });
-      }
+    const { memories, overflow: overflowMemories } = this.deps;
+    const newCollections = (existing: readonly string[], adding: readonly string[]) => new Set(adding.filter((c) => !existing.includes(c))).size;
+    if (mainCollections.length > 0) {
+      const existing = await memories.collectionNames(caller.accountId);
+      await assertRoom(caller, {
+        store: 'memories',
+        addsMemories: mainCollections.length,
+        addsCollections: () => newCollections(existing, mainCollections),
+        heldMemories: () => memories.countForAccount(caller.accountId),
+        heldCollections: () => existing.length,
+      });
+    }
+    if (overflow.length > 0) {
+      const held = await overflowMemories.holdings(caller.accountId);
+      await assertRoom(caller, {
+        store: 'overflow memories',
+        addsMemories: overflow.length,
+        addsCollections: () => newCollections(held.collections, overflow.map((m) => m.collection)),
+        heldMemories: () => held.memories,
+        heldCollections: () => held.collections.length,
+      });
     }
   }
 
@@ -318,35 +316,30 @@ export class MemoryImportService {
     await this.deps.memories.removePending(taken);
   }
 
-  /** Writes an overflow memory with its versions and history, in the import's transaction. */
-  private async insertOverflow(em: SqlExecutor, caller: Caller, memory: NativeMemory, id: string): Promise<void> {
+  /** An overflow memory of the file as it is written: a new id, its code, and version 1 and `created` when the file has none. */
+  private overflowRecord(caller: Caller, memory: NativeMemory): ImportedOverflowMemory {
     const code = memory.vector_code !== undefined ? Buffer.from(memory.vector_code, 'base64') : Buffer.from(this.deps.codec.encode(memory.vector!).body);
     const metadata = memory.metadata ?? {};
-    const createdAt = new Date(memory.created_at).toISOString();
-    const updatedAt = new Date(memory.updated_at ?? memory.created_at).toISOString();
+    const createdAt = new Date(memory.created_at);
     const versions = memory.versions?.length
       ? memory.versions
       : [{ version: 1, text: memory.text, category: memory.category, importance: memory.importance, created_at: memory.created_at }];
     const history = memory.history?.length ? memory.history : [{ action: 'created' as const, timestamp: memory.created_at, details: { category: memory.category, importance: memory.importance } }];
-    await em.execute('insert into overflow_collections (account_id, name) values (?, ?) on conflict do nothing', [caller.accountId, memory.collection]);
-    await em.execute(
-      `insert into overflow_memories (id, account_id, collection, text, category, importance, metadata, code, storage_bytes, version, created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?)`,
-      [id, caller.accountId, memory.collection, memory.text, memory.category, memory.importance, JSON.stringify(metadata), code,
-        code.length + Buffer.byteLength(memory.text) + Buffer.byteLength(JSON.stringify(metadata)), Math.max(...versions.map((v) => v.version)), createdAt, updatedAt],
-    );
-    for (const v of versions) {
-      await em.execute('insert into overflow_memory_versions (memory_id, version, text, category, importance, created_at) values (?, ?, ?, ?, ?, ?)', [
-        id, v.version, v.text, v.category, v.importance, new Date(v.created_at).toISOString(),
-      ]);
-    }
-    for (const e of history) {
-      await em.execute('insert into overflow_memory_history (memory_id, action, details, created_at) values (?, ?, ?::jsonb, ?)', [
-        id, e.action, JSON.stringify(e.details ?? {}), new Date(e.timestamp).toISOString(),
-      ]);
-    }
-    // a new revision tells every instance's search index to reload the collection
-    await em.execute('update overflow_collections set revision = revision + 1, memories = memories + 1 where account_id = ? and name = ?', [caller.accountId, memory.collection]);
+    return {
+      id: newId('mem'),
+      accountId: caller.accountId,
+      collection: memory.collection,
+      text: memory.text,
+      category: memory.category,
+      importance: memory.importance,
+      metadata,
+      code,
+      storageBytes: code.length + Buffer.byteLength(memory.text) + Buffer.byteLength(JSON.stringify(metadata)),
+      createdAt,
+      updatedAt: new Date(memory.updated_at ?? memory.created_at),
+      versions: versions.map((v) => ({ version: v.version, text: v.text, category: v.category, importance: v.importance, createdAt: new Date(v.created_at) })),
+      history: history.map((e) => ({ action: e.action, details: e.details ?? {}, at: new Date(e.timestamp) })),
+    };
   }
 }
 

@@ -5,7 +5,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { AppError } from '../../http/errors.js';
 import { newId } from '../../platform/ids.js';
-import type { Caller } from '../accounts/accounts.repository.js';
+import type { Caller } from '../accounts/caller.js';
 import type { Schemas } from '../schemas.js';
 import { requestTimestamp } from '../request-timestamps.js';
 import type { ExportFiles } from './export-file.js';

@@ -5,7 +5,7 @@
 // Both surfaces share the memories of the default collection (`agent-memory`).
 import { AppError } from '../../http/errors.js';
 import { newId } from '../../platform/ids.js';
-import type { Caller } from '../accounts/accounts.repository.js';
+import type { Caller } from '../accounts/caller.js';
 import { memoryEvents } from '../events/memory-events.js';
 import type { IntelligenceService } from '../intelligence/intelligence.service.js';
 import type { MemoryRecord } from '../memory/memories.repository.js';

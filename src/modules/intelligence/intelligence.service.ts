@@ -1,6 +1,6 @@
 // The intelligence pipeline for callers: POST /v1/intelligence (embed, classify, optional duplicate
 // check and compression) and POST /v1/embed. Both are stateless: nothing is stored.
-import type { Caller } from '../accounts/accounts.repository.js';
+import type { Caller } from '../accounts/caller.js';
 import type { ExtendedQuantizer } from '../compression/quantization/index.js';
 import { cosineSimilarity } from '../compression/quantization/quality-metrics.js';
 import { EMBEDDING_DIMENSION } from '../embedding/embedder.js';

@@ -176,8 +176,8 @@ export class MemoriesRepository {
   async removePending(ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
     await this.orm.em.fork().transactional(async (em) => {
-      await em.execute("delete from memory_fingerprints where memory_id = any(?::text[]) and memory_id in (select id from memories where vector_state = 'pending')", [textArrayLiteral(ids)]);
-      await em.execute("delete from memories where id = any(?::text[]) and vector_state = 'pending'", [textArrayLiteral(ids)]);
+      const pending = await em.execute<{ id: string }[]>("delete from memories where id = any(?::text[]) and vector_state = 'pending' returning id", [textArrayLiteral(ids)]);
+      await this.fingerprints.removeMany(pending.map((r) => r.id), em);
     });
   }
 
@@ -278,6 +278,11 @@ export class MemoriesRepository {
   async hasCollection(accountId: string, collection: string): Promise<boolean> {
     const rows = await this.orm.em.getConnection().execute<unknown[]>('select 1 from memory_collections where account_id = ? and name = ?', [accountId, collection]);
     return rows.length > 0;
+  }
+
+  async collectionNames(accountId: string): Promise<string[]> {
+    const rows = await this.orm.em.getConnection().execute<{ name: string }[]>('select name from memory_collections where account_id = ?', [accountId]);
+    return rows.map((r) => r.name);
   }
 
   async collectionCount(accountId: string): Promise<number> {

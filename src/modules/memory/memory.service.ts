@@ -6,8 +6,8 @@
 import { AppError } from '../../http/errors.js';
 import { ExpiringCache } from '../../platform/expiring-cache.js';
 import { newId } from '../../platform/ids.js';
-import type { Caller } from '../accounts/accounts.repository.js';
-import { TIERS } from '../accounts/tiers.js';
+import type { Caller } from '../accounts/caller.js';
+import { assertRoom } from '../accounts/tier-room.js';
 import type { MeteredEmbedder } from '../embedding/metered-embedder.js';
 import type { DomainEvent } from '../events/domain-events.js';
 import { memoryEvents } from '../events/memory-events.js';
@@ -401,25 +401,16 @@ export class MemoryService {
   }
 
   private async checkLimits(caller: Caller, collection: string): Promise<void> {
-    const limits = TIERS[caller.tier];
-    if (caller.environment !== 'live') return;
-    if (limits.collections !== null && !(await this.deps.memories.hasCollection(caller.accountId, collection))) {
-      const used = await this.deps.memories.collectionCount(caller.accountId);
-      if (used >= limits.collections) {
-        throw new AppError('QUOTA_EXCEEDED', `The ${caller.tier} tier allows ${limits.collections} collection(s), and ${used} are in use. Store into an existing collection or upgrade the tier.`, {
-          tier: caller.tier, used, limit: limits.collections,
-        });
-      }
-    }
-    if (limits.memories !== null) {
-      const used = await this.deps.memories.countForAccount(caller.accountId);
-      if (used >= limits.memories) {
-        throw new AppError('QUOTA_EXCEEDED', `The ${caller.tier} tier allows ${limits.memories} stored memories, and ${used} are stored. Forget some or upgrade the tier.`, {
-          tier: caller.tier, used, limit: limits.memories,
-        });
-      }
-    }
+    const { memories } = this.deps;
+    await assertRoom(caller, {
+      store: 'memories',
+      addsMemories: 1,
+      addsCollections: async () => ((await memories.hasCollection(caller.accountId, collection)) ? 0 : 1),
+      heldMemories: () => memories.countForAccount(caller.accountId),
+      heldCollections: () => memories.collectionCount(caller.accountId),
+    });
   }
+
 }
 
 function cursorOf(record: MemoryRecord): string {

@@ -3,6 +3,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { jsonColumn } from '../../platform/db/json-columns.js';
 import { textArrayLiteral } from '../../platform/db/sql-literals.js';
+import type { SqlExecutor } from '../../platform/db/sql-executor.js';
 import { parseTimestamp } from '../../platform/db/timestamps.js';
 import { eventsInsert, recordEvents, type DomainEvent } from '../events/domain-events.js';
 import { toRecord, type MemoryRecord, type MemoryRecordRow } from '../memory/memories.repository.js';
@@ -38,6 +39,13 @@ export interface OverflowTotals {
 
 export type OverflowSort = 'created_at' | 'importance' | 'category';
 
+/** An overflow memory brought in by an import, with the versions and history of its file. */
+export interface ImportedOverflowMemory extends NewOverflowMemory {
+  updatedAt: Date;
+  versions: MemoryVersion[];
+  history: HistoryEvent[];
+}
+
 export interface HistoryEvent {
   action: 'created' | 'importance_updated' | 'decayed';
   details: Record<string, unknown>;
@@ -59,22 +67,14 @@ export interface ImportanceChange {
   events: (memory: OverflowMemory, previous: number, next: number) => DomainEvent[];
 }
 
-export interface LimitCheck {
-  /** Largest number of overflow memories of the account (null: unlimited). */
-  memories: number | null;
-  /** Largest number of overflow collections of the account (null: unlimited). */
-  collections: number | null;
-}
-
-/** The account has reached a tier limit; nothing was written. */
-export class OverflowLimitError extends Error {
-  constructor(
-    readonly limit: 'memories' | 'collections',
-    readonly used: number,
-    readonly max: number,
-  ) {
-    super(`overflow ${limit} limit reached (${used} of ${max})`);
-  }
+/**
+ * What the tier limits are told of a store, counted in the store's transaction under a lock of
+ * the account (so concurrent stores never pass a limit); a count is only made when asked for.
+ */
+export interface OverflowRoom {
+  addsCollections: () => Promise<number>;
+  heldMemories: () => Promise<number>;
+  heldCollections: () => Promise<number>;
 }
 
 const REVISION_OF = 'select revision from overflow_collections where account_id = ? and name = ?';
@@ -99,18 +99,20 @@ export class OverflowMemoriesRepository {
 
   /**
    * Stores a memory with version 1, the history event `created` and the events; creates the
-   * collection on first use. Checks the tier limits under a lock of the account, so concurrent
-   * stores never pass them. Answers the collection's new revision and whether it was created.
+   * collection on first use. `checkRoom` (the tier limits) decides under a lock of the account
+   * before anything is written. Answers the collection's new revision and whether it was created.
    */
-  async insert(memory: NewOverflowMemory, limits: LimitCheck, events: (collectionCreated: boolean) => DomainEvent[]): Promise<{ revision: number; collectionCreated: boolean }> {
+  async insert(memory: NewOverflowMemory, checkRoom: (room: OverflowRoom) => Promise<void>, events: (collectionCreated: boolean) => DomainEvent[]): Promise<{ revision: number; collectionCreated: boolean }> {
     return this.orm.em.fork().transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 7007))', [memory.accountId]);
-      const collectionCreated = await this.takeCollection(em, memory.accountId, memory.collection, limits);
-      if (limits.memories !== null) {
-        const [row] = await em.execute<{ n: string }[]>('select coalesce(sum(memories), 0) as n from overflow_collections where account_id = ?', [memory.accountId]);
-        const used = Number(row!.n);
-        if (used >= limits.memories) throw new OverflowLimitError('memories', used, limits.memories);
-      }
+      const collectionCreated = (await em.execute<unknown[]>('select 1 from overflow_collections where account_id = ? and name = ?', [memory.accountId, memory.collection])).length === 0;
+      const count = async (query: string) => Number((await em.execute<{ n: string }[]>(query, [memory.accountId]))[0]!.n);
+      await checkRoom({
+        addsCollections: async () => (collectionCreated ? 1 : 0),
+        heldMemories: () => count('select coalesce(sum(memories), 0) as n from overflow_collections where account_id = ?'),
+        heldCollections: () => count('select count(*) as n from overflow_collections where account_id = ?'),
+      });
+      if (collectionCreated) await em.execute('insert into overflow_collections (account_id, name) values (?, ?)', [memory.accountId, memory.collection]);
       const at = memory.createdAt.toISOString();
       await em.execute(
         `insert into overflow_memories (id, account_id, collection, text, category, importance, metadata, code, storage_bytes, version, created_at, updated_at)
@@ -128,16 +130,34 @@ export class OverflowMemoriesRepository {
     });
   }
 
-  private async takeCollection(em: EntityManager, accountId: string, collection: string, limits: LimitCheck): Promise<boolean> {
-    const existing = await em.execute<unknown[]>('select 1 from overflow_collections where account_id = ? and name = ?', [accountId, collection]);
-    if (existing.length > 0) return false;
-    if (limits.collections !== null) {
-      const [row] = await em.execute<{ n: string }[]>('select count(*) as n from overflow_collections where account_id = ?', [accountId]);
-      const used = Number(row!.n);
-      if (used >= limits.collections) throw new OverflowLimitError('collections', used, limits.collections);
+  /**
+   * Writes imported memories with their versions and history in the import's transaction `sql`
+   * (the one that also makes the import's main-surface memories visible: all or nothing).
+   */
+  async insertImported(sql: SqlExecutor, memories: readonly ImportedOverflowMemory[]): Promise<void> {
+    for (const memory of memories) {
+      await sql.execute('insert into overflow_collections (account_id, name) values (?, ?) on conflict do nothing', [memory.accountId, memory.collection]);
+      await sql.execute(
+        `insert into overflow_memories (id, account_id, collection, text, category, importance, metadata, code, storage_bytes, version, created_at, updated_at)
+         values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?)`,
+        [memory.id, memory.accountId, memory.collection, memory.text, memory.category, memory.importance, JSON.stringify(memory.metadata),
+          Buffer.from(memory.code), memory.storageBytes, Math.max(...memory.versions.map((v) => v.version)), memory.createdAt.toISOString(), memory.updatedAt.toISOString()],
+      );
+      for (const v of memory.versions) {
+        await sql.execute('insert into overflow_memory_versions (memory_id, version, text, category, importance, created_at) values (?, ?, ?, ?, ?, ?)', [
+          memory.id, v.version, v.text, v.category, v.importance, v.createdAt.toISOString(),
+        ]);
+      }
+      for (const event of memory.history) await this.appendHistory(sql, memory.id, event);
+      // a new revision tells every instance's search index to reload the collection
+      await sql.execute('update overflow_collections set revision = revision + 1, memories = memories + 1 where account_id = ? and name = ?', [memory.accountId, memory.collection]);
     }
-    await em.execute('insert into overflow_collections (account_id, name) values (?, ?)', [accountId, collection]);
-    return true;
+  }
+
+  /** The account's overflow collections and how many memories it holds (the tier limits of an import). */
+  async holdings(accountId: string): Promise<{ collections: string[]; memories: number }> {
+    const rows = await this.sql.execute<{ name: string; memories: string }[]>('select name, memories from overflow_collections where account_id = ?', [accountId]);
+    return { collections: rows.map((r) => r.name), memories: rows.reduce((sum, r) => sum + Number(r.memories), 0) };
   }
 
   /** Raises the collection's revision and moves its memory count by `memories` (+1 stored, -1 forgotten). */
@@ -149,8 +169,8 @@ export class OverflowMemoriesRepository {
     return Number(row!.revision);
   }
 
-  private async appendHistory(em: EntityManager, memoryId: string, event: HistoryEvent): Promise<void> {
-    await em.execute('insert into overflow_memory_history (memory_id, action, details, created_at) values (?, ?, ?::jsonb, ?)', [
+  private async appendHistory(sql: SqlExecutor, memoryId: string, event: HistoryEvent): Promise<void> {
+    await sql.execute('insert into overflow_memory_history (memory_id, action, details, created_at) values (?, ?, ?::jsonb, ?)', [
       memoryId, event.action, JSON.stringify(event.details), event.at.toISOString(),
     ]);
   }

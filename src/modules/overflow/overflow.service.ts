@@ -4,8 +4,8 @@
 // and records its events in one transaction (overflow-memories.repository.ts).
 import { AppError } from '../../http/errors.js';
 import { newId } from '../../platform/ids.js';
-import type { Caller } from '../accounts/accounts.repository.js';
-import { TIERS } from '../accounts/tiers.js';
+import type { Caller } from '../accounts/caller.js';
+import { assertRoom } from '../accounts/tier-room.js';
 import type { DomainEvent } from '../events/domain-events.js';
 import { memoryEvents } from '../events/memory-events.js';
 import type { MemoryCategory } from '../memory/vector-store/vector-store.js';
@@ -15,12 +15,12 @@ import { DEFAULT_BOOST, DEFAULT_DECAY_RATE, decayedImportance, promotedImportanc
 import type { OverflowCodec } from './overflow-codec.js';
 import type { OverflowIndexCache } from './overflow-index-cache.js';
 import {
-  OverflowLimitError,
   type HistoryEvent,
   type ImportanceChange,
   type NewOverflowMemory,
   type OverflowMemoriesRepository,
   type OverflowMemory,
+  type OverflowRoom,
   type OverflowSort,
 } from './overflow-memories.repository.js';
 
@@ -61,20 +61,16 @@ export class OverflowService {
       code: body,
       storageBytes: body.length + Buffer.byteLength(request.text) + Buffer.byteLength(JSON.stringify(metadata)),
     };
-    const limits = caller.environment === 'live' ? { memories: TIERS[caller.tier].memories, collections: TIERS[caller.tier].collections } : { memories: null, collections: null };
     await this.deps.quota.consume(caller, 'requests', 1, 'overflow_store');
     try {
       await this.deps.indexes.write(caller.accountId, collection, async () => {
-        const { revision } = await this.deps.repository.insert(memory, limits, (collectionCreated) => this.storedEvents(memory, collectionCreated));
+        const room = (held: OverflowRoom) => assertRoom(caller, { store: 'overflow memories', addsMemories: 1, ...held });
+        const { revision } = await this.deps.repository.insert(memory, room, (collectionCreated) => this.storedEvents(memory, collectionCreated));
         return { revision, change: { kind: 'stored', vector: { id: memory.id, codes: encoded, tag: tagOf(memory.category), createdAtMs: memory.createdAt.getTime() } } };
       });
     } catch (err) {
-      if (!(err instanceof OverflowLimitError)) throw err;
-      await this.deps.quota.refund(caller, 'requests', 1, 'overflow_store');
-      const what = err.limit === 'memories' ? 'overflow memories' : 'overflow collections';
-      throw new AppError('QUOTA_EXCEEDED', `The ${caller.tier} tier allows ${err.max} ${what}, and ${err.used} are in use. Forget some or upgrade the tier.`, {
-        tier: caller.tier, used: err.used, limit: err.max,
-      });
+      if (err instanceof AppError && err.code === 'QUOTA_EXCEEDED') await this.deps.quota.refund(caller, 'requests', 1, 'overflow_store');
+      throw err;
     }
     return { id: memory.id, status: 'stored', tier: caller.tier, collection, compressed: true, compression_ratio: this.deps.codec.compressionRatio };
   }

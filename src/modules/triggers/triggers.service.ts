@@ -5,7 +5,7 @@
 import { AppError } from '../../http/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { RegexMatcher } from '../../platform/regex/regex-pool.js';
-import type { Caller } from '../accounts/accounts.repository.js';
+import type { Caller } from '../accounts/caller.js';
 import { pageOf, pageRequest } from '../paging.js';
 import type { Schemas } from '../schemas.js';
 import { ruleError } from './rule-input.js';

@@ -2,7 +2,7 @@
 // never limited. A refused request adds nothing. Each use is also recorded under its operation
 // (usage-operations.ts) per day, by the same statement, and a refund takes both back.
 import { AppError } from '../../http/errors.js';
-import type { Caller } from '../accounts/accounts.repository.js';
+import type { Caller } from '../accounts/caller.js';
 import { TIERS, type TierLimits } from '../accounts/tiers.js';
 import { memoryEvents } from '../events/memory-events.js';
 import { periodOf } from './billing-period.js';

@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors.js';
 import { newId } from '../../platform/ids.js';
 import { checkTlsReachable } from '../../platform/outbound/connectivity-check.js';
 import { OutboundUrlError, type OutboundGuard } from '../../platform/outbound/outbound-guard.js';
-import type { Caller } from '../accounts/accounts.repository.js';
+import type { Caller } from '../accounts/caller.js';
 import { TIERS } from '../accounts/tiers.js';
 import { pageOf, pageRequest } from '../paging.js';
 import type { Schemas } from '../schemas.js';

@@ -4,6 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { contentHash } from './normalized-text.js';
 import { simhash, type Signature } from './simhash.js';
 import type { SqlExecutor } from '../../../platform/db/sql-executor.js';
+import { textArrayLiteral } from '../../../platform/db/sql-literals.js';
 
 /** Something that runs SQL: the ORM's connection, or the EntityManager of an open transaction. */
 export interface FingerprintMatch {
@@ -33,6 +34,21 @@ export class MemoryFingerprintsRepository {
   }
 
   /** The memory whose normalised text has this hash, if any (one index probe). */
+  /** Which of these normalised-text hashes the account has stored, and in which collection. */
+  async storedHashes(accountId: string, hashes: readonly string[]): Promise<{ collection: string; contentHash: string }[]> {
+    if (hashes.length === 0) return [];
+    const rows = await this.orm.em.getConnection().execute<{ collection: string; content_hash: string }[]>(
+      'select collection, content_hash from memory_fingerprints where account_id = ? and content_hash = any(?::text[])',
+      [accountId, textArrayLiteral(hashes)],
+    );
+    return rows.map((r) => ({ collection: r.collection, contentHash: r.content_hash }));
+  }
+
+  /** Removes the fingerprints of these memories, in the caller's transaction when `sql` is given. */
+  async removeMany(memoryIds: readonly string[], sql: SqlExecutor = this.orm.em.getConnection()): Promise<void> {
+    if (memoryIds.length > 0) await sql.execute('delete from memory_fingerprints where memory_id = any(?::text[])', [textArrayLiteral(memoryIds)]);
+  }
+
   async findByHash(accountId: string, hash: string, collection?: string): Promise<FingerprintMatch | null> {
     const scope = collection === undefined ? '' : ' and collection = ?';
     const rows = await this.orm.em.getConnection().execute<Row[]>(
