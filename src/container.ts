@@ -33,7 +33,7 @@ import { MemoriesRepository } from './modules/memory/memories.repository.js';
 import { ExportFiles } from './modules/exports/export-file.js';
 import { ExportJobsRepository } from './modules/exports/export-jobs.repository.js';
 import { ExportLinks } from './modules/exports/export-links.js';
-import { ExportSourceRepository } from './modules/exports/export-source.repository.js';
+import { ExportSource } from './modules/exports/export-source.js';
 import { ExportThreads } from './modules/exports/export-thread.js';
 import { MemoryExportService } from './modules/exports/memory-export.service.js';
 import { MemoryImportService } from './modules/exports/memory-import.service.js';
@@ -146,9 +146,11 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
     const compressionRecords = new CompressionRecordsRepository(orm);
     const compression = new CompressionService({ records: compressionRecords, quota, quantizer: createQuantizer });
     const compressionJobs = new CompressionJobsService({ orm, jobs: new CompressionJobsRepository(orm), records: compressionRecords, quota, queue, compression });
-    const compressionBatches = new CompressionBatchesService(new CompressionBatchesRepository(orm));
+    const compressionBatchesRepository = new CompressionBatchesRepository(orm);
+    const compressionBatches = new CompressionBatchesService(compressionBatchesRepository);
     const batchRunner = new BatchRunner({
       orm,
+      batches: compressionBatchesRepository,
       jobs: compressionJobs,
       vectors: noStoredVectors,
       quota,
@@ -195,7 +197,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
     const memoryExports = new MemoryExportService({
       orm,
       jobs: exportJobs,
-      source: new ExportSourceRepository(orm),
+      source: new ExportSource({ memories, overflow: overflowRepository }),
       files: exportFiles,
       links: exportLinks,
       queue,
@@ -211,7 +213,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
     });
     const exportServices = {
       memoryExports,
-      usageExports: new UsageExportService({ orm, jobs: exportJobs, files: exportFiles, links: exportLinks, linkTtlSeconds: config.exports.linkTtlSeconds }),
+      usageExports: new UsageExportService({ usage, jobs: exportJobs, files: exportFiles, links: exportLinks, linkTtlSeconds: config.exports.linkTtlSeconds }),
       imports: new MemoryImportService({
         orm,
         memories,

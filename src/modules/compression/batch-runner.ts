@@ -6,7 +6,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { AppError } from '../../http/errors.js';
 import { parseTimestamp } from '../../platform/db/timestamps.js';
-import { claimDue } from '../../platform/jobs/index.js';
 import type { Logger } from '../../platform/logger.js';
 import { PeriodicTask } from '../../platform/periodic-task.js';
 import type { Caller } from '../accounts/caller.js';
@@ -15,7 +14,7 @@ import type { Schemas } from '../schemas.js';
 import type { QuotaService } from '../usage/quota.service.js';
 import { nextRunAt } from './batch-schedule.js';
 import { fingerprintOf } from './compress-batch.js';
-import type { BatchRow } from './compression-batches.repository.js';
+import type { CompressionBatchesRepository, DueBatch } from './compression-batches.repository.js';
 import type { CompressionJobsService } from './compression-jobs.service.js';
 import type { VectorBatch } from './vector-input.js';
 
@@ -25,11 +24,6 @@ import type { VectorBatch } from './vector-input.js';
  */
 export type BatchVectorSource = (accountId: string, collections: string[], filters: Schemas['MemoryFilters']) => Promise<VectorBatch>;
 
-/** A batch the tick selected: enabled, so its next_run_at is set. */
-type DueBatch = Pick<BatchRow, 'id' | 'account_id' | 'schedule' | 'method' | 'quality' | 'target_bits' | 'collections' | 'filters' | 'retention_days'> & {
-  next_run_at: string | Date;
-};
-
 const DUE_PER_TICK = 20;
 
 export class BatchRunner {
@@ -38,6 +32,7 @@ export class BatchRunner {
   constructor(
     private readonly deps: {
       orm: MikroORM;
+      batches: CompressionBatchesRepository;
       jobs: CompressionJobsService;
       vectors: BatchVectorSource;
       quota: QuotaService;
@@ -64,11 +59,7 @@ export class BatchRunner {
   /** Starts every due batch once; returns the ids of the compression jobs started. */
   async tick(): Promise<string[]> {
     const now = this.deps.clock?.() ?? new Date();
-    const due = await this.deps.orm.em.getConnection().execute<DueBatch[]>(
-      `select id, account_id, schedule, next_run_at, method, quality, target_bits, collections, filters, retention_days
-         from compression_batches where enabled and next_run_at <= now() order by next_run_at limit ?`,
-      [DUE_PER_TICK],
-    );
+    const due = await this.deps.batches.due(DUE_PER_TICK);
     const started: string[] = [];
     for (const batch of due) {
       const jobId = await this.runOnce(batch, now);
@@ -103,12 +94,7 @@ export class BatchRunner {
     const vectors = await this.deps.vectors(batch.account_id, batch.collections, batch.filters);
     const { caller, refusal } = await this.takeQuota(batch, vectors.count);
     const jobId = await this.deps.orm.em.fork().transactional(async (em) => {
-      const won = await claimDue(em, {
-        table: 'compression_batches',
-        id: batch.id,
-        expectedNextRunAt: parseTimestamp(batch.next_run_at),
-        newNextRunAt: nextRunAt(batch.schedule, now),
-      });
+      const won = await this.deps.batches.claimRun(em, batch, nextRunAt(batch.schedule, now));
       if (!won) return null; // another instance started this due time
       const jobId = await this.deps.jobs.enqueueWithin(em, {
         accountId: batch.account_id,
@@ -119,7 +105,7 @@ export class BatchRunner {
         retentionDays: batch.retention_days,
         ...(refusal ? { failure: refusal } : {}),
       });
-      await em.execute('update compression_batches set last_run_at = now(), last_job_id = ? where id = ?', [jobId, batch.id]);
+      await this.deps.batches.recordRun(em, batch.id, jobId);
       return jobId;
     });
     if (!jobId && caller) await this.deps.quota.refund(caller, 'compression_vectors', vectors.count);

@@ -1,5 +1,7 @@
 // Scheduled compression batches of an account.
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { parseTimestamp } from '../../platform/db/timestamps.js';
+import { claimDue } from '../../platform/jobs/index.js';
 import type { Schemas } from '../schemas.js';
 import type { Method, Quality } from './compression-records.repository.js';
 
@@ -23,6 +25,11 @@ export interface BatchRow {
   created_at: Date | string;
 }
 
+/** A batch whose run is due: enabled, so its next_run_at is set. */
+export type DueBatch = Pick<BatchRow, 'id' | 'account_id' | 'schedule' | 'method' | 'quality' | 'target_bits' | 'collections' | 'filters' | 'retention_days'> & {
+  next_run_at: string | Date;
+};
+
 export type BatchFields = Omit<BatchRow, 'account_id' | 'last_run_at' | 'last_job_id' | 'last_run_status' | 'created_at'>;
 
 const SELECT = `select b.*, j.status as last_run_status
@@ -33,6 +40,28 @@ export class CompressionBatchesRepository {
 
   private get connection() {
     return this.orm.em.getConnection();
+  }
+
+  /** Enabled batches whose next run is due, earliest first. */
+  async due(limit: number): Promise<DueBatch[]> {
+    return this.connection.execute<DueBatch[]>(
+      `select id, account_id, schedule, next_run_at, method, quality, target_bits, collections, filters, retention_days
+         from compression_batches where enabled and next_run_at <= now() order by next_run_at limit ?`,
+      [limit],
+    );
+  }
+
+  /**
+   * Takes the batch's due run in the caller's transaction: a compare-and-set of next_run_at from
+   * the due time to the following one, so one instance wins a due time however many tick at once.
+   */
+  async claimRun(em: EntityManager, batch: DueBatch, nextRunAt: Date): Promise<boolean> {
+    return claimDue(em, { table: 'compression_batches', id: batch.id, expectedNextRunAt: parseTimestamp(batch.next_run_at), newNextRunAt: nextRunAt });
+  }
+
+  /** Notes the run's job on the batch, in the transaction that claimed the run. */
+  async recordRun(em: EntityManager, batchId: string, jobId: string): Promise<void> {
+    await em.execute('update compression_batches set last_run_at = now(), last_job_id = ? where id = ?', [jobId, batchId]);
   }
 
   async create(accountId: string, fields: BatchFields): Promise<BatchRow> {

@@ -20,7 +20,7 @@
 import { createHash } from 'node:crypto';
 import type { Schemas } from '../schemas.js';
 import { collectionId } from './collection-ids.js';
-import type { ExportedMemory, ExportHistoryEvent, ExportVersion } from './export-source.repository.js';
+import type { ExportedMemory, ExportHistoryEvent, ExportVersion } from './export-source.js';
 import { vectorJson } from './float32-text.js';
 
 export type MemoryExportFormat = Schemas['MemoryExportFormat'];

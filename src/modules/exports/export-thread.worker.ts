@@ -12,10 +12,13 @@ import { AccountsRepository } from '../accounts/accounts.repository.js';
 import type { VectorDbConfig } from '../../config.js';
 import { OutboundGuard } from '../../platform/outbound/outbound-guard.js';
 import { VectorStores } from '../memory/vector-store/vector-stores.js';
+import { MemoryFingerprintsRepository } from '../intelligence/dedup/memory-fingerprints.repository.js';
+import { MemoriesRepository } from '../memory/memories.repository.js';
 import { OverflowCodec } from '../overflow/overflow-codec.js';
+import { OverflowMemoriesRepository } from '../overflow/overflow-memories.repository.js';
 import { ExportFiles, ExportTooLargeError } from './export-file.js';
 import type { ExportJobRow } from './export-jobs.repository.js';
-import { ExportSourceRepository } from './export-source.repository.js';
+import { ExportSource } from './export-source.js';
 import { writeExportFile, type ExportPageProgress, type WrittenExport } from './export-writing.js';
 
 export interface ExportThreadInput {
@@ -72,7 +75,7 @@ try {
   const accounts = new AccountsRepository(orm);
   const written = await writeExportFile(
     {
-      source: new ExportSourceRepository(orm),
+      source: new ExportSource({ memories: new MemoriesRepository(orm, new MemoryFingerprintsRepository(orm)), overflow: new OverflowMemoriesRepository(orm) }),
       files: new ExportFiles(input.exportsDirectory),
       codec: new OverflowCodec(),
       storeOf: async (accountId) => stores.for(await accounts.findVectorDbUrl(accountId)),

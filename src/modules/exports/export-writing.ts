@@ -11,12 +11,12 @@ import { collectionId, type MemoryStoreKind } from './collection-ids.js';
 import type { ExportFiles, ExportFileWriter } from './export-file.js';
 import { FORMATS, type ExportOptions, type ExportRecord, type MemoryExportFormat } from './export-formats.js';
 import type { ExportJobRow } from './export-jobs.repository.js';
-import type { ExportedMemory, ExportSelection, ExportSourceRepository } from './export-source.repository.js';
+import type { ExportedMemory, ExportSelection, ExportSource } from './export-source.js';
 
 export const EXPORT_STORES: readonly MemoryStoreKind[] = ['main', 'overflow'];
 
 export interface ExportWritingDeps {
-  source: ExportSourceRepository;
+  source: ExportSource;
   files: ExportFiles;
   codec: OverflowCodec;
   /** The account's vector store (main-surface vectors live there). */
@@ -36,7 +36,7 @@ export interface WrittenExport {
 }
 
 /** Collection ids -> names per store; an unknown id answers 404 when `strict`. */
-export async function resolveCollections(source: ExportSourceRepository, accountId: string, ids: string[] | null, strict: boolean): Promise<Record<MemoryStoreKind, string[] | null>> {
+export async function resolveCollections(source: ExportSource, accountId: string, ids: string[] | null, strict: boolean): Promise<Record<MemoryStoreKind, string[] | null>> {
   if (ids === null) return { main: null, overflow: null };
   const known = new Map((await source.collections(accountId)).map((c) => [collectionId(c.store, c.name), c]));
   const chosen: Record<MemoryStoreKind, string[]> = { main: [], overflow: [] };
@@ -53,7 +53,7 @@ export async function resolveCollections(source: ExportSourceRepository, account
 
 /** What each store contributes to an export (null: nothing). */
 export async function exportSelections(
-  source: ExportSourceRepository,
+  source: ExportSource,
   accountId: string,
   collections: string[] | null,
   filters: Schemas['MemoryFilters'],

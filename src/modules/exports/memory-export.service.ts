@@ -28,7 +28,7 @@ import { ExportTooLargeError, type ExportFiles } from './export-file.js';
 import { ESTIMATE, FORMATS, type FormatWriter, type MemoryExportFormat } from './export-formats.js';
 import type { ExportJobRow, ExportJobsRepository } from './export-jobs.repository.js';
 import type { ExportLinks } from './export-links.js';
-import type { ExportSourceRepository } from './export-source.repository.js';
+import type { ExportSource } from './export-source.js';
 import type { ExportFileWriting } from './export-thread.js';
 import { EXPORT_STORES, exportSelections, resolveCollections, type ExportPageProgress } from './export-writing.js';
 
@@ -49,7 +49,7 @@ export interface ExportSettings {
 export interface MemoryExportDeps {
   orm: MikroORM;
   jobs: ExportJobsRepository;
-  source: ExportSourceRepository;
+  source: ExportSource;
   files: ExportFiles;
   links: ExportLinks;
   queue: JobQueue;

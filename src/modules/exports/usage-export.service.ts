@@ -2,11 +2,11 @@
 // and operation between start_date (inclusive) and end_date (exclusive), as CSV or JSON. The
 // file is written at once (a few rows per day) and served by the same signed download as memory
 // exports; the job is COMPLETED when created and expires like them.
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { AppError } from '../../http/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
 import type { Schemas } from '../schemas.js';
+import type { UsageRepository } from '../usage/usage.repository.js';
 import { requestTimestamp } from '../request-timestamps.js';
 import type { ExportFiles } from './export-file.js';
 import { csvField } from './export-formats.js';
@@ -18,23 +18,12 @@ const DEFAULT_RANGE_DAYS = 30;
 const ROWS_PER_READ = 5000;
 
 export interface UsageExportDeps {
-  orm: MikroORM;
+  usage: UsageRepository;
   jobs: ExportJobsRepository;
   files: ExportFiles;
   links: ExportLinks;
   linkTtlSeconds: number;
   clock?: () => Date;
-}
-
-interface UsageRow {
-  day: string | Date;
-  operation: string;
-  count: string | number;
-}
-
-/** A `date` column as YYYY-MM-DD, however the driver hands it over. */
-function dayText(value: string | Date): string {
-  return typeof value === 'string' ? value.slice(0, 10) : new Date(value.getTime() - value.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
 export class UsageExportService {
@@ -61,24 +50,17 @@ export class UsageExportService {
       const firstDay = start.toISOString().slice(0, 10);
       const endDay = new Date(Math.ceil(end.getTime() / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
       for (let after: { day: string; operation: string } | null = null; ; ) {
-        const rows: UsageRow[] = await this.deps.orm.em.getConnection().execute<UsageRow[]>(
-          `select day, operation, count from usage_daily
-            where account_id = ? and environment = 'live' and day >= ?::date and day < ?::date
-              ${after ? 'and (day, operation) > (?::date, ?)' : ''}
-            order by day, operation limit ?`,
-          [caller.accountId, firstDay, endDay, ...(after ? [after.day, after.operation] : []), ROWS_PER_READ],
-        );
+        const rows = await this.deps.usage.listDaily(caller.accountId, firstDay, endDay, 'live', { after, limit: ROWS_PER_READ });
         if (rows.length === 0) break;
         let text = '';
         for (const row of rows) {
-          const day = dayText(row.day);
           text += request.format === 'CSV'
-            ? `${day},${csvField(row.operation)},${Number(row.count)}\r\n`
-            : `${written++ ? ',\n' : ''}${JSON.stringify({ day, operation: row.operation, count: Number(row.count) })}`;
+            ? `${row.day},${csvField(row.operation)},${row.count}\r\n`
+            : `${written++ ? ',\n' : ''}${JSON.stringify({ day: row.day, operation: row.operation, count: row.count })}`;
         }
         await file.write(text);
         const last = rows[rows.length - 1]!;
-        after = { day: dayText(last.day), operation: last.operation };
+        after = { day: last.day, operation: last.operation };
       }
       if (request.format === 'JSON') await file.write('\n]}\n');
       size = await file.finish();

@@ -9,6 +9,7 @@ import { parseTimestamp } from '../../platform/db/timestamps.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { recordEvents, type DomainEvent } from '../events/domain-events.js';
 import { memoryEvents } from '../events/memory-events.js';
+import { SELECTION_SIZE_COLUMNS, selectionSizeOf, selectionWhere, type MemorySelection, type SelectionSize } from './memory-selection.js';
 import type { MemoryFingerprintsRepository } from '../intelligence/dedup/memory-fingerprints.repository.js';
 import type { MemoryCategory } from './vector-store/vector-store.js';
 
@@ -273,6 +274,26 @@ export class MemoriesRepository {
       after ? [after.accountId, after.name, limit] : [limit],
     );
     return rows.map((r) => ({ accountId: r.account_id, name: r.name }));
+  }
+
+  /** Count and bytes of a selection of written memories (an export's size estimate). */
+  async measureSelection(selection: MemorySelection): Promise<SelectionSize> {
+    const where = selectionWhere(selection, true);
+    const rows = await this.orm.em.getConnection().execute<{ n: string; text_bytes: string | null; metadata_bytes: string | null }[]>(
+      `select ${SELECTION_SIZE_COLUMNS} from memories where ${where.sql}`,
+      where.params,
+    );
+    return selectionSizeOf(rows[0]);
+  }
+
+  /** The next page of a selection of written memories after `afterId` (null: from the start), in id order. */
+  async pageSelection(selection: MemorySelection, afterId: string | null, limit: number): Promise<MemoryRecord[]> {
+    const where = selectionWhere(selection, true, afterId);
+    const rows = await this.orm.em.getConnection().execute<MemoryRecordRow[]>(
+      `select ${RECORD_COLUMNS} from memories where ${where.sql} order by id limit ?`,
+      [...where.params, limit],
+    );
+    return rows.map(toRecord);
   }
 
   async hasCollection(accountId: string, collection: string): Promise<boolean> {

@@ -7,6 +7,7 @@ import type { SqlExecutor } from '../../platform/db/sql-executor.js';
 import { parseTimestamp } from '../../platform/db/timestamps.js';
 import { eventsInsert, recordEvents, type DomainEvent } from '../events/domain-events.js';
 import { toRecord, type MemoryRecord, type MemoryRecordRow } from '../memory/memories.repository.js';
+import { SELECTION_SIZE_COLUMNS, selectionSizeOf, selectionWhere, type MemorySelection, type SelectionSize } from '../memory/memory-selection.js';
 import type { MemoryCategory } from '../memory/vector-store/vector-store.js';
 
 /** A memory's fields as memory operations keep them, and the time of its latest change. */
@@ -289,22 +290,52 @@ export class OverflowMemoriesRepository {
   }
 
   async history(id: string): Promise<HistoryEvent[]> {
-    const rows = await this.sql.execute<{ action: HistoryEvent['action']; details: Record<string, unknown> | string; created_at: string | Date }[]>(
-      'select action, details, created_at from overflow_memory_history where memory_id = ? order by id',
-      [id],
+    return (await this.historyOf([id])).get(id) ?? [];
+  }
+
+  /** History events of these memories, oldest first per memory. */
+  async historyOf(ids: readonly string[]): Promise<Map<string, HistoryEvent[]>> {
+    const rows = ids.length === 0 ? [] : await this.sql.execute<{ memory_id: string; action: HistoryEvent['action']; details: Record<string, unknown> | string; created_at: string | Date }[]>(
+      'select memory_id, action, details, created_at from overflow_memory_history where memory_id = any(?::text[]) order by memory_id, id',
+      [textArrayLiteral(ids)],
     );
-    return rows.map((r) => ({ action: r.action, details: jsonColumn(r.details), at: parseTimestamp(r.created_at) }));
+    return groupRows(rows, (r) => ({ action: r.action, details: jsonColumn(r.details), at: parseTimestamp(r.created_at) }));
   }
 
   async versions(id: string): Promise<MemoryVersion[]> {
-    const rows = await this.sql.execute<{ version: number; text: string; category: MemoryCategory; importance: number | string; created_at: string | Date }[]>(
-      'select version, text, category, importance, created_at from overflow_memory_versions where memory_id = ? order by version',
-      [id],
-    );
-    return rows.map((r) => ({ version: r.version, text: r.text, category: r.category, importance: Number(r.importance), createdAt: parseTimestamp(r.created_at) }));
+    return (await this.versionsOf([id])).get(id) ?? [];
   }
 
-  /** One page of the account's memories (all collections) and the total. */
+  /** Versions of these memories, first version first per memory. */
+  async versionsOf(ids: readonly string[]): Promise<Map<string, MemoryVersion[]>> {
+    const rows = ids.length === 0 ? [] : await this.sql.execute<{ memory_id: string; version: number; text: string; category: MemoryCategory; importance: number | string; created_at: string | Date }[]>(
+      'select memory_id, version, text, category, importance, created_at from overflow_memory_versions where memory_id = any(?::text[]) order by memory_id, version',
+      [textArrayLiteral(ids)],
+    );
+    return groupRows(rows, (r) => ({ version: Number(r.version), text: r.text, category: r.category, importance: Number(r.importance), createdAt: parseTimestamp(r.created_at) }));
+  }
+
+  /** Count and bytes of a selection of the account's overflow memories (an export's size estimate). */
+  async measureSelection(selection: MemorySelection): Promise<SelectionSize> {
+    const where = selectionWhere(selection, false);
+    const rows = await this.sql.execute<{ n: string; text_bytes: string | null; metadata_bytes: string | null }[]>(
+      `select ${SELECTION_SIZE_COLUMNS} from overflow_memories where ${where.sql}`,
+      where.params,
+    );
+    return selectionSizeOf(rows[0]);
+  }
+
+  /** The next page of a selection after `afterId` (null: from the start), in id order, with the stored codes. */
+  async pageSelection(selection: MemorySelection, afterId: string | null, limit: number): Promise<(OverflowMemory & { code: Buffer })[]> {
+    const where = selectionWhere(selection, false, afterId);
+    const rows = await this.sql.execute<(MemoryRow & { code: Buffer })[]>(
+      `select ${MEMORY_COLUMNS}, code from overflow_memories where ${where.sql} order by id limit ?`,
+      [...where.params, limit],
+    );
+    // importance is a double here: exported as stored, not rounded as the main surface's float4
+    return rows.map((row) => ({ ...toMemory(row), importance: Number(row.importance), code: Buffer.from(row.code) }));
+  }
+
   async page(accountId: string, options: { offset: number; limit: number; sort: OverflowSort; category?: MemoryCategory }): Promise<{ memories: OverflowMemory[]; total: number }> {
     const where = options.category ? 'account_id = ? and category = ?' : 'account_id = ?';
     const params: unknown[] = options.category ? [accountId, options.category] : [accountId];
@@ -336,4 +367,15 @@ export class OverflowMemoriesRepository {
     }
     return totals;
   }
+}
+
+/** Rows of several memories, grouped by memory in their order. */
+function groupRows<R extends { memory_id: string }, T>(rows: readonly R[], map: (row: R) => T): Map<string, T[]> {
+  const byId = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = byId.get(row.memory_id) ?? [];
+    list.push(map(row));
+    byId.set(row.memory_id, list);
+  }
+  return byId;
 }

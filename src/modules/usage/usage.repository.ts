@@ -137,13 +137,31 @@ export class UsageRepository {
     );
   }
 
-  /** An account's usage_daily rows from `fromDay` up to but not including `toDay` (YYYY-MM-DD), oldest first; one environment or both. */
-  async listDaily(accountId: string, fromDay: string, toDay: string, environment?: KeyEnvironment): Promise<DailyUsageRow[]> {
+  /**
+   * An account's usage_daily rows from `fromDay` up to but not including `toDay` (YYYY-MM-DD),
+   * oldest first; one environment or both. With `page`, at most `limit` rows after the
+   * (day, operation) `after` (keyset pages; with one environment, that order is the row order).
+   */
+  async listDaily(
+    accountId: string, fromDay: string, toDay: string, environment?: KeyEnvironment,
+    page?: { after: { day: string; operation: string } | null; limit: number },
+  ): Promise<DailyUsageRow[]> {
+    const where = ['account_id = ?', 'day >= ?::date', 'day < ?::date'];
+    const params: unknown[] = [accountId, fromDay, toDay];
+    if (environment) {
+      where.push('environment = ?');
+      params.push(environment);
+    }
+    if (page?.after) {
+      where.push('(day, operation) > (?::date, ?)');
+      params.push(page.after.day, page.after.operation);
+    }
+    const limit = page ? ' limit ?' : '';
+    if (page) params.push(page.limit);
     const rows = await this.orm.em.getConnection().execute<{ day: string; environment: KeyEnvironment; operation: UsageOperation; count: string }[]>(
       `select to_char(day, 'YYYY-MM-DD') as day, environment, operation, count from usage_daily
-        where account_id = ? and day >= ?::date and day < ?::date${environment ? ' and environment = ?' : ''}
-        order by day, environment, operation`,
-      environment ? [accountId, fromDay, toDay, environment] : [accountId, fromDay, toDay],
+        where ${where.join(' and ')} order by day, environment, operation${limit}`,
+      params,
     );
     return rows.map((r) => ({ day: r.day, environment: r.environment, operation: r.operation, count: Number(r.count) }));
   }
