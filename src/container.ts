@@ -46,7 +46,6 @@ import { OverflowIndexCache } from './modules/overflow/overflow-index-cache.js';
 import { OverflowMemoriesRepository } from './modules/overflow/overflow-memories.repository.js';
 import { OverflowService, tagOf } from './modules/overflow/overflow.service.js';
 import { MemoryService } from './modules/memory/memory.service.js';
-import { BillingRepository } from './modules/billing/billing.repository.js';
 import { BillingService } from './modules/billing/billing.service.js';
 import { MonitoringService } from './modules/monitoring/monitoring.service.js';
 import { createPrometheusRouter } from './modules/monitoring/prometheus-endpoint.js';
@@ -243,6 +242,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
     const mailer = config.events.smtpUrl ? new SmtpMailer({ url: config.events.smtpUrl, from: config.events.smtpFrom, timeoutMs: 10_000 }) : null;
     const actionRunner = new TriggerActionRunner({
       repository: triggersRepository,
+      accountEmail: async (accountId) => (await accountsRepository.findById(accountId))?.email ?? null,
       queue: deliveryQueue,
       mailer,
       policy: { emailAllowedDomains: config.events.emailAllowedDomains, chatChannels: config.events.chatChannels, caps: config.events.actionCaps },
@@ -285,8 +285,12 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       SERVICE_VERSION,
       config.environment,
     );
-    const monitoring = new MonitoringService({ metrics: requestMetrics, repository: requestMetricsRepository, health });
-    const billing = new BillingService({ usage, repository: new BillingRepository(orm) });
+    const monitoring = new MonitoringService({ metrics: requestMetrics, repository: requestMetricsRepository, stores: [memories, overflowRepository], health });
+    const billing = new BillingService({
+      usage,
+      accountCreatedAt: async (accountId) => (await accountsRepository.findById(accountId))?.createdAt ?? null,
+      storedBytes: async (accountId) => (await memories.storageBytes(accountId)) + (await overflowRepository.storageBytes(accountId)),
+    });
     const contract = loadServedContract(config.genericBasePath);
     const rateLimits = await RateLimits.create({
       anonymousPerMinute: config.anonymousRequestsPerMinute,

@@ -9,14 +9,16 @@ import type { Caller } from '../accounts/caller.js';
 import type { Schemas } from '../schemas.js';
 import type { UsageRepository } from '../usage/usage.repository.js';
 import { BYTES_PER_GB, priceMonth, usd, type OperationCounts } from './billing-prices.js';
-import type { BillingRepository } from './billing.repository.js';
 
 export const BILLED_TIERS = ['builder', 'scale', 'enterprise'] as const;
 const MONTHS_BACK = { min: 1, max: 12, default: 1 };
 
 export interface BillingDeps {
   usage: UsageRepository;
-  repository: BillingRepository;
+  /** When the account began; null when it no longer exists. */
+  accountCreatedAt: (accountId: string) => Promise<Date | null>;
+  /** What the account stores now, main and overflow storage together. */
+  storedBytes: (accountId: string) => Promise<number>;
   clock?: () => Date;
 }
 
@@ -46,11 +48,12 @@ export class BillingService {
         required_tiers: [...BILLED_TIERS],
       });
     }
-    const account = await this.deps.repository.account(caller.accountId);
-    if (!account) throw new AppError('UNAUTHORIZED', "Missing or invalid API key. Send 'Authorization: Bearer <API_KEY>'.");
+    const createdAt = await this.deps.accountCreatedAt(caller.accountId);
+    if (!createdAt) throw new AppError('UNAUTHORIZED', "Missing or invalid API key. Send 'Authorization: Bearer <API_KEY>'.");
+    const storedBytes = await this.deps.storedBytes(caller.accountId);
     const now = this.clock();
     const current = monthOf(now);
-    const firstMonth = [monthOf(now, -monthsBack), monthOf(account.createdAt)].sort()[1]!;
+    const firstMonth = [monthOf(now, -monthsBack), monthOf(createdAt)].sort()[1]!;
     const rows = await this.deps.usage.listDaily(caller.accountId, firstDay(firstMonth), firstDay(monthOf(now, 1)), 'live');
     const byMonth = new Map<string, OperationCounts>();
     for (const row of rows) {
@@ -63,7 +66,7 @@ export class BillingService {
       searches_performed: (counts.search ?? 0) + (counts.overflow_search ?? 0),
     });
     const thisMonth = byMonth.get(current) ?? {};
-    const priced = priceMonth(thisMonth, account.storageBytes);
+    const priced = priceMonth(thisMonth, storedBytes);
     const history: Schemas['BillingHistoryMonth'][] = [];
     for (let back = 1; back <= monthsBack; back++) {
       const month = monthOf(now, -back);
@@ -78,7 +81,7 @@ export class BillingService {
         total_cost: usd(priced.totalMicroUsd),
         ...volumes(thisMonth),
         embeddings_generated: thisMonth.embed ?? 0,
-        storage_gb: account.storageBytes / BYTES_PER_GB,
+        storage_gb: storedBytes / BYTES_PER_GB,
         ...(request.include_operations
           ? { operations: priced.lines.map((line) => ({ name: line.name, count: line.count, cost: usd(line.costMicroUsd), unit: line.unit })) }
           : {}),

@@ -296,6 +296,25 @@ export class MemoriesRepository {
     return rows.map(toRecord);
   }
 
+  /** Bytes the account's written memories take (text, metadata and vector). */
+  async storageBytes(accountId: string): Promise<number> {
+    const rows = await this.orm.em.getConnection().execute<{ n: string }[]>(
+      "select coalesce(sum(storage_bytes), 0) as n from memories where account_id = ? and vector_state = 'written'",
+      [accountId],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /** Written memories, collections and their bytes over every account (the service's monitoring figures). */
+  async serviceTotals(): Promise<{ memories: number; collections: number; storageBytes: number }> {
+    const rows = await this.orm.em.getConnection().execute<{ memories: string; collections: string; bytes: string }[]>(
+      `select (select count(*) from memories where vector_state = 'written') as memories,
+              (select count(*) from memory_collections) as collections,
+              (select coalesce(sum(storage_bytes), 0) from memories where vector_state = 'written') as bytes`,
+    );
+    return { memories: Number(rows[0]!.memories), collections: Number(rows[0]!.collections), storageBytes: Number(rows[0]!.bytes) };
+  }
+
   async hasCollection(accountId: string, collection: string): Promise<boolean> {
     const rows = await this.orm.em.getConnection().execute<unknown[]>('select 1 from memory_collections where account_id = ? and name = ?', [accountId, collection]);
     return rows.length > 0;

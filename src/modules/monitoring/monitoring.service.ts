@@ -22,9 +22,18 @@ const SEARCH_OPERATIONS: readonly OperationId[] = ['searchMemories', 'searchOver
 /** An event loop slower than this to turn around answers `degraded` for the api. */
 const API_DEGRADED_LAG_MS = 500;
 
+/** Memories, collections and stored bytes of one store over every account. */
+export interface ServiceUsageTotals {
+  memories: number;
+  collections: number;
+  storageBytes: number;
+}
+
 export interface MonitoringDeps {
   metrics: RequestMetrics;
   repository: RequestMetricsRepository;
+  /** The stores whose totals the usage figures add up (main and overflow). */
+  stores: readonly { serviceTotals(): Promise<ServiceUsageTotals> }[];
   health: HealthService;
   clock?: () => Date;
 }
@@ -38,6 +47,13 @@ export class MonitoringService {
     this.clock = deps.clock ?? (() => new Date());
   }
 
+  private async usageTotals(): Promise<ServiceUsageTotals> {
+    const totals = await Promise.all(this.deps.stores.map((store) => store.serviceTotals()));
+    return totals.reduce((sum, t) => ({ memories: sum.memories + t.memories, collections: sum.collections + t.collections, storageBytes: sum.storageBytes + t.storageBytes }), {
+      memories: 0, collections: 0, storageBytes: 0,
+    });
+  }
+
   async snapshot(): Promise<Schemas['MonitoringMetrics']> {
     await this.deps.metrics.flush();
     const now = this.clock();
@@ -45,7 +61,7 @@ export class MonitoringService {
       this.deps.repository.seriesTotals(now),
       this.deps.repository.latencyBuckets24h(now),
       this.deps.repository.activeAccounts(now),
-      this.deps.repository.usageTotals(),
+      this.usageTotals(),
       this.deps.health.check(),
       eventLoopCheck(),
     ]);

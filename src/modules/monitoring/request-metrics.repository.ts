@@ -27,12 +27,6 @@ export interface SeriesTotals {
   durationMsTotal24h: number;
 }
 
-export interface ServiceUsageTotals {
-  memories: number;
-  collections: number;
-  storageBytes: number;
-}
-
 /** Minutes are kept this long: the longest window read (7 days) and a day of margin. */
 const KEEP_MINUTES_MS = 8 * 86_400_000;
 /** Active days are kept this long: the monthly window (30 days) and a day of margin. */
@@ -122,17 +116,5 @@ export class RequestMetricsRepository {
       [dayBack(0), dayBack(6), dayBack(29)],
     );
     return { daily: Number(rows[0]?.d ?? 0), weekly: Number(rows[0]?.w ?? 0), monthly: Number(rows[0]?.m ?? 0) };
-  }
-
-  /** Memories, collections and stored bytes of every account, main and overflow storage together. */
-  async usageTotals(): Promise<ServiceUsageTotals> {
-    const rows = await this.orm.em.getConnection().execute<{ memories: string; collections: string; bytes: string }[]>(
-      `select (select count(*) from memories where vector_state = 'written')
-              + (select coalesce(sum(memories), 0) from overflow_collections) as memories,
-              (select count(*) from memory_collections) + (select count(*) from overflow_collections) as collections,
-              (select coalesce(sum(storage_bytes), 0) from memories where vector_state = 'written')
-              + (select coalesce(sum(storage_bytes), 0) from overflow_memories) as bytes`,
-    );
-    return { memories: Number(rows[0]!.memories), collections: Number(rows[0]!.collections), storageBytes: Number(rows[0]!.bytes) };
   }
 }

@@ -348,6 +348,22 @@ export class OverflowMemoriesRepository {
   }
 
   /** Totals over all of the account's overflow memories. */
+  /** Bytes the account's overflow memories take. */
+  async storageBytes(accountId: string): Promise<number> {
+    const rows = await this.sql.execute<{ n: string }[]>('select coalesce(sum(storage_bytes), 0) as n from overflow_memories where account_id = ?', [accountId]);
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /** Overflow memories, collections and their bytes over every account (the service's monitoring figures). */
+  async serviceTotals(): Promise<{ memories: number; collections: number; storageBytes: number }> {
+    const rows = await this.sql.execute<{ memories: string; collections: string; bytes: string }[]>(
+      `select (select coalesce(sum(memories), 0) from overflow_collections) as memories,
+              (select count(*) from overflow_collections) as collections,
+              (select coalesce(sum(storage_bytes), 0) from overflow_memories) as bytes`,
+    );
+    return { memories: Number(rows[0]!.memories), collections: Number(rows[0]!.collections), storageBytes: Number(rows[0]!.bytes) };
+  }
+
   async totals(accountId: string): Promise<OverflowTotals> {
     const rows = await this.sql.execute<{ category: MemoryCategory; n: string; bytes: string; code_bytes: string; oldest: string | Date; newest: string | Date }[]>(
       `select category, count(*) as n, sum(storage_bytes) as bytes, sum(octet_length(code)) as code_bytes, min(created_at) as oldest, max(created_at) as newest

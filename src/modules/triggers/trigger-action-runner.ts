@@ -27,6 +27,8 @@ const JOB_ATTEMPTS = 3;
 
 export interface TriggerActionRunnerDeps {
   repository: TriggersRepository;
+  /** The sign-up e-mail address of an account (always an allowed recipient); null when the account is gone. */
+  accountEmail: (accountId: string) => Promise<string | null>;
   queue: JobQueue;
   guard: OutboundGuard;
   ca?: string;
@@ -150,7 +152,7 @@ export class TriggerActionRunner {
 
   /** The account's address, loaded only when an EMAIL_ALERT needs it. */
   private async accountContext(accountId: string, actions: readonly TriggerAction[]): Promise<AccountContext> {
-    const email = actions.some((a) => a.type === 'EMAIL_ALERT') ? await this.deps.repository.accountEmail(accountId) : null;
+    const email = actions.some((a) => a.type === 'EMAIL_ALERT') ? await this.deps.accountEmail(accountId) : null;
     return { accountId, email };
   }
 

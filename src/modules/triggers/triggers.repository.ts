@@ -305,12 +305,6 @@ export class TriggersRepository {
       : { window: 'day', limit: limits.perDay, resetsAt: windowEnd(day, 'day') };
   }
 
-  /** The sign-up e-mail address of an account; null when the account is gone. */
-  async accountEmail(accountId: string): Promise<string | null> {
-    const [row] = await this.sql.execute<{ email: string }[]>('select email from accounts where id = ?', [accountId]);
-    return row?.email ?? null;
-  }
-
   /** Inserts executions, skipping any already made for the same trigger and event; answers the ids inserted. */
   async insertExecutions(executions: readonly NewExecution[], em: SqlExecutor): Promise<string[]> {
     if (executions.length === 0) return [];
