@@ -27,7 +27,7 @@ const SERVICE_URL = process.env.SERVICE_URL;
 const RECEIVER_URL = process.env.DREDD_RECEIVER_URL;
 const SKIPS = JSON.parse(readFileSync(resolve(__dirname, 'dredd-skips.json'), 'utf8')).skips;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
-const contract = YAML.parse(readFileSync(resolve(ROOT, 'spec/openapi.yaml'), 'utf8'));
+const contract = YAML.parse(readFileSync(resolve(ROOT, 'generated/openapi.yaml'), 'utf8'));
 
 /** `METHOD template` -> the operation, the statuses it documents and its path's methods. */
 const operations = new Map();

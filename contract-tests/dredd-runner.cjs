@@ -18,7 +18,7 @@ if (!endpoint) {
   process.exit(2);
 }
 const listed = JSON.parse(readFileSync(resolve(__dirname, 'dredd-skips.json'), 'utf8')).skips;
-const contract = YAML.parse(readFileSync(resolve(ROOT, 'spec/openapi.yaml'), 'utf8'));
+const contract = YAML.parse(readFileSync(resolve(ROOT, 'generated/openapi.yaml'), 'utf8'));
 const operationIds = Object.values(contract.paths).flatMap((item) => Object.values(item).filter((op) => op && op.operationId).map((op) => op.operationId));
 
 const emitter = new EventEmitter();
@@ -31,7 +31,7 @@ emitter.on('test error', (error, test) => results.error.push({ ...test, message:
 
 const dredd = new Dredd({
   endpoint,
-  path: [resolve(ROOT, 'spec/openapi.yaml')],
+  path: [resolve(ROOT, 'generated/openapi.yaml')],
   hookfiles: [resolve(__dirname, 'dredd-hooks.cjs')],
   language: 'nodejs',
   reporter: ['cli'],

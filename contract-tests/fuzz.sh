@@ -89,7 +89,7 @@ status=0
 SERVICE_URL=$SERVICE_URL FUZZ_API_KEY=$api_key FUZZ_DEVICE_TOKEN=$device_token \
   FUZZ_SEEDS=$report_dir/seeds.json FUZZ_COUNTS=$report_dir/counts.json \
   timeout --signal=INT --kill-after=60 "$time_limit" \
-  "$schemathesis" --config-file contract-tests/schemathesis.toml --no-color run spec/openapi.yaml \
+  "$schemathesis" --config-file contract-tests/schemathesis.toml --no-color run generated/openapi.yaml \
   --max-examples "$examples" "${seed_args[@]}" --output-truncate true \
   --report ndjson,junit --report-ndjson-path "$report_dir/events.ndjson" --report-junit-path "$report_dir/junit.xml" \
   >"$report_dir/schemathesis.out" 2>&1 || status=$?
@@ -101,7 +101,7 @@ fi
 echo "fuzz: schemathesis ran for $((SECONDS - started)) s in all (exit $status); reports in $report_dir"
 
 report_status=0
-"$python" contract-tests/schemathesis_report.py spec/openapi.yaml "$report_dir/counts.json" "$report_dir/events.ndjson" "$examples" || report_status=$?
+"$python" contract-tests/schemathesis_report.py generated/openapi.yaml "$report_dir/counts.json" "$report_dir/events.ndjson" "$examples" || report_status=$?
 keep_service_log
 if [ -s "$report_dir/service.log" ] && grep -q '"level":"error"' "$report_dir/service.log"; then
   echo "fuzz: the service logged errors (kept in $report_dir/service.log):"

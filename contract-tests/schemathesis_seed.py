@@ -44,7 +44,7 @@ class Seeder:
 
 def example_vector() -> list[float]:
     """The overflow store example's vector: a real 768-dimension embedding from the contract."""
-    contract = yaml.safe_load((ROOT / "spec" / "openapi.yaml").read_text(encoding="utf-8"))
+    contract = yaml.safe_load((ROOT / "generated" / "openapi.yaml").read_text(encoding="utf-8"))
     content = contract["paths"]["/v1/overflow/store"]["post"]["requestBody"]["content"]["application/json"]
     example = next(iter(content["examples"].values()))["value"] if "examples" in content else content["example"]
     return example["vector"]

@@ -1,4 +1,4 @@
-// DO NOT EDIT. Generated from spec/openapi.yaml by `npm run generate`.
+// DO NOT EDIT. Generated from the contract in spec/ by `npm run generate`.
 
 /** Every operation of the contract: HTTP method, path template, tag, surface and accepted credentials. */
 export const operations = {

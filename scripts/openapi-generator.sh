@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the pinned openapi-generator jar, obtaining it first if needed.
-#   scripts/openapi-generator.sh generate -g go -i spec/openapi.yaml -o sdks/go
+#   scripts/openapi-generator.sh generate -g go -i generated/openapi.yaml -o sdks/go
 # The jar comes from Maven Central (or, failing that, the PyPI wheel that bundles it) and is
 # kept at tools/openapi-generator/<version>.jar, the storageDir layout of the npm wrapper.
 # The npm wrapper itself is not used: its current releases require Node 22.

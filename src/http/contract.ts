@@ -1,11 +1,12 @@
-// The contract as this instance serves it: spec/openapi.yaml with the generic surface moved to
-// the configured base path. The validator, /openapi.yaml and the documentation pages all use it.
+// The contract as this instance serves it: generated/openapi.yaml (the parts in spec/, bundled by
+// `npm run generate`) with the generic surface moved to the configured base path. The validator,
+// /openapi.yaml and the documentation pages all use it.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
 import { servedPath } from './admission.js';
 
-export const CONTRACT_PATH = fileURLToPath(new URL('../../spec/openapi.yaml', import.meta.url));
+export const CONTRACT_PATH = fileURLToPath(new URL('../../generated/openapi.yaml', import.meta.url));
 
 export interface ServedContract {
   document: Record<string, any>;

@@ -9,7 +9,7 @@ const specRows = parseSpecEndpoints(readText(serviceSpecPath()));
 const coverage = parseCoverage(readText(fileURLToPath(new URL('../../spec/COVERAGE.md', import.meta.url))));
 const byKey = new Map(operations.map((op) => [endpointKey(op.method, op.path), op]));
 
-describe('spec/openapi.yaml covers the interface specification', () => {
+describe('the contract covers the interface specification', () => {
   it('finds the endpoint rows of the specification', () => {
     // A parser that silently finds nothing would make every check below pass.
     expect(specRows.length).toBeGreaterThanOrEqual(75);

@@ -24,7 +24,7 @@ async function generate(lang: string, extra: string[]): Promise<string> {
   return out;
 }
 
-describe('tools accept spec/openapi.yaml', () => {
+describe('tools accept the contract', () => {
   it('openapi-typescript produces types in which trigger conditions nest', async () => {
     const types = astToString(await openapiTS(pathToFileURL(SPEC_PATH)));
     expect(types).toContain('"/v1/triggers"');

@@ -48,7 +48,7 @@ async function call(op: Operation): Promise<Answer> {
   return { status: res.status, contentType, body };
 }
 
-describe('Prism mock of spec/openapi.yaml', () => {
+describe('Prism mock of the contract', () => {
   const tags = [...new Set(operations.map((op) => op.tag))];
 
   it('covers both surfaces', () => {

@@ -2,7 +2,7 @@
 // authentication (and the rate limit) from the headers before any body is read, then the body
 // limits (1 MB by default, 50 MB for the compression operations of an authenticated caller),
 // then the resources the path names (their area's 404) before the query and the body are
-// validated. The operations are taken from spec/openapi.yaml, not from a list here.
+// validated. The operations are taken from the contract, not from a list here.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_VECTORS_PER_REQUEST } from '../../src/http/body-parsers.js';
 import { contractDocument, expectConforms } from '../support/conformance.js';

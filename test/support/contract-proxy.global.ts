@@ -63,7 +63,7 @@ async function startPrism(upstreamUrl: string): Promise<{ child: ChildProcess; u
   // `sl-violations` header, which the client turns into a failure. No CORS headers are added.
   const child = spawn(
     process.execPath,
-    [`${ROOT}node_modules/@stoplight/prism-cli/dist/index.js`, 'proxy', `${ROOT}spec/openapi.yaml`, upstreamUrl, '--host', '127.0.0.1', '--port', String(port), '--cors=false', '--errors=false', '-v', 'error'],
+    [`${ROOT}node_modules/@stoplight/prism-cli/dist/index.js`, 'proxy', `${ROOT}generated/openapi.yaml`, upstreamUrl, '--host', '127.0.0.1', '--port', String(port), '--cors=false', '--errors=false', '-v', 'error'],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

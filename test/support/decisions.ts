@@ -1,4 +1,4 @@
-// Finds every "Decision: ..." sentence written in the descriptions of spec/openapi.yaml.
+// Finds every "Decision: ..." sentence written in the descriptions of the contract.
 
 export interface Decision {
   /** The operationId or component name whose description holds it. */

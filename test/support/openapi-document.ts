@@ -1,12 +1,13 @@
-// Reads spec/openapi.yaml for tests: its operations, their documented examples, and a
-// validator that checks a real HTTP answer against the schema the document gives for it.
+// Reads the contract (generated/openapi.yaml, bundled from spec/) for tests: its operations, their
+// documented examples, and a validator that checks a real HTTP answer against the schema the
+// document gives for it.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import YAML from 'yaml';
 
-export const SPEC_PATH = fileURLToPath(new URL('../../spec/openapi.yaml', import.meta.url));
+export const SPEC_PATH = fileURLToPath(new URL('../../generated/openapi.yaml', import.meta.url));
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
