@@ -277,7 +277,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       devices: new DevicesService({ ...deviceRepositories, fleets, countPull: (accountId, collections, since) => memories.countChangedSince(accountId, collections, since) }),
       heartbeats: new HeartbeatsService(deviceRepositories),
       alerts: new DeviceAlertsService(deviceRepositories.alerts),
-      sync: new DeviceSyncService({ repository: deviceSync, devices: deviceRepositories.devices, memory, tierOf: (accountId) => accountsRepository.findTier(accountId) }),
+      sync: new DeviceSyncService({ repository: deviceSync, devices: deviceRepositories.devices, memories, memory, tierOf: (accountId) => accountsRepository.findTier(accountId) }),
     };
     const deviceLiveness = new DeviceLiveness(deviceRepositories, { ...config.devices, intervalMs: config.devices.livenessIntervalMs }, logger);
     const health = new HealthService(
@@ -321,7 +321,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       // one indexed lookup by device and token hash, before the body is read
       deviceTokens: async (deviceId, authorization) => {
         const token = deviceTokenOf(authorization);
-        return token !== null && deviceSync.ownsToken(deviceId, hashDeviceToken(token));
+        return token !== null && deviceRepositories.devices.ownsToken(deviceId, hashDeviceToken(token));
       },
       logger,
       genericBasePath: config.genericBasePath,

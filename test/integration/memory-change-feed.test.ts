@@ -10,7 +10,6 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AccountsRepository } from '../../src/modules/accounts/accounts.repository.js';
 import { generateApiKey, hashApiKey } from '../../src/modules/accounts/api-key-text.js';
-import { DeviceSyncRepository } from '../../src/modules/devices/device-sync.repository.js';
 import { MemoryFingerprintsRepository } from '../../src/modules/intelligence/dedup/memory-fingerprints.repository.js';
 import { MemoriesRepository, type MemoryRecord } from '../../src/modules/memory/memories.repository.js';
 import { engines, useDatabase } from '../support/databases.js';
@@ -28,8 +27,6 @@ describe.each(engines)('memory change feed on $label', (engine) => {
     await accounts.createWithKey({ email: `feed.${randomBytes(6).toString('hex')}@example.com`, name: null, vectorDbUrl: null, keyHash, environment: 'live' });
     const accountId = (await accounts.findCallerByKeyHash(keyHash))!.accountId;
     const memories = new MemoriesRepository(orm, new MemoryFingerprintsRepository(orm));
-    const feed = new DeviceSyncRepository(orm);
-    const device = { id: 'dev_feedreader', accountId };
 
     const record = (id: string, text: string): MemoryRecord => ({
       id, accountId, collection: 'agent-memory', text, category: 'fact', importance: 0.5, metadata: {}, createdAt: new Date(),
@@ -53,10 +50,10 @@ describe.each(engines)('memory change feed on $label', (engine) => {
       const fastStore = memories.markWritten(fast);
       await Promise.race([fastStore, new Promise((resolve) => setTimeout(resolve, 300))]);
 
-      const firstPull = await feed.changes(device, 0, 100, null); // while the slow store commits
+      const firstPull = await memories.changesAfter(accountId, 0, 100, null); // while the slow store commits
       await Promise.all([slowStore, fastStore]);
       const cursor = firstPull.at(-1)?.seq ?? 0;
-      const nextPull = await feed.changes(device, cursor, 100, null);
+      const nextPull = await memories.changesAfter(accountId, cursor, 100, null);
 
       const seen = [...firstPull, ...nextPull].map((change) => change.memoryId);
       expect(seen.sort()).toEqual([fast.id, slow.id].sort());

@@ -19,6 +19,7 @@ import type { Caller } from '../accounts/caller.js';
 import type { Tier } from '../accounts/tiers.js';
 import { DEFAULT_COLLECTION, type MemoryService } from '../memory/memory.service.js';
 import type { Schemas } from '../schemas.js';
+import type { MemoriesRepository } from '../memory/memories.repository.js';
 import type { DeviceSyncRepository } from './device-sync.repository.js';
 import type { DevicesRepository } from './devices.repository.js';
 import { deviceTokenOf, hashDeviceToken, invalidDeviceToken } from './devices.service.js';
@@ -28,7 +29,9 @@ export const DEFAULT_PULL_LIMIT = 100;
 export interface DeviceSyncServiceDeps {
   repository: DeviceSyncRepository;
   /** Records the device's sync (`last_sync_at`). */
-  devices: Pick<DevicesRepository, 'markSynced'>;
+  devices: Pick<DevicesRepository, 'markSynced' | 'deviceByToken'>;
+  /** The memories' records and the account's change feed. */
+  memories: Pick<MemoriesRepository, 'exists' | 'changesAfter'>;
   memory: MemoryService;
   tierOf: (accountId: string) => Promise<Tier | null>;
   clock?: () => Date;
@@ -49,7 +52,7 @@ export class DeviceSyncService {
     for (const item of request.memories) {
       const linked = await this.deps.repository.link(device.id, item.local_id);
       if (linked) {
-        results.push({ local_id: item.local_id, memory_id: linked.memoryId, status: linked.exists ? 'existing' : 'forgotten' });
+        results.push({ local_id: item.local_id, memory_id: linked, status: (await this.deps.memories.exists(linked)) ? 'existing' : 'forgotten' });
         continue;
       }
       const stored = await this.deps.memory.store(caller, {
@@ -73,8 +76,9 @@ export class DeviceSyncService {
     const after = query.cursor === undefined ? 0 : positionOf(query.cursor);
     const limit = query.limit ?? DEFAULT_PULL_LIMIT;
     const collections = query.collections === undefined ? null : query.collections.split(',').map((c) => c.trim()).filter(Boolean);
-    const rows = await this.deps.repository.changes(device, after, limit + 1, collections);
+    const rows = await this.deps.memories.changesAfter(device.accountId, after, limit + 1, collections);
     const page = rows.slice(0, limit);
+    const localIds = await this.deps.repository.localIdsOf(device.id, page.filter((r) => r.change === 'stored').map((r) => r.memoryId));
     const last = page.at(-1)?.seq ?? after;
     const hasMore = rows.length > limit;
     if (!hasMore) await this.deps.devices.markSynced(device.id, startedAt);
@@ -88,7 +92,7 @@ export class DeviceSyncService {
         category: r.memory?.category ?? null,
         importance: r.memory?.importance ?? null,
         metadata: r.memory?.metadata ?? null,
-        local_id: r.change === 'stored' ? r.localId : null,
+        local_id: r.change === 'stored' ? (localIds.get(r.memoryId) ?? null) : null,
         changed_at: r.changedAt.toISOString(),
       })),
       next_cursor: cursorOf(last),
@@ -98,7 +102,7 @@ export class DeviceSyncService {
 
   private async authenticate(deviceId: string, authorization: string | undefined): Promise<{ id: string; accountId: string }> {
     const token = deviceTokenOf(authorization);
-    const device = token ? await this.deps.repository.deviceByToken(deviceId, hashDeviceToken(token)) : null;
+    const device = token ? await this.deps.devices.deviceByToken(deviceId, hashDeviceToken(token)) : null;
     if (!device) throw invalidDeviceToken();
     return device;
   }

@@ -149,6 +149,8 @@ function toDevice(row: DeviceRow): DeviceRecord {
 
 /** Heartbeats recorded in one statement at most. */
 const HEARTBEAT_BATCH = 64;
+/** Token checks that arrive while one runs go together as the next statement (as heartbeats do). */
+const TOKEN_CHECK_BATCH = 64;
 
 interface HeartbeatToRecord {
   id: string;
@@ -159,6 +161,15 @@ interface HeartbeatToRecord {
 
 export class DevicesRepository {
   private readonly heartbeats: MicroBatcher<HeartbeatToRecord, RecordedHeartbeat | null>;
+  /**
+   * Admission checks every device-token request before its body is read; at hundreds of
+   * heartbeats a second one statement each would queue on the embedded database's one session.
+   */
+  private readonly tokenChecks = new MicroBatcher<{ id: string; tokenHash: string }, boolean>((batch) => this.ownTokens(batch), {
+    maxBatch: TOKEN_CHECK_BATCH,
+    maxWaitMs: 0,
+  });
+
 
   constructor(private readonly orm: MikroORM) {
     this.heartbeats = new MicroBatcher((batch) => this.recordHeartbeats(batch), { maxBatch: HEARTBEAT_BATCH, maxWaitMs: 0, keyOf: (h) => h.id, retryAlone: true });
@@ -166,6 +177,28 @@ export class DevicesRepository {
 
   private get sql() {
     return this.orm.em.getConnection();
+  }
+
+  /** The device of this id and token hash, with its account; null when they do not belong together. */
+  async deviceByToken(deviceId: string, tokenHash: string): Promise<{ id: string; accountId: string } | null> {
+    const [row] = await this.sql.execute<{ id: string; account_id: string }[]>('select id, account_id from devices where id = ? and token_hash = ?', [deviceId, tokenHash]);
+    return row ? { id: row.id, accountId: row.account_id } : null;
+  }
+
+  /** Whether the device of this id has this token hash. */
+  ownsToken(deviceId: string, tokenHash: string): Promise<boolean> {
+    return this.tokenChecks.submit({ id: deviceId, tokenHash });
+  }
+
+  private async ownTokens(batch: readonly { id: string; tokenHash: string }[]): Promise<boolean[]> {
+    const input = batch.map((c, n) => ({ n, id: c.id, token_hash: c.tokenHash }));
+    const rows = await this.sql.execute<{ n: number }[]>(
+      `select i.n from jsonb_to_recordset(?::jsonb) as i(n integer, id text, token_hash text)
+         join devices d on d.id = i.id and d.token_hash = i.token_hash`,
+      [JSON.stringify(input)],
+    );
+    const owned = new Set(rows.map((r) => Number(r.n)));
+    return batch.map((_, n) => owned.has(n));
   }
 
   /** Inserts the device unless the account already has `limit` (checked under a lock of the account). */

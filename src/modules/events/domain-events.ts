@@ -33,14 +33,22 @@ export async function recordEvents(sql: SqlExecutor, events: readonly DomainEven
   await sql.execute(insert.sql, insert.params);
 }
 
-/** The outbox insert of some events (at least one), for a statement that does more in the same step. */
-export function eventsInsert(events: readonly DomainEvent[], at: Date): { sql: string; params: unknown[] } {
+/**
+ * The outbox insert of some events (at least one), for a statement that does more in the same
+ * step. With `whenRowsIn`, the name of a common table expression of that statement, the events
+ * are inserted only when it has rows (an event that exists exactly when its cause does).
+ */
+export function eventsInsert(events: readonly DomainEvent[], at: Date, options: { whenRowsIn?: string } = {}): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const rows = events.map((event) => {
     params.push(newId('evt'), event.accountId, event.type, JSON.stringify(event.data), at.toISOString());
-    return '(?, ?, ?, ?::jsonb, ?)';
+    return '(?, ?, ?, ?::jsonb, ?::timestamptz)';
   });
-  return { sql: `insert into domain_events (id, account_id, type, data, created_at) values ${rows.join(', ')}`, params };
+  const columns = 'insert into domain_events (id, account_id, type, data, created_at)';
+  const sql = options.whenRowsIn === undefined
+    ? `${columns} values ${rows.join(', ')}`
+    : `${columns} select * from (values ${rows.join(', ')}) as e where exists (select 1 from ${options.whenRowsIn})`;
+  return { sql, params };
 }
 
 /** An event as the outbox holds it. */

@@ -55,6 +55,17 @@ export interface RecordPosition {
 /** The text's memory exists already in the collection (found by the unique hash index). */
 export class DuplicateTextError extends Error {}
 
+/** An entry of an account's change feed (what devices pull). */
+export interface MemoryChange {
+  seq: number;
+  change: 'stored' | 'forgotten';
+  memoryId: string;
+  collection: string;
+  changedAt: Date;
+  /** The memory as it is now; null for a forget, and for a stored memory forgotten since. */
+  memory: { text: string; category: MemoryCategory; importance: number; metadata: Record<string, unknown> } | null;
+}
+
 /** A row of the memory columns, as the driver returns it. */
 export interface MemoryRecordRow {
   id: string;
@@ -313,6 +324,44 @@ export class MemoriesRepository {
               (select coalesce(sum(storage_bytes), 0) from memories where vector_state = 'written') as bytes`,
     );
     return { memories: Number(rows[0]!.memories), collections: Number(rows[0]!.collections), storageBytes: Number(rows[0]!.bytes) };
+  }
+
+  /** Whether a memory of this id exists (written or still pending). */
+  async exists(id: string): Promise<boolean> {
+    const rows = await this.orm.em.getConnection().execute<unknown[]>('select 1 from memories where id = ?', [id]);
+    return rows.length > 0;
+  }
+
+  /**
+   * Up to `limit` entries of the account's change feed after `afterSeq`, in order (of some
+   * collections when given), each stored one with its memory as it is now.
+   */
+  async changesAfter(accountId: string, afterSeq: number, limit: number, collections: readonly string[] | null): Promise<MemoryChange[]> {
+    const params: unknown[] = [accountId, afterSeq];
+    let filter = '';
+    if (collections !== null) {
+      filter = 'and c.collection = any(?::text[])';
+      params.push(textArrayLiteral(collections));
+    }
+    const rows = await this.orm.em.getConnection().execute<{
+      seq: string; change: 'stored' | 'forgotten'; memory_id: string; collection: string; changed_at: string | Date;
+      text: string | null; category: MemoryCategory | null; importance: number | string | null; metadata: Record<string, unknown> | string | null;
+    }[]>(
+      `select c.seq, c.change, c.memory_id, c.collection, c.changed_at, m.text, m.category, m.importance, m.metadata
+         from memory_changes c
+         left join memories m on c.change = 'stored' and m.id = c.memory_id and m.vector_state = 'written'
+        where c.account_id = ? and c.seq > ? ${filter}
+        order by c.seq limit ?`,
+      [...params, limit],
+    );
+    return rows.map((r) => ({
+      seq: Number(r.seq),
+      change: r.change,
+      memoryId: r.memory_id,
+      collection: r.collection,
+      changedAt: parseTimestamp(r.changed_at),
+      memory: r.text === null ? null : { text: r.text, category: r.category!, importance: Number(r.importance), metadata: jsonColumn(r.metadata ?? {}) },
+    }));
   }
 
   async hasCollection(accountId: string, collection: string): Promise<boolean> {

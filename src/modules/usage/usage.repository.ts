@@ -15,9 +15,8 @@
 // nothing anywhere.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { ExpiringCache } from '../../platform/expiring-cache.js';
-import { newId } from '../../platform/ids.js';
 import type { KeyEnvironment } from '../accounts/api-key.entity.js';
-import type { DomainEvent } from '../events/domain-events.js';
+import { eventsInsert, type DomainEvent } from '../events/domain-events.js';
 import { MONTHLY_METRIC_OF, type UsageOperation } from './usage-operations.js';
 
 export type Metric =
@@ -109,12 +108,13 @@ export class UsageRepository {
    * recorded already this period (one statement: the mark and the event exist together or not at all).
    */
   async markThreshold(key: CounterKey, pct: number, event: DomainEvent): Promise<void> {
+    const insertEvent = eventsInsert([event], new Date(), { whenRowsIn: 'mark' });
     await this.orm.em.getConnection().execute(
       `with mark as (
          insert into usage_threshold_marks (account_id, period_start, environment, metric, pct) values (?, ?::date, ?, ?, ?)
          on conflict do nothing returning pct)
-       insert into domain_events (id, account_id, type, data, created_at) select ?, ?, ?, ?::jsonb, now() from mark`,
-      [key.accountId, key.periodStart, key.environment, key.metric, pct, newId('evt'), event.accountId, event.type, JSON.stringify(event.data)],
+       ${insertEvent.sql}`,
+      [key.accountId, key.periodStart, key.environment, key.metric, pct, ...insertEvent.params],
     );
   }
 
