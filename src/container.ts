@@ -143,10 +143,16 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
     const quota = new QuotaService(usage);
     const queue = createJobQueue({ orm, logger, concurrency: config.jobConcurrency });
     const compressionRecords = new CompressionRecordsRepository(orm);
-    const compression = new CompressionService({ records: compressionRecords, quota, quantizer: createQuantizer });
-    const compressionJobs = new CompressionJobsService({ orm, jobs: new CompressionJobsRepository(orm), records: compressionRecords, quota, queue, compression });
+    const compressionJobsRepository = new CompressionJobsRepository(orm);
+    const compression = new CompressionService({
+      records: compressionRecords,
+      activeJob: (accountId, fingerprint) => compressionJobsRepository.hasActive(accountId, fingerprint),
+      quota,
+      quantizer: createQuantizer,
+    });
+    const compressionJobs = new CompressionJobsService({ orm, jobs: compressionJobsRepository, records: compressionRecords, quota, queue, compression });
     const compressionBatchesRepository = new CompressionBatchesRepository(orm);
-    const compressionBatches = new CompressionBatchesService(compressionBatchesRepository);
+    const compressionBatches = new CompressionBatchesService(compressionBatchesRepository, (ids) => compressionJobsRepository.statuses(ids));
     const batchRunner = new BatchRunner({
       orm,
       batches: compressionBatchesRepository,
@@ -237,7 +243,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
     const webhooksRepository = new WebhooksRepository(orm);
     const webhookAttempts = new WebhookAttempts({ repository: webhooksRepository, queue: deliveryQueue, ...outbound });
     const webhooks = new WebhooksService({ repository: webhooksRepository, attempts: webhookAttempts, ...outbound });
-    const generic = new GenericService({ memory, intelligence, webhooks, repository: new GenericRepository(orm) });
+    const generic = new GenericService({ memory, intelligence, webhooks, repository: new GenericRepository(orm), memories });
     const triggersRepository = new TriggersRepository(orm);
     const mailer = config.events.smtpUrl ? new SmtpMailer({ url: config.events.smtpUrl, from: config.events.smtpFrom, timeoutMs: 10_000 }) : null;
     const actionRunner = new TriggerActionRunner({

@@ -21,7 +21,6 @@ export interface BatchRow {
   next_run_at: Date | string | null;
   last_run_at: Date | string | null;
   last_job_id: string | null;
-  last_run_status: Schemas['CompressionJobStatus'] | null;
   created_at: Date | string;
 }
 
@@ -30,10 +29,9 @@ export type DueBatch = Pick<BatchRow, 'id' | 'account_id' | 'schedule' | 'method
   next_run_at: string | Date;
 };
 
-export type BatchFields = Omit<BatchRow, 'account_id' | 'last_run_at' | 'last_job_id' | 'last_run_status' | 'created_at'>;
+export type BatchFields = Omit<BatchRow, 'account_id' | 'last_run_at' | 'last_job_id' | 'created_at'>;
 
-const SELECT = `select b.*, j.status as last_run_status
-                  from compression_batches b left join compression_jobs j on j.id = b.last_job_id`;
+const SELECT = 'select b.* from compression_batches b';
 
 export class CompressionBatchesRepository {
   constructor(private readonly orm: MikroORM) {}

@@ -15,6 +15,8 @@ const DEFAULT_RETENTION_DAYS = 30;
 export class CompressionBatchesService {
   constructor(
     private readonly batches: CompressionBatchesRepository,
+    /** The status of each of these compression jobs (the batches' last runs). */
+    private readonly jobStatuses: (jobIds: readonly string[]) => Promise<Map<string, Schemas['CompressionJobStatus']>>,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -42,7 +44,9 @@ export class CompressionBatchesService {
   async list(caller: Caller, query: { page?: number; page_size?: number }): Promise<Schemas['CompressionBatchPage']> {
     const paging = pageRequest(query);
     const { rows, total } = await this.batches.page(caller.accountId, paging.pageSize, paging.offset);
-    return pageOf(rows.map((row) => ({ ...toBatch(row), last_run_at: iso(row.last_run_at), last_run_status: row.last_run_status })), total, paging);
+    const statuses = await this.jobStatuses(rows.flatMap((row) => (row.last_job_id ? [row.last_job_id] : [])));
+    const lastRunStatus = (row: BatchRow) => (row.last_job_id ? (statuses.get(row.last_job_id) ?? null) : null);
+    return pageOf(rows.map((row) => ({ ...toBatch(row), last_run_at: iso(row.last_run_at), last_run_status: lastRunStatus(row) })), total, paging);
   }
 
   async update(caller: Caller, id: string, patch: Schemas['UpdateCompressionBatchRequest']): Promise<Schemas['CompressionBatch']> {

@@ -2,6 +2,7 @@
 // little-endian); each chunk's output is written in the same transaction as the job's progress,
 // so a job interrupted by a restart resumes at its first chunk without output.
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { textArrayLiteral } from '../../platform/db/sql-literals.js';
 import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
 import { recordEvents } from '../events/domain-events.js';
 import { memoryEvents } from '../events/memory-events.js';
@@ -199,12 +200,31 @@ export class CompressionJobsRepository {
     return rows.map((r) => r.output ?? Buffer.alloc(0));
   }
 
-  /** Jobs still PENDING or RUNNING whose queue job has ended (failed or cancelled): the runner gave up on them. */
-  async abandoned(): Promise<{ id: string; error: string | null }[]> {
-    return this.orm.em.getConnection().execute(
-      `select c.id, q.last_error as error from compression_jobs c join jobs q on q.id = c.queue_job_id
-        where c.status in ('PENDING', 'RUNNING') and q.status in ('failed', 'cancelled')`,
+  /** The status of each of these jobs (a job deleted past its retention is missing). */
+  async statuses(ids: readonly string[]): Promise<Map<string, Schemas['CompressionJobStatus']>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.orm.em.getConnection().execute<{ id: string; status: Schemas['CompressionJobStatus'] }[]>(
+      'select id, status from compression_jobs where id = any(?::text[])',
+      [textArrayLiteral(ids)],
     );
+    return new Map(rows.map((r) => [r.id, r.status]));
+  }
+
+  /** Whether the account has a job of this fingerprint still PENDING or RUNNING. */
+  async hasActive(accountId: string, fingerprint: string): Promise<boolean> {
+    const rows = await this.orm.em.getConnection().execute<unknown[]>(
+      "select 1 from compression_jobs where account_id = ? and fingerprint = ? and status in ('PENDING', 'RUNNING') limit 1",
+      [accountId, fingerprint],
+    );
+    return rows.length > 0;
+  }
+
+  /** Jobs still PENDING or RUNNING, with their run on the job queue. */
+  async unfinished(): Promise<{ id: string; queueJobId: string }[]> {
+    const rows = await this.orm.em.getConnection().execute<{ id: string; queue_job_id: string }[]>(
+      "select id, queue_job_id from compression_jobs where status in ('PENDING', 'RUNNING') and queue_job_id is not null",
+    );
+    return rows.map((r) => ({ id: r.id, queueJobId: r.queue_job_id }));
   }
 
   /** Deletes jobs (and their chunks) past their retention; returns how many. */

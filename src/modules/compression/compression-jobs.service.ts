@@ -6,7 +6,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { AppError } from '../../http/errors.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { newId } from '../../platform/ids.js';
-import { PermanentJobError, type Job, type JobContext, type JobQueue } from '../../platform/jobs/index.js';
+import { givenUpRuns, PermanentJobError, type Job, type JobContext, type JobQueue } from '../../platform/jobs/index.js';
 import type { Caller } from '../accounts/caller.js';
 import { pageOf, pageRequest } from '../paging.js';
 import type { Schemas } from '../schemas.js';
@@ -220,7 +220,7 @@ export class CompressionJobsService {
 
   /** Fails jobs the queue gave up on, and deletes jobs past their retention. */
   async reconcile(): Promise<void> {
-    for (const abandoned of await this.deps.jobs.abandoned()) {
+    for (const abandoned of await givenUpRuns(this.deps.jobs, this.deps.queue)) {
       await this.deps.jobs.fail(abandoned.id, abandoned.error ?? 'the job could not be completed', AD_HOC_RETENTION_DAYS);
     }
     await this.deps.jobs.deleteExpired();

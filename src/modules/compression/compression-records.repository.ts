@@ -51,11 +51,6 @@ export class CompressionRecordsRepository {
         where account_id = ? and fingerprint = ? and status = 'running' and started_at < now() - interval '${STALE_AFTER_MINUTES} minutes'`,
       [run.accountId, run.fingerprint],
     );
-    const activeJobs = await connection.execute<{ n: string }[]>(
-      `select count(*) as n from compression_jobs where account_id = ? and fingerprint = ? and status in ('PENDING', 'RUNNING')`,
-      [run.accountId, run.fingerprint],
-    );
-    if (Number(activeJobs[0]?.n ?? 0) > 0) throw new CompressionInProgressError();
     const id = newId('crec');
     try {
       await connection.execute(

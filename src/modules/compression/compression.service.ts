@@ -19,6 +19,8 @@ const MB = 1_000_000;
 
 export interface CompressionServiceDeps {
   records: CompressionRecordsRepository;
+  /** Whether the account has a compression job of this fingerprint still to finish. */
+  activeJob: (accountId: string, fingerprint: string) => Promise<boolean>;
   quota: QuotaService;
   quantizer: QuantizerFactory;
 }
@@ -61,6 +63,8 @@ export class CompressionService {
     };
     let recordId: string;
     try {
+      // an identical job still running makes this one a repeat, as an identical compression does
+      if (await this.deps.activeJob(run.accountId, run.fingerprint)) throw new CompressionInProgressError();
       recordId = await this.deps.records.begin(run);
     } catch (err) {
       if (err instanceof CompressionInProgressError) throw inProgress();

@@ -165,12 +165,12 @@ export class ExportJobsRepository {
     await this.sql.execute("update export_jobs set status = 'FAILED', error = ?, completed_at = now() where id = ? and status in ('PENDING', 'PROCESSING')", [error, id]);
   }
 
-  /** Running exports whose queue job was given up (failed or cancelled): they can no longer finish. */
-  async abandoned(): Promise<{ id: string; error: string | null }[]> {
-    return this.sql.execute(
-      `select e.id, q.last_error as error from export_jobs e join jobs q on q.id = e.queue_job_id
-        where e.status in ('PENDING', 'PROCESSING') and q.status in ('failed', 'cancelled')`,
+  /** Exports still PENDING or PROCESSING, with their run on the job queue. */
+  async unfinished(): Promise<{ id: string; queueJobId: string }[]> {
+    const rows = await this.sql.execute<{ id: string; queue_job_id: string }[]>(
+      "select id, queue_job_id from export_jobs where status in ('PENDING', 'PROCESSING') and queue_job_id is not null",
     );
+    return rows.map((r) => ({ id: r.id, queueJobId: r.queue_job_id }));
   }
 
   /** Marks completed jobs past their expiry EXPIRED; answers their file names (to delete). */

@@ -18,7 +18,7 @@ import { createReadStream, type ReadStream } from 'node:fs';
 import { AppError } from '../../http/errors.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { newId } from '../../platform/ids.js';
-import { PermanentJobError, type Job, type JobContext, type JobQueue } from '../../platform/jobs/index.js';
+import { givenUpRuns, PermanentJobError, type Job, type JobContext, type JobQueue } from '../../platform/jobs/index.js';
 import type { Logger } from '../../platform/logger.js';
 import { PeriodicTask } from '../../platform/periodic-task.js';
 import type { Caller } from '../accounts/caller.js';
@@ -248,7 +248,7 @@ export class MemoryExportService {
 
   /** Fails exports the queue gave up on; expires completed ones past their link's expiry and deletes their files. */
   async sweepOnce(): Promise<void> {
-    for (const abandoned of await this.deps.jobs.abandoned()) {
+    for (const abandoned of await givenUpRuns(this.deps.jobs, this.deps.queue)) {
       await this.deps.jobs.fail(abandoned.id, `The export could not be written: ${abandoned.error ?? 'the job was given up'}.`);
     }
     for (const fileName of await this.deps.jobs.expireDue()) await this.deps.files.remove(fileName);

@@ -1,6 +1,5 @@
 // What only the generic surface keeps: its collections (named groupings of existing memories),
-// their members, and each end user's last search; and the per-user figures read from the memory
-// records themselves.
+// their members, and each end user's last search.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
@@ -13,13 +12,6 @@ export interface GenericCollectionRecord {
   description: string | null;
   metadata: Record<string, unknown>;
   createdAt: Date;
-}
-
-export interface UserFigures {
-  memories: number;
-  collections: number;
-  storageBytes: number;
-  lastActivity: Date | null;
 }
 
 /** The account already has a collection of this name. */
@@ -75,22 +67,26 @@ export class GenericRepository {
     );
   }
 
-  /** The user's written memories (every collection), the generic collections holding any of them, and the latest write or search. */
-  async userFigures(accountId: string, userId: string): Promise<UserFigures> {
-    const [row] = await this.sql.execute<{ n: string; bytes: string | null; last_write: string | Date | null; collections: string; last_search: string | Date | null }[]>(
-      `select count(*) as n, sum(m.storage_bytes) as bytes, max(m.updated_at) as last_write,
-              (select count(distinct gm.collection_id) from generic_collection_members gm join memories mm on mm.id = gm.memory_id
-                where mm.account_id = ? and mm.user_id = ? and mm.vector_state = 'written') as collections,
-              (select last_search_at from generic_user_activity where account_id = ? and user_id = ?) as last_search
-         from memories m where m.account_id = ? and m.user_id = ? and m.vector_state = 'written'`,
-      [accountId, userId, accountId, userId, accountId, userId],
+  /**
+   * How many generic collections hold any of the user's written memories. The one read here that
+   * joins the memories table: the user of a memory is known only there, and one statement beats
+   * shipping every id of the user's memories across.
+   */
+  async userCollectionCount(accountId: string, userId: string): Promise<number> {
+    const [row] = await this.sql.execute<{ n: string }[]>(
+      `select count(distinct gm.collection_id) as n from generic_collection_members gm join memories m on m.id = gm.memory_id
+        where m.account_id = ? and m.user_id = ? and m.vector_state = 'written'`,
+      [accountId, userId],
     );
-    const times = [parseOptionalTimestamp(row?.last_write ?? null), parseOptionalTimestamp(row?.last_search ?? null)].filter((t): t is Date => t !== null);
-    return {
-      memories: Number(row?.n ?? 0),
-      collections: Number(row?.collections ?? 0),
-      storageBytes: Number(row?.bytes ?? 0),
-      lastActivity: times.length === 0 ? null : new Date(Math.max(...times.map((t) => t.getTime()))),
-    };
+    return Number(row?.n ?? 0);
+  }
+
+  /** The user's last search on the generic surface; null when none was recorded. */
+  async lastSearch(accountId: string, userId: string): Promise<Date | null> {
+    const [row] = await this.sql.execute<{ last_search_at: string | Date | null }[]>(
+      'select last_search_at from generic_user_activity where account_id = ? and user_id = ?',
+      [accountId, userId],
+    );
+    return parseOptionalTimestamp(row?.last_search_at ?? null);
   }
 }

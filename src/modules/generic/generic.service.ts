@@ -8,7 +8,7 @@ import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
 import { memoryEvents } from '../events/memory-events.js';
 import type { IntelligenceService } from '../intelligence/intelligence.service.js';
-import type { MemoryRecord } from '../memory/memories.repository.js';
+import type { MemoriesRepository, MemoryRecord } from '../memory/memories.repository.js';
 import { DEFAULTS, type MemoryService } from '../memory/memory.service.js';
 import type { Schemas } from '../schemas.js';
 import type { WebhooksService } from '../webhooks/webhooks.service.js';
@@ -24,6 +24,7 @@ export interface GenericServiceDeps {
   intelligence: IntelligenceService;
   webhooks: WebhooksService;
   repository: GenericRepository;
+  memories: Pick<MemoriesRepository, 'userFigures'>;
   clock?: () => Date;
 }
 
@@ -138,13 +139,18 @@ export class GenericService {
   }
 
   async userStats(caller: Caller, userId: string): Promise<Schemas['GenericUserStats']> {
-    const figures = await this.deps.repository.userFigures(caller.accountId, userId);
+    const [figures, collections, lastSearch] = await Promise.all([
+      this.deps.memories.userFigures(caller.accountId, userId),
+      this.deps.repository.userCollectionCount(caller.accountId, userId),
+      this.deps.repository.lastSearch(caller.accountId, userId),
+    ]);
+    const times = [figures.lastWrite, lastSearch].filter((t): t is Date => t !== null);
     return {
       user_id: userId,
       total_memories: figures.memories,
-      total_collections: figures.collections,
+      total_collections: collections,
       storage_used_mb: megabytes(figures.storageBytes),
-      last_activity: figures.lastActivity?.toISOString() ?? null,
+      last_activity: times.length === 0 ? null : new Date(Math.max(...times.map((t) => t.getTime()))).toISOString(),
     };
   }
 

@@ -5,7 +5,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { jsonColumn } from '../../platform/db/json-columns.js';
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
 import { realValue, textArrayLiteral } from '../../platform/db/sql-literals.js';
-import { parseTimestamp } from '../../platform/db/timestamps.js';
+import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { recordEvents, type DomainEvent } from '../events/domain-events.js';
 import { memoryEvents } from '../events/memory-events.js';
@@ -324,6 +324,15 @@ export class MemoriesRepository {
               (select coalesce(sum(storage_bytes), 0) from memories where vector_state = 'written') as bytes`,
     );
     return { memories: Number(rows[0]!.memories), collections: Number(rows[0]!.collections), storageBytes: Number(rows[0]!.bytes) };
+  }
+
+  /** An end user's written memories (every collection): how many, their bytes and the latest write. */
+  async userFigures(accountId: string, userId: string): Promise<{ memories: number; storageBytes: number; lastWrite: Date | null }> {
+    const [row] = await this.orm.em.getConnection().execute<{ n: string; bytes: string | null; last_write: string | Date | null }[]>(
+      "select count(*) as n, sum(storage_bytes) as bytes, max(updated_at) as last_write from memories where account_id = ? and user_id = ? and vector_state = 'written'",
+      [accountId, userId],
+    );
+    return { memories: Number(row?.n ?? 0), storageBytes: Number(row?.bytes ?? 0), lastWrite: parseOptionalTimestamp(row?.last_write ?? null) };
   }
 
   /** Whether a memory of this id exists (written or still pending). */

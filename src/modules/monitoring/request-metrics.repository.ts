@@ -37,7 +37,9 @@ export class RequestMetricsRepository {
 
   /**
    * Adds the minutes (counts and histograms, element by element) and the active days, and drops
-   * what no window reads any more: one statement.
+   * what no window reads any more: one statement. Its one read of another table: active days
+   * join `accounts` so that a day of an account deleted meanwhile is skipped, not a foreign-key
+   * failure of the whole flush.
    */
   async add(minutes: MinuteSeries[], active: ActiveDay[], now: Date): Promise<void> {
     const rows = minutes.map((m) => ({

@@ -1,6 +1,6 @@
 // Durable background jobs: see job-queue.ts for how claiming, leases and crashes work, and
 // schedules.ts for runs that must happen once per due time across instances.
-export { createJobQueue, JobQueue, type JobQueueOptions, type StopOptions } from './job-queue.js';
+export { createJobQueue, givenUpRuns, JobQueue, type JobQueueOptions, type StopOptions } from './job-queue.js';
 export {
   DuplicateJobError,
   JobInterruptedError,

@@ -227,6 +227,11 @@ export class JobQueue {
     return inserted;
   }
 
+  /** Which of these jobs the queue gave up on (failed or cancelled), with their last error. */
+  givenUp(ids: readonly string[]): Promise<Map<string, string | null>> {
+    return this.repository.givenUp(ids);
+  }
+
   async get<Payload = unknown, Result = unknown>(id: string): Promise<Job<Payload, Result> | null> {
     return (await this.repository.get(id)) as Job<Payload, Result> | null;
   }
@@ -555,4 +560,17 @@ export class JobQueue {
 /** A job queue on the service's database. Register handlers, then start(); stop() before closing the database. */
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   return new JobQueue(options);
+}
+
+/**
+ * The records of an area (exports, compression jobs) whose run the queue gave up on (failed or
+ * cancelled): they can no longer finish, and their area marks them FAILED with the run's error.
+ */
+export async function givenUpRuns(
+  records: { unfinished(): Promise<{ id: string; queueJobId: string }[]> },
+  queue: Pick<JobQueue, 'givenUp'>,
+): Promise<{ id: string; error: string | null }[]> {
+  const unfinished = await records.unfinished();
+  const givenUp = await queue.givenUp(unfinished.map((r) => r.queueJobId));
+  return unfinished.filter((r) => givenUp.has(r.queueJobId)).map((r) => ({ id: r.id, error: givenUp.get(r.queueJobId) ?? null }));
 }

@@ -8,6 +8,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { newId } from '../ids.js';
 import type { Job, JobStatus } from './job.types.js';
+import { textArrayLiteral } from '../db/sql-literals.js';
 import { parseOptionalTimestamp, parseTimestamp } from '../db/timestamps.js';
 
 type Timestamp = Date | string;
@@ -131,6 +132,16 @@ export class JobRepository {
   async get(id: string, em?: EntityManager): Promise<Job | null> {
     const rows = await this.rows<JobRow>(`select ${RETURNING} from jobs where id = ?`, [id], em);
     return rows[0] ? toJob(rows[0]) : null;
+  }
+
+  /** Which of these jobs the queue gave up on (failed or cancelled), with their last error. */
+  async givenUp(ids: readonly string[]): Promise<Map<string, string | null>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.rows<{ id: string; last_error: string | null }>(
+      "select id, last_error from jobs where id = any(?::text[]) and status in ('failed', 'cancelled')",
+      [textArrayLiteral(ids)],
+    );
+    return new Map(rows.map((r) => [r.id, r.last_error]));
   }
 
   /** Cancels a queued or running job; null when it was not active (or does not exist). */
