@@ -19,11 +19,11 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import { operations } from '../../generated/operations.js';
 import { invalidDeviceToken } from '../modules/devices/devices.service.js';
 import type { Authenticator, AuthContext } from './auth.js';
-import { AppError } from './errors.js';
 import { gateCaller } from './generic-surface-gate.js';
 import type { OperationId } from './handler-types.js';
 import { ACCOUNT_LOCAL, OPERATION_LOCAL } from './measure-requests.js';
 import type { RateLimits } from './rate-limit.js';
+import { missingApiKey } from '../errors/registry.js';
 
 type Meta = (typeof operations)[OperationId];
 
@@ -79,7 +79,6 @@ export function closeAfterAnswer(req: Request, res: Response): void {
   });
 }
 
-const MISSING_KEY = "Missing or invalid API key. Send 'Authorization: Bearer <API_KEY>'.";
 
 /** The admission checks of one operation; the caller it proved (null for none). */
 export async function admit(meta: Meta, req: Request, res: Response, deps: AdmissionDeps): Promise<AuthContext | null> {
@@ -100,7 +99,7 @@ export async function admit(meta: Meta, req: Request, res: Response, deps: Admis
   const auth = found.caller;
   if (auth) res.locals[ACCOUNT_LOCAL] = auth.accountId;
   if (gated === undefined) await deps.rateLimits.take(auth, clientAddress);
-  if (!auth && !meta.authOptional) throw new AppError('UNAUTHORIZED', found.refusal ?? MISSING_KEY);
+  if (!auth && !meta.authOptional) throw missingApiKey(found.refusal ?? undefined);
   return auth;
 }
 

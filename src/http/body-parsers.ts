@@ -11,7 +11,7 @@
 // and drops the connection shortly after the answer has left.
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { admitted, closeAfterAnswer } from './admission.js';
-import { AppError } from './errors.js';
+import { AppError } from '../errors/app-error.js';
 import type { OperationId } from './handler-types.js';
 
 export const COMPRESSION_BODY_LIMIT_BYTES = 50 * 1024 * 1024;

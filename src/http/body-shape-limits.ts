@@ -5,7 +5,7 @@
 // a refused request reaches no model, meter or database: 422 VALIDATION_ERROR naming each field
 // and its limit. Every walk here keeps its own stack, so a value nested thousands of levels deep
 // is measured, not followed into a crash.
-import { AppError } from './errors.js';
+import { AppError } from '../errors/app-error.js';
 
 /** Levels a metadata object may nest: the object itself is level 1, an object inside it level 2. */
 export const METADATA_MAX_DEPTH = 16;

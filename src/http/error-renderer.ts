@@ -3,10 +3,11 @@
 // with the status of its code; unexpected failures never show their internals.
 import type { ErrorRequestHandler, Request } from 'express';
 import type { Logger } from '../platform/logger.js';
-import { AppError, isAppError, type ErrorCode } from './errors.js';
+import { AppError, isAppError, type ErrorCode } from '../errors/app-error.js';
 import { isUnderBase } from './generic-surface-gate.js';
 import type { OperationId } from './handler-types.js';
 import { requestIdOf } from './request-id.js';
+import { missingApiKey } from '../errors/registry.js';
 
 /**
  * Where the specification names an area code for a field, a present but invalid value of that
@@ -86,7 +87,7 @@ function fromValidator(err: ValidatorError, req: Request): AppError {
     case 415:
       return new AppError('UNSUPPORTED_MEDIA_TYPE', "Send the request body as JSON with 'Content-Type: application/json'.");
     case 401:
-      return new AppError('UNAUTHORIZED', "Missing or invalid API key. Send 'Authorization: Bearer <API_KEY>'.");
+      return missingApiKey();
   }
   if (err.status >= 500) throw err; // a response that breaks the contract: our bug, rendered as 500 below
   const items = err.errors ?? [];

@@ -1,7 +1,7 @@
 // Operations of the contract whose area has not landed yet. Each answers 501 NOT_IMPLEMENTED
 // in the error envelope, naming its area; this list is the visible backlog, and an operation
 // leaves it when its area's handlers are added to the map in handlers.ts.
-import { AppError } from './errors.js';
+import { AppError } from '../errors/app-error.js';
 import type { Handler, OperationId } from './handler-types.js';
 
 // Every area has landed; an area added to the contract ahead of its handlers is listed here.

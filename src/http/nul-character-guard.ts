@@ -7,7 +7,7 @@
 // meet as a 500 in the middle of a write, after the model was run and charged.
 import type { Request, RequestHandler } from 'express';
 import { bodyShapeError } from './body-shape-limits.js';
-import { AppError } from './errors.js';
+import { AppError } from '../errors/app-error.js';
 
 const PROBLEM = 'must not contain the NUL character (\\u0000)';
 

@@ -5,7 +5,7 @@
 import { maxHeaderSize, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { newId } from '../platform/ids.js';
-import { ERROR_STATUS } from './errors.js';
+import { ERROR_STATUS } from '../errors/app-error.js';
 
 function envelopeAnswer(): string {
   const body = JSON.stringify({

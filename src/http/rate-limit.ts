@@ -10,7 +10,7 @@ import type { Knex } from '@mikro-orm/postgresql';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { TEST_KEY_RATE_MULTIPLIER, TIERS, type Tier } from '../modules/accounts/tiers.js';
 import type { AuthContext } from './auth.js';
-import { AppError } from './errors.js';
+import { AppError } from '../errors/app-error.js';
 
 export interface RateLimitDecision {
   limit: number;

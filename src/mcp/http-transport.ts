@@ -15,11 +15,11 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import { closeAfterAnswer, hasUnreadBody } from '../http/admission.js';
 import type { AuthContext, Authenticator } from '../http/auth.js';
-import { AppError } from '../http/errors.js';
 import { ACCOUNT_LOCAL } from '../http/measure-requests.js';
 import type { RateLimits } from '../http/rate-limit.js';
 import { authInfoOf } from './mcp-server.js';
 import type { McpSessions } from './sessions.js';
+import { missingApiKey } from '../errors/registry.js';
 
 export const MCP_PATH = '/mcp';
 
@@ -33,7 +33,6 @@ export interface McpHttpDeps {
 }
 
 const CALLER = 'mcpCaller';
-const MISSING_KEY = "Missing or invalid API key. Send 'Authorization: Bearer <API_KEY>'.";
 
 /** A JSON-RPC error answer, the shape MCP clients read for transport-level refusals. */
 function rpcError(res: Response, status: number, message: string): void {
@@ -61,7 +60,7 @@ export function createMcpRouter(deps: McpHttpDeps): Router {
       const caller = found.caller;
       if (caller) res.locals[ACCOUNT_LOCAL] = caller.accountId;
       await deps.rateLimits.take(caller, req.ip ?? 'unknown');
-      if (!caller) throw new AppError('UNAUTHORIZED', found.refusal ?? MISSING_KEY, {}, { headers: { 'WWW-Authenticate': 'Bearer' } });
+      if (!caller) throw missingApiKey(found.refusal ?? undefined, { 'WWW-Authenticate': 'Bearer' });
       res.locals[CALLER] = caller;
       next();
     } catch (err) {

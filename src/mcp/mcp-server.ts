@@ -13,7 +13,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import type { Caller } from '../modules/accounts/caller.js';
-import { isAppError } from '../http/errors.js';
+import { isAppError } from '../errors/app-error.js';
 import type { Logger } from '../platform/logger.js';
 import type { ContractSchemas } from './contract-schemas.js';
 import { listResources, readResource, resourceTemplates } from './resources.js';

@@ -7,7 +7,7 @@ import { ErrorCode, McpError, type ListResourcesResult, type ListResourceTemplat
 import type { Caller } from '../modules/accounts/caller.js';
 import type { MemoryRecord } from '../modules/memory/memories.repository.js';
 import type { MemoryService } from '../modules/memory/memory.service.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors/app-error.js';
 import { excerpt } from './tool-results.js';
 import { memoryView } from './tools.js';
 

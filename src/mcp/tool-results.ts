@@ -2,7 +2,7 @@
 // refused the call, a tool error (isError) that names the service's error code and says what to
 // do next, so that a model can correct itself instead of seeing a broken connection.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { isAppError } from '../http/errors.js';
+import { isAppError } from '../errors/app-error.js';
 import type { Logger } from '../platform/logger.js';
 
 /** What the model should do about each error code it can meet here. */

@@ -10,10 +10,11 @@ import { DEFAULT_COLLECTION, DEFAULTS } from '../modules/memory/memory.service.j
 import type { OverflowService } from '../modules/overflow/overflow.service.js';
 import type { Schemas } from '../modules/schemas.js';
 import { bodyShapeProblems } from '../http/body-shape-limits.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors/app-error.js';
 import { fieldsWithNul } from '../http/nul-character-guard.js';
 import type { ContractSchemas, JsonSchema } from './contract-schemas.js';
 import { excerpt } from './tool-results.js';
+import { memoryNotInCollection } from '../errors/registry.js';
 
 export interface ToolServices {
   memory: MemoryService;
@@ -176,7 +177,7 @@ export function buildTools(schemas: ContractSchemas): ToolDefinition[] {
         const where = args.collection ?? DEFAULT_COLLECTION;
         const record = await memory.get(caller, where, args.memory_id).catch((err: unknown) => {
           throw err instanceof AppError && err.code === 'MEMORY_NOT_FOUND'
-            ? new AppError('MEMORY_NOT_FOUND', `No memory ${args.memory_id} exists in the collection '${where}'.`, { memory_id: args.memory_id, collection: where })
+            ? memoryNotInCollection(args.memory_id, where)
             : err;
         });
         return { text: `${line(record, `[${record.collection}] `)}\nmetadata: ${JSON.stringify(record.metadata)}`, structured: memoryView(record) };

@@ -4,7 +4,7 @@
 // before the year 1 or after 9999. So every date-time of a request is turned into its instant
 // (UTC) before it is stored or compared, and one that has no instant the database can hold is
 // refused with 422 naming the field, instead of failing in the database.
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors/app-error.js';
 import type { Schemas } from './schemas.js';
 
 const LEAP_SECOND = /^(.*T\d{2}:\d{2}:)60(.*)$/i;

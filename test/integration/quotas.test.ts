@@ -3,7 +3,7 @@
 // counts nothing. Test keys are counted apart and never limited.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../src/http/errors.js';
+import { AppError } from '../../src/errors/app-error.js';
 import { AccountsRepository } from '../../src/modules/accounts/accounts.repository.js';
 import type { Caller } from '../../src/modules/accounts/caller.js';
 import type { KeyEnvironment } from '../../src/modules/accounts/api-key.entity.js';

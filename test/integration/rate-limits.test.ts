@@ -1,7 +1,7 @@
 // Request rate limits. On PostgreSQL the counters live in the database, so two instances of the
 // service share them; the embedded default (one process) counts in memory.
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../src/http/errors.js';
+import { AppError } from '../../src/errors/app-error.js';
 import { RateLimits, type RateLimitDecision } from '../../src/http/rate-limit.js';
 import { openDatabase, type Database } from '../../src/platform/db/database.js';
 import { engines, useDatabase } from '../support/databases.js';

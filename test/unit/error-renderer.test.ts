@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createErrorRenderer } from '../../src/http/error-renderer.js';
-import { AppError } from '../../src/http/errors.js';
+import { AppError } from '../../src/errors/app-error.js';
 import { requestId } from '../../src/http/request-id.js';
 import type { Logger } from '../../src/platform/logger.js';
 

@@ -1,5 +1,5 @@
 // Sign-up, usage, login and tier changes.
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import type { OutboundGuard } from '../../platform/outbound/outbound-guard.js';
 import { resolveVectorDbUrl, VectorDbUrlError } from '../memory/vector-store/vector-db-url.js';
 import type { Schemas } from '../schemas.js';

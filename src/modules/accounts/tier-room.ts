@@ -4,9 +4,9 @@
 //
 // Counts are asked for lazily, and only for a limit that applies, so an unlimited tier or a test
 // key costs no query. A caller that must not race (the overflow store) asks under its own lock.
-import { AppError } from '../../http/errors.js';
 import type { Caller } from './caller.js';
 import { TIERS } from './tiers.js';
+import { tierLimitReached } from '../../errors/registry.js';
 
 type Count = () => number | Promise<number>;
 
@@ -32,21 +32,14 @@ export async function assertRoom(caller: Caller, request: RoomRequest): Promise<
     const adds = await request.addsCollections();
     const held = adds > 0 ? await request.heldCollections() : 0;
     if (adds > 0 && held + adds > limits.collections) {
-      throw refusal(caller, `${limits.collections} collection(s) for ${request.store}`, held, adds, limits.collections, 'write into an existing collection');
+      throw tierLimitReached(caller.tier, `${limits.collections} collection(s) for ${request.store}`, held, adds, limits.collections, 'write into an existing collection');
     }
   }
   if (limits.memories !== null && request.addsMemories > 0) {
     const held = await request.heldMemories();
     if (held + request.addsMemories > limits.memories) {
-      throw refusal(caller, `${limits.memories} stored ${request.store}`, held, request.addsMemories, limits.memories, 'forget some');
+      throw tierLimitReached(caller.tier, `${limits.memories} stored ${request.store}`, held, request.addsMemories, limits.memories, 'forget some');
     }
   }
 }
 
-function refusal(caller: Caller, allowance: string, held: number, adds: number, limit: number, remedy: string): AppError {
-  return new AppError(
-    'QUOTA_EXCEEDED',
-    `The ${caller.tier} tier allows ${allowance}; ${held} in use, and this would add ${adds}. Nothing was written: ${remedy}, or upgrade the tier.`,
-    { tier: caller.tier, used: held, limit },
-  );
-}

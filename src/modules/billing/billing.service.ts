@@ -4,11 +4,12 @@
 // only, from the bytes stored now (a month's storage is not sampled, so past months show their
 // operations). Months before the account existed are not listed. Free accounts pay nothing and
 // get 403 BILLING_NOT_AVAILABLE.
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import type { Caller } from '../accounts/caller.js';
 import type { Schemas } from '../schemas.js';
 import type { UsageRepository } from '../usage/usage.repository.js';
 import { BYTES_PER_GB, priceMonth, usd, type OperationCounts } from './billing-prices.js';
+import { missingApiKey } from '../../errors/registry.js';
 
 export const BILLED_TIERS = ['builder', 'scale', 'enterprise'] as const;
 const MONTHS_BACK = { min: 1, max: 12, default: 1 };
@@ -49,7 +50,7 @@ export class BillingService {
       });
     }
     const createdAt = await this.deps.accountCreatedAt(caller.accountId);
-    if (!createdAt) throw new AppError('UNAUTHORIZED', "Missing or invalid API key. Send 'Authorization: Bearer <API_KEY>'.");
+    if (!createdAt) throw missingApiKey();
     const storedBytes = await this.deps.storedBytes(caller.accountId);
     const now = this.clock();
     const current = monthOf(now);

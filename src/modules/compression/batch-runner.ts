@@ -4,7 +4,7 @@
 // many instances tick at once. The tick also fails jobs the queue gave up on and deletes jobs
 // past their retention.
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { parseTimestamp } from '../../platform/db/timestamps.js';
 import type { Logger } from '../../platform/logger.js';
 import { PeriodicTask } from '../../platform/periodic-task.js';

@@ -1,7 +1,7 @@
 // Batch schedules: standard 5-field cron expressions (minute hour day-of-month month
 // day-of-week), evaluated in UTC by a real cron parser.
 import { CronExpressionParser } from 'cron-parser';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 
 /** The first time strictly after `after` at which the schedule fires; 400 INVALID_SCHEDULE when it is not a valid 5-field expression. */
 export function nextRunAt(schedule: string, after: Date): Date {

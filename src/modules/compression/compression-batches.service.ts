@@ -1,5 +1,4 @@
 // Compression batches: validated, with their next run computed from the schedule.
-import { AppError } from '../../http/errors.js';
 import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
@@ -8,6 +7,7 @@ import type { Schemas } from '../schemas.js';
 import { memoryFiltersInUtc } from '../request-timestamps.js';
 import { nextRunAt } from './batch-schedule.js';
 import type { BatchFields, BatchRow, CompressionBatchesRepository } from './compression-batches.repository.js';
+import { compressionBatchNotFound } from '../../errors/registry.js';
 
 const BATCH_DEFAULT_BITS = 8;
 const DEFAULT_RETENTION_DAYS = 30;
@@ -69,25 +69,22 @@ export class CompressionBatchesService {
       next_run_at: !enabled ? null : rescheduled ? nextRunAt(schedule, this.clock()) : current.next_run_at,
     };
     const updated = await this.batches.update(caller.accountId, fields);
-    if (!updated) throw notFound(id);
+    if (!updated) throw compressionBatchNotFound(id);
     return toBatch(updated);
   }
 
   async delete(caller: Caller, id: string): Promise<void> {
-    if (!(await this.batches.delete(caller.accountId, id))) throw notFound(id);
+    if (!(await this.batches.delete(caller.accountId, id))) throw compressionBatchNotFound(id);
   }
 
   /** The compression batch of the account, for requests that name one (404 COMPRESSION_BATCH_NOT_FOUND otherwise). */
   async existing(caller: Caller, id: string): Promise<BatchRow> {
     const row = await this.batches.find(caller.accountId, id);
-    if (!row) throw notFound(id);
+    if (!row) throw compressionBatchNotFound(id);
     return row;
   }
 }
 
-function notFound(id: string): AppError {
-  return new AppError('COMPRESSION_BATCH_NOT_FOUND', `No compression batch ${id} exists in this account.`, { batch_id: id });
-}
 
 function iso(value: Date | string | null): string | null {
   return parseOptionalTimestamp(value)?.toISOString() ?? null;

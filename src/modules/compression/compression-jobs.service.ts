@@ -3,7 +3,7 @@
 // a job interrupted by a restart resumes at its first unfinished chunk; a job the queue gives up
 // on is marked FAILED by the reconciler, so none stays RUNNING for ever.
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { newId } from '../../platform/ids.js';
 import { givenUpRuns, PermanentJobError, type Job, type JobContext, type JobQueue } from '../../platform/jobs/index.js';
@@ -17,6 +17,7 @@ import type { CompressionJobsRepository, JobRow, NewJob } from './compression-jo
 import { inProgress, settingsOf, type CompressionService, type CompressionSettings } from './compression.service.js';
 import { isQuantizationError } from './quantization/index.js';
 import { readVectors, type VectorBatch } from './vector-input.js';
+import { compressionJobNotFound } from '../../errors/registry.js';
 
 export const RUN_COMPRESSION_JOB = 'compression.run';
 const CHUNK_VECTORS = 1000;
@@ -80,9 +81,6 @@ function unframe(output: Buffer): Buffer[] {
   return parts;
 }
 
-function notFound(id: string): AppError {
-  return new AppError('COMPRESSION_JOB_NOT_FOUND', `No compression job ${id} exists in this account.`, { job_id: id });
-}
 
 export class CompressionJobsService {
   constructor(private readonly deps: CompressionJobsDeps) {
@@ -142,7 +140,7 @@ export class CompressionJobsService {
   /** The compression job of the account, for requests that name one (404 COMPRESSION_JOB_NOT_FOUND otherwise). */
   async existing(caller: Caller, id: string): Promise<JobRow> {
     const row = await this.deps.jobs.find(id, caller.accountId);
-    if (!row) throw notFound(id);
+    if (!row) throw compressionJobNotFound(id);
     return row;
   }
 

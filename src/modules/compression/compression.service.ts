@@ -1,6 +1,6 @@
 // Compression for callers: POST /v1/compress, the account's analytics, and the comparison of
 // the methods on a real sample.
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import type { Caller } from '../accounts/caller.js';
 import type { Schemas } from '../schemas.js';
 import type { QuotaService } from '../usage/quota.service.js';

@@ -1,6 +1,6 @@
 // Checks the vectors of a compression request and packs them into one Float32Array.
 // JSON cannot carry NaN, but a number too large for a double parses as Infinity: both are refused.
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 
 export interface VectorBatch {
   count: number;

@@ -1,9 +1,9 @@
 // Alerts (/v1/alerts): the list with its filters, and manual resolution.
-import { AppError } from '../../http/errors.js';
 import type { Caller } from '../accounts/caller.js';
 import { pageOf, pageRequest } from '../paging.js';
 import type { Schemas } from '../schemas.js';
 import type { AlertRecord, DeviceAlertsRepository } from './device-alerts.repository.js';
+import { alertNotFound } from '../../errors/registry.js';
 
 export class DeviceAlertsService {
   constructor(
@@ -37,9 +37,6 @@ export class DeviceAlertsService {
   }
 }
 
-function alertNotFound(id: string): AppError {
-  return new AppError('ALERT_NOT_FOUND', `No alert with id ${id} exists in this account. List alerts with GET /v1/alerts.`, { alert_id: id });
-}
 
 function toAlert(a: AlertRecord): Schemas['Alert'] {
   return {

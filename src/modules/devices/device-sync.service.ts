@@ -14,7 +14,7 @@
 //   of; it is what a PERIODIC interval counts from, what INTELLIGENT weighs, and what completes a
 //   sync job handed over before it (heartbeats.service.ts). A pull that stops mid-feed or a push
 //   that fails records nothing.
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import type { Caller } from '../accounts/caller.js';
 import type { Tier } from '../accounts/tiers.js';
 import { DEFAULT_COLLECTION, type MemoryService } from '../memory/memory.service.js';

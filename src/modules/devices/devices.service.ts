@@ -1,7 +1,7 @@
 // Devices (/v1/devices): registration with a device token shown once, reads, changes, deletion,
 // and sync jobs. Heartbeats are in heartbeats.service.ts.
 import { createHash, randomBytes } from 'node:crypto';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
 import { pageOf, pageRequest } from '../paging.js';
@@ -9,6 +9,7 @@ import type { Schemas } from '../schemas.js';
 import type { DeviceRecord, DevicesRepository } from './devices.repository.js';
 import { intervalFor, type FleetsService } from './fleets.service.js';
 import { SyncInProgressError, type SyncJobRecord, type SyncJobsRepository } from './sync-jobs.repository.js';
+import { deviceNotFound } from '../../errors/registry.js';
 
 /** Devices an account may have (the contract's decision). */
 export const MAX_DEVICES_PER_ACCOUNT = 10_000;
@@ -176,9 +177,6 @@ export class DevicesService {
   }
 }
 
-function deviceNotFound(id: string): AppError {
-  return new AppError('DEVICE_NOT_FOUND', `No device with id ${id} exists in this account. List devices with GET /v1/devices.`, { device_id: id });
-}
 
 export function toDevice(d: DeviceRecord, now: Date): Schemas['Device'] {
   return {

@@ -1,11 +1,12 @@
 // Fleets (/v1/fleets): groups of devices with a shared sync strategy, and their dashboard.
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
 import { pageOf, pageRequest } from '../paging.js';
 import type { Schemas } from '../schemas.js';
 import type { FleetRecord, FleetsRepository, FleetWithCounts, SyncStrategy } from './fleets.repository.js';
 import { DEFAULT_PERIODIC_INTERVAL_SECONDS } from './sync-policy.js';
+import { fleetNotFound } from '../../errors/registry.js';
 
 /** Fleets an account may have (the contract's decision). */
 export const MAX_FLEETS_PER_ACCOUNT = 100;
@@ -104,9 +105,6 @@ export class FleetsService {
   }
 }
 
-export function fleetNotFound(id: string): AppError {
-  return new AppError('FLEET_NOT_FOUND', `No fleet with id ${id} exists in this account. List fleets with GET /v1/fleets.`, { fleet_id: id });
-}
 
 function toFleet(f: FleetWithCounts): Schemas['Fleet'] {
   return {

@@ -1,8 +1,9 @@
 // Micro-batching in front of any Embedder: concurrent requests share one model call, and a
 // request waits (bounded) for a model that is still loading instead of failing.
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { MicroBatcher } from '../../platform/micro-batcher.js';
 import type { Embedder, EmbedderStatus, PreparedText } from './embedder.js';
+import { embeddingModelLoading, embeddingModelUnavailable } from '../../errors/registry.js';
 
 export interface BatchingOptions {
   /** Windows per model call. */
@@ -42,7 +43,7 @@ export class BatchingEmbedder implements Embedder {
     try {
       const outcome = await Promise.race([this.inner.ready().then(() => 'ready' as const), timeout]);
       if (outcome === 'timeout') {
-        throw new AppError('SERVICE_UNAVAILABLE', `The embedding model is still loading. Try again in a few seconds.`, {}, { headers: { 'Retry-After': '5' } });
+        throw embeddingModelLoading();
       }
     } catch (err) {
       throw unavailable(err);
@@ -68,5 +69,5 @@ export class BatchingEmbedder implements Embedder {
 /** Failures of the model are the service's, not the caller's: 503 with a reason and Retry-After. */
 function unavailable(err: unknown): AppError {
   if (err instanceof AppError) return err;
-  return new AppError('SERVICE_UNAVAILABLE', `The embedding model is unavailable: ${(err as Error).message}`, {}, { headers: { 'Retry-After': '30' } });
+  return embeddingModelUnavailable((err as Error).message);
 }

@@ -5,11 +5,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { InferenceClient } from '@huggingface/inference';
-import { AppError } from '../../http/errors.js';
 import { EMBEDDING_DIMENSION, SERVICE_MODEL, type Embedder, type EmbedderStatus, type PreparedText } from './embedder.js';
 import { LoadingState } from './loading-state.js';
 import { ModelTokenizer } from './model-tokenizer.js';
 import { normalise } from './pool-windows.js';
+import { hostedEmbeddingFailed } from '../../errors/registry.js';
 
 export interface HostedEmbedderOptions {
   /** Full URL of the feature-extraction endpoint (an Inference Endpoint or a compatible server). */
@@ -61,7 +61,7 @@ export class HostedEmbedder implements Embedder {
         truncate: true,
       }, { retry_on_error: false, signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000) });
     } catch (err) {
-      throw hostedFailure(`the endpoint answered with an error (${(err as Error).message})`);
+      throw hostedEmbeddingFailed(`the endpoint answered with an error (${(err as Error).message})`);
     }
     return readVectors(output, texts.length);
   }
@@ -71,16 +71,14 @@ export class HostedEmbedder implements Embedder {
 
 function readVectors(output: unknown, expected: number): Float32Array[] {
   if (!Array.isArray(output) || output.length !== expected) {
-    throw hostedFailure(`expected ${expected} vectors, the endpoint returned ${Array.isArray(output) ? output.length : typeof output}`);
+    throw hostedEmbeddingFailed(`expected ${expected} vectors, the endpoint returned ${Array.isArray(output) ? output.length : typeof output}`);
   }
   return output.map((row: unknown) => {
     if (!Array.isArray(row) || row.length !== EMBEDDING_DIMENSION || !row.every((x) => typeof x === 'number' && Number.isFinite(x))) {
-      throw hostedFailure(`expected vectors of ${EMBEDDING_DIMENSION} finite numbers (a pooled sentence embedding); check that the endpoint serves a 768-dimension sentence model`);
+      throw hostedEmbeddingFailed(`expected vectors of ${EMBEDDING_DIMENSION} finite numbers (a pooled sentence embedding); check that the endpoint serves a 768-dimension sentence model`);
     }
     return normalise(Float32Array.from(row as number[]));
   });
 }
 
-function hostedFailure(reason: string): AppError {
-  return new AppError('SERVICE_UNAVAILABLE', `The hosted embedding provider failed: ${reason}. Try again; if it persists, check EMBEDDING_ENDPOINT_URL and EMBEDDING_API_TOKEN.`, {}, { headers: { 'Retry-After': '5' } });
-}
+

@@ -3,7 +3,6 @@
 // write stream that waits when its buffer is full. After every page the caller hears the progress
 // and may stop the run by throwing. The file is written under a temporary name and abandoned on
 // any failure, so a reader never sees half an export.
-import { AppError } from '../../http/errors.js';
 import type { VectorStore } from '../memory/vector-store/vector-store.js';
 import type { OverflowCodec } from '../overflow/overflow-codec.js';
 import type { Schemas } from '../schemas.js';
@@ -12,6 +11,7 @@ import type { ExportFiles, ExportFileWriter } from './export-file.js';
 import { FORMATS, type ExportOptions, type ExportRecord, type MemoryExportFormat } from './export-formats.js';
 import type { ExportJobRow } from './export-jobs.repository.js';
 import type { ExportedMemory, ExportSelection, ExportSource } from './export-source.js';
+import { collectionIdNotFound } from '../../errors/registry.js';
 
 export const EXPORT_STORES: readonly MemoryStoreKind[] = ['main', 'overflow'];
 
@@ -44,7 +44,7 @@ export async function resolveCollections(source: ExportSource, accountId: string
     const collection = known.get(id);
     if (!collection) {
       if (!strict) continue;
-      throw new AppError('COLLECTION_NOT_FOUND', `Collection ${id} does not exist. Remove it from collections or omit collections to export all.`, { collection_id: id });
+      throw collectionIdNotFound(id, 'Remove it from collections or omit collections to export all.');
     }
     chosen[collection.store].push(collection.name);
   }

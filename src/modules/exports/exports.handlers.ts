@@ -1,7 +1,7 @@
 // Thin handlers of the Export tag: usage export, memory export jobs, the download, and import;
 // and the export job each path names.
 import type { Request } from 'express';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import type { PartialHandlers, PartialPathResourceChecks } from '../../http/handler-types.js';
 import { lookUpBy } from '../../http/path-resources.js';
 import { requireCaller } from '../../http/require-caller.js';

@@ -15,7 +15,7 @@
 // deletes their files, and a download past the expiry does the same at once.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { newId } from '../../platform/ids.js';
 import { givenUpRuns, PermanentJobError, type Job, type JobContext, type JobQueue } from '../../platform/jobs/index.js';
@@ -31,6 +31,7 @@ import type { ExportLinks } from './export-links.js';
 import type { ExportSource } from './export-source.js';
 import type { ExportFileWriting } from './export-thread.js';
 import { EXPORT_STORES, exportSelections, resolveCollections, type ExportPageProgress } from './export-writing.js';
+import { exportNotFound } from '../../errors/registry.js';
 
 export const RUN_EXPORT_JOB = 'export.run';
 const MAX_ATTEMPTS = 3;
@@ -70,9 +71,6 @@ export interface ExportDownload {
   fileName: string;
 }
 
-export function exportNotFound(id: string): AppError {
-  return new AppError('EXPORT_NOT_FOUND', `No export job ${id} exists in this account. Check the job_id returned by POST /v1/export.`, { job_id: id });
-}
 
 function gigabytes(bytes: number): string {
   return `${(bytes / 1e9).toFixed(bytes >= 1e9 ? 1 : 6).replace(/\.?0+$/, '')} GB`;

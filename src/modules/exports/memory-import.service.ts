@@ -23,7 +23,7 @@
 //     step deletes the vectors written so far, removes the pending records and gives the whole
 //     charge back.
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
 import { assertRoom } from '../accounts/tier-room.js';

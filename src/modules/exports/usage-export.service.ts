@@ -2,7 +2,7 @@
 // and operation between start_date (inclusive) and end_date (exclusive), as CSV or JSON. The
 // file is written at once (a few rows per day) and served by the same signed download as memory
 // exports; the job is COMPLETED when created and expires like them.
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
 import type { Schemas } from '../schemas.js';

@@ -3,7 +3,7 @@
 // account's vector store, MEMORY_* events and triggers) and adds the generic events
 // (memory.created, memory.updated, memory.deleted, search.performed) in the same transactions.
 // Both surfaces share the memories of the default collection (`agent-memory`).
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
 import { memoryEvents } from '../events/memory-events.js';
@@ -14,6 +14,7 @@ import type { Schemas } from '../schemas.js';
 import type { WebhooksService } from '../webhooks/webhooks.service.js';
 import { GENERIC_COLLECTION, megabytes, searchFilters, splitMetadata, toGenericMemory, toScoredMemory } from './generic-mapping.js';
 import { CollectionNameTakenError, type GenericRepository } from './generic.repository.js';
+import { collectionIdNotFound } from '../../errors/registry.js';
 
 export const GENERIC_DEFAULTS = { searchLimit: 10, similarLimit: 10, similarThreshold: 0.7 };
 /** A generic search has no score floor of its own: the closest `limit` memories, unrelated ones (cosine below 0) left out. */
@@ -58,7 +59,7 @@ export class GenericService {
   /** For requests that name a collection of the account (404 COLLECTION_NOT_FOUND otherwise). */
   async existingCollection(caller: Caller, collectionId: string): Promise<void> {
     if (!(await this.deps.repository.collectionExists(caller.accountId, collectionId))) {
-      throw new AppError('COLLECTION_NOT_FOUND', `Collection ${collectionId} does not exist. Create it with POST /collections first.`, { collection_id: collectionId });
+      throw collectionIdNotFound(collectionId, 'Create it with POST /collections first.');
     }
   }
 

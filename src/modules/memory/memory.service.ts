@@ -3,7 +3,7 @@
 // filtering, and the text for keyword search); the service's own record holds the rest. A store takes the record first
 // ('pending'), writes the vector, then marks the record written; a failed vector write removes
 // the record, and a process that dies in between is repaired by MemoryRepair.
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { ExpiringCache } from '../../platform/expiring-cache.js';
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
@@ -19,6 +19,7 @@ import { DuplicateTextError, type MemoriesRepository, type MemoryRecord, type Me
 import { DEFAULT_FUSION, DEFAULT_RETRIEVAL, fuse, type FusedHit, type RetrievalMode } from './retrieval-fusion.js';
 import type { VectorStores } from './vector-store/vector-stores.js';
 import { VectorStoreError, type MemoryCategory, type SearchFilters, type VectorStore } from './vector-store/vector-store.js';
+import { collectionNotFound, memoryNotFound, memoryNotInCollection, vectorStoreUnavailable } from '../../errors/registry.js';
 
 export const DEFAULT_COLLECTION = 'agent-memory';
 export const DEFAULTS = { limit: 5, minScore: 0.35 };
@@ -194,7 +195,7 @@ export class MemoryService {
   /** A written memory of the account in the collection; MEMORY_NOT_FOUND when there is none. */
   async get(caller: Caller, collection: string, id: string): Promise<MemoryRecord> {
     const [record] = await this.deps.memories.findWritten(caller.accountId, collection, [id]);
-    if (!record) throw new AppError('MEMORY_NOT_FOUND', `Memory ${id} does not exist. Check the id.`, { memory_id: id });
+    if (!record) throw memoryNotFound(id);
     return record;
   }
 
@@ -225,7 +226,7 @@ export class MemoryService {
     } catch (err) {
       throw storeError(err);
     }
-    if (!vector) throw new AppError('MEMORY_NOT_FOUND', `Memory ${id} does not exist. Check the id.`, { memory_id: id });
+    if (!vector) throw memoryNotFound(id);
     await this.deps.quota.consume(caller, 'requests', 1, 'search');
     // one more than asked: the memory itself is its own closest match
     const hits = await this.ranked(caller.accountId, collection, {
@@ -281,7 +282,7 @@ export class MemoryService {
     try {
       await store.ensureCollection(collection);
       previous = (await store.vectors(collection, caller.accountId, [id])).get(id);
-      if (!previous) throw new AppError('MEMORY_NOT_FOUND', `Memory ${id} does not exist. Check the id.`, { memory_id: id });
+      if (!previous) throw memoryNotFound(id);
       await write(vector ?? previous, after);
     } catch (err) {
       await charge?.refundAll();
@@ -299,7 +300,7 @@ export class MemoryService {
       }
       throw err;
     }
-    if (!updated) throw new AppError('MEMORY_NOT_FOUND', `Memory ${id} does not exist. Check the id.`, { memory_id: id });
+    if (!updated) throw memoryNotFound(id);
     return after;
   }
 
@@ -315,7 +316,7 @@ export class MemoryService {
     if (request.memory_id !== undefined) {
       [record] = await this.deps.memories.findWritten(caller.accountId, collection, [request.memory_id]);
       if (!record) {
-        throw notFound(`No memory ${request.memory_id} exists in the collection '${collection}'. Check the id and the collection.`, { memory_id: request.memory_id, collection });
+        throw memoryNotInCollection(request.memory_id, collection);
       }
     } else {
       const retrieval = request.retrieval ?? DEFAULT_RETRIEVAL;
@@ -325,7 +326,7 @@ export class MemoryService {
         ? await this.ranked(caller.accountId, collection, { text: request.query!, vector: call.vector, retrieval, limit: 1, minScore, filters: { accountId: caller.accountId } })
         : [];
       if (!closest) {
-        throw notFound(`No memory in the collection '${collection}' matches the query with a score of ${minScore} or more. Lower min_score or forget by memory_id.`, {
+        throw new AppError('MEMORY_NOT_FOUND', `No memory in the collection '${collection}' matches the query with a score of ${minScore} or more. Lower min_score or forget by memory_id.`, {
           query: request.query!,
           min_score: minScore,
           collection,
@@ -345,7 +346,7 @@ export class MemoryService {
 
   async stats(caller: Caller, collection = DEFAULT_COLLECTION): Promise<Schemas['MemoryStats']> {
     if (collection !== DEFAULT_COLLECTION && !(await this.deps.memories.hasCollection(caller.accountId, collection))) {
-      throw new AppError('COLLECTION_NOT_FOUND', `The collection '${collection}' does not exist: nothing was ever stored in it.`, { collection });
+      throw collectionNotFound(collection);
     }
     const stats = await this.deps.memories.stats(caller.accountId, collection);
     return {
@@ -451,13 +452,9 @@ function duplicateContent(otherId: string): AppError {
   });
 }
 
-function notFound(message: string, details: Record<string, unknown>): AppError {
-  return new AppError('MEMORY_NOT_FOUND', message, details);
-}
-
 /** A vector-store problem as the caller sees it. */
 export function storeError(err: unknown): unknown {
   if (!(err instanceof VectorStoreError)) return err;
-  if (err.reason === 'unavailable') return new AppError('SERVICE_UNAVAILABLE', `${err.message} Nothing was changed; try again.`, {}, { headers: { 'Retry-After': '5' } });
+  if (err.reason === 'unavailable') return vectorStoreUnavailable(err.message);
   return new AppError('VALIDATION_ERROR', err.message, { [err.reason === 'mismatch' ? 'collection' : 'vector_db_url']: err.message });
 }

@@ -10,7 +10,7 @@
 // Anything else answers 401 UNAUTHORIZED in the error envelope.
 import { timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Router } from 'express';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import type { MonitoringService } from './monitoring.service.js';
 import type { PrometheusMetrics } from './prometheus-metrics.js';
 

@@ -2,7 +2,7 @@
 // service keeps, compressed only (overflow-codec.ts). Searches run in this process on an index
 // of the codes (overflow-index-cache.ts). Every mutation appends a version and a history event
 // and records its events in one transaction (overflow-memories.repository.ts).
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
 import { assertRoom } from '../accounts/tier-room.js';
@@ -23,6 +23,7 @@ import {
   type OverflowRoom,
   type OverflowSort,
 } from './overflow-memories.repository.js';
+import { overflowMemoryNotFound } from '../../errors/registry.js';
 
 export const DEFAULT_OVERFLOW_COLLECTION = 'memories';
 export const CATEGORIES: readonly MemoryCategory[] = ['preference', 'decision', 'fact', 'entity', 'other'];
@@ -111,7 +112,7 @@ export class OverflowService {
       const revision = await this.deps.repository.remove(caller.accountId, collection, request.memory_id, (memory) => [
         memoryEvents.forgotten(caller.accountId, { memoryId: memory.id, collection }),
       ], at);
-      if (revision === null) throw notFound(request.memory_id, collection);
+      if (revision === null) throw overflowMemoryNotFound(request.memory_id, collection);
       return { revision, change: { kind: 'removed', id: request.memory_id } };
     });
     return { status: 'forgotten', memory_id: request.memory_id };
@@ -190,14 +191,14 @@ export class OverflowService {
   private async changeImportance(caller: Caller, memoryId: string, collection: string | undefined, change: ImportanceChange): Promise<{ previous: number; next: number }> {
     const where = collection ?? DEFAULT_OVERFLOW_COLLECTION;
     const changed = await this.deps.repository.changeImportance(caller.accountId, where, memoryId, change, this.clock());
-    if (!changed) throw notFound(memoryId, where);
+    if (!changed) throw overflowMemoryNotFound(memoryId, where);
     return changed;
   }
 
   /** The overflow memory of the account, for requests that name one (404 MEMORY_NOT_FOUND otherwise). */
   async existing(caller: Caller, memoryId: string): Promise<OverflowMemory> {
     const memory = await this.deps.repository.find(caller.accountId, memoryId);
-    if (!memory) throw new AppError('MEMORY_NOT_FOUND', `No overflow memory ${memoryId} in this account.`);
+    if (!memory) throw overflowMemoryNotFound(memoryId);
     return memory;
   }
 
@@ -249,9 +250,6 @@ function listItem(memory: OverflowMemory): Schemas['OverflowMemory'] {
   };
 }
 
-function notFound(memoryId: string, collection: string): AppError {
-  return new AppError('MEMORY_NOT_FOUND', `No overflow memory ${memoryId} in the collection '${collection}'.`, { memory_id: memoryId, collection });
-}
 
 /**
  * The stored code keeps the vector's length as a float32: a vector needs a direction (not all

@@ -1,5 +1,5 @@
 // Thin handlers of the System tag and of the service health report.
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import type { PartialHandlers } from '../../http/handler-types.js';
 import type { HealthService } from './health.service.js';
 import { describeService } from './service-descriptor.js';

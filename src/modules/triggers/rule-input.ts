@@ -1,7 +1,7 @@
 // Shared wording of the trigger-rule checks (trigger-conditions.ts, trigger-actions.ts): how an
 // offending value is described in a message and echoed in the error details. Values are clipped
 // so that an error never echoes a large request back.
-import { AppError, type ErrorCode } from '../../http/errors.js';
+import { AppError, type ErrorCode } from '../../errors/app-error.js';
 
 /** An error whose details name the offending field (a path) and, when primitive, its value. */
 export function ruleError(code: ErrorCode, message: string, field: string, value?: unknown, extra: Record<string, unknown> = {}): AppError {

@@ -9,7 +9,7 @@
 // expanded again, so stored content can never inject variables. An unknown variable stays as
 // written and a variable without a value renders empty (contract decisions); spaces inside the
 // braces are allowed.
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import type { Schemas } from '../schemas.js';
 import { choiceList, clip, describe, detailValue, isPlainObject, quote, ruleError } from './rule-input.js';
 

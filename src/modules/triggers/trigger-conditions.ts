@@ -19,7 +19,7 @@
 // thread nor inside a database transaction. So evaluation has two steps: `matchPatterns` (async,
 // off-thread) answers an outcome per pattern, then `evaluateConditions` (synchronous) combines
 // them with the other conditions. A pattern stopped by its budget leaves its condition undecided.
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { linearRegexEngine } from '../../platform/regex/linear-regex.js';
 import { MAX_PATTERN_SIZE, patternSize, UNICODE_CLASS_WEIGHT } from '../../platform/regex/pattern-size.js';
 import type { RegexMatch, RegexMatcher } from '../../platform/regex/regex-pool.js';

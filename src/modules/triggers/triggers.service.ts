@@ -2,7 +2,7 @@
 // (depth, RE2 patterns, unknown properties), the account maximum, test runs, executions,
 // analytics, and the audit log that LOG_EVENT actions write (GET /v1/audit-log). Evaluation and
 // actions for stored memories run in the background (trigger-fan-out.ts, trigger-action-runner.ts).
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { newId } from '../../platform/ids.js';
 import type { RegexMatcher } from '../../platform/regex/regex-pool.js';
 import type { Caller } from '../accounts/caller.js';
@@ -14,6 +14,7 @@ import type { TriggerActionRunner } from './trigger-action-runner.js';
 import { compileConditions, evaluateWithMatcher, validateConditions } from './trigger-conditions.js';
 import { evaluatedMemory } from './trigger-fan-out.js';
 import { capWindows, type ExecutionMemory, type ExecutionRecord, type TriggerRecord, type TriggersRepository } from './triggers.repository.js';
+import { triggerNotFound } from '../../errors/registry.js';
 
 export const TRIGGER_DEFAULTS = { maxPerHour: 100, maxPerDay: 1000 };
 /** Triggers an account may hold (the specification's default). */
@@ -119,12 +120,12 @@ export class TriggersService {
       maxPerHour: request.max_triggers_per_hour,
       maxPerDay: request.max_triggers_per_day,
     }, new Date(Math.max(this.clock().getTime(), current.updatedAt.getTime() + 1)));
-    if (!updated) throw notFound(id);
+    if (!updated) throw triggerNotFound(id);
     return this.toTrigger(updated);
   }
 
   async remove(caller: Caller, id: string): Promise<void> {
-    if (!(await this.deps.repository.remove(caller.accountId, id))) throw notFound(id);
+    if (!(await this.deps.repository.remove(caller.accountId, id))) throw triggerNotFound(id);
   }
 
   /**
@@ -235,7 +236,7 @@ export class TriggersService {
   /** The trigger of the account, for requests that name one (404 TRIGGER_NOT_FOUND otherwise). */
   async existing(caller: Caller, id: string): Promise<TriggerRecord> {
     const trigger = await this.deps.repository.find(caller.accountId, id);
-    if (!trigger) throw notFound(id);
+    if (!trigger) throw triggerNotFound(id);
     return trigger;
   }
 }
@@ -254,6 +255,3 @@ function toExecution(e: ExecutionRecord): Schemas['TriggerExecution'] {
   };
 }
 
-function notFound(id: string): AppError {
-  return new AppError('TRIGGER_NOT_FOUND', `No trigger ${id} in this account.`, { trigger_id: id });
-}

@@ -1,13 +1,13 @@
 // Monthly quotas per tier. Production keys count against them; test keys are counted apart and
 // never limited. A refused request adds nothing. Each use is also recorded under its operation
 // (usage-operations.ts) per day, by the same statement, and a refund takes both back.
-import { AppError } from '../../http/errors.js';
 import type { Caller } from '../accounts/caller.js';
 import { TIERS, type TierLimits } from '../accounts/tiers.js';
 import { memoryEvents } from '../events/memory-events.js';
 import { periodOf } from './billing-period.js';
 import { dayOf, type UsageOperation } from './usage-operations.js';
 import type { CounterKey, DailyUse, Metric, UsageRepository } from './usage.repository.js';
+import { quotaReached } from '../../errors/registry.js';
 
 export type Quota = 'requests' | 'tokens' | 'compression_vectors';
 
@@ -56,11 +56,7 @@ export class QuotaService {
       return total;
     }
     const used = (await this.usage.read(caller.accountId, period.start, caller.environment, { fresh: true }))[quota] ?? 0;
-    throw new AppError(
-      'QUOTA_EXCEEDED',
-      `The ${QUOTA_NAME[quota]} of the ${caller.tier} tier is reached (${used} of ${limit}). Upgrade the tier or wait until ${period.resetsAt.toISOString()}.`,
-      { tier: caller.tier, used, limit, reset_date: period.resetsAt.toISOString() },
-    );
+    throw quotaReached(QUOTA_NAME[quota], caller.tier, used, limit, period.resetsAt);
   }
 
   /** Records USAGE_THRESHOLD for each of 80, 90 and 100% of the limit that this use reached, once per threshold and period. */

@@ -1,7 +1,7 @@
 // Webhook subscriptions (/v1/webhooks): the rules of creation and change (HTTPS only, the SSRF
 // guard, a TLS connectivity check, the tier's maximum), the test delivery, and the delivery
 // records and analytics. Deliveries of events are made by WebhookAttempts.
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { newId } from '../../platform/ids.js';
 import { checkTlsReachable } from '../../platform/outbound/connectivity-check.js';
 import { OutboundUrlError, type OutboundGuard } from '../../platform/outbound/outbound-guard.js';
@@ -12,6 +12,7 @@ import type { Schemas } from '../schemas.js';
 import { isReservedHeaderName, generateWebhookSecret } from './webhook-signature.js';
 import type { WebhookAttempts } from './webhook-attempts.js';
 import type { DeliveryRecord, WebhookChanges, WebhookListRecord, WebhookRecord, WebhooksRepository } from './webhooks.repository.js';
+import { webhookNotFound } from '../../errors/registry.js';
 
 export const WEBHOOK_DEFAULTS = { timeoutSeconds: 10, maxRetries: 3, retryBackoffSeconds: 60 };
 const ANALYTICS_DAYS = 30;
@@ -95,12 +96,12 @@ export class WebhooksService {
     };
     if (request.url !== undefined && request.url !== current.url) await this.checkUrl(request.url, request.timeout_seconds ?? current.timeoutSeconds);
     const updated = await this.deps.repository.update(caller.accountId, id, changes, this.clock());
-    if (!updated) throw notFound(id);
+    if (!updated) throw webhookNotFound(id);
     return toWebhook(updated);
   }
 
   async remove(caller: Caller, id: string): Promise<void> {
-    if (!(await this.deps.repository.remove(caller.accountId, id))) throw notFound(id);
+    if (!(await this.deps.repository.remove(caller.accountId, id))) throw webhookNotFound(id);
   }
 
   /** Sends one TEST event now (also to a disabled webhook), recorded as a single-attempt delivery. */
@@ -191,7 +192,7 @@ export class WebhooksService {
   /** The webhook of the account, for requests that name one (404 WEBHOOK_NOT_FOUND otherwise). */
   async existing(caller: Caller, id: string): Promise<WebhookRecord> {
     const webhook = await this.deps.repository.find(caller.accountId, id);
-    if (!webhook) throw notFound(id);
+    if (!webhook) throw webhookNotFound(id);
     return webhook;
   }
 }
@@ -243,6 +244,3 @@ function toDelivery(d: DeliveryRecord): Schemas['WebhookDelivery'] {
   };
 }
 
-function notFound(id: string): AppError {
-  return new AppError('WEBHOOK_NOT_FOUND', `No webhook ${id} in this account.`, { webhook_id: id });
-}

@@ -1,0 +1,116 @@
+// The named errors of the service. Each factory fixes its code (and with it the HTTP status, see
+// ERROR_STATUS in app-error.ts), its message and its details in one place, so one situation reads
+// the same wherever it arises. Areas throw these; the HTTP layer's error renderer is the only
+// place an error becomes the envelope. Errors raised in one place only may stay beside their
+// rule; any error raised from two places belongs here.
+import { AppError } from './app-error.js';
+
+// --- authentication -----------------------------------------------------------------------
+
+export const MISSING_API_KEY_MESSAGE = "Missing or invalid API key. Send 'Authorization: Bearer <API_KEY>'.";
+
+export function missingApiKey(message: string = MISSING_API_KEY_MESSAGE, headers?: Record<string, string>): AppError {
+  return new AppError('UNAUTHORIZED', message, {}, headers ? { headers } : {});
+}
+
+// --- things that do not exist (404) ---------------------------------------------------------
+
+export function memoryNotFound(id: string): AppError {
+  return new AppError('MEMORY_NOT_FOUND', `Memory ${id} does not exist. Check the id.`, { memory_id: id });
+}
+
+export function memoryNotInCollection(id: string, collection: string): AppError {
+  return new AppError('MEMORY_NOT_FOUND', `No memory ${id} exists in the collection '${collection}'. Check the id and the collection.`, { memory_id: id, collection });
+}
+
+export function overflowMemoryNotFound(id: string, collection?: string): AppError {
+  return collection === undefined
+    ? new AppError('MEMORY_NOT_FOUND', `No overflow memory ${id} in this account.`)
+    : new AppError('MEMORY_NOT_FOUND', `No overflow memory ${id} in the collection '${collection}'.`, { memory_id: id, collection });
+}
+
+/** A collection named by its name (main surface): it exists once something was stored in it. */
+export function collectionNotFound(name: string): AppError {
+  return new AppError('COLLECTION_NOT_FOUND', `The collection '${name}' does not exist: nothing was ever stored in it.`, { collection: name });
+}
+
+/** A collection named by its id; `remedy` says what the caller can do instead. */
+export function collectionIdNotFound(id: string, remedy: string): AppError {
+  return new AppError('COLLECTION_NOT_FOUND', `Collection ${id} does not exist. ${remedy}`, { collection_id: id });
+}
+
+export function exportNotFound(id: string): AppError {
+  return new AppError('EXPORT_NOT_FOUND', `No export job ${id} exists in this account. Check the job_id returned by POST /v1/export.`, { job_id: id });
+}
+
+export function compressionJobNotFound(id: string): AppError {
+  return new AppError('COMPRESSION_JOB_NOT_FOUND', `No compression job ${id} exists in this account.`, { job_id: id });
+}
+
+export function compressionBatchNotFound(id: string): AppError {
+  return new AppError('COMPRESSION_BATCH_NOT_FOUND', `No compression batch ${id} exists in this account.`, { batch_id: id });
+}
+
+export function webhookNotFound(id: string): AppError {
+  return new AppError('WEBHOOK_NOT_FOUND', `No webhook ${id} in this account.`, { webhook_id: id });
+}
+
+export function triggerNotFound(id: string): AppError {
+  return new AppError('TRIGGER_NOT_FOUND', `No trigger ${id} in this account.`, { trigger_id: id });
+}
+
+export function fleetNotFound(id: string): AppError {
+  return new AppError('FLEET_NOT_FOUND', `No fleet with id ${id} exists in this account. List fleets with GET /v1/fleets.`, { fleet_id: id });
+}
+
+export function deviceNotFound(id: string): AppError {
+  return new AppError('DEVICE_NOT_FOUND', `No device with id ${id} exists in this account. List devices with GET /v1/devices.`, { device_id: id });
+}
+
+export function alertNotFound(id: string): AppError {
+  return new AppError('ALERT_NOT_FOUND', `No alert with id ${id} exists in this account. List alerts with GET /v1/alerts.`, { alert_id: id });
+}
+
+// --- limits (403) -----------------------------------------------------------------------------
+
+/** A monthly quota of the tier is used up (requests, tokens, compression vectors). */
+export function quotaReached(quotaName: string, tier: string, used: number, limit: number | null, resetsAt: Date): AppError {
+  return new AppError(
+    'QUOTA_EXCEEDED',
+    `The ${quotaName} of the ${tier} tier is reached (${used} of ${limit}). Upgrade the tier or wait until ${resetsAt.toISOString()}.`,
+    { tier, used, limit, reset_date: resetsAt.toISOString() },
+  );
+}
+
+/** A write would hold more than the tier allows (`allowance`: for example "1 collection(s) for memories"). */
+export function tierLimitReached(tier: string, allowance: string, held: number, adds: number, limit: number, remedy: string): AppError {
+  return new AppError(
+    'QUOTA_EXCEEDED',
+    `The ${tier} tier allows ${allowance}; ${held} in use, and this would add ${adds}. Nothing was written: ${remedy}, or upgrade the tier.`,
+    { tier, used: held, limit },
+  );
+}
+
+// --- the service's own dependencies (503, with when to try again) ----------------------------
+
+export function embeddingModelLoading(): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', 'The embedding model is still loading. Try again in a few seconds.', {}, { headers: { 'Retry-After': '5' } });
+}
+
+export function embeddingModelUnavailable(reason: string): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', `The embedding model is unavailable: ${reason}`, {}, { headers: { 'Retry-After': '30' } });
+}
+
+export function hostedEmbeddingFailed(reason: string): AppError {
+  return new AppError(
+    'SERVICE_UNAVAILABLE',
+    `The hosted embedding provider failed: ${reason}. Try again; if it persists, check EMBEDDING_ENDPOINT_URL and EMBEDDING_API_TOKEN.`,
+    {},
+    { headers: { 'Retry-After': '5' } },
+  );
+}
+
+/** The account's vector store did not answer; nothing was changed. */
+export function vectorStoreUnavailable(reason: string): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', `${reason} Nothing was changed; try again.`, {}, { headers: { 'Retry-After': '5' } });
+}
