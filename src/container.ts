@@ -63,7 +63,8 @@ import { DeviceLiveness } from './modules/devices/device-liveness.js';
 import { DeviceSyncRepository } from './modules/devices/device-sync.repository.js';
 import { DeviceSyncService } from './modules/devices/device-sync.service.js';
 import { DevicesRepository } from './modules/devices/devices.repository.js';
-import { deviceTokenOf, DevicesService, hashDeviceToken } from './modules/devices/devices.service.js';
+import { DevicesService } from './modules/devices/devices.service.js';
+import { createDeviceAuthenticator } from './http/device-auth.js';
 import { FleetsRepository } from './modules/devices/fleets.repository.js';
 import { FleetsService } from './modules/devices/fleets.service.js';
 import { HeartbeatsService } from './modules/devices/heartbeats.service.js';
@@ -324,11 +325,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       pathResources: createPathResources(handlerDeps),
       authenticator,
       rateLimits,
-      // one indexed lookup by device and token hash, before the body is read
-      deviceTokens: async (deviceId, authorization) => {
-        const token = deviceTokenOf(authorization);
-        return token !== null && deviceRepositories.devices.ownsToken(deviceId, hashDeviceToken(token));
-      },
+      deviceTokens: createDeviceAuthenticator(deviceRepositories.devices),
       logger,
       genericBasePath: config.genericBasePath,
       bodyLimitBytes: config.bodyLimitBytes,

@@ -13,6 +13,11 @@ export function missingApiKey(message: string = MISSING_API_KEY_MESSAGE, headers
   return new AppError('UNAUTHORIZED', message, {}, headers ? { headers } : {});
 }
 
+/** The one answer to every device-token failure, so that device ids cannot be probed. */
+export function invalidDeviceToken(): AppError {
+  return new AppError('INVALID_DEVICE_TOKEN', "Missing or invalid device token for this device. Send 'Authorization: Bearer <DEVICE_TOKEN>' with the token its registration returned.");
+}
+
 // --- things that do not exist (404) ---------------------------------------------------------
 
 export function memoryNotFound(id: string): AppError {

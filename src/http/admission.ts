@@ -17,24 +17,24 @@
 // and the connection is closed shortly after the answer (see closeAfterAnswer).
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { operations } from '../../generated/operations.js';
-import { invalidDeviceToken } from '../modules/devices/devices.service.js';
 import type { Authenticator, AuthContext } from './auth.js';
 import { gateCaller } from './generic-surface-gate.js';
 import type { OperationId } from './handler-types.js';
 import { ACCOUNT_LOCAL, OPERATION_LOCAL } from './measure-requests.js';
 import type { RateLimits } from './rate-limit.js';
 import { missingApiKey } from '../errors/registry.js';
+import type { DeviceCaller } from '../modules/devices/device-caller.js';
+import { requireDevice, type DeviceAuthenticator } from './device-auth.js';
 
 type Meta = (typeof operations)[OperationId];
 
 /** Checks a device token against the device it must belong to. */
-export type DeviceTokenCheck = (deviceId: string, authorization: string | undefined) => Promise<boolean>;
 
 export interface AdmissionDeps {
   authenticator: Authenticator;
   rateLimits: RateLimits;
   genericBasePath: string;
-  deviceTokens: DeviceTokenCheck;
+  deviceTokens: DeviceAuthenticator;
 }
 
 const ADMITTED = 'admission';
@@ -42,6 +42,7 @@ const ADMITTED = 'admission';
 interface Admitted {
   operationId: OperationId;
   auth: AuthContext | null;
+  device: DeviceCaller | null;
 }
 
 /** Time a refused client gets to read the answer before its connection is closed. */
@@ -80,19 +81,25 @@ export function closeAfterAnswer(req: Request, res: Response): void {
 }
 
 
-/** The admission checks of one operation; the caller it proved (null for none). */
-export async function admit(meta: Meta, req: Request, res: Response, deps: AdmissionDeps): Promise<AuthContext | null> {
+/** What admission proved of a request: the caller of an API key or session, or a device. */
+export interface Admission {
+  auth: AuthContext | null;
+  device: DeviceCaller | null;
+}
+
+/** The admission checks of one operation; the caller or device it proved (null for none). */
+export async function admit(meta: Meta, req: Request, res: Response, deps: AdmissionDeps): Promise<Admission> {
   const schemes = meta.auth as readonly string[];
   const clientAddress = req.ip ?? 'unknown';
   if (schemes.includes('DeviceTokenAuth')) {
     // a fleet behind one gateway shares its address: device requests are not counted per address
     const deviceId = req.params.device_id;
-    if (typeof deviceId !== 'string' || !(await deps.deviceTokens(deviceId, req.get('authorization')))) throw invalidDeviceToken();
-    return null;
+    const device = typeof deviceId === 'string' ? await deps.deviceTokens(deviceId, req.get('authorization')) : null;
+    return { auth: null, device: requireDevice(device) };
   }
   if (!schemes.includes('ApiKeyAuth')) {
     await deps.rateLimits.take(null, clientAddress);
-    return null;
+    return { auth: null, device: null };
   }
   const gated = gateCaller(res); // the generic surface's gate identified and counted the caller
   const found = gated ?? (await deps.authenticator.check(req.get('authorization')));
@@ -100,7 +107,7 @@ export async function admit(meta: Meta, req: Request, res: Response, deps: Admis
   if (auth) res.locals[ACCOUNT_LOCAL] = auth.accountId;
   if (gated === undefined) await deps.rateLimits.take(auth, clientAddress);
   if (!auth && !meta.authOptional) throw missingApiKey(found.refusal ?? undefined);
-  return auth;
+  return { auth, device: null };
 }
 
 /** Authentication and rate limits of every operation, before any body parser. */
@@ -111,8 +118,8 @@ export function createAdmission(deps: AdmissionDeps): Router {
       if (res.locals[OPERATION_LOCAL] !== undefined) return next(); // an earlier route of the contract matched this request
       res.locals[OPERATION_LOCAL] = operationId;
       try {
-        const auth = await admit(meta, req, res, deps);
-        res.locals[ADMITTED] = { operationId, auth } satisfies Admitted;
+        const admission = await admit(meta, req, res, deps);
+        res.locals[ADMITTED] = { operationId, ...admission } satisfies Admitted;
         next();
       } catch (err) {
         if (hasUnreadBody(req)) closeAfterAnswer(req, res);

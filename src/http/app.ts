@@ -9,7 +9,8 @@ import { PROMETHEUS_PATH } from '../modules/monitoring/prometheus-endpoint.js';
 import type { RequestMetrics } from '../modules/monitoring/request-metrics.js';
 import { createDocsAssetsRouter, DOCS_ASSET_PATHS } from '../modules/system/docs-pages.js';
 import type { Logger } from '../platform/logger.js';
-import { createAdmission, type DeviceTokenCheck } from './admission.js';
+import { createAdmission } from './admission.js';
+import type { DeviceAuthenticator } from './device-auth.js';
 import type { Authenticator } from './auth.js';
 import type { ServedContract } from './contract.js';
 import { jsonBodyParsers } from './body-parsers.js';
@@ -32,7 +33,7 @@ export interface AppDeps {
   authenticator: Authenticator;
   rateLimits: RateLimits;
   /** Checks a device token against its device (device-token operations), before the body is read. */
-  deviceTokens: DeviceTokenCheck;
+  deviceTokens: DeviceAuthenticator;
   logger: Logger;
   genericBasePath: string;
   /** The body limit of every operation but the compression ones (50 MB, after authentication). */

@@ -2,6 +2,7 @@
 // typed body, query and path parameters, and must answer one of its documented successes.
 import type { Request, Response } from 'express';
 import type { operations } from '../../generated/openapi.js';
+import type { DeviceCaller } from '../modules/devices/device-caller.js';
 import type { AuthContext } from './auth.js';
 
 export type OperationId = keyof operations;
@@ -41,6 +42,8 @@ export interface HandlerInput<K extends OperationId> {
   params: PathOf<K>;
   /** The authenticated caller; null on operations without authentication. */
   auth: AuthContext | null;
+  /** The device whose token admission checked; null except on a device's own operations. */
+  device: DeviceCaller | null;
   request: Request;
   response: Response;
 }

@@ -45,8 +45,8 @@ export function createOperationsRouter(deps: OperationsRouterDeps): Router {
     router[meta.method](expressPath(servedPath(meta.path, deps.genericBasePath)), async (req, res) => {
       // authenticated and counted by admission, before the body was read
       const admission = admitted(res);
-      const auth = admission?.operationId === operationId ? admission.auth : await admit(meta, req, res, deps);
-      const reply = await handler({ body: req.body, query: req.query as never, params: req.params as never, auth, request: req, response: res });
+      const { auth, device } = admission?.operationId === operationId ? admission : await admit(meta, req, res, deps);
+      const reply = await handler({ body: req.body, query: req.query as never, params: req.params as never, auth, device, request: req, response: res });
       await send(res, reply as AnyReply);
     });
   }

@@ -22,14 +22,14 @@ import type { Schemas } from '../schemas.js';
 import type { MemoriesRepository } from '../memory/memories.repository.js';
 import type { DeviceSyncRepository } from './device-sync.repository.js';
 import type { DevicesRepository } from './devices.repository.js';
-import { deviceTokenOf, hashDeviceToken, invalidDeviceToken } from './devices.service.js';
+import type { DeviceCaller } from './device-caller.js';
 
 export const DEFAULT_PULL_LIMIT = 100;
 
 export interface DeviceSyncServiceDeps {
   repository: DeviceSyncRepository;
   /** Records the device's sync (`last_sync_at`). */
-  devices: Pick<DevicesRepository, 'markSynced' | 'deviceByToken'>;
+  devices: Pick<DevicesRepository, 'markSynced'>;
   /** The memories' records and the account's change feed. */
   memories: Pick<MemoriesRepository, 'exists' | 'changesAfter'>;
   memory: MemoryService;
@@ -44,9 +44,9 @@ export class DeviceSyncService {
     this.clock = deps.clock ?? (() => new Date());
   }
 
-  async push(deviceId: string, authorization: string | undefined, request: Schemas['DevicePushRequest']): Promise<Schemas['DevicePushResult']> {
+  async push(from: DeviceCaller, request: Schemas['DevicePushRequest']): Promise<Schemas['DevicePushResult']> {
     const startedAt = this.clock();
-    const device = await this.authenticate(deviceId, authorization);
+    const device = { id: from.deviceId, accountId: from.accountId };
     const caller = await this.callerOf(device.accountId);
     const results: Schemas['DevicePushResult']['results'] = [];
     for (const item of request.memories) {
@@ -70,9 +70,9 @@ export class DeviceSyncService {
     return { results };
   }
 
-  async changes(deviceId: string, authorization: string | undefined, query: { cursor?: string; limit?: number; collections?: string }): Promise<Schemas['DeviceChangesPage']> {
+  async changes(from: DeviceCaller, query: { cursor?: string; limit?: number; collections?: string }): Promise<Schemas['DeviceChangesPage']> {
     const startedAt = this.clock();
-    const device = await this.authenticate(deviceId, authorization);
+    const device = { id: from.deviceId, accountId: from.accountId };
     const after = query.cursor === undefined ? 0 : positionOf(query.cursor);
     const limit = query.limit ?? DEFAULT_PULL_LIMIT;
     const collections = query.collections === undefined ? null : query.collections.split(',').map((c) => c.trim()).filter(Boolean);
@@ -98,13 +98,6 @@ export class DeviceSyncService {
       next_cursor: cursorOf(last),
       has_more: hasMore,
     };
-  }
-
-  private async authenticate(deviceId: string, authorization: string | undefined): Promise<{ id: string; accountId: string }> {
-    const token = deviceTokenOf(authorization);
-    const device = token ? await this.deps.devices.deviceByToken(deviceId, hashDeviceToken(token)) : null;
-    if (!device) throw invalidDeviceToken();
-    return device;
   }
 
   /** A device acts for its account as a live key would: the account's tier and quotas apply. */

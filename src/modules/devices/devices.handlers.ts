@@ -2,6 +2,7 @@
 import type { PartialHandlers, PartialPathResourceChecks } from '../../http/handler-types.js';
 import { lookUpBy, provenByAdmission } from '../../http/path-resources.js';
 import { requireCaller } from '../../http/require-caller.js';
+import { requireDevice } from '../../http/device-auth.js';
 import type { DeviceAlertsService } from './device-alerts.service.js';
 import type { DeviceSyncService } from './device-sync.service.js';
 import type { DevicesService } from './devices.service.js';
@@ -40,13 +41,13 @@ export function devicesHandlers({ fleets, devices, heartbeats, alerts, sync }: D
       await devices.remove(requireCaller(auth), params.device_id);
       return { status: 204 };
     },
-    sendHeartbeat: async ({ params, body, request }) => ({ status: 200, body: await heartbeats.heartbeat(params.device_id, request.get('authorization'), body) }),
+    sendHeartbeat: async ({ body, device }) => ({ status: 200, body: await heartbeats.heartbeat(requireDevice(device), body) }),
     syncDevice: async ({ auth, params, body }) => ({ status: 202, body: await devices.sync(requireCaller(auth), params.device_id, body) }),
     getSyncJob: async ({ auth, params }) => ({ status: 200, body: await devices.syncJob(requireCaller(auth), params.device_id, params.job_id) }),
     listAlerts: async ({ auth, query }) => ({ status: 200, body: await alerts.list(requireCaller(auth), query) }),
     resolveAlert: async ({ auth, params, body }) => ({ status: 200, body: await alerts.resolve(requireCaller(auth), params.alert_id, body) }),
-    pushDeviceMemories: async ({ params, body, request }) => ({ status: 200, body: await sync.push(params.device_id, request.get('authorization'), body) }),
-    pullDeviceChanges: async ({ params, query, request }) => ({ status: 200, body: await sync.changes(params.device_id, request.get('authorization'), query) }),
+    pushDeviceMemories: async ({ body, device }) => ({ status: 200, body: await sync.push(requireDevice(device), body) }),
+    pullDeviceChanges: async ({ query, device }) => ({ status: 200, body: await sync.changes(requireDevice(device), query) }),
   };
 }
 

@@ -165,7 +165,7 @@ export class DevicesRepository {
    * Admission checks every device-token request before its body is read; at hundreds of
    * heartbeats a second one statement each would queue on the embedded database's one session.
    */
-  private readonly tokenChecks = new MicroBatcher<{ id: string; tokenHash: string }, boolean>((batch) => this.ownTokens(batch), {
+  private readonly tokenChecks = new MicroBatcher<{ id: string; tokenHash: string }, string | null>((batch) => this.accountsOfTokens(batch), {
     maxBatch: TOKEN_CHECK_BATCH,
     maxWaitMs: 0,
   });
@@ -179,26 +179,20 @@ export class DevicesRepository {
     return this.orm.em.getConnection();
   }
 
-  /** The device of this id and token hash, with its account; null when they do not belong together. */
-  async deviceByToken(deviceId: string, tokenHash: string): Promise<{ id: string; accountId: string } | null> {
-    const [row] = await this.sql.execute<{ id: string; account_id: string }[]>('select id, account_id from devices where id = ? and token_hash = ?', [deviceId, tokenHash]);
-    return row ? { id: row.id, accountId: row.account_id } : null;
-  }
-
-  /** Whether the device of this id has this token hash. */
-  ownsToken(deviceId: string, tokenHash: string): Promise<boolean> {
+  /** The account of the device of this id when it has this token hash; null otherwise. */
+  accountOfToken(deviceId: string, tokenHash: string): Promise<string | null> {
     return this.tokenChecks.submit({ id: deviceId, tokenHash });
   }
 
-  private async ownTokens(batch: readonly { id: string; tokenHash: string }[]): Promise<boolean[]> {
+  private async accountsOfTokens(batch: readonly { id: string; tokenHash: string }[]): Promise<(string | null)[]> {
     const input = batch.map((c, n) => ({ n, id: c.id, token_hash: c.tokenHash }));
-    const rows = await this.sql.execute<{ n: number }[]>(
-      `select i.n from jsonb_to_recordset(?::jsonb) as i(n integer, id text, token_hash text)
+    const rows = await this.sql.execute<{ n: number; account_id: string }[]>(
+      `select i.n, d.account_id from jsonb_to_recordset(?::jsonb) as i(n integer, id text, token_hash text)
          join devices d on d.id = i.id and d.token_hash = i.token_hash`,
       [JSON.stringify(input)],
     );
-    const owned = new Set(rows.map((r) => Number(r.n)));
-    return batch.map((_, n) => owned.has(n));
+    const owners = new Map(rows.map((r) => [Number(r.n), r.account_id]));
+    return batch.map((_, n) => owners.get(n) ?? null);
   }
 
   /** Inserts the device unless the account already has `limit` (checked under a lock of the account). */

@@ -23,16 +23,6 @@ export function hashDeviceToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** The device token of an Authorization header, or null when it carries none. */
-export function deviceTokenOf(authorization: string | undefined): string | null {
-  return /^Bearer\s+(devtok_[A-Za-z0-9_-]+)\s*$/.exec(authorization ?? '')?.[1] ?? null;
-}
-
-/** The one answer to every device-token failure, so that device ids cannot be probed. */
-export function invalidDeviceToken(): AppError {
-  return new AppError('INVALID_DEVICE_TOKEN', "Missing or invalid device token for this device. Send 'Authorization: Bearer <DEVICE_TOKEN>' with the token its registration returned.");
-}
-
 /** Counts the cloud memories a pull would send (collections: all when null; since: everything when null). */
 export type PullCounter = (accountId: string, collections: string[] | null, since: Date | null) => Promise<number>;
 

@@ -27,7 +27,8 @@ import type { Schemas } from '../schemas.js';
 import { metricAlerts } from './alert-rules.js';
 import type { DeviceAlertsRepository } from './device-alerts.repository.js';
 import type { DevicesRepository, RunningSyncJob } from './devices.repository.js';
-import { deviceTokenOf, hashDeviceToken, invalidDeviceToken } from './devices.service.js';
+import { invalidDeviceToken } from '../../errors/registry.js';
+import type { DeviceCaller } from './device-caller.js';
 import type { SyncJobsRepository } from './sync-jobs.repository.js';
 import { syncDecision } from './sync-policy.js';
 
@@ -45,13 +46,12 @@ export class HeartbeatsService {
     this.clock = deps.clock ?? (() => new Date());
   }
 
-  async heartbeat(deviceId: string, authorization: string | undefined, request: Schemas['HeartbeatRequest']): Promise<Schemas['HeartbeatResponse']> {
-    const token = deviceTokenOf(authorization);
+  async heartbeat(caller: DeviceCaller, request: Schemas['HeartbeatRequest']): Promise<Schemas['HeartbeatResponse']> {
     const now = this.clock();
     const metrics = Object.fromEntries(Object.entries(request).filter(([key]) => key !== 'memories_count' && key !== 'sync_pending_count'));
-    const recorded = token
-      ? await this.deps.devices.recordHeartbeat(deviceId, hashDeviceToken(token), { memoriesCount: request.memories_count, syncPendingCount: request.sync_pending_count, metrics }, now)
-      : null;
+    const report = { memoriesCount: request.memories_count, syncPendingCount: request.sync_pending_count, metrics };
+    // the token is checked again in the statement that records it: a token rotated meanwhile records nothing
+    const recorded = await this.deps.devices.recordHeartbeat(caller.deviceId, caller.tokenHash, report, now);
     if (!recorded) throw invalidDeviceToken();
     const { before, device, activeAlerts, runningJob } = recorded;
     if (before === 'OFFLINE' && activeAlerts.has('DEVICE_OFFLINE')) {
