@@ -73,7 +73,7 @@ interface Sentence {
 /** Sentences with their character ranges: split after . ! ? (and closing quotes) before a capital, and at line breaks. */
 export function sentencesOf(story: string): Sentence[] {
   const sentences: Sentence[] = [];
-  const boundary = /[.!?]["'”’)\]]*\s+(?=["'“‘(\[]?[A-Z0-9])|\n+/g;
+  const boundary = /[.!?]["'”’)\]]*\s+(?=["'“‘([]?[A-Z0-9])|\n+/g;
   let start = 0;
   const push = (end: number) => {
     const raw = story.slice(start, end);

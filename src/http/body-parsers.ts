@@ -79,7 +79,7 @@ const readCompressionBody: RequestHandler = (req, res, next) => {
     settled = true;
     const text = Buffer.concat(chunks).toString('utf8');
     try {
-      req.body = text.trim() === '' ? {} : JSON.parse(text);
+      req.body = text.trim() === '' ? {} : (JSON.parse(text) as unknown);
     } catch (err) {
       return next(new AppError('INVALID_JSON', `The request body is not valid JSON: ${(err as Error).message}.`));
     }

@@ -60,7 +60,7 @@ export function metadataFields(body: unknown): { field: string; value: unknown }
 /** Each offending field with its problem; empty when the body keeps every limit. */
 export function bodyShapeProblems(body: unknown): Record<string, string> {
   // field names can come from the client: a prototype-free map
-  const problems: Record<string, string> = Object.create(null);
+  const problems = Object.create(null) as Record<string, string>;
   for (const { field, value } of metadataFields(body)) {
     if (nestingDepth(value, METADATA_MAX_DEPTH) > METADATA_MAX_DEPTH) {
       problems[field] = `must nest at most ${METADATA_MAX_DEPTH} levels deep (the object itself is level 1)`;

@@ -40,7 +40,8 @@ interface ValidatorItem {
   errorCode?: string;
 }
 
-interface ValidatorError {
+/** An error of express-openapi-validator (its HttpError) or of a body parser (http-errors). */
+interface ValidatorError extends Error {
   status: number;
   message: string;
   errors?: ValidatorItem[];
@@ -91,7 +92,7 @@ function fromValidator(err: ValidatorError, req: Request): AppError {
   if (err.status >= 500) throw err; // a response that breaks the contract: our bug, rendered as 500 below
   const items = err.errors ?? [];
   // field names come from the client: a prototype-free map, so "__proto__" is just a name
-  const details: Record<string, string> = Object.create(null);
+  const details = Object.create(null) as Record<string, string>;
   for (const item of items) {
     const field = fieldOf(item);
     if (!Object.hasOwn(details, field)) details[field] = problemOf(item);

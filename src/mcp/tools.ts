@@ -32,7 +32,8 @@ export interface ToolDefinition {
   inputSchema: JsonSchema;
   outputSchema: JsonSchema;
   annotations: { readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: false };
-  run(services: ToolServices, caller: Caller, args: any): Promise<ToolOutcome>;
+  /** `args` were validated against `inputSchema`; each tool names their type (a method's parameters are bivariant). */
+  run(services: ToolServices, caller: Caller, args: unknown): Promise<ToolOutcome>;
 }
 
 export const LIST_PAGE = { default: 20, max: 100 };

@@ -142,7 +142,7 @@ export class CompressedIndex {
       this.tags[slot] = this.tags[last]!;
       this.createdAt[slot] = this.createdAt[last]!;
       this.ids[slot] = this.ids[last]!;
-      this.slotOf.set(this.ids[slot]!, slot);
+      this.slotOf.set(this.ids[slot], slot);
     }
     this.ids.length = this.slots;
     return true;

@@ -189,7 +189,7 @@ export function toDevice(d: DeviceRecord, now: Date): Schemas['Device'] {
     status: d.status,
     sync_strategy: d.syncStrategy,
     sync_interval_seconds: d.syncIntervalSeconds,
-    capabilities: d.capabilities as Schemas['Device']['capabilities'],
+    capabilities: d.capabilities,
     metadata: d.metadata,
     memories_count: d.memoriesCount,
     sync_pending_count: d.syncPendingCount,

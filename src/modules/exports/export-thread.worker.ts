@@ -89,5 +89,5 @@ try {
   await stores.close().catch(() => undefined);
   if (!(orm instanceof Error)) await orm.close(true).catch(() => undefined);
 }
-send(outcome!);
+send(outcome);
 port.close();

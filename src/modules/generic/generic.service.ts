@@ -134,7 +134,7 @@ export class GenericService {
 
   async embed(caller: Caller, request: Schemas['GenericEmbeddingRequest']): Promise<Schemas['GenericEmbedding']> {
     const { vector, dimension } = await this.deps.intelligence.embed(caller, { text: request.text, model: 'service-embed-v1' });
-    return { embeddings: vector, model: 'service-embed-v1', dimensions: dimension as 768 };
+    return { embeddings: vector, model: 'service-embed-v1', dimensions: dimension };
   }
 
   async userStats(caller: Caller, userId: string): Promise<Schemas['GenericUserStats']> {

@@ -77,7 +77,7 @@ export class QuotaService {
   async refund(caller: Caller, quota: Quota, amount: number, operation: UsageOperation | undefined = DEFAULT_OPERATION[quota], at: Date = this.clock()): Promise<void> {
     const period = periodOf(at);
     const use: DailyUse | undefined = operation ? { day: dayOf(at), operation } : undefined;
-    await this.usage.subtract({ accountId: caller.accountId, periodStart: period.start, environment: caller.environment, metric: quota as Metric }, amount, use);
+    await this.usage.subtract({ accountId: caller.accountId, periodStart: period.start, environment: caller.environment, metric: quota }, amount, use);
   }
 
   /** Counts one metered request of `operation` and its tokens; a refusal of the tokens gives the request back. */

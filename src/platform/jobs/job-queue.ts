@@ -85,7 +85,7 @@ export interface StopOptions {
 }
 
 interface Registration {
-  handler: JobHandler<any, any>;
+  handler: JobHandler;
   options: HandlerOptions;
 }
 
@@ -253,7 +253,7 @@ export class JobQueue {
   /** Handles jobs of `kind`. This worker claims only the kinds registered here. */
   register<Payload = unknown, Result = unknown>(kind: string, handler: JobHandler<Payload, Result>, options: HandlerOptions = {}): void {
     if (this.handlers.has(kind)) throw new Error(`a handler for job kind "${kind}" is already registered`);
-    this.handlers.set(kind, { handler, options });
+    this.handlers.set(kind, { handler: handler as JobHandler, options });
   }
 
   /** Starts claiming and running jobs. Calling it while running does nothing. */
