@@ -14,7 +14,7 @@ import { admitted, closeAfterAnswer } from './admission.js';
 import { AppError } from './errors.js';
 import type { OperationId } from './handler-types.js';
 
-export const COMPRESSION_BODY_LIMIT_BYTES = 50 * 1024 * 1024;
+const COMPRESSION_BODY_LIMIT_BYTES = 50 * 1024 * 1024;
 /** Vectors one compression request may hold. */
 export const MAX_VECTORS_PER_REQUEST = 100_000;
 /** The operations whose bodies carry vectors to compress. */

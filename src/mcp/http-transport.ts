@@ -21,7 +21,7 @@ import type { RateLimits } from '../http/rate-limit.js';
 import { authInfoOf } from './mcp-server.js';
 import type { McpSessions } from './sessions.js';
 
-export const MCP_PATH = '/mcp';
+const MCP_PATH = '/mcp';
 
 export interface McpHttpDeps {
   authenticator: Authenticator;
@@ -40,7 +40,7 @@ function rpcError(res: Response, status: number, message: string): void {
   res.status(status).json({ jsonrpc: '2.0', error: { code: -32000, message }, id: null });
 }
 
-export function normalisedOrigin(origin: string): string {
+function normalisedOrigin(origin: string): string {
   return origin.trim().toLowerCase().replace(/\/+$/, '');
 }
 

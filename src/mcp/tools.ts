@@ -36,7 +36,7 @@ export interface ToolDefinition {
   run(services: ToolServices, caller: Caller, args: unknown): Promise<ToolOutcome>;
 }
 
-export const LIST_PAGE = { default: 20, max: 100 };
+const LIST_PAGE = { default: 20, max: 100 };
 
 /** A memory as list_memories, get_memory and the resources show it. */
 export function memoryView(record: MemoryRecord): Record<string, unknown> {

@@ -115,7 +115,7 @@ export class SmtpSink {
 }
 
 /** The decoded Subject header and body of a single-part message. */
-export function parseMessage(raw: string): { subject: string; text: string } {
+function parseMessage(raw: string): { subject: string; text: string } {
   const normalized = raw.replace(/\r\n/g, '\n');
   const split = normalized.indexOf('\n\n');
   const head = split < 0 ? normalized : normalized.slice(0, split);

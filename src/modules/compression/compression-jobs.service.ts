@@ -18,7 +18,7 @@ import { inProgress, settingsOf, type CompressionService, type CompressionSettin
 import { isQuantizationError } from './quantization/index.js';
 import { readVectors, type VectorBatch } from './vector-input.js';
 
-export const RUN_COMPRESSION_JOB = 'compression.run';
+const RUN_COMPRESSION_JOB = 'compression.run';
 const CHUNK_VECTORS = 1000;
 const AD_HOC_RETENTION_DAYS = 30;
 const MAX_ATTEMPTS = 3;

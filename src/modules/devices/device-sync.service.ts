@@ -23,7 +23,7 @@ import type { DeviceSyncRepository } from './device-sync.repository.js';
 import type { DevicesRepository } from './devices.repository.js';
 import { deviceTokenOf, hashDeviceToken, invalidDeviceToken } from './devices.service.js';
 
-export const DEFAULT_PULL_LIMIT = 100;
+const DEFAULT_PULL_LIMIT = 100;
 
 export interface DeviceSyncServiceDeps {
   repository: DeviceSyncRepository;
@@ -111,7 +111,7 @@ export class DeviceSyncService {
   }
 }
 
-export function cursorOf(position: number): string {
+function cursorOf(position: number): string {
   return `c_${Buffer.from(String(position)).toString('base64url')}`;
 }
 

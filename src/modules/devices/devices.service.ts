@@ -11,10 +11,10 @@ import { intervalFor, type FleetsService } from './fleets.service.js';
 import { SyncInProgressError, type SyncJobRecord, type SyncJobsRepository } from './sync-jobs.repository.js';
 
 /** Devices an account may have (the contract's decision). */
-export const MAX_DEVICES_PER_ACCOUNT = 10_000;
+const MAX_DEVICES_PER_ACCOUNT = 10_000;
 
 /** `devtok_` + 32 random bytes in base64url; only its SHA-256 is kept. */
-export function generateDeviceToken(): string {
+function generateDeviceToken(): string {
   return `devtok_${randomBytes(32).toString('base64url')}`;
 }
 
@@ -180,7 +180,7 @@ function deviceNotFound(id: string): AppError {
   return new AppError('DEVICE_NOT_FOUND', `No device with id ${id} exists in this account. List devices with GET /v1/devices.`, { device_id: id });
 }
 
-export function toDevice(d: DeviceRecord, now: Date): Schemas['Device'] {
+function toDevice(d: DeviceRecord, now: Date): Schemas['Device'] {
   return {
     id: d.id,
     name: d.name,
@@ -200,7 +200,7 @@ export function toDevice(d: DeviceRecord, now: Date): Schemas['Device'] {
   };
 }
 
-export function toSyncJob(j: Omit<SyncJobRecord, 'accountId'> & { accountId?: string }): Schemas['SyncJob'] {
+function toSyncJob(j: Omit<SyncJobRecord, 'accountId'> & { accountId?: string }): Schemas['SyncJob'] {
   return {
     job_id: j.id,
     device_id: j.deviceId,

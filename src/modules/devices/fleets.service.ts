@@ -8,8 +8,8 @@ import type { FleetRecord, FleetsRepository, FleetWithCounts, SyncStrategy } fro
 import { DEFAULT_PERIODIC_INTERVAL_SECONDS } from './sync-policy.js';
 
 /** Fleets an account may have (the contract's decision). */
-export const MAX_FLEETS_PER_ACCOUNT = 100;
-export const DEFAULT_SYNC_STRATEGY: SyncStrategy = 'INTELLIGENT';
+const MAX_FLEETS_PER_ACCOUNT = 100;
+const DEFAULT_SYNC_STRATEGY: SyncStrategy = 'INTELLIGENT';
 
 /** The interval that goes with a strategy: the one given, else 300 s for PERIODIC, else none. */
 export function intervalFor(strategy: SyncStrategy, given: number | null | undefined): number | null {
@@ -104,7 +104,7 @@ export class FleetsService {
   }
 }
 
-export function fleetNotFound(id: string): AppError {
+function fleetNotFound(id: string): AppError {
   return new AppError('FLEET_NOT_FOUND', `No fleet with id ${id} exists in this account. List fleets with GET /v1/fleets.`, { fleet_id: id });
 }
 

@@ -25,14 +25,14 @@ import type { Caller } from '../accounts/accounts.repository.js';
 import type { Schemas } from '../schemas.js';
 import { memoryFiltersInUtc } from '../request-timestamps.js';
 import { ExportTooLargeError, type ExportFiles } from './export-file.js';
-import { ESTIMATE, FORMATS, type FormatWriter, type MemoryExportFormat } from './export-formats.js';
+import { ESTIMATE, FORMATS, type MemoryExportFormat } from './export-formats.js';
 import type { ExportJobRow, ExportJobsRepository } from './export-jobs.repository.js';
 import type { ExportLinks } from './export-links.js';
 import type { ExportSourceRepository } from './export-source.repository.js';
 import type { ExportFileWriting } from './export-thread.js';
 import { EXPORT_STORES, exportSelections, resolveCollections, type ExportPageProgress } from './export-writing.js';
 
-export const RUN_EXPORT_JOB = 'export.run';
+const RUN_EXPORT_JOB = 'export.run';
 const MAX_ATTEMPTS = 3;
 
 export interface ExportSettings {
@@ -70,7 +70,7 @@ export interface ExportDownload {
   fileName: string;
 }
 
-export function exportNotFound(id: string): AppError {
+function exportNotFound(id: string): AppError {
   return new AppError('EXPORT_NOT_FOUND', `No export job ${id} exists in this account. Check the job_id returned by POST /v1/export.`, { job_id: id });
 }
 
@@ -254,5 +254,3 @@ export class MemoryExportService {
     for (const fileName of await this.deps.jobs.expireDue()) await this.deps.files.remove(fileName);
   }
 }
-
-export type { FormatWriter };

@@ -15,7 +15,7 @@ import type { WebhooksService } from '../webhooks/webhooks.service.js';
 import { GENERIC_COLLECTION, megabytes, searchFilters, splitMetadata, toGenericMemory, toScoredMemory } from './generic-mapping.js';
 import { CollectionNameTakenError, type GenericRepository } from './generic.repository.js';
 
-export const GENERIC_DEFAULTS = { searchLimit: 10, similarLimit: 10, similarThreshold: 0.7 };
+const GENERIC_DEFAULTS = { searchLimit: 10, similarLimit: 10, similarThreshold: 0.7 };
 /** A generic search has no score floor of its own: the closest `limit` memories, unrelated ones (cosine below 0) left out. */
 const SEARCH_MIN_SCORE = 0;
 

@@ -24,8 +24,8 @@ import {
   type OverflowSort,
 } from './overflow-memories.repository.js';
 
-export const DEFAULT_OVERFLOW_COLLECTION = 'memories';
-export const CATEGORIES: readonly MemoryCategory[] = ['preference', 'decision', 'fact', 'entity', 'other'];
+const DEFAULT_OVERFLOW_COLLECTION = 'memories';
+const CATEGORIES: readonly MemoryCategory[] = ['preference', 'decision', 'fact', 'entity', 'other'];
 
 export interface OverflowServiceDeps {
   repository: OverflowMemoriesRepository;

@@ -12,7 +12,7 @@ import type { CounterKey, DailyUse, Metric, UsageRepository } from './usage.repo
 export type Quota = 'requests' | 'tokens' | 'compression_vectors';
 
 /** Shares of a quota at which USAGE_THRESHOLD is recorded. */
-export const USAGE_THRESHOLDS_PCT = [80, 90, 100] as const;
+const USAGE_THRESHOLDS_PCT = [80, 90, 100] as const;
 
 /** What a metered model call counted, to give back when the work is then refused or fails. */
 export interface CallCharge {
