@@ -158,7 +158,13 @@ export function createErrorRenderer(deps: { logger: Logger; genericBasePath: str
       // last resort: the renderer itself failed; still answer in the envelope, never with HTML
       deps.logger.error('error renderer failed', { request_id: requestIdOf(res), error: describe(failure) });
       if (res.headersSent) return void res.end();
-      res.status(500).json({ error: { code: 'INTERNAL_ERROR', message: 'An unexpected error occurred. Quote the request id when reporting it.', details: { request_id: requestIdOf(res) } } });
+      res.status(500).json({
+        error: {
+          code: 'INTERNAL_ERROR',
+          message: 'An unexpected error occurred. Quote the request id when reporting it.',
+          details: { request_id: requestIdOf(res) },
+        },
+      });
     }
   };
 }

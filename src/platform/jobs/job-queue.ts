@@ -318,7 +318,10 @@ export class JobQueue {
         timeoutMs,
       });
       await this.repository.release(stuck.map((a) => a.lease)).catch((err: unknown) =>
-        this.logger.error('could not release job leases; they expire on their own', { workerId: this.workerId, error: describeError(err) }),
+        this.logger.error('could not release job leases; they expire on their own', {
+          workerId: this.workerId,
+          error: describeError(err),
+        }),
       );
     }
     this.logger.info('job queue stopped', { workerId: this.workerId });
