@@ -205,7 +205,7 @@ function streamUnauthenticatedBody(url: string, piece: Buffer): Promise<Answer> 
       res.on('end', () => {
         req.destroy();
         const retryAfter = res.headers['retry-after'];
-        resolve({ answer: String(res.statusCode), retryAfterS: retryAfterOf(res.statusCode, Array.isArray(retryAfter) ? retryAfter[0] : retryAfter) });
+        resolve({ answer: String(res.statusCode), retryAfterS: retryAfterOf(res.statusCode, retryAfter) });
       });
     });
     req.on('error', (err) => {

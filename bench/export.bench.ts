@@ -21,6 +21,16 @@ import { createLogger } from '../src/platform/logger.js';
 import { startServer } from '../src/server.js';
 import { table } from './support/service.js';
 
+/** The fields of the service's answers that this benchmark reads. */
+interface Answer {
+  api_key?: string;
+  job_id?: string;
+  status?: string;
+  error?: string;
+  memories_count?: number;
+  file_size_bytes?: number;
+}
+
 const DEFAULT_SIZE = 100_000;
 const TARGET_GROWTH_MB = 150;
 const MB = 1024 * 1024;
@@ -44,7 +54,7 @@ export async function run(args: string[]): Promise<void> {
         headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
         body: body ? JSON.stringify(body) : undefined,
       });
-      return { status: res.status, body: (await res.json()) as Record<string, any> };
+      return { status: res.status, body: (await res.json()) as Answer };
     };
     const email = `export-bench-${Date.now()}@example.com`;
     const apiKey = (await call('POST', '/v1/keys', undefined, { email })).body.api_key as string;
@@ -82,7 +92,7 @@ export async function run(args: string[]): Promise<void> {
       const started = Date.now();
       const job = await call('POST', '/v1/export', apiKey, { format, include_vectors: includeVectors });
       if (job.status !== 202) throw new Error(`POST /v1/export answered ${job.status}: ${JSON.stringify(job.body)}`);
-      let done: Record<string, any>;
+      let done: Answer;
       for (;;) {
         done = (await call('GET', `/v1/export/${job.body.job_id}`, apiKey)).body;
         if (done.status === 'FAILED') throw new Error(`the export failed: ${done.error}`);
@@ -93,7 +103,7 @@ export async function run(args: string[]): Promise<void> {
       clearInterval(sampler);
       const growthMb = (peak - before) / MB;
       worstGrowth = Math.max(worstGrowth, growthMb);
-      rows.push([format, String(done.memories_count), (done.file_size_bytes / MB).toFixed(1), seconds.toFixed(1), (done.file_size_bytes / MB / seconds).toFixed(1), growthMb.toFixed(1)]);
+      rows.push([format, String(done.memories_count), (done.file_size_bytes! / MB).toFixed(1), seconds.toFixed(1), (done.file_size_bytes! / MB / seconds).toFixed(1), growthMb.toFixed(1)]);
     }
     process.stdout.write(`\n${table(['format', 'memories', 'file MB', 'seconds', 'MB/s', 'RSS growth MB'], rows)}\n\n`);
     process.stdout.write(`peak RSS growth ${worstGrowth.toFixed(1)} MB against a target under ${TARGET_GROWTH_MB} MB: ${worstGrowth < TARGET_GROWTH_MB ? 'met' : 'MISSED'}\n`);

@@ -128,7 +128,7 @@ async function seed(db: pg.Pool, store: VectorStore, accountId: string, from: nu
       id: newId('mem'), accountId, vector: vectors.values.slice(i * 768, (i + 1) * 768), category: 'fact' as const, importance: 0.5, createdAt: now,
       text: memoryText(1_000_000 + start + i),
     }));
-    const params: unknown[] = [];
+    const params: string[] = [];
     const rows = records.map((r) => {
       params.push(r.id, accountId, COLLECTION, r.text);
       const n = params.length;
@@ -236,12 +236,12 @@ async function measureStore(label: string, sizes: number[], milvus: MilvusLite |
     const running = findRunningEmbeddedDatabase(dataDir);
     if (!running) throw new Error('the service child runs no embedded database');
     const db = new pg.Pool({ connectionString: running.url, max: 2 });
-    const accountId = String((await db.query(inlineParams('select account_id from api_keys where key_hash = $1', [hashApiKey(apiKey)]))).rows[0].account_id);
+    const accountId = String((await db.query<{ account_id: string }>(inlineParams('select account_id from api_keys where key_hash = $1', [hashApiKey(apiKey)]))).rows[0]!.account_id);
     const store: VectorStore = milvus ? new MilvusStore({ url: milvus.url }) : new PgVectorStore({ url: running.url });
     try {
       process.stdout.write(`${label}: storing through POST /v1/store with ${STORE_CLIENTS} clients, rounds of ${STORE_SECONDS} s ...\n`);
       const load = await storeThroughput(url, apiKey, milvus ? null : db);
-      const stored = Number((await db.query(inlineParams("select count(*) as n from memories where collection = $1 and vector_state = 'written'", [COLLECTION]))).rows[0].n);
+      const stored = Number((await db.query<{ n: string }>(inlineParams("select count(*) as n from memories where collection = $1 and vector_state = 'written'", [COLLECTION]))).rows[0]!.n);
 
       const figures: SizeFigures[] = [];
       let have = stored;

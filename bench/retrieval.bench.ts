@@ -154,7 +154,7 @@ async function tuningGrid(service: ReadyService, corpus: RetrievalCorpus, corpus
   const db = new pg.Pool({ connectionString: running.url, max: 1 });
   const store = new PgVectorStore({ url: running.url });
   try {
-    const accountId = String((await db.query(inlineParams('select account_id from api_keys where key_hash = $1', [hashApiKey(service.apiKey)]))).rows[0].account_id);
+    const accountId = String((await db.query<{ account_id: string }>(inlineParams('select account_id from api_keys where key_hash = $1', [hashApiKey(service.apiKey)]))).rows[0]!.account_id);
     const perQuery: Candidate[][] = [];
     for (const query of corpus.queries) {
       const vector = Float32Array.from((await postJson(`${service.url}/v1/embed`, service.apiKey, { text: query.text })).vector as number[]);

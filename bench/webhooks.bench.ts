@@ -77,7 +77,7 @@ async function directRate(receiver: HttpsReceiver, body: string, count: number, 
 
 /** Milliseconds from each delivery's event to its arrival, ascending. */
 function latencies(received: readonly ReceivedRequest[]): number[] {
-  return received.map((r) => r.receivedAt.getTime() - Date.parse(JSON.parse(r.rawBody).timestamp)).sort((a, b) => a - b);
+  return received.map((r) => r.receivedAt.getTime() - Date.parse((JSON.parse(r.rawBody) as { timestamp: string }).timestamp)).sort((a, b) => a - b);
 }
 
 async function waitForDeliveries(receiver: HttpsReceiver, prefix: string, expected: number): Promise<ReceivedRequest[]> {
@@ -114,7 +114,7 @@ export async function run(args: string[]): Promise<void> {
       const lastAt = Math.max(...received.map((r) => r.receivedAt.getTime()));
       const seconds = (lastAt - started) / 1000;
       const burst = latencies(received);
-      const distinct = new Set(received.map((r) => `${r.path} ${JSON.parse(r.rawBody).id}`)).size;
+      const distinct = new Set(received.map((r) => `${r.path} ${(JSON.parse(r.rawBody) as { id: string }).id}`)).size;
 
       process.stdout.write(`paced: ${PACED_MEMORIES} more memories at ${PACED_PER_SECOND} a second ...\n`);
       const pacedStart = Date.now();

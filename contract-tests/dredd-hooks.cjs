@@ -210,7 +210,7 @@ function credentials(plan, kindCase, op) {
   }
 }
 
-async function valueOf(spec, ...args) {
+async function specValue(spec, ...args) {
   return typeof spec === 'function' ? spec(...args) : spec;
 }
 
@@ -230,12 +230,12 @@ hooks.beforeEach(async (t, done) => {
     const params = kindCase.params ?? (kind === 'notFound' ? null : plan.params);
     if (params) {
       path = op.template;
-      for (const [name, value] of Object.entries(await valueOf(params, seeded, context))) path = path.replace(`{${name}}`, encodeURIComponent(value));
+      for (const [name, value] of Object.entries(await specValue(params, seeded, context))) path = path.replace(`{${name}}`, encodeURIComponent(value));
     }
     const query = new URLSearchParams(exampleQuery);
     const overrides = kindCase.query ?? plan.query;
     if (overrides) {
-      for (const [name, value] of Object.entries(await valueOf(overrides, seeded, context))) {
+      for (const [name, value] of Object.entries(await specValue(overrides, seeded, context))) {
         if (value === null || value === undefined) query.delete(name);
         else query.set(name, String(value));
       }

@@ -13,7 +13,9 @@ function vitest() {
   let r = {};
   try {
     r = JSON.parse(text);
-  } catch {}
+  } catch {
+    // no report or an unreadable one: no test ran
+  }
   const passed = r.numPassedTests ?? 0;
   let failed = (r.numFailedTests ?? 0) + (r.numRuntimeErrorTests ?? 0);
   // A file that failed to load has no failed test of its own but did fail.

@@ -52,7 +52,39 @@ driver_suites() { # "names..." command...
   done
 }
 
+# Style: ESLint (typescript-eslint's type-aware rules), Prettier's check and knip (dead exports,
+# unused dependencies), each one check of the suite. It prints its own line, e.g.
+# "style: eslint 0 problems, prettier ok, knip 0 issues", and needs no service.
+style_suite() {
+  local out="$report_dir/style" passed=0 failed=0 eslint prettier knip n
+  echo "=== style: eslint, prettier --check, knip"
+  if npx eslint . >"$out.eslint" 2>&1; then
+    eslint="eslint 0 problems"; passed=$((passed + 1))
+  else
+    n=$(sed -n 's/^✖ \([0-9]*\) problem.*/\1/p' "$out.eslint" | tail -n 1)
+    eslint="eslint ${n:-?} problems"; failed=$((failed + 1))
+  fi
+  cat "$out.eslint"
+  if npx prettier --list-different . >"$out.prettier"; then
+    prettier="prettier ok"; passed=$((passed + 1))
+  else
+    prettier="prettier $(grep -c . "$out.prettier") files to format (npm run format)"; failed=$((failed + 1))
+  fi
+  cat "$out.prettier"
+  if npx knip --no-progress >"$out.knip" 2>&1; then
+    knip="knip 0 issues"; passed=$((passed + 1))
+  else
+    n=$(grep -v '^Configuration hints' "$out.knip" | sed -n 's/^[A-Z][A-Za-z -]* (\([0-9]*\))$/\1/p' | awk '{ s += $1 } END { print s + 0 }')
+    knip="knip $n issues"; failed=$((failed + 1))
+  fi
+  cat "$out.knip"
+  echo "style: $eslint, $prettier, $knip ($([ "$failed" -eq 0 ] && echo pass || echo fail))"
+  record style "$passed" "$failed"
+}
+
 bash scripts/setup.sh --test || { echo "set-up failed"; record setup 0 1; }
+
+style_suite
 
 # Services the suites need, started as plain processes on 127.0.0.1 and stopped on exit.
 # shellcheck source=services/postgres.sh

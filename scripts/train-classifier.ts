@@ -58,7 +58,7 @@ function weightsOf(rows: readonly MemoryCategory[], balanced: boolean): number[]
 
 function crossValidate(s: Setting): { accuracy: number; meanRecall: number; minRecall: number } {
   const inputs = inputsOf(s);
-  const predicted: MemoryCategory[] = new Array(inputs.length);
+  const predicted = new Array<MemoryCategory>(inputs.length);
   for (let fold = 0; fold < FOLDS; fold++) {
     const inFold = (i: number) => i % FOLDS === fold;
     const fitLabels = labels.filter((_, i) => !inFold(i));

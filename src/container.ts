@@ -89,7 +89,7 @@ import { createJobQueue, type JobQueue } from './platform/jobs/index.js';
 import type { Logger } from './platform/logger.js';
 import { RegexPool } from './platform/regex/regex-pool.js';
 
-export const SERVICE_VERSION: string = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
+const SERVICE_VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 export interface Service {
   config: Config;

@@ -6,7 +6,7 @@ const STOP_WORDS = new Set(
   'a an and are as at be been but by did do does for from had has have he her his i in is it its me my of on or our she so that the their them they this to was we were what when where which who will with you your'.split(' '),
 );
 
-export function tokens(text: string): string[] {
+function tokens(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((t) => !STOP_WORDS.has(t)).map(stem);
 }
 

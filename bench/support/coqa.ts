@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './service.js';
 
-export const COQA_FILE = join(ROOT, 'tools', 'datasets', 'coqa', 'coqa.test.json');
+const COQA_FILE = join(ROOT, 'tools', 'datasets', 'coqa', 'coqa.test.json');
 const SOURCES = new Set(['wikipedia', 'gutenberg', 'cnn']);
 /** A sentence is evidence when the span covers this many of its characters, or half the span. */
 const MIN_OVERLAP_CHARS = 15;
@@ -71,9 +71,9 @@ interface Sentence {
 }
 
 /** Sentences with their character ranges: split after . ! ? (and closing quotes) before a capital, and at line breaks. */
-export function sentencesOf(story: string): Sentence[] {
+function sentencesOf(story: string): Sentence[] {
   const sentences: Sentence[] = [];
-  const boundary = /[.!?]["'”’)\]]*\s+(?=["'“‘(\[]?[A-Z0-9])|\n+/g;
+  const boundary = /[.!?]["'”’)\]]*\s+(?=["'“‘([]?[A-Z0-9])|\n+/g;
   let start = 0;
   const push = (end: number) => {
     const raw = story.slice(start, end);
@@ -105,7 +105,7 @@ const YES_NO = /^(is|are|was|were|do|does|did|has|have|had|can|could|will|would|
 const TYPED = new Map([['what', 'what'], ['who', 'who'], ['whom', 'who'], ['whose', 'who'], ['when', 'when'], ['where', 'where'], ['how', 'how']]);
 
 /** The question's form from its first words: a question word near the start, else yes/no by its verb, else other. */
-export function questionType(question: string): string {
+function questionType(question: string): string {
   const q = question.toLowerCase().replace(/^[^a-z]+/, '');
   const wh = /\b(what|who|whom|whose|when|where|why|how|which)\b/.exec(q);
   if (wh && wh.index <= 12) return TYPED.get(wh[1]!) ?? 'other';

@@ -34,7 +34,7 @@ export interface SentenceEmbeddings {
   queries: Float32Array[];
 }
 
-export function embeddingsPath(model: string): string {
+function embeddingsPath(model: string): string {
   return join(repoRoot, '.tmp', 'sentence-embeddings', `${model}.bin`);
 }
 

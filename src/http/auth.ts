@@ -29,7 +29,7 @@ export interface AuthCheck {
   refusal: string | null;
 }
 
-export const SESSION_KEY_REVOKED =
+const SESSION_KEY_REVOKED =
   'The API key this session token was made from has been revoked or rotated, so the session has ended. Sign in again: POST /v1/auth/login with a current API key.';
 
 const NOTHING: AuthCheck = { caller: null, refusal: null };

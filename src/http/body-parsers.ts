@@ -14,7 +14,7 @@ import { admitted, closeAfterAnswer } from './admission.js';
 import { AppError } from '../errors/app-error.js';
 import type { OperationId } from './handler-types.js';
 
-export const COMPRESSION_BODY_LIMIT_BYTES = 50 * 1024 * 1024;
+const COMPRESSION_BODY_LIMIT_BYTES = 50 * 1024 * 1024;
 /** Vectors one compression request may hold. */
 export const MAX_VECTORS_PER_REQUEST = 100_000;
 /** The operations whose bodies carry vectors to compress. */
@@ -79,7 +79,7 @@ const readCompressionBody: RequestHandler = (req, res, next) => {
     settled = true;
     const text = Buffer.concat(chunks).toString('utf8');
     try {
-      req.body = text.trim() === '' ? {} : JSON.parse(text);
+      req.body = text.trim() === '' ? {} : (JSON.parse(text) as unknown);
     } catch (err) {
       return next(new AppError('INVALID_JSON', `The request body is not valid JSON: ${(err as Error).message}.`));
     }

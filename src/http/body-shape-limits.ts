@@ -8,17 +8,17 @@
 import { AppError } from '../errors/app-error.js';
 
 /** Levels a metadata object may nest: the object itself is level 1, an object inside it level 2. */
-export const METADATA_MAX_DEPTH = 16;
+const METADATA_MAX_DEPTH = 16;
 /** Bytes a metadata object may take as compact JSON in UTF-8. */
-export const METADATA_MAX_BYTES = 16 * 1024;
+const METADATA_MAX_BYTES = 16 * 1024;
 /** Levels a whole request body may nest (the body object is level 1). */
-export const BODY_MAX_DEPTH = 32;
+const BODY_MAX_DEPTH = 32;
 
 /**
  * How many levels of objects and arrays a value nests (a scalar 0, `{}` 1, `{"a": []}` 2),
  * counted no further than `limit + 1`: enough to tell that it is over the limit.
  */
-export function nestingDepth(root: unknown, limit: number): number {
+function nestingDepth(root: unknown, limit: number): number {
   let deepest = 0;
   const pending: { value: unknown; depth: number }[] = [{ value: root, depth: 1 }];
   while (pending.length > 0) {
@@ -41,7 +41,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * store, a fleet, a device, a generic memory or collection), `memories[n].metadata` (a device
  * push, an import), `memory.metadata` (a trigger test) and `filters.metadata` (a selection).
  */
-export function metadataFields(body: unknown): { field: string; value: unknown }[] {
+function metadataFields(body: unknown): { field: string; value: unknown }[] {
   if (!isObject(body)) return [];
   const found: { field: string; value: unknown }[] = [];
   if (body.metadata !== undefined) found.push({ field: 'metadata', value: body.metadata });
@@ -60,7 +60,7 @@ export function metadataFields(body: unknown): { field: string; value: unknown }
 /** Each offending field with its problem; empty when the body keeps every limit. */
 export function bodyShapeProblems(body: unknown): Record<string, string> {
   // field names can come from the client: a prototype-free map
-  const problems: Record<string, string> = Object.create(null);
+  const problems = Object.create(null) as Record<string, string>;
   for (const { field, value } of metadataFields(body)) {
     if (nestingDepth(value, METADATA_MAX_DEPTH) > METADATA_MAX_DEPTH) {
       problems[field] = `must nest at most ${METADATA_MAX_DEPTH} levels deep (the object itself is level 1)`;

@@ -8,10 +8,18 @@ import { servedPath } from './admission.js';
 
 export const CONTRACT_PATH = fileURLToPath(new URL('../../generated/openapi.yaml', import.meta.url));
 
+/** An OpenAPI document as parsed: the parts this service reads are typed, the rest is kept as it is. */
+export interface ContractDocument {
+  paths: Record<string, Record<string, unknown>>;
+  components: { schemas: Record<string, unknown> } & Record<string, unknown>;
+  servers?: unknown[];
+  [key: string]: unknown;
+}
+
 export interface ServedContract {
-  document: Record<string, any>;
+  document: ContractDocument;
   /** The document without examples and callbacks, integers held to int64: what the request/response validator compiles. */
-  validationDocument: Record<string, any>;
+  validationDocument: ContractDocument;
   text: string;
 }
 
@@ -34,7 +42,7 @@ function forValidation(node: unknown): unknown {
 
 export function loadServedContract(genericBasePath: string): ServedContract {
   const source = readFileSync(CONTRACT_PATH, 'utf8');
-  const document = YAML.parse(source);
+  const document = YAML.parse(source) as ContractDocument;
   if (genericBasePath !== '/generic/v1') {
     document.paths = Object.fromEntries(Object.entries(document.paths).map(([p, item]) => [servedPath(p, genericBasePath), item]));
   }
@@ -42,7 +50,7 @@ export function loadServedContract(genericBasePath: string): ServedContract {
   document.servers = [{ url: '/', description: 'This instance.' }];
   return {
     document,
-    validationDocument: forValidation(document) as Record<string, any>,
+    validationDocument: forValidation(document) as ContractDocument,
     text: YAML.stringify(document, { lineWidth: 0 }),
   };
 }

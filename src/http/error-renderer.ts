@@ -41,7 +41,8 @@ interface ValidatorItem {
   errorCode?: string;
 }
 
-interface ValidatorError {
+/** An error of express-openapi-validator (its HttpError) or of a body parser (http-errors). */
+interface ValidatorError extends Error {
   status: number;
   message: string;
   errors?: ValidatorItem[];
@@ -92,7 +93,7 @@ function fromValidator(err: ValidatorError, req: Request): AppError {
   if (err.status >= 500) throw err; // a response that breaks the contract: our bug, rendered as 500 below
   const items = err.errors ?? [];
   // field names come from the client: a prototype-free map, so "__proto__" is just a name
-  const details: Record<string, string> = Object.create(null);
+  const details = Object.create(null) as Record<string, string>;
   for (const item of items) {
     const field = fieldOf(item);
     if (!Object.hasOwn(details, field)) details[field] = problemOf(item);
@@ -158,7 +159,13 @@ export function createErrorRenderer(deps: { logger: Logger; genericBasePath: str
       // last resort: the renderer itself failed; still answer in the envelope, never with HTML
       deps.logger.error('error renderer failed', { request_id: requestIdOf(res), error: describe(failure) });
       if (res.headersSent) return void res.end();
-      res.status(500).json({ error: { code: 'INTERNAL_ERROR', message: 'An unexpected error occurred. Quote the request id when reporting it.', details: { request_id: requestIdOf(res) } } });
+      res.status(500).json({
+        error: {
+          code: 'INTERNAL_ERROR',
+          message: 'An unexpected error occurred. Quote the request id when reporting it.',
+          details: { request_id: requestIdOf(res) },
+        },
+      });
     }
   };
 }

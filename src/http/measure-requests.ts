@@ -12,7 +12,7 @@ export const ACCOUNT_LOCAL = 'accountId';
 export const OPERATION_LOCAL = 'operationId';
 
 function seriesOf(req: Request, res: Response): string {
-  const operationId = (req as Request & { openapi?: { schema?: { operationId?: string } } }).openapi?.schema?.operationId ?? res.locals[OPERATION_LOCAL];
+  const operationId = (req as Request & { openapi?: { schema?: { operationId?: string } } }).openapi?.schema?.operationId ?? (res.locals[OPERATION_LOCAL] as unknown);
   return typeof operationId === 'string' ? operationId : OTHER_SERIES;
 }
 
@@ -21,12 +21,13 @@ export function measureRequests(metrics: RequestMetrics, skipPaths: readonly str
   return (req, res, next) => {
     if (skipPaths.includes(req.path)) return next();
     const started = performance.now();
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with apply(this)
     const end = res.end;
     let recorded = false;
     res.end = function (this: Response, ...args: unknown[]) {
       if (!recorded) {
         recorded = true;
-        const accountId = res.locals[ACCOUNT_LOCAL];
+        const accountId = res.locals[ACCOUNT_LOCAL] as unknown;
         metrics.recordRequest(seriesOf(req, res), res.statusCode, performance.now() - started, typeof accountId === 'string' ? accountId : null);
       }
       return (end as (...a: unknown[]) => Response).apply(this, args);

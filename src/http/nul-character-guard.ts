@@ -54,7 +54,7 @@ export const nulCharacterGuard: RequestHandler = (req, _res, next) => {
   const fields = [...fieldsWithNul(req.body), ...fieldsWithNul(req.query), ...fieldsWithNul(pathParamsOf(req))];
   if (fields.length === 0) return next();
   // field names come from the client: a prototype-free map, so "__proto__" is just a name
-  const details: Record<string, string> = Object.create(null);
+  const details = Object.create(null) as Record<string, string>;
   for (const field of fields) details[field] = PROBLEM;
   const names = Object.keys(details);
   next(new AppError('VALIDATION_ERROR', `The request has invalid fields: ${names.join(', ')}. Each ${PROBLEM}; remove it or send the text without it.`, details));

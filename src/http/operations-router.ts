@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import express, { type Response, type Router } from 'express';
 import { operations } from '../../generated/operations.js';
 import { admit, admitted, expressPath, servedPath, type AdmissionDeps } from './admission.js';
-import type { Handler, Handlers, OperationId } from './handler-types.js';
+import type { Handler, Handlers, OperationId, RequestBody } from './handler-types.js';
 
 export type OperationsRouterDeps = AdmissionDeps & { handlers: Handlers };
 
@@ -46,8 +46,8 @@ export function createOperationsRouter(deps: OperationsRouterDeps): Router {
       // authenticated and counted by admission, before the body was read
       const admission = admitted(res);
       const { auth, device } = admission?.operationId === operationId ? admission : await admit(meta, req, res, deps);
-      const reply = await handler({ body: req.body, query: req.query as never, params: req.params as never, auth, device, request: req, response: res });
-      await send(res, reply as AnyReply);
+      const reply = await handler({ body: req.body as RequestBody<OperationId>, query: req.query, params: req.params as never, auth, device, request: req, response: res });
+      await send(res, reply);
     });
   }
   return router;

@@ -11,7 +11,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import { operations } from '../../generated/operations.js';
 import { admitted, expressPath, servedPath } from './admission.js';
 import type { AuthContext } from './auth.js';
-import type { ServedContract } from './contract.js';
+import type { ContractDocument, ServedContract } from './contract.js';
 import type { OperationId, OperationWithPath, PathResourceCheck, PathResourceChecks } from './handler-types.js';
 import { requireCaller } from './require-caller.js';
 
@@ -36,10 +36,12 @@ type Schema = Record<string, unknown>;
 /** The keywords a path parameter's schema may use; shapeCheck knows each of them. */
 const SHAPE_KEYWORDS = new Set(['type', 'minLength', 'maxLength', 'pattern', 'description']);
 
-function resolve(document: Record<string, any>, node: Schema): Schema {
-  let current: any = node;
-  while (current && typeof current.$ref === 'string') {
-    current = (current.$ref as string).slice(2).split('/').reduce((at: any, key) => at?.[key], document);
+const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null;
+
+function resolve(document: ContractDocument, node: Schema): Schema {
+  let current: unknown = node;
+  while (isSchema(current) && typeof current.$ref === 'string') {
+    current = current.$ref.slice(2).split('/').reduce<unknown>((at, key) => (isSchema(at) ? at[key] : undefined), document);
   }
   return (current ?? {}) as Schema;
 }
@@ -62,8 +64,8 @@ function shapeCheck(operationId: string, name: string, schema: Schema): (value: 
 /** The shape checks of an operation's path parameters, by name, from the served contract. */
 function pathShapes(contract: ServedContract, operationId: OperationId, path: string, method: string): Map<string, (value: string) => boolean> {
   const document = contract.validationDocument;
-  const item = document.paths[path] ?? {};
-  const parameters = [...(item.parameters ?? []), ...(item[method]?.parameters ?? [])].map((p: Schema) => resolve(document, p));
+  const item = (document.paths[path] ?? {}) as { parameters?: Schema[] } & Record<string, { parameters?: Schema[] } | undefined>;
+  const parameters = [...(item.parameters ?? []), ...(item[method]?.parameters ?? [])].map((p) => resolve(document, p));
   const shapes = new Map<string, (value: string) => boolean>();
   for (const p of parameters) {
     if (p.in === 'path') shapes.set(String(p.name), shapeCheck(operationId, String(p.name), resolve(document, (p.schema ?? {}) as Schema)));
@@ -90,7 +92,7 @@ export function createPathResourceRouter(deps: PathResourceDeps): Router {
       if (admission?.operationId !== operationId) return next(); // the request is another operation's
       const params = req.params as Record<string, string>;
       for (const [name, fits] of shapes) if (!fits(params[name] ?? '')) return next(); // the validator names it (422)
-      await check({ auth: admission.auth, params: params as never, rawQuery: req.query as Record<string, unknown> });
+      await check({ auth: admission.auth, params: params as never, rawQuery: req.query });
       next();
     };
     router[meta.method](expressPath(served), lookUp);

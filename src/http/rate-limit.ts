@@ -31,8 +31,8 @@ export interface RateLimitOptions {
 const WINDOW_SECONDS = 60;
 
 /** The specification's generic-surface tiers, by this service's tier. */
-export const GENERIC_TIER_OF: Readonly<Record<Tier, 'free' | 'pro' | 'enterprise'>> = { free: 'free', builder: 'pro', scale: 'pro', enterprise: 'enterprise' };
-export const GENERIC_PER_MINUTE = { free: 100, pro: 1000, enterpriseDefault: 10_000 } as const;
+const GENERIC_TIER_OF: Readonly<Record<Tier, 'free' | 'pro' | 'enterprise'>> = { free: 'free', builder: 'pro', scale: 'pro', enterprise: 'enterprise' };
+const GENERIC_PER_MINUTE = { free: 100, pro: 1000, enterpriseDefault: 10_000 } as const;
 
 export class RateLimits {
   /** One limiter per limit value; the promise is cached so concurrent first uses share it. */

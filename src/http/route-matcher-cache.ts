@@ -6,7 +6,14 @@
 // middleware is first used.
 import { createRequire } from 'node:module';
 
-type Compile = (path: unknown, options?: Record<string, unknown>) => unknown;
+/** path-to-regexp 8's options for pathToRegexp: the cache key holds each of them. */
+interface CompileOptions {
+  sensitive?: boolean;
+  end?: boolean;
+  trailing?: boolean;
+  delimiter?: string;
+}
+type Compile = (path: unknown, options?: CompileOptions) => unknown;
 
 const require = createRequire(import.meta.url);
 const MEMOISED = Symbol.for('memory-intelligence.path-to-regexp.memoised');
@@ -18,7 +25,7 @@ export function memoiseRouteMatchers(): void {
   if (module[MEMOISED]) return;
   const compile = module.pathToRegexp as Compile;
   const cache = new Map<string, unknown>();
-  module.pathToRegexp = (path: unknown, options?: Record<string, unknown>) => {
+  module.pathToRegexp = (path: unknown, options?: CompileOptions) => {
     if (typeof path !== 'string') return compile(path, options);
     const key = `${path}\u0000${options?.sensitive ?? ''}\u0000${options?.end ?? ''}\u0000${options?.trailing ?? ''}\u0000${options?.delimiter ?? ''}`;
     let compiled = cache.get(key);

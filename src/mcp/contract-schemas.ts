@@ -39,7 +39,7 @@ export class ContractSchemas {
     this.validators.set(schema, validate);
     if (validate(value)) return {};
     // field names can come from the caller: a prototype-free map
-    const problems: Record<string, string> = Object.create(null);
+    const problems = Object.create(null) as Record<string, string>;
     for (const error of validate.errors ?? []) {
       const [field, problem] = describe(error);
       problems[field] ??= problem;
@@ -65,7 +65,7 @@ export class ContractSchemas {
     }
     if (source.nullable === true) {
       if (typeof out.type === 'string') out.type = [out.type, 'null'];
-      if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
+      if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...(out.enum as unknown[]), null];
     }
     return out;
   }

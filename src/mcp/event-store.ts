@@ -12,7 +12,7 @@ interface StoredEvent {
   message: JSONRPCMessage;
 }
 
-export const EVENTS_PER_SESSION = 200;
+const EVENTS_PER_SESSION = 200;
 
 export class SessionEventStore implements EventStore {
   private readonly events: StoredEvent[] = [];

@@ -21,7 +21,7 @@ import { authInfoOf } from './mcp-server.js';
 import type { McpSessions } from './sessions.js';
 import { missingApiKey } from '../errors/registry.js';
 
-export const MCP_PATH = '/mcp';
+const MCP_PATH = '/mcp';
 
 export interface McpHttpDeps {
   authenticator: Authenticator;
@@ -39,7 +39,7 @@ function rpcError(res: Response, status: number, message: string): void {
   res.status(status).json({ jsonrpc: '2.0', error: { code: -32000, message }, id: null });
 }
 
-export function normalisedOrigin(origin: string): string {
+function normalisedOrigin(origin: string): string {
   return origin.trim().toLowerCase().replace(/\/+$/, '');
 }
 

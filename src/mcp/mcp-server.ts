@@ -22,7 +22,7 @@ import { argumentProblems, type ToolDefinition, type ToolServices } from './tool
 
 export const SERVER_NAME = 'memory-intelligence-service';
 
-export const INSTRUCTIONS =
+const INSTRUCTIONS =
   "Long-term memory for this conversation's user. Call recall before answering anything that may depend on earlier conversations " +
   '(preferences, decisions, facts about people and projects). Call remember for information worth keeping beyond this conversation, ' +
   'one self-contained statement per call. Use forget when the user asks you to, or when a memory is wrong. Memories are also readable as resources at memory://{collection}/{id}.';

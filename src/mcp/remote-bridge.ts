@@ -37,7 +37,7 @@ export function refusalOf(err: unknown): { status: number; code: string; message
   if (!(err instanceof StreamableHTTPError) || typeof err.code !== 'number') return null;
   const body = /\{.*\}/s.exec(err.message)?.[0];
   try {
-    const parsed = body ? JSON.parse(body) : null;
+    const parsed = (body ? JSON.parse(body) : null) as { error?: { code?: string | number; message?: unknown; details?: Record<string, unknown> } } | null;
     if (parsed?.error?.code && typeof parsed.error.message === 'string') {
       return { status: err.code, code: String(parsed.error.code), message: parsed.error.message, details: parsed.error.details ?? {} };
     }

@@ -11,10 +11,10 @@ import { AppError } from '../errors/app-error.js';
 import { excerpt } from './tool-results.js';
 import { memoryView } from './tools.js';
 
-export const MEMORY_URI_TEMPLATE = 'memory://{collection}/{id}';
-export const COLLECTION_URI_TEMPLATE = 'memory://{collection}{?cursor}';
+const MEMORY_URI_TEMPLATE = 'memory://{collection}/{id}';
+const COLLECTION_URI_TEMPLATE = 'memory://{collection}{?cursor}';
 /** The protocol's code for a resource that does not exist. */
-export const RESOURCE_NOT_FOUND = -32002;
+const RESOURCE_NOT_FOUND = -32002;
 const RESOURCES_PER_PAGE = 50;
 const NAME = /^[A-Za-z0-9_-]{1,128}$/;
 
@@ -23,7 +23,7 @@ export function memoryUri(collection: string, id: string): string {
 }
 
 /** The collection and page cursor of a collection listing URI; null for any other URI. */
-export function parseCollectionUri(uri: string): { collection: string; cursor: string | undefined } | null {
+function parseCollectionUri(uri: string): { collection: string; cursor: string | undefined } | null {
   const match = /^memory:\/\/([^/?#]+)\/?(?:\?cursor=([^&#]+))?$/.exec(uri);
   if (!match) return null;
   try {

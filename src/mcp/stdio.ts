@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { createBridgeServer, refusalOf, RemoteService } from './remote-bridge.js';
 
-const VERSION: string = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
+const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 const USAGE = `Usage: MEMORY_API_URL=<service URL> MEMORY_API_KEY=<API key> npm run --silent mcp
    or: npm run --silent mcp -- --url <service URL> --api-key <API key>`;

@@ -33,10 +33,11 @@ export interface ToolDefinition {
   inputSchema: JsonSchema;
   outputSchema: JsonSchema;
   annotations: { readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: false };
-  run(services: ToolServices, caller: Caller, args: any): Promise<ToolOutcome>;
+  /** `args` were validated against `inputSchema`; each tool names their type (a method's parameters are bivariant). */
+  run(services: ToolServices, caller: Caller, args: unknown): Promise<ToolOutcome>;
 }
 
-export const LIST_PAGE = { default: 20, max: 100 };
+const LIST_PAGE = { default: 20, max: 100 };
 
 /** A memory as list_memories, get_memory and the resources show it. */
 export function memoryView(record: MemoryRecord): Record<string, unknown> {

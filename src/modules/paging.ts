@@ -1,6 +1,6 @@
 // The shared page envelope of list operations: `page` (from 1) and `page_size` (default 20) in,
 // `{items, total, page, page_size, total_pages}` out.
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 
 export interface PageRequest {
   page: number;

@@ -48,7 +48,14 @@ describe('usage recorded per account, day and operation', () => {
       vectors.map((v, i) => server.call('POST', '/v1/overflow/store', { token: apiKey, body: { text: `note ${i}`, vector: Array.from(v), category: 'fact', importance: 0.5 } })),
     );
     expect(answers.map((a) => a.status)).toEqual(new Array(100).fill(201));
-    const searches = await Promise.all(vectors.slice(0, 40).map((v) => server.call('POST', '/v1/overflow/search', { token: apiKey, body: { vector: Array.from(v), limit: 5, min_score: 0 } })));
+    const searches = await Promise.all(
+      vectors.slice(0, 40).map((v) =>
+        server.call('POST', '/v1/overflow/search', {
+          token: apiKey,
+          body: { vector: Array.from(v), limit: 5, min_score: 0 },
+        }),
+      ),
+    );
     expect(searches.every((s) => s.status === 200)).toBe(true);
     expect(await dailyCounts(accountId)).toEqual({ overflow_store: 100, overflow_search: 40 });
     const usage = await server.call('GET', '/v1/keys/usage?detailed=true', { token: apiKey });

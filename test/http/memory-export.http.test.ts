@@ -243,8 +243,14 @@ describe('export jobs', () => {
     const big = (await account());
     const vectors = unitVectors(5, 300, D);
     for (let i = 0; i < vectors.length; i += 25) {
-      await Promise.all(vectors.slice(i, i + 25).map((v, j) =>
-        server.call('POST', '/v1/overflow/store', { token: big, body: { vector: Array.from(v), text: `bulk ${i + j}`, category: 'fact', importance: 0.5 } })));
+      await Promise.all(
+        vectors.slice(i, i + 25).map((v, j) =>
+          server.call('POST', '/v1/overflow/store', {
+            token: big,
+            body: { vector: Array.from(v), text: `bulk ${i + j}`, category: 'fact', importance: 0.5 },
+          }),
+        ),
+      );
     }
     const started = await startExport(server, big, { format: 'NATIVE_JSON', include_vectors: true });
     expect(started.status).toBe(202);
@@ -355,8 +361,14 @@ describe('limits, expiry and restarts', () => {
     const many = await account(small);
     const vectors = unitVectors(9, 150, D);
     for (let i = 0; i < vectors.length; i += 25) {
-      await Promise.all(vectors.slice(i, i + 25).map((v, j) =>
-        small.call('POST', '/v1/overflow/store', { token: many, body: { vector: Array.from(v), text: `restart ${i + j}`, category: 'fact', importance: 0.5 } })));
+      await Promise.all(
+        vectors.slice(i, i + 25).map((v, j) =>
+          small.call('POST', '/v1/overflow/store', {
+            token: many,
+            body: { vector: Array.from(v), text: `restart ${i + j}`, category: 'fact', importance: 0.5 },
+          }),
+        ),
+      );
     }
     const started = await startExport(small, many, { format: 'JSONL' });
     expect(started.status).toBe(202);

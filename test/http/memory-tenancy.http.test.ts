@@ -12,7 +12,7 @@ const postgres = engines.find((e) => e.name === 'postgres')!;
 interface Setup {
   label: string;
   unavailable: string | null;
-  start(): Promise<{ server: TestServer; vectorDbUrl?: string; dispose(): Promise<void> }>;
+  start(): Promise<{ server: TestServer; vectorDbUrl?: string; dispose: () => Promise<void> }>;
 }
 
 const setups: Setup[] = [

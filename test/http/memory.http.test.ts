@@ -68,7 +68,7 @@ describe('POST /v1/store', () => {
     const answers = await Promise.all([store({ text }, key), store({ text }, key)]);
     const statuses = answers.map((a) => a.body.status).sort();
     expect(statuses).toEqual(['duplicate', 'stored']);
-    expect(answers[0]!.body.id).toBe(answers[1]!.body.id);
+    expect(answers[0].body.id).toBe(answers[1].body.id);
     expect((await stats(undefined, key)).body.total_memories).toBe(1);
   });
 

@@ -173,6 +173,8 @@ describe.each(engines)('jobs on $label', (engine) => {
     q.register(permanent, () => {
       throw new PermanentJobError('the payload names no account');
     });
+    // a handler that rejects with something other than an Error, on purpose
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
     q.register(oddThrow, () => Promise.reject({ code: 42 }));
     q.start();
     const [a, b, c] = await Promise.all([

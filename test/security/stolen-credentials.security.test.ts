@@ -24,8 +24,11 @@ let outbound: OutboundFixture;
 let accounts: AccountsRepository;
 const logLines: string[] = [];
 const ormDebugBefore = process.env.MIKRO_ORM_DEBUG;
+// kept to be put back on the same objects after the test
+// eslint-disable-next-line @typescript-eslint/unbound-method
 const writes = { stdout: process.stdout.write, stderr: process.stderr.write };
 const CONSOLE_METHODS = ['log', 'info', 'warn', 'error', 'debug'] as const;
+// eslint-disable-next-line @typescript-eslint/unbound-method
 const consoleBefore = Object.fromEntries(CONSOLE_METHODS.map((m) => [m, console[m]]));
 
 /**
@@ -37,7 +40,7 @@ function captureOutput(): void {
     stream.write = ((chunk: string | Uint8Array) => {
       logLines.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
       return true;
-    }) as typeof stream.write;
+    });
   }
   for (const method of CONSOLE_METHODS) console[method] = (...args: unknown[]) => void logLines.push(args.map(String).join(' '));
 }

@@ -13,12 +13,12 @@
 
 export const UPSTREAM_HEADER = 'x-contract-upstream';
 /** Prism refuses a request body over 10 MB itself (413 request_entity_too_large). */
-export const PROXY_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+const PROXY_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 /**
  * Prism's HTTP server refuses a request line and headers over Node's 16 KB itself (a bare 431);
  * a margin is kept for the headers fetch adds.
  */
-export const PROXY_HEAD_LIMIT_BYTES = 15 * 1024;
+const PROXY_HEAD_LIMIT_BYTES = 15 * 1024;
 
 /** Whether Prism would answer this request itself instead of forwarding it. */
 export function proxyRefuses(path: string, headers: Record<string, string>, body: string | undefined): boolean {

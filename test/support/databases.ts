@@ -26,14 +26,14 @@ export interface EngineOptions {
 export interface PreparedDatabase {
   config: Config;
   /** Removes the data directory or drops the database; the caller closes what it opened first. */
-  dispose(): Promise<void>;
+  dispose: () => Promise<void>;
 }
 
 export interface OpenedDatabase {
   config: Config;
   db: Database;
   /** Closes the database (once, even if the test closed it already) and removes it. */
-  cleanup(): Promise<void>;
+  cleanup: () => Promise<void>;
 }
 
 export interface Engine {

@@ -38,7 +38,7 @@ export interface FaultCounts {
   cutMidAnswer: number;
 }
 
-export const DEFAULT_FAULTS: LossyFaults = { dropBeforeRate: 0.1, dropAfterRate: 0.1, delayRate: 0.3, maxDelayMs: 300 };
+const DEFAULT_FAULTS: LossyFaults = { dropBeforeRate: 0.1, dropAfterRate: 0.1, delayRate: 0.3, maxDelayMs: 300 };
 
 interface Link {
   client: Socket;

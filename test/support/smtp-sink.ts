@@ -29,7 +29,6 @@ export class SmtpSink {
   private constructor(private readonly server: SMTPServer, readonly port: number) {}
 
   static async start(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
-    let sink: SmtpSink | undefined;
     const refused = new Set((options.rejectRecipients ?? []).map((a) => a.toLowerCase()));
     const server = new SMTPServer({
       secure: false,
@@ -60,7 +59,7 @@ export class SmtpSink {
           const raw = Buffer.concat(chunks).toString('utf8');
           const { subject, text } = parseMessage(raw);
           const mailFrom = session.envelope.mailFrom;
-          sink!.receive({
+          sink.receive({
             from: mailFrom === false ? '' : mailFrom.address,
             to: session.envelope.rcptTo.map((r) => r.address),
             user: typeof session.user === 'string' && session.user !== '' ? session.user : null,
@@ -76,7 +75,8 @@ export class SmtpSink {
       server.once('error', reject);
       server.listen(0, '127.0.0.1', () => resolve());
     });
-    sink = new SmtpSink(server, (server.server.address() as AddressInfo).port);
+    // the server's handlers above receive messages only after it listens, when sink is set
+    const sink = new SmtpSink(server, (server.server.address() as AddressInfo).port);
     return sink;
   }
 
@@ -115,7 +115,7 @@ export class SmtpSink {
 }
 
 /** The decoded Subject header and body of a single-part message. */
-export function parseMessage(raw: string): { subject: string; text: string } {
+function parseMessage(raw: string): { subject: string; text: string } {
   const normalized = raw.replace(/\r\n/g, '\n');
   const split = normalized.indexOf('\n\n');
   const head = split < 0 ? normalized : normalized.slice(0, split);

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const GENERIC_BASE = '/generic/v1';
+const GENERIC_BASE = '/generic/v1';
 
 export interface SpecEndpoint {
   section: string;
@@ -76,7 +76,7 @@ export function namedErrors(text: string, knownCodes: ReadonlySet<string>): Map<
 }
 
 /** Path templates compare equal whatever their parameters are called. */
-export function pathShape(path: string): string {
+function pathShape(path: string): string {
   return path.replace(/\{[^}]+\}/g, '{}');
 }
 

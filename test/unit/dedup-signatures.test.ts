@@ -28,7 +28,10 @@ describe('SimHash signatures', () => {
     const a = simhash('The user prefers dark mode in every editor and terminal.');
     expect(simhash('The user prefers dark mode in every editor and terminal.')).toEqual(a);
     expect(a.bands).toHaveLength(4);
-    for (const band of a.bands) expect(band).toBeGreaterThanOrEqual(0), expect(band).toBeLessThan(65_536);
+    for (const band of a.bands) {
+      expect(band).toBeGreaterThanOrEqual(0);
+      expect(band).toBeLessThan(65_536);
+    }
     const unsigned = BigInt.asUintN(64, a.value);
     a.bands.forEach((band, i) => expect(Number((unsigned >> BigInt(16 * i)) & 0xffffn)).toBe(band));
   });

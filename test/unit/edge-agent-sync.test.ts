@@ -27,7 +27,8 @@ function scriptedFetch(script: Array<Response | Error | 'hang'>) {
   const sent: Array<{ url: string; method: string; authorization: string | null; body: unknown }> = [];
   const fetchApi = async (url: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const headers = new Headers(init?.headers);
-    sent.push({ url: String(url), method: init?.method ?? 'GET', authorization: headers.get('authorization'), body: init?.body ? JSON.parse(String(init.body)) : null });
+    // the client sends a string URL and a JSON text body
+    sent.push({ url: url instanceof Request ? url.url : url.toString(), method: init?.method ?? 'GET', authorization: headers.get('authorization'), body: typeof init?.body === 'string' ? JSON.parse(init.body) : null });
     const next = script.shift();
     if (next === undefined) throw new Error('the script ran out');
     if (next === 'hang') {
@@ -36,7 +37,7 @@ function scriptedFetch(script: Array<Response | Error | 'hang'>) {
     if (next instanceof Error) throw next;
     return next;
   };
-  return { fetchApi: fetchApi as typeof fetch, sent };
+  return { fetchApi, sent };
 }
 
 function clientWith(script: Array<Response | Error | 'hang'>, retried: number[] = []) {

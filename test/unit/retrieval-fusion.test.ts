@@ -37,6 +37,9 @@ describe('fuse', () => {
   it('keeps every score within 0 to 1 and breaks ties by id', () => {
     const fused = fuse([c('z', 1.2, 2), c('y', 1.2, 2), c('x', 0, 0)], 'hybrid', { keywordLift: 1.7, pool: 10 });
     expect(fused.map((h) => h.id)).toEqual(['y', 'z', 'x']);
-    for (const h of fused) expect(h.score).toBeGreaterThanOrEqual(0), expect(h.score).toBeLessThanOrEqual(1);
+    for (const h of fused) {
+      expect(h.score).toBeGreaterThanOrEqual(0);
+      expect(h.score).toBeLessThanOrEqual(1);
+    }
   });
 });

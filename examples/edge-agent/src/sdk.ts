@@ -4,9 +4,8 @@
 // the agent loads only the modules it uses, under Node, tsx and bundlers alike. Types come from
 // the index: type imports are erased at run time.
 export { DevicesApi } from '../../../sdks/typescript/src/apis/DevicesApi.js';
-export { Configuration, FetchError, RequiredError, ResponseError } from '../../../sdks/typescript/src/runtime.js';
+export { Configuration, RequiredError, ResponseError } from '../../../sdks/typescript/src/runtime.js';
 export type {
-  DeviceChange,
   DeviceChangesPage,
   DevicePendingCommand,
   DevicePushedMemory,

@@ -47,7 +47,7 @@ export class RequestRejected extends Error {
 }
 
 /** The service answered 408, 429 or 5xx: worth another attempt, after `retryAfterMs` when it said so. */
-export class TransientResponse extends Error {
+class TransientResponse extends Error {
   override name = 'TransientResponse';
   constructor(
     readonly status: number,

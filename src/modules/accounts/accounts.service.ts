@@ -10,7 +10,7 @@ import type { Caller } from './caller.js';
 import { generateApiKey, hashApiKey, looksLikeApiKey } from './api-key-text.js';
 import type { MemoryInventory } from './memory-inventory.js';
 import type { SessionTokens } from './session-tokens.js';
-import { TIERS, isTier, TIER_NAMES, type Tier } from './tiers.js';
+import { TIERS, isTier, TIER_NAMES } from './tiers.js';
 
 export interface AccountsServiceDeps {
   accounts: AccountsRepository;
@@ -102,7 +102,7 @@ export class AccountsService {
   /** Operator action: takes effect on the account's next request (the tier is read per request). */
   async setTier(email: string, tier: string): Promise<void> {
     if (!isTier(tier)) throw new Error(`'${tier}' is not a tier; use one of ${TIER_NAMES.join(', ')}`);
-    if (!(await this.deps.accounts.setTier(email, tier as Tier))) throw new Error(`no account has the e-mail address ${email}`);
+    if (!(await this.deps.accounts.setTier(email, tier))) throw new Error(`no account has the e-mail address ${email}`);
   }
 }
 

@@ -7,7 +7,7 @@
 // $0.50 per GB-month stored (1 GB = 10^9 bytes).
 import { USAGE_OPERATIONS, type UsageOperation } from '../usage/usage-operations.js';
 
-export const UNIT_PRICE_MICRO_USD: Readonly<Record<UsageOperation, number>> = {
+const UNIT_PRICE_MICRO_USD: Readonly<Record<UsageOperation, number>> = {
   intelligence: 200,
   store: 200,
   search: 200,
@@ -18,7 +18,7 @@ export const UNIT_PRICE_MICRO_USD: Readonly<Record<UsageOperation, number>> = {
   compression: 10,
 };
 
-export const STORAGE_MICRO_USD_PER_GB_MONTH = 500_000;
+const STORAGE_MICRO_USD_PER_GB_MONTH = 500_000;
 export const BYTES_PER_GB = 1e9;
 
 export type OperationCounts = Partial<Record<UsageOperation, number>>;

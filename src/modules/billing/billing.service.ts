@@ -11,7 +11,7 @@ import type { UsageRepository } from '../usage/usage.repository.js';
 import { BYTES_PER_GB, priceMonth, usd, type OperationCounts } from './billing-prices.js';
 import { missingApiKey } from '../../errors/registry.js';
 
-export const BILLED_TIERS = ['builder', 'scale', 'enterprise'] as const;
+const BILLED_TIERS = ['builder', 'scale', 'enterprise'] as const;
 const MONTHS_BACK = { min: 1, max: 12, default: 1 };
 
 export interface BillingDeps {

@@ -26,7 +26,7 @@ export interface CompressedBatch {
 
 const YIELD_EVERY = 256;
 
-export const emptyFigures = (): BatchFigures => ({
+const emptyFigures = (): BatchFigures => ({
   vectors: 0, originalBytes: 0, compressedBytes: 0, cosineSum: 0, mseSum: 0, maxAbsoluteError: 0, signalEnergy: 0, noiseEnergy: 0,
 });
 
@@ -58,7 +58,7 @@ export async function compressBatch(batch: VectorBatch, quantizer: Quantizer): P
 }
 
 /** Signal-to-noise ratio in dB of a whole batch; a reconstruction without error is reported as 200 dB. */
-export function signalToNoiseDb(figures: BatchFigures): number {
+function signalToNoiseDb(figures: BatchFigures): number {
   if (figures.noiseEnergy === 0) return 200;
   if (figures.signalEnergy === 0) return 0;
   return Math.min(200, 10 * Math.log10(figures.signalEnergy / figures.noiseEnergy));

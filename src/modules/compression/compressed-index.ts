@@ -45,11 +45,11 @@ export interface IndexSearch {
   candidates?: number;
 }
 
-export const DEFAULT_CANDIDATES = 500;
+const DEFAULT_CANDIDATES = 500;
 /** Sign words (32 coordinates each) of the first pass of the sign scan. */
-export const PREFIX_WORDS = 4;
+const PREFIX_WORDS = 4;
 /** The first pass keeps this many vectors per candidate for the whole sign score. */
-export const PREFILTER_PER_CANDIDATE = 20;
+const PREFILTER_PER_CANDIDATE = 20;
 const INITIAL_SLOTS = 64;
 /** Sign-scan score of a vector the search's tag leaves out. */
 const EXCLUDED = -0x80000000;
@@ -142,7 +142,7 @@ export class CompressedIndex {
       this.tags[slot] = this.tags[last]!;
       this.createdAt[slot] = this.createdAt[last]!;
       this.ids[slot] = this.ids[last]!;
-      this.slotOf.set(this.ids[slot]!, slot);
+      this.slotOf.set(this.ids[slot], slot);
     }
     this.ids.length = this.slots;
     return true;

@@ -19,7 +19,7 @@ import { isQuantizationError } from './quantization/index.js';
 import { readVectors, type VectorBatch } from './vector-input.js';
 import { compressionJobNotFound } from '../../errors/registry.js';
 
-export const RUN_COMPRESSION_JOB = 'compression.run';
+const RUN_COMPRESSION_JOB = 'compression.run';
 const CHUNK_VECTORS = 1000;
 const AD_HOC_RETENTION_DAYS = 30;
 const MAX_ATTEMPTS = 3;

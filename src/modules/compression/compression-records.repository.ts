@@ -98,7 +98,16 @@ export class CompressionRecordsRepository {
 
   async totalsByMethod(accountId: string): Promise<MethodTotals[]> {
     const rows = await this.orm.em.getConnection().execute<
-      { method: Method; compressions: string; vectors: string; original_bytes: string; compressed_bytes: string; ratio_sum: number | null; cosine_sum: number | null; last_completed_at: Date | string | null }[]
+      {
+        method: Method;
+        compressions: string;
+        vectors: string;
+        original_bytes: string;
+        compressed_bytes: string;
+        ratio_sum: number | null;
+        cosine_sum: number | null;
+        last_completed_at: Date | string | null;
+      }[]
     >(
       `select method, count(*) as compressions, sum(vectors_count) as vectors, sum(original_bytes) as original_bytes,
               sum(compressed_bytes) as compressed_bytes,

@@ -12,7 +12,7 @@ import { readVectors, type VectorBatch } from './vector-input.js';
 
 export type QuantizerFactory = (options: QuantizerOptions) => Quantizer;
 
-export const DEFAULTS = { method: 'TURBOQUANT' as Method, quality: 'BALANCED' as Quality, targetBits: 3 };
+const DEFAULTS = { method: 'TURBOQUANT' as Method, quality: 'BALANCED' as Quality, targetBits: 3 };
 const COMPARISON_BITS = 3;
 const RECOMMENDATION_MIN_QUALITY = 0.95;
 const MB = 1_000_000;

@@ -4,8 +4,8 @@
 import { SeededRandom } from './quantization/seeded-random.js';
 import type { VectorBatch } from './vector-input.js';
 
-export const REFERENCE_SAMPLE_SIZE = 1000;
-export const REFERENCE_DIMENSION = 768;
+const REFERENCE_SAMPLE_SIZE = 1000;
+const REFERENCE_DIMENSION = 768;
 
 export function referenceSample(count = REFERENCE_SAMPLE_SIZE, dimension = REFERENCE_DIMENSION, seed = 768): VectorBatch {
   const random = new SeededRandom(seed);

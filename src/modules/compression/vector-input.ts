@@ -13,7 +13,7 @@ export function readVectors(vectors: unknown): VectorBatch {
   if (!Array.isArray(vectors) || vectors.length === 0) {
     throw invalid('vectors must be a non-empty array of number arrays.', { vectors: 'must be a non-empty array' });
   }
-  const first = vectors[0];
+  const first: unknown = vectors[0];
   const dimension = Array.isArray(first) ? first.length : 0;
   if (dimension === 0) throw invalid('Every vector must be a non-empty array of numbers.', { 'vectors[0]': 'must be a non-empty array of numbers' });
   const values = new Float32Array(vectors.length * dimension);

@@ -18,7 +18,7 @@ export interface DeviceLivenessSettings {
 }
 
 /** Failed sync jobs of one device within an hour that raise HIGH_ERROR_RATE. */
-export const FAILED_SYNCS_FOR_HIGH_ERROR_RATE = 3;
+const FAILED_SYNCS_FOR_HIGH_ERROR_RATE = 3;
 const BATCH = 500;
 
 export class DeviceLiveness {

@@ -24,7 +24,7 @@ import type { DeviceSyncRepository } from './device-sync.repository.js';
 import type { DevicesRepository } from './devices.repository.js';
 import type { DeviceCaller } from './device-caller.js';
 
-export const DEFAULT_PULL_LIMIT = 100;
+const DEFAULT_PULL_LIMIT = 100;
 
 export interface DeviceSyncServiceDeps {
   repository: DeviceSyncRepository;
@@ -108,7 +108,7 @@ export class DeviceSyncService {
   }
 }
 
-export function cursorOf(position: number): string {
+function cursorOf(position: number): string {
   return `c_${Buffer.from(String(position)).toString('base64url')}`;
 }
 

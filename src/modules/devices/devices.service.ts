@@ -12,10 +12,10 @@ import { SyncInProgressError, type SyncJobRecord, type SyncJobsRepository } from
 import { deviceNotFound } from '../../errors/registry.js';
 
 /** Devices an account may have (the contract's decision). */
-export const MAX_DEVICES_PER_ACCOUNT = 10_000;
+const MAX_DEVICES_PER_ACCOUNT = 10_000;
 
 /** `devtok_` + 32 random bytes in base64url; only its SHA-256 is kept. */
-export function generateDeviceToken(): string {
+function generateDeviceToken(): string {
   return `devtok_${randomBytes(32).toString('base64url')}`;
 }
 
@@ -168,7 +168,7 @@ export class DevicesService {
 }
 
 
-export function toDevice(d: DeviceRecord, now: Date): Schemas['Device'] {
+function toDevice(d: DeviceRecord, now: Date): Schemas['Device'] {
   return {
     id: d.id,
     name: d.name,
@@ -177,7 +177,7 @@ export function toDevice(d: DeviceRecord, now: Date): Schemas['Device'] {
     status: d.status,
     sync_strategy: d.syncStrategy,
     sync_interval_seconds: d.syncIntervalSeconds,
-    capabilities: d.capabilities as Schemas['Device']['capabilities'],
+    capabilities: d.capabilities,
     metadata: d.metadata,
     memories_count: d.memoriesCount,
     sync_pending_count: d.syncPendingCount,
@@ -188,7 +188,7 @@ export function toDevice(d: DeviceRecord, now: Date): Schemas['Device'] {
   };
 }
 
-export function toSyncJob(j: Omit<SyncJobRecord, 'accountId'> & { accountId?: string }): Schemas['SyncJob'] {
+function toSyncJob(j: Omit<SyncJobRecord, 'accountId'> & { accountId?: string }): Schemas['SyncJob'] {
   return {
     job_id: j.id,
     device_id: j.deviceId,

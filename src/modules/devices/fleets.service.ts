@@ -9,8 +9,8 @@ import { DEFAULT_PERIODIC_INTERVAL_SECONDS } from './sync-policy.js';
 import { fleetNotFound } from '../../errors/registry.js';
 
 /** Fleets an account may have (the contract's decision). */
-export const MAX_FLEETS_PER_ACCOUNT = 100;
-export const DEFAULT_SYNC_STRATEGY: SyncStrategy = 'INTELLIGENT';
+const MAX_FLEETS_PER_ACCOUNT = 100;
+const DEFAULT_SYNC_STRATEGY: SyncStrategy = 'INTELLIGENT';
 
 /** The interval that goes with a strategy: the one given, else 300 s for PERIODIC, else none. */
 export function intervalFor(strategy: SyncStrategy, given: number | null | undefined): number | null {

@@ -5,9 +5,17 @@ import { join } from 'node:path';
 import { Tokenizer } from '@huggingface/tokenizers';
 import type { PreparedText } from './embedder.js';
 
+// The package's declarations import their own files without extensions, which NodeNext
+// resolution cannot follow, so its types arrive unresolved; these are the parts used here.
+interface HfTokenizer {
+  token_to_id(token: string): number | undefined;
+  encode(text: string, options: { add_special_tokens: boolean }): { ids: number[] };
+}
+const HfTokenizerClass = Tokenizer as unknown as new (tokenizer: object, config: object) => HfTokenizer;
+
 export class ModelTokenizer {
   private constructor(
-    private readonly tokenizer: Tokenizer,
+    private readonly tokenizer: HfTokenizer,
     private readonly startId: number,
     private readonly endId: number,
     /** Tokens per window, the two special tokens included. */
@@ -20,7 +28,7 @@ export class ModelTokenizer {
       readFile(join(modelDir, 'tokenizer_config.json'), 'utf8'),
     ]);
     const parsedConfig = JSON.parse(config) as { bos_token?: string; eos_token?: string };
-    const tokenizer = new Tokenizer(JSON.parse(json), parsedConfig);
+    const tokenizer = new HfTokenizerClass(JSON.parse(json) as object, parsedConfig);
     const idOf = (token: string | undefined, role: string): number => {
       const id = token === undefined ? undefined : tokenizer.token_to_id(token);
       if (id === undefined) throw new Error(`the tokenizer in ${modelDir} has no ${role} token`);

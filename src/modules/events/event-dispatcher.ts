@@ -74,7 +74,7 @@ export class EventDispatcher {
     const size = this.options.batchSize ?? DEFAULT_BATCH;
     if (!(await hasUndispatchedEvents(this.options.orm.em.getConnection()))) return;
     const { subscribers } = this.options;
-    const preparing = subscribers.some((s) => s.prepare);
+    const preparing = subscribers.some((s) => s.prepare !== undefined);
     for (;;) {
       const peeked = preparing ? await peekEvents(this.options.orm.em.getConnection(), size) : null;
       if (peeked && peeked.length === 0) return;

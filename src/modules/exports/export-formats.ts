@@ -59,7 +59,7 @@ function withRaw(json: string, key: string, raw: string): string {
 }
 
 /** The NATIVE_JSON object of a memory (also each JSONL line). */
-export function nativeRecord(record: ExportRecord, options: ExportOptions): string {
+function nativeRecord(record: ExportRecord, options: ExportOptions): string {
   const base: Record<string, unknown> = {
     id: record.id,
     store: record.store,
@@ -144,7 +144,7 @@ const pinecone: FormatWriter = {
 };
 
 /** A UUID (version 5 layout) derived from the memory id: the same memory always gets the same point id. */
-export function uuidOf(id: string): string {
+function uuidOf(id: string): string {
   const bytes = createHash('sha256').update(id).digest().subarray(0, 16);
   bytes[6] = (bytes[6]! & 0x0f) | 0x50;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;

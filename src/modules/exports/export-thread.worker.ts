@@ -92,5 +92,5 @@ try {
   await stores.close().catch(() => undefined);
   if (!(orm instanceof Error)) await orm.close(true).catch(() => undefined);
 }
-send(outcome!);
+send(outcome);
 port.close();

@@ -60,7 +60,7 @@ export async function exportSelections(
 ): Promise<Record<MemoryStoreKind, ExportSelection | null>> {
   const names = await resolveCollections(source, accountId, collections, false);
   const selection = (store: MemoryStoreKind): ExportSelection | null =>
-    names[store] !== null && names[store]!.length === 0 ? null : { accountId, collections: names[store], filters };
+    names[store] !== null && names[store].length === 0 ? null : { accountId, collections: names[store], filters };
   return { main: selection('main'), overflow: selection('overflow') };
 }
 
@@ -83,7 +83,7 @@ export async function writeExportFile(
     };
     const selections = await exportSelections(deps.source, row.accountId, row.collections, row.filters);
     let total = 0;
-    for (const store of EXPORT_STORES) if (selections[store]) total += (await deps.source.measure(store, selections[store]!)).count;
+    for (const store of EXPORT_STORES) if (selections[store]) total += (await deps.source.measure(store, selections[store])).count;
     file = await deps.files.open(row.fileName!, deps.settings.maxBytes);
     await file.write(writer.head(options));
     let written = 0;

@@ -1,7 +1,7 @@
 // Vectors are float32. Printed as doubles they take 17 significant digits; the shortest decimal
 // that reads back as the same float32 takes at most 9, so files are about half as large and
 // every value still round-trips exactly.
-export function float32Text(value: number): string {
+function float32Text(value: number): string {
   const exact = Math.fround(value);
   for (let digits = 6; digits < 9; digits++) {
     const text = Number(exact.toPrecision(digits)).toString();

@@ -25,7 +25,7 @@ import type { Caller } from '../accounts/caller.js';
 import type { Schemas } from '../schemas.js';
 import { memoryFiltersInUtc } from '../request-timestamps.js';
 import { ExportTooLargeError, type ExportFiles } from './export-file.js';
-import { ESTIMATE, FORMATS, type FormatWriter, type MemoryExportFormat } from './export-formats.js';
+import { ESTIMATE, FORMATS, type MemoryExportFormat } from './export-formats.js';
 import type { ExportJobRow, ExportJobsRepository } from './export-jobs.repository.js';
 import type { ExportLinks } from './export-links.js';
 import type { ExportSource } from './export-source.js';
@@ -33,7 +33,7 @@ import type { ExportFileWriting } from './export-thread.js';
 import { EXPORT_STORES, exportSelections, resolveCollections, type ExportPageProgress } from './export-writing.js';
 import { exportNotFound } from '../../errors/registry.js';
 
-export const RUN_EXPORT_JOB = 'export.run';
+const RUN_EXPORT_JOB = 'export.run';
 const MAX_ATTEMPTS = 3;
 
 export interface ExportSettings {
@@ -252,5 +252,3 @@ export class MemoryExportService {
     for (const fileName of await this.deps.jobs.expireDue()) await this.deps.files.remove(fileName);
   }
 }
-
-export type { FormatWriter };

@@ -16,7 +16,7 @@ import { GENERIC_COLLECTION, megabytes, searchFilters, splitMetadata, toGenericM
 import { CollectionNameTakenError, type GenericRepository } from './generic.repository.js';
 import { collectionIdNotFound } from '../../errors/registry.js';
 
-export const GENERIC_DEFAULTS = { searchLimit: 10, similarLimit: 10, similarThreshold: 0.7 };
+const GENERIC_DEFAULTS = { searchLimit: 10, similarLimit: 10, similarThreshold: 0.7 };
 /** A generic search has no score floor of its own: the closest `limit` memories, unrelated ones (cosine below 0) left out. */
 const SEARCH_MIN_SCORE = 0;
 
@@ -136,7 +136,7 @@ export class GenericService {
 
   async embed(caller: Caller, request: Schemas['GenericEmbeddingRequest']): Promise<Schemas['GenericEmbedding']> {
     const { vector, dimension } = await this.deps.intelligence.embed(caller, { text: request.text, model: 'service-embed-v1' });
-    return { embeddings: vector, model: 'service-embed-v1', dimensions: dimension as 768 };
+    return { embeddings: vector, model: 'service-embed-v1', dimensions: dimension };
   }
 
   async userStats(caller: Caller, userId: string): Promise<Schemas['GenericUserStats']> {

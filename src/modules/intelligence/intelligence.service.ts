@@ -9,7 +9,7 @@ import type { Schemas } from '../schemas.js';
 import type { Classifier } from './classification/classifier.js';
 import type { DuplicateDetector } from './dedup/duplicate-detector.js';
 
-export const DEFAULT_TARGET_BITS = 4;
+const DEFAULT_TARGET_BITS = 4;
 
 export interface IntelligenceDeps {
   metered: MeteredEmbedder;

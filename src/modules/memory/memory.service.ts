@@ -25,7 +25,7 @@ export const DEFAULT_COLLECTION = 'agent-memory';
 export const DEFAULTS = { limit: 5, minScore: 0.35 };
 
 /** Importance when none is given: 0.6 for decisions and preferences, 0.5 for the rest. */
-export function defaultImportance(category: MemoryCategory): number {
+function defaultImportance(category: MemoryCategory): number {
   return category === 'decision' || category === 'preference' ? 0.6 : 0.5;
 }
 

@@ -25,7 +25,7 @@ export interface PrometheusEndpointDeps {
 
 const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
 
-export function isLoopbackAddress(address: string | undefined): boolean {
+function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;
   const plain = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
   return plain === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(plain);
@@ -38,7 +38,7 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /** Null when the request may read the metrics, otherwise why not. */
-export function metricsRefusal(req: Pick<Request, 'get'> & { socket: { remoteAddress?: string } }, token: string | null): AppError | null {
+function metricsRefusal(req: Pick<Request, 'get'> & { socket: { remoteAddress?: string } }, token: string | null): AppError | null {
   if (token !== null) {
     const given = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '')?.[1];
     if (given && sameSecret(given, token)) return null;

@@ -6,7 +6,7 @@
 import { QUALITY_PRESETS } from '../compression/quality-presets.js';
 import { createQuantizer, DEFAULT_SEED, type EncodedVector, type ExtendedQuantizer } from '../compression/quantization/index.js';
 
-export const OVERFLOW_DIMENSION = 768;
+const OVERFLOW_DIMENSION = 768;
 const FLOAT32_BYTES = OVERFLOW_DIMENSION * 4;
 
 export class OverflowCodec {

@@ -25,8 +25,8 @@ import {
 } from './overflow-memories.repository.js';
 import { overflowMemoryNotFound } from '../../errors/registry.js';
 
-export const DEFAULT_OVERFLOW_COLLECTION = 'memories';
-export const CATEGORIES: readonly MemoryCategory[] = ['preference', 'decision', 'fact', 'entity', 'other'];
+const DEFAULT_OVERFLOW_COLLECTION = 'memories';
+const CATEGORIES: readonly MemoryCategory[] = ['preference', 'decision', 'fact', 'entity', 'other'];
 
 export interface OverflowServiceDeps {
   repository: OverflowMemoriesRepository;

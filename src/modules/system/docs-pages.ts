@@ -45,7 +45,7 @@ export const swaggerPage = `<!doctype html>
 `;
 
 /** Kept in a file of its own so the page needs no inline script. */
-export const swaggerInit = `window.ui = SwaggerUIBundle({
+const swaggerInit = `window.ui = SwaggerUIBundle({
   url: '/openapi.yaml',
   dom_id: '#swagger-ui',
   deepLinking: true,

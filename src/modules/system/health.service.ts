@@ -15,7 +15,7 @@ export type Probe = () => Promise<Omit<DependencyCheck, 'latencyMs'>>;
 
 const ORDER: HealthStatus[] = ['healthy', 'degraded', 'unhealthy'];
 
-export function worst(statuses: HealthStatus[]): HealthStatus {
+function worst(statuses: HealthStatus[]): HealthStatus {
   return statuses.reduce<HealthStatus>((acc, s) => (ORDER.indexOf(s) > ORDER.indexOf(acc) ? s : acc), 'healthy');
 }
 

@@ -18,15 +18,15 @@ export type ActionType = TriggerAction['type'];
 /** The four levels an audit-log entry is stored with (requests may name them by an alias). */
 export type LogLevel = Schemas['AuditLogEntry']['level'];
 
-export const MAX_ACTIONS = 10;
-export const MAX_URL_LENGTH = 2048;
-export const MAX_SUBJECT_LENGTH = 300;
-export const MAX_CHANNEL_LENGTH = 200;
-export const MAX_TEMPLATE_LENGTH = 4000;
-export const MAX_HEADERS = 20;
+const MAX_ACTIONS = 10;
+const MAX_URL_LENGTH = 2048;
+const MAX_SUBJECT_LENGTH = 300;
+const MAX_CHANNEL_LENGTH = 200;
+const MAX_TEMPLATE_LENGTH = 4000;
+const MAX_HEADERS = 20;
 const MAX_HEADER_VALUE_LENGTH = 4096;
 const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error'];
-export const DEFAULT_LOG_LEVEL: LogLevel = 'info';
+const DEFAULT_LOG_LEVEL: LogLevel = 'info';
 /** Each name a LOG_EVENT action may give its level (lower case), with the level it is stored as. */
 const LOG_LEVEL_NAMES: ReadonlyMap<string, LogLevel> = new Map<string, LogLevel>([
   ...LOG_LEVELS.map((level) => [level, level] as const),
@@ -35,7 +35,7 @@ const LOG_LEVEL_NAMES: ReadonlyMap<string, LogLevel> = new Map<string, LogLevel>
 const LOG_LEVEL_LIST = `${LOG_LEVELS.join(', ')} (or warning, critical, fatal, trace, in any letter case)`;
 
 /** The stored level of a level name, in any letter case; undefined for any other value. */
-export function canonicalLogLevel(name: unknown): LogLevel | undefined {
+function canonicalLogLevel(name: unknown): LogLevel | undefined {
   return typeof name === 'string' ? LOG_LEVEL_NAMES.get(name.toLowerCase()) : undefined;
 }
 

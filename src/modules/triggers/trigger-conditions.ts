@@ -59,11 +59,11 @@ export interface ConditionsResult {
   detail: ConditionResult[];
 }
 
-export const MAX_CONDITION_DEPTH = 5;
-export const MAX_CONDITIONS = 100;
-export const MAX_PATTERN_LENGTH = 500;
-export const MAX_CONTAINS_LENGTH = 1000;
-export const MAX_METADATA_KEY_LENGTH = 200;
+const MAX_CONDITION_DEPTH = 5;
+const MAX_CONDITIONS = 100;
+const MAX_PATTERN_LENGTH = 500;
+const MAX_CONTAINS_LENGTH = 1000;
+const MAX_METADATA_KEY_LENGTH = 200;
 const CATEGORIES: readonly string[] = ['preference', 'decision', 'fact', 'entity', 'other'] satisfies readonly Schemas['MemoryCategory'][];
 
 /** The one parameter each condition type takes beside `type`. */

@@ -35,7 +35,7 @@ import type { TriggerActionRunner } from './trigger-action-runner.js';
 import type { ExecutionMemory, NewExecution, TriggerRecord, TriggersRepository } from './triggers.repository.js';
 
 /** The stored memory a MEMORY_STORED event describes. */
-export function memoryOfEvent(event: StoredEvent): ExecutionMemory {
+function memoryOfEvent(event: StoredEvent): ExecutionMemory {
   const data = event.data as { memory_id: string; content: string; user_id?: string | null; metadata?: Record<string, unknown> };
   const { category, importance, ...metadata } = data.metadata ?? {};
   return {
@@ -62,11 +62,11 @@ export function evaluatedMemory(memory: ExecutionMemory): EvaluatedMemory {
 }
 
 /** How long execution records are kept: the analytics' window. */
-export const EXECUTION_RETENTION_MS = 30 * 86_400_000;
+const EXECUTION_RETENTION_MS = 30 * 86_400_000;
 /** Compiled conditions kept at most (a cache: dropped whole when full). */
 const COMPILED_CACHE_SIZE = 10_000;
 /** Matches of one account that may run out of their budget in one dispatch pass. */
-export const MAX_OVERRUNS_PER_PASS = 3;
+const MAX_OVERRUNS_PER_PASS = 3;
 
 /** The pattern outcomes of each event's memory, by event id (what `prepare` hands to `fanOut`). */
 export type PreparedMatches = ReadonlyMap<string, PatternOutcomes>;

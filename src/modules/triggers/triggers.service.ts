@@ -16,9 +16,9 @@ import { evaluatedMemory } from './trigger-fan-out.js';
 import { capWindows, type ExecutionMemory, type ExecutionRecord, type TriggerRecord, type TriggersRepository } from './triggers.repository.js';
 import { triggerNotFound } from '../../errors/registry.js';
 
-export const TRIGGER_DEFAULTS = { maxPerHour: 100, maxPerDay: 1000 };
+const TRIGGER_DEFAULTS = { maxPerHour: 100, maxPerDay: 1000 };
 /** Triggers an account may hold (the specification's default). */
-export const MAX_TRIGGERS_PER_ACCOUNT = 50;
+const MAX_TRIGGERS_PER_ACCOUNT = 50;
 const ANALYTICS_DAYS = 30;
 
 /** The contract's sample memory of a test run without one. */

@@ -12,7 +12,7 @@ import { quotaReached } from '../../errors/registry.js';
 export type Quota = 'requests' | 'tokens' | 'compression_vectors';
 
 /** Shares of a quota at which USAGE_THRESHOLD is recorded. */
-export const USAGE_THRESHOLDS_PCT = [80, 90, 100] as const;
+const USAGE_THRESHOLDS_PCT = [80, 90, 100] as const;
 
 /** What a metered model call counted, to give back when the work is then refused or fails. */
 export interface CallCharge {
@@ -73,7 +73,7 @@ export class QuotaService {
   async refund(caller: Caller, quota: Quota, amount: number, operation: UsageOperation | undefined = DEFAULT_OPERATION[quota], at: Date = this.clock()): Promise<void> {
     const period = periodOf(at);
     const use: DailyUse | undefined = operation ? { day: dayOf(at), operation } : undefined;
-    await this.usage.subtract({ accountId: caller.accountId, periodStart: period.start, environment: caller.environment, metric: quota as Metric }, amount, use);
+    await this.usage.subtract({ accountId: caller.accountId, periodStart: period.start, environment: caller.environment, metric: quota }, amount, use);
   }
 
   /** Counts one metered request of `operation` and its tokens; a refusal of the tokens gives the request back. */

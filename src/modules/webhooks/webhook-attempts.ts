@@ -35,7 +35,7 @@ export interface WebhookAttemptsDeps {
 }
 
 /** Delay before attempt `next` (2, 3, ...) of a webhook with this backoff. */
-export function retryDelayMs(backoffSeconds: number, next: number): number {
+function retryDelayMs(backoffSeconds: number, next: number): number {
   return backoffSeconds * 1000 * 2 ** (next - 2);
 }
 

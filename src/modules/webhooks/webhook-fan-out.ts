@@ -9,7 +9,7 @@ import type { WebhookAttempts } from './webhook-attempts.js';
 import type { NewDelivery, WebhooksRepository } from './webhooks.repository.js';
 
 /** How long delivery records (and their attempts) are kept: the analytics' window. */
-export const DELIVERY_RETENTION_MS = 30 * 86_400_000;
+const DELIVERY_RETENTION_MS = 30 * 86_400_000;
 
 export class WebhookFanOut implements EventSubscriber {
   constructor(

@@ -14,7 +14,7 @@ import type { WebhookAttempts } from './webhook-attempts.js';
 import type { DeliveryRecord, WebhookChanges, WebhookListRecord, WebhookRecord, WebhooksRepository } from './webhooks.repository.js';
 import { webhookNotFound } from '../../errors/registry.js';
 
-export const WEBHOOK_DEFAULTS = { timeoutSeconds: 10, maxRetries: 3, retryBackoffSeconds: 60 };
+const WEBHOOK_DEFAULTS = { timeoutSeconds: 10, maxRetries: 3, retryBackoffSeconds: 60 };
 const ANALYTICS_DAYS = 30;
 
 export interface WebhooksServiceDeps {

@@ -10,7 +10,7 @@ import { ApiKeySchema } from '../../modules/accounts/api-key.entity.js';
 import { findRunningEmbeddedDatabase, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database.js';
 import { migrationsList } from './migrations/index.js';
 
-export const entities = [AccountSchema, ApiKeySchema];
+const entities = [AccountSchema, ApiKeySchema];
 
 export interface Database {
   orm: MikroORM;

@@ -56,6 +56,9 @@ function send(message: EmbeddedWorkerMessage): void {
 
 try {
   const opened = await open(workerData as EmbeddedWorkerInput);
+  // A stop that fails ends the thread with its error, which the owning thread logs; its exit
+  // then completes the owner's stop().
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises
   parentPort!.on('message', async (message: { kind: string }) => {
     if (message.kind !== 'stop') return;
     await opened.stop();

@@ -4,8 +4,11 @@
 // code that talks to it beside the ORM (which inlines its values too) sends literals.
 import pg from 'pg';
 
+/** A value `literal` can write: a text, a number, a text array, or null. */
+export type SqlValue = string | number | boolean | null | undefined | readonly SqlValue[];
+
 /** The statement with each $n replaced by its value as an escaped SQL literal. */
-export function inlineParams(sql: string, params: readonly unknown[]): string {
+export function inlineParams(sql: string, params: readonly SqlValue[]): string {
   return sql.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
 }
 
@@ -39,7 +42,7 @@ export function textArrayColumn(value: readonly string[] | string | null): strin
 }
 
 /** One value as an escaped SQL literal (null, a finite number, a text array or a text). */
-export function literal(value: unknown): string {
+export function literal(value: SqlValue): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new TypeError(`not a finite number: ${value}`);

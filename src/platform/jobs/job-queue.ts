@@ -85,7 +85,7 @@ export interface StopOptions {
 }
 
 interface Registration {
-  handler: JobHandler<any, any>;
+  handler: JobHandler;
   options: HandlerOptions;
 }
 
@@ -258,7 +258,7 @@ export class JobQueue {
   /** Handles jobs of `kind`. This worker claims only the kinds registered here. */
   register<Payload = unknown, Result = unknown>(kind: string, handler: JobHandler<Payload, Result>, options: HandlerOptions = {}): void {
     if (this.handlers.has(kind)) throw new Error(`a handler for job kind "${kind}" is already registered`);
-    this.handlers.set(kind, { handler, options });
+    this.handlers.set(kind, { handler: handler as JobHandler, options });
   }
 
   /** Starts claiming and running jobs. Calling it while running does nothing. */
@@ -323,7 +323,10 @@ export class JobQueue {
         timeoutMs,
       });
       await this.repository.release(stuck.map((a) => a.lease)).catch((err: unknown) =>
-        this.logger.error('could not release job leases; they expire on their own', { workerId: this.workerId, error: describeError(err) }),
+        this.logger.error('could not release job leases; they expire on their own', {
+          workerId: this.workerId,
+          error: describeError(err),
+        }),
       );
     }
     this.logger.info('job queue stopped', { workerId: this.workerId });

@@ -5,7 +5,8 @@
 // greeting, each command) is bounded by `timeoutMs`, and so is the whole send, so an action never
 // hangs its job. Failures are rethrown as errors a person can act on: which server, which step,
 // what the server answered, and what to check. They never include the password of the URL.
-import { createTransport } from 'nodemailer';
+import { createTransport, type Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 
 export interface MailMessage {
   to: string;
@@ -45,7 +46,7 @@ interface SmtpFailure extends Error {
 }
 
 export class SmtpMailer implements Mailer {
-  private readonly transport: ReturnType<typeof createTransport>;
+  private readonly transport: Transporter<SMTPTransport.SentMessageInfo>;
   private readonly server: string;
   private readonly user: string | null;
 

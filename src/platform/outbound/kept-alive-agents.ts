@@ -17,7 +17,7 @@ import { Agent } from 'node:https';
 import type { SecureContext } from 'node:tls';
 
 /** Idle time after which a kept socket is closed. */
-export const IDLE_SOCKET_MS = 4000;
+const IDLE_SOCKET_MS = 4000;
 /** Agents kept at most; the least recently used is closed beyond. */
 const MAX_AGENTS = 128;
 /** Idle sockets kept per agent. */

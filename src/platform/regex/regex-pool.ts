@@ -69,7 +69,7 @@ const HEAP_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
 const RESTART_DELAY_MS = 1000;
 /** The window of the overrun count per key. */
 const OVERRUN_WINDOW_MS = 60_000;
-export const DEFAULT_OVERRUNS_PER_KEY_PER_MINUTE = 4;
+const DEFAULT_OVERRUNS_PER_KEY_PER_MINUTE = 4;
 /** Keys with recent overruns kept before the stale ones are dropped. */
 const MAX_TRACKED_KEYS = 10_000;
 /** The default wall-clock ceiling of a match, in budgets. */

@@ -5,17 +5,17 @@ import { TurboQuantQuantizer } from './turboquant-quantizer.js';
 import type { ExtendedQuantizer, QuantizationMethod, QuantizerOptions } from './types.js';
 import { readHeader } from './wire-format.js';
 
-export const QUANTIZATION_METHODS: readonly QuantizationMethod[] = ['SCALAR_QUANTIZATION', 'TURBOQUANT'];
-export const MIN_BITS = 1;
-export const MAX_BITS = 16;
+const QUANTIZATION_METHODS: readonly QuantizationMethod[] = ['SCALAR_QUANTIZATION', 'TURBOQUANT'];
+const MIN_BITS = 1;
+const MAX_BITS = 16;
 /** Upper bound on the dimension: keeps one quantizer's tables (about 40 bytes per dimension) bounded. */
-export const MAX_DIMENSION = 1 << 24;
+const MAX_DIMENSION = 1 << 24;
 /** Seed of the TURBOQUANT rotation when the options give none (below 128: one header byte). */
 export const DEFAULT_SEED = 42;
 const MAX_SEED = 0xffffffff;
 
 /** The options with every default filled in; throws QuantizationError('invalid_options') on anything out of range. */
-export function normalizeQuantizerOptions(options: QuantizerOptions): Required<QuantizerOptions> {
+function normalizeQuantizerOptions(options: QuantizerOptions): Required<QuantizerOptions> {
   const fail = (why: string): never => {
     throw new QuantizationError('invalid_options', why);
   };

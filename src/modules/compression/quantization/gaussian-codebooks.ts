@@ -49,7 +49,7 @@ export function gaussianCodebook(bits: number): GaussianCodebook {
 }
 
 /** Codebook with its bucket table, from ascending centroids. */
-export function buildCodebook(bits: number, centroids: Float64Array): GaussianCodebook {
+function buildCodebook(bits: number, centroids: Float64Array): GaussianCodebook {
   const levels = centroids.length;
   const thresholds = thresholdsOf(centroids);
   let radius = 1;

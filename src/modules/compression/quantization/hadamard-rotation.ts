@@ -31,7 +31,7 @@ import { walshHadamardInPlace, type FloatArray } from './walsh-hadamard.js';
 export const ROTATION_ROUNDS = 3;
 
 /** Largest power of two <= n (n >= 1). */
-export function largestPowerOfTwoAtMost(n: number): number {
+function largestPowerOfTwoAtMost(n: number): number {
   let p = 1;
   while (p * 2 <= n) p *= 2;
   return p;

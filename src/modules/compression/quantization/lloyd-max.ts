@@ -33,7 +33,7 @@ export const MIN_CODEBOOK_BITS = 1;
 export const MAX_CODEBOOK_BITS = 16;
 
 /** Largest centroid move accepted after the solve, as a check of convergence. */
-export const CONVERGENCE_TOLERANCE = 1e-12;
+const CONVERGENCE_TOLERANCE = 1e-12;
 /** Newton stops once a step moves no centroid by more than this. */
 const STEP_TOLERANCE = 1e-13;
 /** Steps below this that no longer shrink fourfold are noise: Newton stops there. */

@@ -8,7 +8,7 @@
 
 export type FloatArray = Float32Array | Float64Array;
 
-export function isPowerOfTwo(n: number): boolean {
+function isPowerOfTwo(n: number): boolean {
   return Number.isInteger(n) && n >= 1 && (n & (n - 1)) === 0 && n <= 0x40000000;
 }
 

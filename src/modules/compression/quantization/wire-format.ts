@@ -28,7 +28,7 @@ import { packCodes, packedByteLength, unpackCodes, unpackedPaddingIsZero } from 
 import { QuantizationError } from './quantization-error.js';
 import type { EncodedVector, QuantizationMethod } from './types.js';
 
-export const WIRE_MAGIC = 0x51;
+const WIRE_MAGIC = 0x51;
 export const WIRE_FORMAT_VERSION = 1;
 const METHOD_CODES: Readonly<Record<QuantizationMethod, number>> = { SCALAR_QUANTIZATION: 1, TURBOQUANT: 2 };
 const MAX_VARINT = 0xffffffff;
@@ -89,7 +89,7 @@ function readVarint(bytes: Uint8Array, offset: number, field: string): { value: 
   throw malformed(`the ${field} is longer than 5 bytes`);
 }
 
-export function headerLength(header: WireHeader): number {
+function headerLength(header: WireHeader): number {
   return 4 + varintLength(header.dimension) + varintLength(header.storedCoordinates) + varintLength(header.seed);
 }
 

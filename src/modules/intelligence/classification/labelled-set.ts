@@ -11,8 +11,8 @@ import { readFileSync } from 'node:fs';
 import { normalizeText } from '../dedup/normalized-text.js';
 import { CATEGORIES, type MemoryCategory } from './classifier.js';
 
-export const LABELLED_SET_FILE = new URL('../../../../resources/classification/labelled-memories.jsonl', import.meta.url);
-export const PUBLIC_SET_FILE = new URL('../../../../resources/classification/public-memories.jsonl', import.meta.url);
+const LABELLED_SET_FILE = new URL('../../../../resources/classification/labelled-memories.jsonl', import.meta.url);
+const PUBLIC_SET_FILE = new URL('../../../../resources/classification/public-memories.jsonl', import.meta.url);
 
 export interface LabelledText {
   text: string;

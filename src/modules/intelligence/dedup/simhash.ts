@@ -9,8 +9,8 @@
 // band, which is likely but not certain.
 import { normalizeText } from './normalized-text.js';
 
-export const SIGNATURE_BITS = 64;
-export const BANDS = 4;
+const SIGNATURE_BITS = 64;
+const BANDS = 4;
 const BAND_BITS = SIGNATURE_BITS / BANDS;
 const SHINGLE = 4;
 

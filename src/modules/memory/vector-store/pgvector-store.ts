@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import pg from 'pg';
-import { inlineParams, literal, realValue } from '../../../platform/db/sql-literals.js';
+import { inlineParams, literal, realValue, type SqlValue } from '../../../platform/db/sql-literals.js';
 import { physicalName } from './physical-name.js';
 import { denseKeywordCte, keywordIndexStatements, keywordPoolStatement, type KeywordPoolRow } from './pg-keyword-index.js';
 import {
@@ -168,7 +168,7 @@ export class PgVectorStore implements VectorStore {
   async upsert(collection: string, records: readonly VectorRecord[]): Promise<void> {
     if (records.length === 0) return;
     const table = physicalName(collection);
-    const params: unknown[] = [];
+    const params: SqlValue[] = [];
     const rows = records.map((r) => {
       params.push(r.id, r.accountId, vectorText(r.vector), r.category, realValue(r.importance), r.createdAt.toISOString(), r.userId ?? null, r.text);
       const n = params.length;
@@ -241,7 +241,7 @@ export class PgVectorStore implements VectorStore {
   async addTexts(collection: string, texts: readonly RecordText[]): Promise<void> {
     if (texts.length === 0) return;
     const table = physicalName(collection);
-    const params: unknown[] = [];
+    const params: SqlValue[] = [];
     const rows = texts.map((t) => `($${params.push(t.id)}, $${params.push(t.accountId)}, $${params.push(t.text)})`);
     await this.query(
       `update ${table} set text = given.text from (values ${rows.join(', ')}) as given (id, account_id, text)
@@ -310,7 +310,7 @@ export class PgVectorStore implements VectorStore {
     }
   }
 
-  private async query<R extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<R[]> {
+  private async query<R extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, params: SqlValue[] = []): Promise<R[]> {
     const client = await this.connect();
     try {
       return (await client.query<R>(inlineParams(sql, params))).rows;

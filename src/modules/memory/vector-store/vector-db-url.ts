@@ -28,7 +28,7 @@ const PG_SCHEMES = ['postgres:', 'postgresql:'];
 const MILVUS_SCHEMES = ['milvus:', 'grpc:', 'http:', 'https:'];
 
 /** sslmode values with a meaning here; `prefer` and `allow` (silent fall-back to plain text) are not among them. */
-export const PG_SSL_MODES = ['disable', 'require', 'verify-ca', 'verify-full'] as const;
+const PG_SSL_MODES = ['disable', 'require', 'verify-ca', 'verify-full'] as const;
 
 const PARAMS: Record<VectorDbKind, Record<string, { check: (value: string) => boolean; expected: string }>> = {
   pgvector: {

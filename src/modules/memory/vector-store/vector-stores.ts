@@ -14,7 +14,7 @@ import { PgVectorStore } from './pgvector-store.js';
 import { parseVectorDbUrl, resolveVectorDbUrl, VectorDbUrlError, type PinnedVectorDb } from './vector-db-url.js';
 import { VectorStoreError, type VectorStore } from './vector-store.js';
 
-export function openVectorStore(url: string): VectorStore {
+function openVectorStore(url: string): VectorStore {
   let scheme: string;
   try {
     scheme = new URL(url).protocol;
@@ -37,7 +37,7 @@ export interface AccountStoreLimits {
   idleMs: number;
 }
 
-export const DEFAULT_ACCOUNT_STORE_LIMITS: Omit<AccountStoreLimits, 'guard'> = {
+const DEFAULT_ACCOUNT_STORE_LIMITS: Omit<AccountStoreLimits, 'guard'> = {
   connectTimeoutMs: 5000,
   statementTimeoutMs: 10_000,
   maxStores: 100,
