@@ -7,7 +7,7 @@ import { AppError } from './app-error.js';
 
 // --- authentication -----------------------------------------------------------------------
 
-export const MISSING_API_KEY_MESSAGE = "Missing or invalid API key. Send 'Authorization: Bearer <API_KEY>'.";
+const MISSING_API_KEY_MESSAGE = "Missing or invalid API key. Send 'Authorization: Bearer <API_KEY>'.";
 
 export function missingApiKey(message: string = MISSING_API_KEY_MESSAGE, headers?: Record<string, string>): AppError {
   return new AppError('UNAUTHORIZED', message, {}, headers ? { headers } : {});

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
 import { servedPath } from './admission.js';
 
-export const CONTRACT_PATH = fileURLToPath(new URL('../../generated/openapi.yaml', import.meta.url));
+const CONTRACT_PATH = fileURLToPath(new URL('../../generated/openapi.yaml', import.meta.url));
 
 /** An OpenAPI document as parsed: the parts this service reads are typed, the rest is kept as it is. */
 export interface ContractDocument {

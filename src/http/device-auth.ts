@@ -9,7 +9,7 @@ import { hashDeviceToken } from '../modules/devices/devices.service.js';
 export type DeviceAuthenticator = (deviceId: string, authorization: string | undefined) => Promise<DeviceCaller | null>;
 
 /** The device token of an Authorization header, or null when it carries none. */
-export function deviceTokenOf(authorization: string | undefined): string | null {
+function deviceTokenOf(authorization: string | undefined): string | null {
   return /^Bearer\s+(devtok_[A-Za-z0-9_-]+)\s*$/.exec(authorization ?? '')?.[1] ?? null;
 }
 
