@@ -8,11 +8,15 @@ report_dir="$root/.tmp/test-reports"
 rm -rf "$report_dir" && mkdir -p "$report_dir"
 
 summary=()
+timings=()
 total_passed=0
 total_failed=0
+suite_started=$SECONDS
 
 record() { # name passed failed
   summary+=("$1: $2 passed, $3 failed")
+  timings+=("$1: $((SECONDS - suite_started)) s")
+  suite_started=$SECONDS
   total_passed=$((total_passed + $2))
   total_failed=$((total_failed + $3))
 }
@@ -20,6 +24,7 @@ record() { # name passed failed
 # A check suite is one command that passes or fails as a whole.
 check_suite() { # name command...
   local name=$1; shift
+  suite_started=$SECONDS
   echo "=== $name: $*"
   if "$@"; then record "$name" 1 0; else record "$name" 0 1; fi
 }
@@ -27,6 +32,7 @@ check_suite() { # name command...
 # A vitest suite reports its own test counts; zero tests run is a failure.
 vitest_suite() { # name paths...
   local name=$1; shift
+  suite_started=$SECONDS
   local json="$report_dir/$name.json"
   echo "=== $name: vitest run $*"
   npx vitest run --reporter=default --reporter=json --outputFile.json="$json" "$@"
@@ -41,6 +47,7 @@ vitest_suite() { # name paths...
 driver_suites() { # "names..." command...
   local names=$1; shift
   local out="$report_dir/${names%% *}.out" status name counts
+  suite_started=$SECONDS
   echo "=== $names: $*"
   "$@" 2>&1 | tee "$out"
   status=${PIPESTATUS[0]}
@@ -57,6 +64,7 @@ driver_suites() { # "names..." command...
 # "style: eslint 0 problems, prettier ok, knip 0 issues", and needs no service.
 style_suite() {
   local out="$report_dir/style" passed=0 failed=0 eslint prettier knip n
+  suite_started=$SECONDS
   echo "=== style: eslint, prettier --check, knip"
   if npx eslint . >"$out.eslint" 2>&1; then
     eslint="eslint 0 problems"; passed=$((passed + 1))
@@ -130,6 +138,9 @@ driver_suites contract-dredd bash contract-tests/run-dredd.sh
 # starts and stops.
 driver_suites "sdk-typescript sdk-python sdk-go" bash scripts/test-sdks.sh "$report_dir"
 
+echo
+echo "Time per suite (the suites of one driver share its time: the first of them carries it)"
+for line in "${timings[@]}"; do echo "$line"; done
 echo
 echo "Summary"
 for line in "${summary[@]}"; do echo "$line"; done
