@@ -341,7 +341,6 @@ function parseArgs(allArgs: string[]): { corpora: Corpus[]; milvus: boolean; tun
 
 export async function run(args: string[]): Promise<void> {
   const { corpora, milvus: onMilvus, tune, variants } = parseArgs(args);
-  const comparisons: string[] = [];
   for (const corpus of corpora) {
     const runs: CorpusRun[] = [];
     for (const variant of variants) {
@@ -353,7 +352,6 @@ export async function run(args: string[]): Promise<void> {
         await milvus?.stop();
       }
     }
-    if (runs.length > 1) comparisons.push(variantComparison(corpus, runs[0]!, runs[1]!, variants[1]!));
+    if (runs.length > 1) process.stdout.write(variantComparison(corpus, runs[0]!, runs[1]!, variants[1]!));
   }
-  process.stdout.write(comparisons.join(''));
 }
