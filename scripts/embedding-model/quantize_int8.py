@@ -21,7 +21,7 @@ labelled sets:
   tried.
 - Unsigned 8-bit weights (U8U8). Signed weights with unsigned activations use an AVX2
   instruction whose 16-bit intermediate sums saturate: with full-range weights the vectors were
-  noise (mean cosine 0.02); reduce_range avoids it but costs a bit of precision (0.86).
+  noise (mean cosine 0.02); reduce_range avoids it but costs precision (0.86 with every matrix).
 - One scale per tensor: per-channel scales were not better here and were slower.
 - Attention's own products (Q by K, weights by V) have no constant side and stay float32.
 """
