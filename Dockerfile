@@ -14,7 +14,7 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 
-# The model next (about 420 MB), rebuilt only when its install scripts change; the Python tools
+# The model next (about 420 MB, and its int8 variant, 266 MB), rebuilt only when its install scripts change; the Python tools
 # that built it are removed afterwards.
 COPY scripts/embedding-model scripts/embedding-model
 RUN scripts/embedding-model/install.sh \

@@ -1,6 +1,7 @@
 // Accuracy of the memory classifier on the held-out parts of the labelled sets.
 //
-//   npm run bench -- classify
+//   npm run bench -- classify                   with the fp32 model (the default)
+//   npm run bench -- classify --variant int8    with fp32 and with int8, compared
 //
 // Two labelled sets (resources/classification/README.md), each with a held-out part the
 // training never reads: the project's set (labelled-memories.jsonl, about a quarter held out) and
@@ -20,10 +21,13 @@
 // set it records is compared with the set on disk: a mismatch means the shipped weights were
 // trained on another version of that set (stale: retrain with `npx tsx scripts/train-classifier.ts`).
 // A missed target or a stale model prints FAIL / WARNING and still exits 0 (see bench/run.ts).
-import { existsSync, readFileSync } from 'node:fs';
+//
+// --variant int8 prints every figure for fp32 and then for int8 (the same shipped classifier over
+// each variant's vectors), then int8's accuracy minus fp32's on each part (bar for int8 to become
+// the default: no loss above 0.5 points).
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
-import { DEFAULT_MODEL_DIR } from '../src/config.js';
+import type { EmbeddingVariant } from '../src/config.js';
 import { embedMany } from '../src/modules/embedding/embed-many.js';
 import { OnnxEmbedder } from '../src/modules/embedding/onnx-embedder.js';
 import { CATEGORIES, CLASSIFIER_FILE, LinearClassifier, type LinearModel, type MemoryCategory } from '../src/modules/intelligence/classification/classifier.js';
@@ -37,6 +41,8 @@ import {
   type LabelledSet,
   type LabelledText,
 } from '../src/modules/intelligence/classification/labelled-set.js';
+import { table } from './support/service.js';
+import { INT8_MAX_ACCURACY_LOSS_POINTS, requireModel, takeVariant } from './support/variants.js';
 
 const BATCH = 32;
 /** The project's held-out part. */
@@ -45,8 +51,8 @@ const TARGET_MIN_ACCURACY = 0.9;
 const PUBLIC_TARGET_MIN_ACCURACY = 0.93;
 const PUBLIC_TARGET_MIN_RECALL = 0.85;
 
-async function embedTexts(texts: string[]): Promise<Float32Array[]> {
-  const embedder = new OnnxEmbedder({ modelDir: DEFAULT_MODEL_DIR, threads: availableParallelism(), maxWindowsPerRun: BATCH });
+async function embedTexts(variant: EmbeddingVariant, texts: string[]): Promise<Float32Array[]> {
+  const embedder = new OnnxEmbedder({ modelDir: requireModel(variant), threads: availableParallelism(), maxWindowsPerRun: BATCH, variant });
   try {
     return await embedMany(embedder, texts, BATCH);
   } finally {
@@ -138,16 +144,16 @@ function classifyAll(classifier: LinearClassifier, rows: readonly LabelledText[]
   return evaluate(rows.map((r) => r.label), vectors.map((vector, i) => classifier.classify(vector, rows[i]!.text)));
 }
 
-export async function run(args: string[]): Promise<void> {
-  if (args.length) throw new Error(`unknown argument '${args[0]}' (the classify benchmark takes none)`);
-  if (!existsSync(join(DEFAULT_MODEL_DIR, 'model.onnx'))) {
-    throw new Error(`the embedding model is not installed in ${DEFAULT_MODEL_DIR}: run \`bash scripts/embedding-model/install.sh\``);
-  }
-  const set = readLabelledSet();
-  const pub: LabelledSet = readPublicSet();
-  const classifier = LinearClassifier.load();
-  process.stdout.write(`embedding ${set.heldOut.length} + ${pub.heldOut.length} held-out texts ...\n`);
-  const vectors = await embedTexts([...set.heldOut, ...pub.heldOut].map((r) => r.text));
+interface Accuracies {
+  project: number;
+  public: number;
+  both: number;
+}
+
+/** Prints every figure of one variant; answers its three accuracies. */
+async function runVariant(variant: EmbeddingVariant, set: LabelledSet, pub: LabelledSet, classifier: LinearClassifier): Promise<Accuracies> {
+  process.stdout.write(`embedding ${set.heldOut.length} + ${pub.heldOut.length} held-out texts with the ${variant} model ...\n`);
+  const vectors = await embedTexts(variant, [...set.heldOut, ...pub.heldOut].map((r) => r.text));
   const projectVectors = vectors.slice(0, set.heldOut.length);
   const publicVectors = vectors.slice(set.heldOut.length);
 
@@ -172,6 +178,8 @@ export async function run(args: string[]): Promise<void> {
   process.stdout.write(
     [
       '',
+      `==== model variant ${variant}`,
+      '',
       '== project set (labelled-memories.jsonl), held-out part',
       ...partLines('held-out texts', set.heldOut, set.train, evaluation, `held-out accuracy: ${percent(evaluation.accuracy)}  (target >= ${percent(TARGET_MIN_ACCURACY)})  ${pass ? 'PASS' : 'FAIL'}`),
       '',
@@ -192,8 +200,28 @@ export async function run(args: string[]): Promise<void> {
       '== both held-out parts together',
       ...partLines('held-out texts', all, [...set.train, ...pub.train], combined, `held-out accuracy: ${percent(combined.accuracy)}`),
       '',
-      ...trainingLines(trainingRecord(), set.sha256, pub.sha256),
-      '',
     ].join('\n'),
   );
+  return { project: evaluation.accuracy, public: publicEvaluation.accuracy, both: combined.accuracy };
+}
+
+function comparison(fp32: Accuracies, int8: Accuracies): string {
+  const parts = [['project held-out', 'project'], ['public held-out', 'public'], ['both', 'both']] as const;
+  const rows = parts.map(([label, key]) => {
+    const points = (int8[key] - fp32[key]) * 100;
+    return [label, percent(fp32[key]), percent(int8[key]), `${points >= 0 ? '+' : ''}${points.toFixed(1)}`, points >= -INT8_MAX_ACCURACY_LOSS_POINTS ? 'PASS' : 'FAIL'];
+  });
+  return ['', '==== int8 against fp32', '', table(['part', 'fp32', 'int8', 'points', `bar >= -${INT8_MAX_ACCURACY_LOSS_POINTS}`], rows), ''].join('\n');
+}
+
+export async function run(args: string[]): Promise<void> {
+  const { variants, rest } = takeVariant(args);
+  if (rest.length) throw new Error(`unknown argument '${rest[0]}' (the classify benchmark takes only --variant fp32|int8)`);
+  const set = readLabelledSet();
+  const pub: LabelledSet = readPublicSet();
+  const classifier = LinearClassifier.load();
+  const results: Accuracies[] = [];
+  for (const variant of variants) results.push(await runVariant(variant, set, pub, classifier));
+  process.stdout.write(['', ...trainingLines(trainingRecord(), set.sha256, pub.sha256), ''].join('\n'));
+  if (results.length > 1) process.stdout.write(comparison(results[0]!, results[1]!));
 }

@@ -1,6 +1,7 @@
 // Embedding throughput: the model alone, in process, next to POST /v1/embed of the service.
 //
-//   npm run bench -- embed
+//   npm run bench -- embed                   the fp32 model (the default)
+//   npm run bench -- embed --variant int8    fp32 and int8 in one run, compared
 //
 // Raw model: OnnxEmbedder on the installed model (threads = the machine's cores, at most 32
 // windows per model call, as the service runs it) embeds a fixed list of 64 memory-style
@@ -22,15 +23,24 @@
 // autocannon shares the machine with the service, so the HTTP figures include its CPU cost.
 // A missed target prints FAIL and exits 0; answers other than 2xx or socket errors make the run
 // fail (see bench/run.ts).
-import { existsSync } from 'node:fs';
+//
+// --variant int8 measures both variants: the raw model figures in alternating rounds (fp32, int8,
+// fp32, int8; each variant's figure is the mean of its rounds, so a change in the machine's load
+// falls on both), then the service with EMBEDDING_VARIANT=fp32 and =int8. It prints int8's
+// throughput over fp32's at batch 1 and 32 (bar for int8 to become the default: >= 1.8 at batch
+// 32), and the mean and minimum cosine between the two variants' vectors of the 1,443 texts of
+// resources/classification/public-memories.jsonl and of the 64 sentences here.
+import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_MODEL_DIR } from '../src/config.js';
+import type { EmbeddingVariant } from '../src/config.js';
+import { embedMany } from '../src/modules/embedding/embed-many.js';
 import { EMBEDDING_DIMENSION, type PreparedText } from '../src/modules/embedding/embedder.js';
 import { OnnxEmbedder } from '../src/modules/embedding/onnx-embedder.js';
 import { measure, runProblem, type LoadFigures } from './support/load.js';
 import { processCpuMs, type Started } from './support/processes.js';
-import { requestJson, table, withReadyService } from './support/service.js';
+import { requestJson, ROOT, table, withReadyService } from './support/service.js';
+import { INT8_MIN_SPEEDUP, pairedCosines, requireModel, takeVariant } from './support/variants.js';
 
 const THREADS = availableParallelism();
 const MAX_BATCH = 32;
@@ -40,6 +50,9 @@ const CLIENTS = [1, 32] as const;
 const WARMUP_SECONDS = 3;
 const HTTP_SECONDS = 10;
 const TARGET_MIN_RATIO = 0.8;
+/** Alternating rounds of the raw model per variant when two variants are compared. */
+const COMPARE_ROUNDS = 2;
+const PUBLIC_SET = join(ROOT, 'resources', 'classification', 'public-memories.jsonl');
 
 /** Memory-style sentences of 8 to 25 words, of every category, short and long. */
 const SENTENCES: readonly string[] = [
@@ -139,8 +152,12 @@ async function embedFor(embedder: OnnxEmbedder, prepared: readonly PreparedText[
   return done / ((performance.now() - started) / 1000);
 }
 
-async function measureRaw(): Promise<RawFigures> {
-  const embedder = new OnnxEmbedder({ modelDir: DEFAULT_MODEL_DIR, threads: THREADS, maxWindowsPerRun: MAX_BATCH });
+function rawEmbedder(variant: EmbeddingVariant): OnnxEmbedder {
+  return new OnnxEmbedder({ modelDir: requireModel(variant), threads: THREADS, maxWindowsPerRun: MAX_BATCH, variant });
+}
+
+async function measureRaw(variant: EmbeddingVariant): Promise<RawFigures> {
+  const embedder = rawEmbedder(variant);
   try {
     await embedder.ready();
     const prepared = await Promise.all(SENTENCES.map((text) => embedder.prepare(text)));
@@ -188,8 +205,8 @@ async function measureHttp(server: Started, url: string, apiKey: string, connect
   return { ...figures, connections, cpuMsPerRequest };
 }
 
-async function measureService(): Promise<HttpFigures[]> {
-  const env = { EMBEDDING_THREADS: String(THREADS), EMBEDDING_MAX_BATCH: String(MAX_BATCH) };
+async function measureService(variant: EmbeddingVariant): Promise<HttpFigures[]> {
+  const env = { EMBEDDING_THREADS: String(THREADS), EMBEDDING_MAX_BATCH: String(MAX_BATCH), EMBEDDING_VARIANT: variant };
   return withReadyService('bench-embed', env, async ({ url, apiKey, server }) => {
     await checkEmbedAnswer(url, apiKey);
     const figures: HttpFigures[] = [];
@@ -214,14 +231,14 @@ function httpTable(figures: HttpFigures[]): string {
   return table(['load', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'server CPU ms/req'], rows);
 }
 
-function report(raw: RawFigures, single: HttpFigures, many: HttpFigures, loadBefore: number): string {
+function report(variant: EmbeddingVariant, raw: RawFigures, single: HttpFigures, many: HttpFigures, loadBefore: number): string {
   const ratio = many.requestsPerSecond / raw.batch32;
   const singleRatio = single.requestsPerSecond / raw.batch1;
   const batching = many.requestsPerSecond / single.requestsPerSecond;
   const words = SENTENCES.map((s) => s.split(/\s+/).length);
   return [
     '',
-    `${SENTENCES.length} sentences (${Math.min(...words)} to ${Math.max(...words)} words), model threads ${THREADS}, Node ${process.version}`,
+    `variant ${variant}: ${SENTENCES.length} sentences (${Math.min(...words)} to ${Math.max(...words)} words), model threads ${THREADS}, Node ${process.version}`,
     `load average before the run: ${loadBefore.toFixed(2)}${loadBefore >= 0.5 ? '  (the machine was not idle: the figures are noisy)' : ''}`,
     '',
     table(
@@ -244,20 +261,76 @@ function report(raw: RawFigures, single: HttpFigures, many: HttpFigures, loadBef
   ].join('\n');
 }
 
-export async function run(args: string[]): Promise<void> {
-  if (args.length) throw new Error(`unknown argument '${args[0]}' (the embed benchmark takes none)`);
-  if (!existsSync(join(DEFAULT_MODEL_DIR, 'model.onnx'))) {
-    throw new Error(`the embedding model is not installed in ${DEFAULT_MODEL_DIR}: run \`bash scripts/embedding-model/install.sh\``);
+/** Each variant's raw figures: the mean of COMPARE_ROUNDS alternating rounds (one round with a single variant). */
+async function measureRawAll(variants: readonly EmbeddingVariant[]): Promise<Map<EmbeddingVariant, RawFigures>> {
+  const rounds = variants.length > 1 ? COMPARE_ROUNDS : 1;
+  const sums = new Map<EmbeddingVariant, RawFigures>(variants.map((v) => [v, { batch1: 0, batch32: 0 }]));
+  for (let round = 1; round <= rounds; round++) {
+    for (const variant of variants) {
+      process.stdout.write(`raw model ${variant}${rounds > 1 ? ` (round ${round} of ${rounds})` : ''}: batch 1 and batch ${MAX_BATCH}, ${RAW_WARMUP_SECONDS} s warm-up + ${RAW_SECONDS} s each ...\n`);
+      const figures = await measureRaw(variant);
+      const sum = sums.get(variant)!;
+      sum.batch1 += figures.batch1 / rounds;
+      sum.batch32 += figures.batch32 / rounds;
+    }
   }
-  const loadBefore = loadavg()[0]!;
-  process.stdout.write(`raw model: batch 1 and batch ${MAX_BATCH}, ${RAW_WARMUP_SECONDS} s warm-up + ${RAW_SECONDS} s each ...\n`);
-  const raw = await measureRaw();
+  return sums;
+}
 
-  process.stdout.write('starting the service ...\n');
-  const [single, many] = (await measureService()) as [HttpFigures, HttpFigures];
-  process.stdout.write(report(raw, single, many, loadBefore));
-  const problems = [single, many]
-    .map((f) => runProblem(`${f.connections} client(s)`, f))
-    .filter((p): p is string => p !== null);
+async function vectorsOf(variant: EmbeddingVariant, texts: readonly string[]): Promise<Float32Array[]> {
+  const embedder = rawEmbedder(variant);
+  try {
+    return await embedMany(embedder, texts, MAX_BATCH);
+  } finally {
+    await embedder.close();
+  }
+}
+
+/** int8 against fp32: throughput ratios and how close the two variants' vectors are. */
+async function comparison(raw: Map<EmbeddingVariant, RawFigures>): Promise<string> {
+  const fp32 = raw.get('fp32')!;
+  const int8 = raw.get('int8')!;
+  const publicTexts = readFileSync(PUBLIC_SET, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => (JSON.parse(line) as { text: string }).text);
+  process.stdout.write(`cosine between the variants: embedding ${publicTexts.length + SENTENCES.length} texts with each ...\n`);
+  const rows: string[][] = [];
+  for (const [label, texts] of [[`public-memories.jsonl (${publicTexts.length} texts)`, publicTexts], [`the ${SENTENCES.length} sentences here`, SENTENCES]] as const) {
+    const { mean, min } = pairedCosines(await vectorsOf('fp32', texts), await vectorsOf('int8', texts));
+    rows.push([label, mean.toFixed(4), min.toFixed(4)]);
+  }
+  const speedup = int8.batch32 / fp32.batch32;
+  return [
+    'int8 against fp32',
+    '',
+    table(
+      ['raw model', 'fp32 sentences/s', 'int8 sentences/s', 'int8 / fp32'],
+      [
+        ['batch 1', fp32.batch1.toFixed(1), int8.batch1.toFixed(1), (int8.batch1 / fp32.batch1).toFixed(2)],
+        [`batch ${MAX_BATCH}`, fp32.batch32.toFixed(1), int8.batch32.toFixed(1), speedup.toFixed(2)],
+      ],
+    ),
+    '',
+    table(['texts', 'mean cosine int8 / fp32', 'minimum'], rows),
+    '',
+    `int8 batch-${MAX_BATCH} throughput / fp32: ${speedup.toFixed(2)}  (bar for int8 as the default >= ${INT8_MIN_SPEEDUP})  ${speedup >= INT8_MIN_SPEEDUP ? 'PASS' : 'FAIL'}`,
+    '',
+  ].join('\n');
+}
+
+export async function run(args: string[]): Promise<void> {
+  const { variants, rest } = takeVariant(args);
+  if (rest.length) throw new Error(`unknown argument '${rest[0]}' (the embed benchmark takes only --variant fp32|int8)`);
+  const loadBefore = loadavg()[0]!;
+  const raw = await measureRawAll(variants);
+  const problems: string[] = [];
+  for (const variant of variants) {
+    process.stdout.write(`starting the service (EMBEDDING_VARIANT=${variant}) ...\n`);
+    const [single, many] = (await measureService(variant)) as [HttpFigures, HttpFigures];
+    process.stdout.write(report(variant, raw.get(variant)!, single, many, loadBefore));
+    problems.push(...[single, many].map((f) => runProblem(`${variant}, ${f.connections} client(s)`, f)).filter((p): p is string => p !== null));
+  }
+  if (variants.length > 1) process.stdout.write(await comparison(raw));
   if (problems.length) throw new Error(`the run is not valid:\n  ${problems.join('\n  ')}`);
 }

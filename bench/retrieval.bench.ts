@@ -4,6 +4,7 @@
 //   npm run bench -- retrieval --milvus      with the built-in store on a Milvus Lite server
 //   npm run bench -- retrieval --corpus own  one corpus (own or coqa)
 //   npm run bench -- retrieval --tune        CoQA's tuning split: the fusion weight and pool grid
+//   npm run bench -- retrieval --variant int8  each corpus with fp32 and with int8, compared
 //
 // Corpora:
 //   own   resources/retrieval/evaluation-set.json: 340 memories written for this project, most
@@ -25,9 +26,14 @@
 // lifts 0 to 1 and pools of 10 to 200 per signal; and, for the choice of the keyword ranking on
 // PostgreSQL, recall of the store's BM25 beside PostgreSQL's own ts_rank and ts_rank_cd over
 // the same texts (any of the query's words, 'english' configuration).
+//
+// --variant int8 runs each corpus twice, on a service with EMBEDDING_VARIANT=fp32 and one with
+// =int8, and prints int8's recall@10 minus fp32's for every mode (bar for int8 to become the
+// default: no loss above 0.01).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import type { EmbeddingVariant } from '../src/config.js';
 import { hashApiKey } from '../src/modules/accounts/api-key-text.js';
 import { DEFAULT_FUSION, fuse, RETRIEVAL_MODES, type RetrievalMode } from '../src/modules/memory/retrieval-fusion.js';
 import { physicalName } from '../src/modules/memory/vector-store/physical-name.js';
@@ -41,6 +47,7 @@ import { startMilvusLite, type MilvusLite } from './support/milvus-lite.js';
 import { percentile } from './support/percentile.js';
 import { mrrAt, recallAt, type RankedAnswer } from './support/retrieval-metrics.js';
 import { postJson, ROOT, table, withReadyService, type ReadyService } from './support/service.js';
+import { INT8_MAX_RECALL_LOSS, takeVariant } from './support/variants.js';
 
 const COLLECTION = 'retrieval-eval';
 const STORE_CONCURRENCY = 8;
@@ -267,10 +274,17 @@ function withinPool(candidates: readonly Candidate[], pool: number): Candidate[]
   return candidates.filter((c) => kept.has(c.id));
 }
 
-async function runCorpus(name: Corpus, milvus: MilvusLite | null, tune: boolean): Promise<string> {
+interface CorpusRun {
+  text: string;
+  /** Recall@10 of each retrieval mode. */
+  recall10: Map<RetrievalMode, number>;
+}
+
+async function runCorpus(name: Corpus, milvus: MilvusLite | null, tune: boolean, variant: EmbeddingVariant): Promise<CorpusRun> {
   const corpus = name === 'own' ? loadOwn() : loadCoqa(tune ? 'tune' : 'report');
-  const title = name === 'own' ? 'own evaluation set' : `CoQA (${tune ? 'tuning' : 'report'} split)`;
-  return withReadyService('bench-retrieval', milvus ? { VECTOR_STORE_URL: milvus.url } : {}, async (service) => {
+  const title = `${name === 'own' ? 'own evaluation set' : `CoQA (${tune ? 'tuning' : 'report'} split)`}, model ${variant}`;
+  const env: Record<string, string> = { EMBEDDING_VARIANT: variant, ...(milvus ? { VECTOR_STORE_URL: milvus.url } : {}) };
+  return withReadyService('bench-retrieval', env, async (service) => {
     process.stdout.write(`${title}: storing ${corpus.memories.length} memories ...\n`);
     const { corpusIdsOf, duplicates } = await storeAll(service, corpus);
     const byMode = new Map<RetrievalMode, Ranking>();
@@ -297,11 +311,21 @@ async function runCorpus(name: Corpus, milvus: MilvusLite | null, tune: boolean)
       process.stdout.write(`${title}: candidates of every query from the store (pool ${TUNE_POOL}) ...\n`);
       lines.push('', 'hybrid recall@10 by candidate pool per signal and keyword lift (score = semantic + (1 - semantic) x lift x keyword):', '', await tuningGrid(service, corpus, corpusIdsOf));
     }
-    return `${lines.join('\n')}\n`;
+    const recall10 = new Map([...byMode].map(([mode, ranking]) => [mode, recallAt(10, ranking.answers)]));
+    return { text: `${lines.join('\n')}\n`, recall10 };
   });
 }
 
-function parseArgs(args: string[]): { corpora: Corpus[]; milvus: boolean; tune: boolean } {
+function variantComparison(name: Corpus, fp32: CorpusRun, other: CorpusRun, variant: EmbeddingVariant): string {
+  const rows = RETRIEVAL_MODES.map((mode) => {
+    const loss = fp32.recall10.get(mode)! - other.recall10.get(mode)!;
+    return [mode, fp32.recall10.get(mode)!.toFixed(3), other.recall10.get(mode)!.toFixed(3), `${loss <= 0 ? '+' : '-'}${Math.abs(loss).toFixed(3)}`, loss <= INT8_MAX_RECALL_LOSS ? 'PASS' : 'FAIL'];
+  });
+  return ['', `${name}: ${variant} against fp32, recall@10`, '', table(['mode', 'fp32', variant, 'change', `bar >= -${INT8_MAX_RECALL_LOSS}`], rows), ''].join('\n');
+}
+
+function parseArgs(allArgs: string[]): { corpora: Corpus[]; milvus: boolean; tune: boolean; variants: EmbeddingVariant[] } {
+  const { variants, rest: args } = takeVariant(allArgs);
   let corpora: Corpus[] = ['own', 'coqa'];
   let milvus = false;
   let tune = false;
@@ -309,20 +333,25 @@ function parseArgs(args: string[]): { corpora: Corpus[]; milvus: boolean; tune: 
     if (args[i] === '--milvus') milvus = true;
     else if (args[i] === '--tune') tune = true;
     else if (args[i] === '--corpus' && (args[i + 1] === 'own' || args[i + 1] === 'coqa')) corpora = [args[++i] as Corpus];
-    else throw new Error(`unknown argument '${args[i]}' (accepted: --milvus, --tune, --corpus own|coqa)`);
+    else throw new Error(`unknown argument '${args[i]}' (accepted: --milvus, --tune, --corpus own|coqa, --variant fp32|int8)`);
   }
   if (tune) corpora = ['coqa'];
-  return { corpora, milvus, tune };
+  return { corpora, milvus, tune, variants };
 }
 
 export async function run(args: string[]): Promise<void> {
-  const { corpora, milvus: onMilvus, tune } = parseArgs(args);
+  const { corpora, milvus: onMilvus, tune, variants } = parseArgs(args);
   for (const corpus of corpora) {
-    const milvus = onMilvus ? await startMilvusLite() : null;
-    try {
-      process.stdout.write(await runCorpus(corpus, milvus, tune));
-    } finally {
-      await milvus?.stop();
+    const runs: CorpusRun[] = [];
+    for (const variant of variants) {
+      const milvus = onMilvus ? await startMilvusLite() : null;
+      try {
+        runs.push(await runCorpus(corpus, milvus, tune, variant));
+        process.stdout.write(runs.at(-1)!.text);
+      } finally {
+        await milvus?.stop();
+      }
     }
+    if (runs.length > 1) process.stdout.write(variantComparison(corpus, runs[0]!, runs[1]!, variants[1]!));
   }
 }

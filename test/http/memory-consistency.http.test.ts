@@ -64,7 +64,7 @@ describe('a process that dies between the record and the vector', () => {
     const memories = new MemoriesRepository(orm, new MemoryFingerprintsRepository(orm));
     const id = newId('mem');
     await memories.insertPending({
-      id, accountId, collection: 'agent-memory', text: 'The boiler service is booked for 14 March.', category: 'fact', importance: 0.5, metadata: { room: 'basement' }, createdAt: new Date(),
+      id, accountId, collection: 'agent-memory', text: 'The boiler service is booked for 14 March.', category: 'fact', importance: 0.5, metadata: { room: 'basement' }, createdAt: new Date(), embeddingVariant: 'fp32',
     });
     await first.stop();
 

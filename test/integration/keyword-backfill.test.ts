@@ -39,7 +39,7 @@ describe.each(engines)('keyword backfill on $label', (engine) => {
     await sql.execute(`create index ${table}_hnsw on ${table} using hnsw (vector vector_cosine_ops)`);
     const vectors = unitVectors(31, records.length, 768);
     for (const [i, r] of records.entries()) {
-      await memories.insertPending(r);
+      await memories.insertPending({ ...r, embeddingVariant: 'fp32' });
       await memories.markWritten(r);
       await sql.execute(`insert into ${table} values (?, ?, ?::vector, 'fact', 0.5, now(), null)`, [r.id, accountId, `[${Array.from(vectors[i]!).join(',')}]`]);
     }

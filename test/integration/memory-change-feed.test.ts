@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { AccountsRepository } from '../../src/modules/accounts/accounts.repository.js';
 import { generateApiKey, hashApiKey } from '../../src/modules/accounts/api-key-text.js';
 import { MemoryFingerprintsRepository } from '../../src/modules/intelligence/dedup/memory-fingerprints.repository.js';
-import { MemoriesRepository, type MemoryRecord } from '../../src/modules/memory/memories.repository.js';
+import { MemoriesRepository, type NewMemoryRecord } from '../../src/modules/memory/memories.repository.js';
 import { engines, useDatabase } from '../support/databases.js';
 
 const HOLD_SECONDS = 1.5;
@@ -28,8 +28,8 @@ describe.each(engines)('memory change feed on $label', (engine) => {
     const accountId = (await accounts.findCallerByKeyHash(keyHash))!.accountId;
     const memories = new MemoriesRepository(orm, new MemoryFingerprintsRepository(orm));
 
-    const record = (id: string, text: string): MemoryRecord => ({
-      id, accountId, collection: 'agent-memory', text, category: 'fact', importance: 0.5, metadata: {}, createdAt: new Date(),
+    const record = (id: string, text: string): NewMemoryRecord => ({
+      id, accountId, collection: 'agent-memory', text, category: 'fact', importance: 0.5, metadata: {}, createdAt: new Date(), embeddingVariant: 'fp32',
     });
     const slow = record(`mem_slow${randomBytes(4).toString('hex')}`, 'The loading dock closes at six.');
     const fast = record(`mem_fast${randomBytes(4).toString('hex')}`, 'Robot R-2 charges at station D.');

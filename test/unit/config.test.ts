@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config.js';
+import { ConfigError, DEFAULT_INT8_MODEL_DIR, DEFAULT_MODEL_DIR, loadConfig } from '../../src/config.js';
 
 describe('loadConfig', () => {
   it('has working defaults: the embedded database on 127.0.0.1:8080', () => {
@@ -56,6 +56,17 @@ describe('loadConfig', () => {
       EMBEDDING_MAX_BATCH: '16',
     });
     expect(hosted.embedding).toMatchObject({ provider: 'huggingface', endpointUrl: 'https://example.invalid/models/all-mpnet-base-v2', apiToken: 'hf_x', threads: 3, maxBatch: 16 });
+  });
+
+  it('runs the fp32 model unless EMBEDDING_VARIANT asks for int8, and refuses any other variant', () => {
+    expect(loadConfig({}).embedding).toMatchObject({ variant: 'fp32', modelDir: DEFAULT_MODEL_DIR, int8ModelDir: DEFAULT_INT8_MODEL_DIR });
+    expect(loadConfig({ EMBEDDING_VARIANT: ' int8 ' }).embedding.variant).toBe('int8');
+    expect(loadConfig({ EMBEDDING_VARIANT: 'int8', EMBEDDING_INT8_MODEL_DIR: 'models/q' }).embedding.int8ModelDir).toMatch(/models\/q$/);
+    expect(() => loadConfig({ EMBEDDING_VARIANT: 'int4' })).toThrow(/EMBEDDING_VARIANT=int4 must be one of fp32, int8/);
+    expect(() => loadConfig({ EMBEDDING_VARIANT: 'INT8' })).toThrow(ConfigError);
+    expect(() => loadConfig({ EMBEDDING_PROVIDER: 'huggingface', EMBEDDING_ENDPOINT_URL: 'https://example.invalid/m', EMBEDDING_VARIANT: 'int8' })).toThrow(
+      /EMBEDDING_VARIANT=int8 applies to the local model only/,
+    );
   });
 
   it('refuses a hosted provider without an endpoint, and bad embedding values', () => {

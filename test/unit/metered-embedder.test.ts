@@ -37,6 +37,7 @@ function heldModel(events: string[]) {
   let settle!: { resolve: (v: Float32Array[]) => void; reject: (e: Error) => void };
   const embedder: Embedder = {
     model: 'fake',
+    variant: 'fp32',
     status: () => ({ state: 'ready' }),
     ready: async () => undefined,
     prepare: async (text): Promise<PreparedText> => ({ text, tokens: text.split(' ').length, windows: [[0]] }),
@@ -95,6 +96,7 @@ describe('MeteredEmbedder lanes', () => {
   function laneModel(name: string, used: string[], state: 'ready' | 'loading' = 'ready'): Embedder {
     return {
       model: name,
+      variant: 'fp32',
       status: () => ({ state }),
       ready: async () => undefined,
       prepare: async (text): Promise<PreparedText> => ({ text, tokens: 3, windows: Array.from({ length: text.startsWith('long') ? 2 : 1 }, () => [0]) }),

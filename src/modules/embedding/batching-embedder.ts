@@ -2,7 +2,7 @@
 // request waits (bounded) for a model that is still loading instead of failing.
 import { AppError } from '../../errors/app-error.js';
 import { MicroBatcher } from '../../platform/micro-batcher.js';
-import type { Embedder, EmbedderStatus, PreparedText } from './embedder.js';
+import type { Embedder, EmbedderStatus, PreparedText, VectorVariant } from './embedder.js';
 import { embeddingModelLoading, embeddingModelUnavailable } from '../../errors/registry.js';
 
 export interface BatchingOptions {
@@ -16,6 +16,7 @@ export interface BatchingOptions {
 
 export class BatchingEmbedder implements Embedder {
   readonly model: string;
+  readonly variant: VectorVariant;
   readonly batcher: MicroBatcher<PreparedText, Float32Array>;
 
   constructor(
@@ -23,6 +24,7 @@ export class BatchingEmbedder implements Embedder {
     private readonly options: BatchingOptions,
   ) {
     this.model = inner.model;
+    this.variant = inner.variant;
     this.batcher = new MicroBatcher((texts) => inner.embed(texts).catch((err: unknown) => Promise.reject(unavailable(err))), {
       maxBatch: options.maxBatch,
       maxWaitMs: options.maxWaitMs,

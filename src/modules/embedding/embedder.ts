@@ -5,6 +5,12 @@
 export const EMBEDDING_DIMENSION = 768;
 export const SERVICE_MODEL = 'service-embed-v1';
 
+/**
+ * What wrote a stored vector, recorded beside it: the local model's fp32 or int8 build, the
+ * hosted endpoint, or an import file that carried its own vector.
+ */
+export type VectorVariant = 'fp32' | 'int8' | 'hosted' | 'imported';
+
 /** A text turned into model windows, ready to embed. Tokens are counted without the two special tokens. */
 export interface PreparedText {
   readonly text: string;
@@ -26,6 +32,8 @@ export interface EmbedderStatus {
 
 export interface Embedder {
   readonly model: string;
+  /** Which build makes this embedder's vectors. */
+  readonly variant: VectorVariant;
   status(): EmbedderStatus;
   /** Resolves once the model can serve; rejects when loading failed. */
   ready(): Promise<void>;

@@ -25,6 +25,7 @@ export interface HostedEmbedderOptions {
 
 export class HostedEmbedder implements Embedder {
   readonly model = SERVICE_MODEL;
+  readonly variant = 'hosted';
   private readonly client: InferenceClient;
   private readonly tokenizer: LoadingState<ModelTokenizer>;
 

@@ -27,7 +27,8 @@ export function createEmbedders(config: EmbeddingConfig): Embedders {
     const hosted = new HostedEmbedder({ endpointUrl: config.endpointUrl!, token: config.apiToken, model: config.hostedModel, tokenizerDir: config.modelDir });
     return { embedder: batching(hosted), queryEmbedder: null };
   }
-  const local = (lowPriority: boolean) => new OnnxEmbedder({ modelDir: config.modelDir, threads: config.threads, maxWindowsPerRun: config.maxBatch, lowPriority });
+  const modelDir = config.variant === 'int8' ? config.int8ModelDir : config.modelDir;
+  const local = (lowPriority: boolean) => new OnnxEmbedder({ modelDir, threads: config.threads, maxWindowsPerRun: config.maxBatch, lowPriority, variant: config.variant });
   return config.queryLane ? { embedder: batching(local(true)), queryEmbedder: batching(local(false)) } : { embedder: batching(local(false)), queryEmbedder: null };
 }
 

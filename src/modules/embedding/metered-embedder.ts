@@ -5,7 +5,7 @@
 import type { Caller } from '../accounts/caller.js';
 import type { CallCharge, QuotaService } from '../usage/quota.service.js';
 import type { UsageOperation } from '../usage/usage-operations.js';
-import type { Embedder, PreparedText } from './embedder.js';
+import type { Embedder, PreparedText, VectorVariant } from './embedder.js';
 
 /** The usage operations that call the model. */
 export type MeteredOperation = Extract<UsageOperation, 'intelligence' | 'store' | 'search' | 'embed' | 'forget'>;
@@ -15,6 +15,8 @@ export interface MeteredCall {
   charge: CallCharge;
   /** The text's vector; when the model fails, the charge is given back before it rejects. */
   vector: Promise<Float32Array>;
+  /** Which model variant makes the vector. */
+  variant: VectorVariant;
 }
 
 /** Operations whose text is a query someone waits on: short ones go to the query lane (embedding/index.ts). */
@@ -44,9 +46,10 @@ export class MeteredEmbedder {
    */
   async start(caller: Caller, text: string, operation?: MeteredOperation, options: { embed?: boolean } = {}): Promise<MeteredCall> {
     const prepared = await this.embedder.prepare(text);
+    const lane = this.laneFor(prepared, operation);
     const embedding = options.embed === false
       ? Promise.reject(new Error('this call was counted without running the model'))
-      : this.laneFor(prepared, operation).embed([prepared]).then(([vector]) => vector!);
+      : lane.embed([prepared]).then(([vector]) => vector!);
     embedding.catch(() => undefined); // awaited by vector(); a refused charge leaves it unread
     const charge = await this.quota.chargeCall(caller, prepared.tokens, operation);
     const vector = embedding.then((v) => {
@@ -57,6 +60,6 @@ export class MeteredEmbedder {
       throw err;
     });
     vector.catch(() => undefined); // a caller that no longer needs the vector need not read it
-    return { prepared, charge, vector };
+    return { prepared, charge, vector, variant: lane.variant };
   }
 }

@@ -2,6 +2,7 @@
 // normalisation inside the graph) run by onnxruntime-node on the CPU, in a worker thread.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { EmbeddingVariant } from '../../config.js';
 import { EMBEDDING_DIMENSION, SERVICE_MODEL, type Embedder, type EmbedderStatus, type PreparedText } from './embedder.js';
 import { LoadingState } from './loading-state.js';
 import { ModelTokenizer } from './model-tokenizer.js';
@@ -16,10 +17,14 @@ export interface OnnxEmbedderOptions {
   maxWindowsPerRun: number;
   /** Run the model at the lowest CPU priority (Linux). */
   lowPriority?: boolean;
+  /** Which build of the model modelDir holds (default fp32); recorded with every vector it makes. */
+  variant?: EmbeddingVariant;
 }
 
 interface Manifest {
   dimension: number;
+  /** Absent in the fp32 build. */
+  variant?: string;
   window_tokens: number;
 }
 
@@ -32,11 +37,13 @@ const PAD_ID = 1n;
 
 export class OnnxEmbedder implements Embedder {
   readonly model = SERVICE_MODEL;
+  readonly variant: EmbeddingVariant;
   private readonly loaded: LoadingState<Loaded>;
   /** Set once loaded, so that a worker that stops later shows in status(). */
   private session: OnnxSession | null = null;
 
   constructor(private readonly options: OnnxEmbedderOptions) {
+    this.variant = options.variant ?? 'fp32';
     this.loaded = new LoadingState(
       () => this.load(),
       (err) => `the embedding model could not be loaded from ${options.modelDir}: ${err.message}. Run \`npm start\` (or scripts/embedding-model/install.sh) to install it.`,
@@ -46,6 +53,7 @@ export class OnnxEmbedder implements Embedder {
   private async load(): Promise<Loaded> {
     const manifest = JSON.parse(await readFile(join(this.options.modelDir, 'manifest.json'), 'utf8')) as Manifest;
     if (manifest.dimension !== EMBEDDING_DIMENSION) throw new Error(`the model has ${manifest.dimension} dimensions, not ${EMBEDDING_DIMENSION}`);
+    if ((manifest.variant ?? 'fp32') !== this.variant) throw new Error(`the model there is the ${manifest.variant ?? 'fp32'} variant, not ${this.variant}`);
     const tokenizer = await ModelTokenizer.load(this.options.modelDir, manifest.window_tokens);
     const session = new OnnxSession(join(this.options.modelDir, 'model.onnx'), this.options.threads, this.options.lowPriority);
     try {

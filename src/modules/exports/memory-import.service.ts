@@ -30,7 +30,7 @@ import { assertRoom } from '../accounts/tier-room.js';
 import type { Embedder, PreparedText } from '../embedding/embedder.js';
 import type { MemoryFingerprintsRepository } from '../intelligence/dedup/memory-fingerprints.repository.js';
 import { contentHash } from '../intelligence/dedup/normalized-text.js';
-import { DuplicateTextError, type MemoriesRepository, type MemoryRecord } from '../memory/memories.repository.js';
+import { DuplicateTextError, type MemoriesRepository, type NewMemoryRecord } from '../memory/memories.repository.js';
 import { storeError } from '../memory/memory.service.js';
 import { VECTOR_DIMENSION, type VectorStore } from '../memory/vector-store/vector-store.js';
 import type { OverflowCodec } from '../overflow/overflow-codec.js';
@@ -64,7 +64,7 @@ const DUPLICATE_RETRIES = 3;
 
 /** A main-surface memory of the file that is written: its record, with its vector once known. */
 interface MainWrite {
-  record: MemoryRecord & { updatedAt: Date };
+  record: NewMemoryRecord & { updatedAt: Date };
   key: string;
   /** The memory's id in the file. */
   fileId: string;
@@ -222,6 +222,8 @@ export class MemoryImportService {
         createdAt: new Date(memory.created_at),
         // the record's own updated_at, not the time of the import
         updatedAt: new Date(memory.updated_at ?? memory.created_at),
+        // a file's own vector is stored as it came; otherwise the model embeds the text
+        embeddingVariant: memory.vector ? ('imported' as const) : this.deps.embedder.variant,
       };
       writes.push({ record, key, fileId: memory.id, vector: memory.vector ? Float32Array.from(memory.vector) : null, prepared: null });
     }

@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { recordEvents, type DomainEvent } from '../events/domain-events.js';
 import { memoryEvents } from '../events/memory-events.js';
 import { SELECTION_SIZE_COLUMNS, selectionSizeOf, selectionWhere, type MemorySelection, type SelectionSize } from './memory-selection.js';
+import type { VectorVariant } from '../embedding/embedder.js';
 import type { MemoryFingerprintsRepository } from '../intelligence/dedup/memory-fingerprints.repository.js';
 import type { MemoryCategory } from './vector-store/vector-store.js';
 
@@ -26,7 +27,12 @@ export interface MemoryRecord {
   userId?: string | null;
   /** The latest change of content or metadata (the creation when none). */
   updatedAt?: Date;
+  /** What made the stored vector (the model variant, or an import file's own vector). */
+  embeddingVariant?: VectorVariant;
 }
+
+/** A record about to be taken: which variant makes its vector is known by then. */
+export type NewMemoryRecord = MemoryRecord & { embeddingVariant: VectorVariant };
 
 /** New content, classification and metadata of a written memory (PUT on the generic surface). */
 export interface MemoryUpdate {
@@ -35,6 +41,8 @@ export interface MemoryUpdate {
   importance: number;
   metadata: Record<string, unknown>;
   updatedAt: Date;
+  /** Set when the text changed and the vector was made again. */
+  embeddingVariant?: VectorVariant;
 }
 
 export interface CollectionStats {
@@ -78,9 +86,10 @@ export interface MemoryRecordRow {
   created_at: string;
   user_id?: string | null;
   updated_at?: string | Date;
+  embedding_variant?: VectorVariant;
 }
 
-const RECORD_COLUMNS = 'id, account_id, collection, text, category, importance, metadata, created_at, user_id, updated_at';
+const RECORD_COLUMNS = 'id, account_id, collection, text, category, importance, metadata, created_at, user_id, updated_at, embedding_variant';
 
 const VECTOR_BYTES = 768 * 4;
 
@@ -94,7 +103,7 @@ export class MemoriesRepository {
    * Takes the record (pending), its fingerprint and the collection in one transaction. Throws
    * DuplicateTextError when the collection already has this text (a concurrent store won).
    */
-  async insertPending(memory: MemoryRecord): Promise<void> {
+  async insertPending(memory: NewMemoryRecord): Promise<void> {
     const bytes = storageBytesOf(memory.text, memory.metadata);
     try {
       await this.orm.em.fork().transactional(async (em) => {
@@ -103,10 +112,10 @@ export class MemoriesRepository {
         ]);
         if (created.length > 0) await recordEvents(em, [memoryEvents.collectionCreated(memory.accountId, { collection: memory.collection, surface: 'main' })], memory.createdAt);
         await em.execute(
-          `insert into memories (id, account_id, collection, text, category, importance, metadata, storage_bytes, vector_state, created_at, updated_at, user_id)
-           values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, 'pending', ?, ?, ?)`,
+          `insert into memories (id, account_id, collection, text, category, importance, metadata, storage_bytes, vector_state, created_at, updated_at, user_id, embedding_variant)
+           values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, 'pending', ?, ?, ?, ?)`,
           [memory.id, memory.accountId, memory.collection, memory.text, memory.category, realValue(memory.importance), JSON.stringify(memory.metadata), bytes,
-            memory.createdAt.toISOString(), memory.createdAt.toISOString(), memory.userId ?? null],
+            memory.createdAt.toISOString(), memory.createdAt.toISOString(), memory.userId ?? null, memory.embeddingVariant],
         );
         await this.fingerprints.record(memory.accountId, memory.collection, memory.id, memory.text, em);
       });
@@ -120,12 +129,14 @@ export class MemoriesRepository {
    * Marks a pending record written and records MEMORY_STORED with it, and the `also` events (once:
    * a record already written changes nothing).
    */
-  async markWritten(memory: MemoryRecord, also: readonly DomainEvent[] = [], writtenAt = new Date()): Promise<void> {
+  async markWritten(memory: MemoryRecord, also: readonly DomainEvent[] = [], writtenAt = new Date(), variant: VectorVariant | null = null): Promise<void> {
     await this.orm.em.fork().transactional(async (em) => {
-      // updated_at becomes the moment it is visible: a device's pull since before then counts it
-      const updated = await em.execute<unknown[]>("update memories set vector_state = 'written', updated_at = ? where id = ? and vector_state = 'pending' returning id", [
-        writtenAt.toISOString(), memory.id,
-      ]);
+      // updated_at becomes the moment it is visible: a device's pull since before then counts it.
+      // `variant`: the repair pass embedded the text again, perhaps with another variant.
+      const updated = await em.execute<unknown[]>(
+        "update memories set vector_state = 'written', updated_at = ?, embedding_variant = coalesce(?, embedding_variant) where id = ? and vector_state = 'pending' returning id",
+        [writtenAt.toISOString(), variant, memory.id],
+      );
       if (updated.length === 0) return;
       await recordChange(em, memory.accountId, memory.id, memory.collection, 'stored');
       await recordEvents(em, [memoryEvents.stored(memory.accountId, {
@@ -139,16 +150,16 @@ export class MemoriesRepository {
    * them or none. Their collections are taken when they are marked imported. Throws
    * DuplicateTextError when a collection already has one of the texts (a concurrent store won).
    */
-  async insertPendingAll(records: readonly MemoryRecord[]): Promise<void> {
+  async insertPendingAll(records: readonly NewMemoryRecord[]): Promise<void> {
     if (records.length === 0) return;
     try {
       await this.orm.em.fork().transactional(async (em) => {
         for (const memory of records) {
           await em.execute(
-            `insert into memories (id, account_id, collection, text, category, importance, metadata, storage_bytes, vector_state, created_at, updated_at, user_id)
-             values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, 'pending', ?, ?, ?)`,
+            `insert into memories (id, account_id, collection, text, category, importance, metadata, storage_bytes, vector_state, created_at, updated_at, user_id, embedding_variant)
+             values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, 'pending', ?, ?, ?, ?)`,
             [memory.id, memory.accountId, memory.collection, memory.text, memory.category, realValue(memory.importance), JSON.stringify(memory.metadata),
-              storageBytesOf(memory.text, memory.metadata), memory.createdAt.toISOString(), memory.createdAt.toISOString(), memory.userId ?? null],
+              storageBytesOf(memory.text, memory.metadata), memory.createdAt.toISOString(), memory.createdAt.toISOString(), memory.userId ?? null, memory.embeddingVariant],
           );
           await this.fingerprints.record(memory.accountId, memory.collection, memory.id, memory.text, em);
         }
@@ -217,10 +228,10 @@ export class MemoriesRepository {
     try {
       return await this.orm.em.fork().transactional(async (em) => {
         const updated = await em.execute<unknown[]>(
-          `update memories set text = ?, category = ?, importance = ?, metadata = ?::jsonb, storage_bytes = ?, updated_at = ?
+          `update memories set text = ?, category = ?, importance = ?, metadata = ?::jsonb, storage_bytes = ?, updated_at = ?, embedding_variant = coalesce(?, embedding_variant)
            where id = ? and account_id = ? and vector_state = 'written' returning id`,
           [change.text, change.category, realValue(change.importance), JSON.stringify(change.metadata), storageBytesOf(change.text, change.metadata),
-            change.updatedAt.toISOString(), memory.id, memory.accountId],
+            change.updatedAt.toISOString(), change.embeddingVariant ?? null, memory.id, memory.accountId],
         );
         if (updated.length === 0) return false;
         if (change.text !== memory.text) {
@@ -456,6 +467,7 @@ export function toRecord(row: MemoryRecordRow): MemoryRecord {
     createdAt: parseTimestamp(row.created_at),
     userId: row.user_id ?? null,
     updatedAt: row.updated_at === undefined ? parseTimestamp(row.created_at) : parseTimestamp(row.updated_at),
+    ...(row.embedding_variant ? { embeddingVariant: row.embedding_variant } : {}),
   };
 }
 

@@ -50,7 +50,7 @@ export class MemoryRepair {
         const store = await this.deps.storeOf(memory.accountId);
         await store.ensureCollection(memory.collection);
         await store.upsert(memory.collection, [{ id: memory.id, accountId: memory.accountId, vector: vector!, category: memory.category, importance: memory.importance, createdAt: memory.createdAt, userId: memory.userId, text: memory.text }]);
-        await this.deps.memories.markWritten(memory);
+        await this.deps.memories.markWritten(memory, [], new Date(), this.deps.embedder.variant);
         settled++;
       } catch (err) {
         if (err instanceof VectorStoreError && err.reason !== 'unavailable') {

@@ -8,6 +8,7 @@ import { ExpiringCache } from '../../platform/expiring-cache.js';
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
 import { assertRoom } from '../accounts/tier-room.js';
+import type { VectorVariant } from '../embedding/embedder.js';
 import type { MeteredEmbedder } from '../embedding/metered-embedder.js';
 import type { DomainEvent } from '../events/domain-events.js';
 import { memoryEvents } from '../events/memory-events.js';
@@ -15,7 +16,7 @@ import type { Classifier } from '../intelligence/classification/classifier.js';
 import type { DuplicateDetector } from '../intelligence/dedup/duplicate-detector.js';
 import type { Schemas } from '../schemas.js';
 import type { QuotaService } from '../usage/quota.service.js';
-import { DuplicateTextError, type MemoriesRepository, type MemoryRecord, type MemoryUpdate, type RecordPosition } from './memories.repository.js';
+import { DuplicateTextError, type MemoriesRepository, type MemoryRecord, type MemoryUpdate, type NewMemoryRecord, type RecordPosition } from './memories.repository.js';
 import { DEFAULT_FUSION, DEFAULT_RETRIEVAL, fuse, type FusedHit, type RetrievalMode } from './retrieval-fusion.js';
 import type { VectorStores } from './vector-store/vector-stores.js';
 import { VectorStoreError, type MemoryCategory, type SearchFilters, type VectorStore } from './vector-store/vector-store.js';
@@ -107,7 +108,7 @@ export class MemoryService {
     const call = await this.deps.metered.start(caller, request.text, 'store');
     const vector = await call.vector;
     const category = request.category ?? this.deps.classifier.classify(vector, request.text);
-    const memory: MemoryRecord = {
+    const memory: NewMemoryRecord = {
       id: newId('mem'),
       accountId: caller.accountId,
       collection,
@@ -117,6 +118,7 @@ export class MemoryService {
       metadata: request.metadata ?? {},
       createdAt: this.clock(),
       userId: options.userId ?? null,
+      embeddingVariant: call.variant,
     };
     try {
       await this.deps.memories.insertPending(memory);
@@ -254,11 +256,13 @@ export class MemoryService {
     let vector: Float32Array | null = null;
     let category = change.category ?? before.category;
     let charge: { refundAll(): Promise<void> } | null = null;
+    let embeddingVariant: VectorVariant | undefined;
     if (textChanged) {
       const duplicate = await this.duplicateOf(caller.accountId, text, collection);
       if (duplicate && duplicate.id !== id) throw duplicateContent(duplicate.id);
       const call = await this.deps.metered.start(caller, text, 'store');
       charge = call.charge;
+      embeddingVariant = call.variant;
       vector = await call.vector;
       category = change.category ?? this.deps.classifier.classify(vector, text);
     } else {
@@ -270,6 +274,7 @@ export class MemoryService {
       importance: change.importance ?? before.importance,
       metadata: change.metadata ?? before.metadata,
       updatedAt: this.clock(),
+      ...(embeddingVariant ? { embeddingVariant } : {}),
     };
     const after: MemoryRecord = { ...before, ...update };
     const store = await this.storeOf(caller.accountId).catch(async (err: unknown) => {

@@ -16,6 +16,7 @@ import { Migration0013UsageDailyAndMetrics } from './migration-0013-usage-daily-
 import { Migration0014Exports } from './migration-0014-exports.js';
 import { Migration0015GenericSurface } from './migration-0015-generic-surface.js';
 import { Migration0016ActionSendCounts } from './migration-0016-action-send-counts.js';
+import { Migration0017EmbeddingVariants } from './migration-0017-embedding-variants.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration0001Accounts', class: Migration0001Accounts },
@@ -34,4 +35,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0014Exports', class: Migration0014Exports },
   { name: 'Migration0015GenericSurface', class: Migration0015GenericSurface },
   { name: 'Migration0016ActionSendCounts', class: Migration0016ActionSendCounts },
+  { name: 'Migration0017EmbeddingVariants', class: Migration0017EmbeddingVariants },
 ];
