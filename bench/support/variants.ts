@@ -14,7 +14,7 @@ export const INT8_MAX_ACCURACY_LOSS_POINTS = 0.5;
 /** Smallest batch-32 throughput over fp32's (embed). */
 export const INT8_MIN_SPEEDUP = 1.8;
 
-export function modelDirOf(variant: EmbeddingVariant): string {
+function modelDirOf(variant: EmbeddingVariant): string {
   return variant === 'int8' ? DEFAULT_INT8_MODEL_DIR : DEFAULT_MODEL_DIR;
 }
 
