@@ -46,7 +46,10 @@ export default tseslint.config(
       '@typescript-eslint/await-thenable': ['error', { allowMixedPromiseArrays: true }],
       // Passing on a reason received (an AbortSignal's reason, another promise's rejection)
       // keeps it as it was; rejecting with a literal that is not an Error is still reported.
-      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingAny: true, allowThrowingUnknown: true }],
+      '@typescript-eslint/prefer-promise-reject-errors': [
+        'error',
+        { allowThrowingAny: true, allowThrowingUnknown: true },
+      ],
       // A leading underscore marks a parameter or binding kept on purpose (Express tells error
       // handlers by their four parameters; a rest sibling drops a property from a copy).
       '@typescript-eslint/no-unused-vars': [

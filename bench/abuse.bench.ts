@@ -63,9 +63,16 @@ function parseArgs(args: string[]): { seconds: number; attacks: Set<Attack>; tie
   let tier: AttackerTier = 'free';
   for (let i = 0; i < args.length; i += 2) {
     const value = args[i + 1];
-    if (args[i] === '--seconds' && value !== undefined && /^\d+$/.test(value) && Number(value) >= 1) seconds = Number(value);
-    else if (args[i] === '--tier' && value !== undefined && (TIERS as readonly string[]).includes(value)) tier = value as AttackerTier;
-    else if (args[i] === '--attacks' && value !== undefined && value.split(',').every((a) => (ATTACKS as readonly string[]).includes(a))) attacks = new Set(value.split(',') as Attack[]);
+    if (args[i] === '--seconds' && value !== undefined && /^\d+$/.test(value) && Number(value) >= 1)
+      seconds = Number(value);
+    else if (args[i] === '--tier' && value !== undefined && (TIERS as readonly string[]).includes(value))
+      tier = value as AttackerTier;
+    else if (
+      args[i] === '--attacks' &&
+      value !== undefined &&
+      value.split(',').every((a) => (ATTACKS as readonly string[]).includes(a))
+    )
+      attacks = new Set(value.split(',') as Attack[]);
     else throw new Error(USAGE);
   }
   return { seconds, attacks, tier };
@@ -83,7 +90,12 @@ function randomAB(length: number): string {
 }
 
 /** A TCP server that accepts every connection and never answers; `close` ends them all. */
-async function startTarpit(): Promise<{ port: number; held: () => number; accepted: () => number; close(): Promise<void> }> {
+async function startTarpit(): Promise<{
+  port: number;
+  held: () => number;
+  accepted: () => number;
+  close(): Promise<void>;
+}> {
   const sockets = new Set<Socket>();
   let accepted = 0;
   const server: Server = createServer((socket) => {
@@ -123,7 +135,15 @@ class Series {
   }
   row(name: string): string[] {
     const f = (v: number) => v.toFixed(1);
-    return [name, String(this.ms.length), String(this.errors), f(this.stat(50)), f(this.stat(95)), f(this.stat(99)), f(Math.max(...this.ms))];
+    return [
+      name,
+      String(this.ms.length),
+      String(this.errors),
+      f(this.stat(50)),
+      f(this.stat(95)),
+      f(this.stat(99)),
+      f(Math.max(...this.ms)),
+    ];
   }
 }
 
@@ -156,7 +176,11 @@ async function victimSearches(url: string, apiKey: string, until: number, series
     const body = JSON.stringify({ query: QUERIES[n++ % QUERIES.length], limit: 5 });
     const started = performance.now();
     try {
-      const res = await fetch(`${url}/v1/search`, { method: 'POST', headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' }, body });
+      const res = await fetch(`${url}/v1/search`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+        body,
+      });
       const text = await res.text();
       const ms = performance.now() - started;
       const ok = res.status === 200 && Array.isArray((JSON.parse(text) as { results?: unknown }).results);
@@ -192,22 +216,31 @@ interface Answer {
   retryAfterS: number;
 }
 
-const retryAfterOf = (status: number | undefined, header: string | null | undefined): number => (status === 429 ? Math.max(1, Number(header) || 1) : 0);
+const retryAfterOf = (status: number | undefined, header: string | null | undefined): number =>
+  status === 429 ? Math.max(1, Number(header) || 1) : 0;
 
 /** (b): one unauthenticated 32 MB body, streamed until an answer arrives; its status. */
 function streamUnauthenticatedBody(url: string, piece: Buffer): Promise<Answer> {
   return new Promise((resolve) => {
     let sent = 0;
     let answered = false;
-    const req = httpRequest(`${url}/v1/compress`, { method: 'POST', localAddress: BODY_ATTACKER_ADDRESS, headers: { 'content-type': 'application/json', 'content-length': String(BODY_BYTES) } }, (res) => {
-      answered = true;
-      res.resume();
-      res.on('end', () => {
-        req.destroy();
-        const retryAfter = res.headers['retry-after'];
-        resolve({ answer: String(res.statusCode), retryAfterS: retryAfterOf(res.statusCode, retryAfter) });
-      });
-    });
+    const req = httpRequest(
+      `${url}/v1/compress`,
+      {
+        method: 'POST',
+        localAddress: BODY_ATTACKER_ADDRESS,
+        headers: { 'content-type': 'application/json', 'content-length': String(BODY_BYTES) },
+      },
+      (res) => {
+        answered = true;
+        res.resume();
+        res.on('end', () => {
+          req.destroy();
+          const retryAfter = res.headers['retry-after'];
+          resolve({ answer: String(res.statusCode), retryAfterS: retryAfterOf(res.statusCode, retryAfter) });
+        });
+      },
+    );
     req.on('error', (err) => {
       if (!answered) resolve({ answer: `error ${err.message}`, retryAfterS: 0 });
     });
@@ -241,7 +274,8 @@ const FACTS = [
   (who: string, n: number) => `The staging database for team ${who} now runs in Frankfurt on ${n} cores.`,
   (who: string, n: number) => `${who} prefers a dark theme and a font size of ${n + 10} in every editor.`,
   (who: string, n: number) => `Billing service incidents go to ${who}, who is on call in week ${n}.`,
-  (who: string, n: number) => `${who} met the supplier in Lisbon in quarter ${(n % 4) + 1} to renegotiate the contract.`,
+  (who: string, n: number) =>
+    `${who} met the supplier in Lisbon in quarter ${(n % 4) + 1} to renegotiate the contract.`,
   (who: string, n: number) => `We agreed with ${who} that API version ${n} keeps the old pagination for a year.`,
 ];
 
@@ -270,21 +304,38 @@ export async function run(args: string[]): Promise<void> {
   const { seconds: attackSeconds, attacks: chosen, tier } = parseArgs(args);
   const tarpit = await startTarpit();
   try {
-    const env: Record<string, string> = { VECTOR_DB_ALLOWED_HOSTS: '127.0.0.1', RATE_LIMIT_EXEMPT_ADDRESSES: '127.0.0.1' };
+    const env: Record<string, string> = {
+      VECTOR_DB_ALLOWED_HOSTS: '127.0.0.1',
+      RATE_LIMIT_EXEMPT_ADDRESSES: '127.0.0.1',
+    };
     if (tier === 'enterprise') env.RATE_LIMIT_ANONYMOUS_PER_MINUTE = '1000000';
     await withReadyService('abuse', env, async ({ url, apiKey: victimKey, dataDir }) => {
       process.stdout.write(`service at ${url}; filling the victim's account with ${VICTIM_MEMORIES} memories ...\n`);
       let victimStored = 0;
       for (let i = 0; i < VICTIM_MEMORIES; i++) {
-        const answer = await postJson(`${url}/v1/store`, victimKey, { text: victimMemory(i), category: 'fact' }, [200, 201]);
+        const answer = await postJson(
+          `${url}/v1/store`,
+          victimKey,
+          { text: victimMemory(i), category: 'fact' },
+          [200, 201],
+        );
         if (answer.status !== 'duplicate') victimStored++;
       }
       const attacker = async (label: string, extra: Record<string, string> = {}) =>
-        tier === 'enterprise' ? enterpriseKey(url, dataDir, label, extra) : (await freeAccount(url, label, extra)).apiKey;
+        tier === 'enterprise'
+          ? enterpriseKey(url, dataDir, label, extra)
+          : (await freeAccount(url, label, extra)).apiKey;
       const regexKey = await attacker('abuse-regex');
       const importKey = await attacker('abuse-import');
-      const tarpitKey = await attacker('abuse-tarpit', { vector_db_url: `postgres://user:pw@127.0.0.1:${tarpit.port}/vectors` });
-      const trigger = await postJson(`${url}/v1/triggers`, regexKey, { name: 'ReDoS', conditions: [{ type: 'TEXT_REGEX', pattern: REGEX }], actions: [{ type: 'LOG_EVENT' }] }, 201);
+      const tarpitKey = await attacker('abuse-tarpit', {
+        vector_db_url: `postgres://user:pw@127.0.0.1:${tarpit.port}/vectors`,
+      });
+      const trigger = await postJson(
+        `${url}/v1/triggers`,
+        regexKey,
+        { name: 'ReDoS', conditions: [{ type: 'TEXT_REGEX', pattern: REGEX }], actions: [{ type: 'LOG_EVENT' }] },
+        201,
+      );
       const regexBody = JSON.stringify({ memory: { content: randomAB(REGEX_TEXT_BYTES) } });
       const importBody = importFile();
       const piece = Buffer.alloc(64 * 1024, '[0.5],');
@@ -294,11 +345,16 @@ export async function run(args: string[]): Promise<void> {
       process.stdout.write(`baseline: ${BASELINE_SECONDS} s of victim searches and /health probes ...\n`);
       loopDelay.enable();
       let until = Date.now() + BASELINE_SECONDS * 1000;
-      await Promise.all([victimSearches(url, victimKey, until, baseline.search), healthProbes(url, until, baseline.health)]);
+      await Promise.all([
+        victimSearches(url, victimKey, until, baseline.search),
+        healthProbes(url, until, baseline.health),
+      ]);
       const baselineDelayP99 = loopDelay.percentile(99) / 1e6;
       loopDelay.reset();
 
-      process.stdout.write(`attacks: ${attackSeconds} s of the ${[...chosen].join(', ')} attacks (attackers on the ${tier} tier) while the victim searches ...\n`);
+      process.stdout.write(
+        `attacks: ${attackSeconds} s of the ${[...chosen].join(', ')} attacks (attackers on the ${tier} tier) while the victim searches ...\n`,
+      );
       const attacked = { search: new Series(), health: new Series() };
       const tallies = { regex: new Tally(), body: new Tally(), tarpit: new Tally(), import: new Tally() };
       until = Date.now() + attackSeconds * 1000;
@@ -316,32 +372,62 @@ export async function run(args: string[]): Promise<void> {
       };
       let stored = 0;
       const attacks = [
-        chosen.has('regex') && loop(until, () =>
-          timed(tallies.regex, async () => {
-            const res = await fetch(`${url}/v1/triggers/${String(trigger.id)}/test`, { method: 'POST', headers: { authorization: `Bearer ${regexKey}`, 'content-type': 'application/json' }, body: regexBody });
-            if (res.status !== 200) return answerOf(res);
-            const body = (await res.json()) as { conditions_detail?: { error?: string }[] };
-            const error = body.conditions_detail?.[0]?.error ?? '';
-            const stopped = /was not run|paused/.test(error) ? ' (not run: account paused)' : error.includes('time budget') ? ' (stopped at its budget)' : '';
-            return { answer: `${res.status}${stopped}`, retryAfterS: 0 };
-          }),
-        ),
-        chosen.has('body') && loop(until, () => timed(tallies.body, () => streamUnauthenticatedBody(url, piece))),
-        chosen.has('tarpit') && loop(until, () =>
-          timed(tallies.tarpit, async () =>
-            answerOf(await fetch(`${url}/v1/store`, { method: 'POST', headers: { authorization: `Bearer ${tarpitKey}`, 'content-type': 'application/json' }, body: JSON.stringify({ text: `Tarpit store ${stored++}`, category: 'fact' }) })),
+        chosen.has('regex') &&
+          loop(until, () =>
+            timed(tallies.regex, async () => {
+              const res = await fetch(`${url}/v1/triggers/${String(trigger.id)}/test`, {
+                method: 'POST',
+                headers: { authorization: `Bearer ${regexKey}`, 'content-type': 'application/json' },
+                body: regexBody,
+              });
+              if (res.status !== 200) return answerOf(res);
+              const body = (await res.json()) as { conditions_detail?: { error?: string }[] };
+              const error = body.conditions_detail?.[0]?.error ?? '';
+              const stopped = /was not run|paused/.test(error)
+                ? ' (not run: account paused)'
+                : error.includes('time budget')
+                  ? ' (stopped at its budget)'
+                  : '';
+              return { answer: `${res.status}${stopped}`, retryAfterS: 0 };
+            }),
           ),
-        ),
-        chosen.has('import') && loop(until, () =>
-          timed(tallies.import, async () => answerOf(await fetch(`${url}/v1/import`, { method: 'POST', headers: { authorization: `Bearer ${importKey}`, 'content-type': 'application/json' }, body: importBody }))),
-        ),
+        chosen.has('body') && loop(until, () => timed(tallies.body, () => streamUnauthenticatedBody(url, piece))),
+        chosen.has('tarpit') &&
+          loop(until, () =>
+            timed(tallies.tarpit, async () =>
+              answerOf(
+                await fetch(`${url}/v1/store`, {
+                  method: 'POST',
+                  headers: { authorization: `Bearer ${tarpitKey}`, 'content-type': 'application/json' },
+                  body: JSON.stringify({ text: `Tarpit store ${stored++}`, category: 'fact' }),
+                }),
+              ),
+            ),
+          ),
+        chosen.has('import') &&
+          loop(until, () =>
+            timed(tallies.import, async () =>
+              answerOf(
+                await fetch(`${url}/v1/import`, {
+                  method: 'POST',
+                  headers: { authorization: `Bearer ${importKey}`, 'content-type': 'application/json' },
+                  body: importBody,
+                }),
+              ),
+            ),
+          ),
       ];
-      await Promise.all([victimSearches(url, victimKey, until, attacked.search), healthProbes(url, until, attacked.health)]);
+      await Promise.all([
+        victimSearches(url, victimKey, until, attacked.search),
+        healthProbes(url, until, attacked.health),
+      ]);
       const attackDelayP99 = loopDelay.percentile(99) / 1e6;
       loopDelay.disable();
       process.stdout.write('waiting for the attacks in flight to end ...\n');
       await Promise.all(attacks);
-      const victimUsage = await fetch(`${url}/v1/stats`, { headers: { authorization: `Bearer ${victimKey}` } }).then((r) => r.json() as Promise<{ total_memories?: number }>);
+      const victimUsage = await fetch(`${url}/v1/stats`, { headers: { authorization: `Bearer ${victimKey}` } }).then(
+        (r) => r.json() as Promise<{ total_memories?: number }>,
+      );
 
       process.stdout.write('\n');
       process.stdout.write(
@@ -358,22 +444,37 @@ export async function run(args: string[]): Promise<void> {
       process.stdout.write(`attacks answered:\n`);
       process.stdout.write(`  (a) regex test runs:        ${tallies.regex.describe()}\n`);
       process.stdout.write(`  (b) 32 MB bodies, no key:   ${tallies.body.describe()}\n`);
-      process.stdout.write(`  (c) tarpit stores:          ${tallies.tarpit.describe()}; tarpit connections accepted ${tarpit.accepted()}, still held ${tarpit.held()}\n`);
+      process.stdout.write(
+        `  (c) tarpit stores:          ${tallies.tarpit.describe()}; tarpit connections accepted ${tarpit.accepted()}, still held ${tarpit.held()}\n`,
+      );
       process.stdout.write(`  (d) imports with a bad item: ${tallies.import.describe()}\n`);
-      process.stdout.write(`victim's memories after the run: ${String(victimUsage.total_memories)} (stored ${victimStored})\n`);
-      process.stdout.write(`this process's event-loop delay p99: baseline ${baselineDelayP99.toFixed(1)} ms, attacks ${attackDelayP99.toFixed(1)} ms\n`);
-      for (const [series, name] of [[attacked.search, 'victim search'], [attacked.health, '/health']] as const) {
-        for (const [failure, count] of series.failures) process.stdout.write(`  ${name} failure ×${count}: ${failure}\n`);
+      process.stdout.write(
+        `victim's memories after the run: ${String(victimUsage.total_memories)} (stored ${victimStored})\n`,
+      );
+      process.stdout.write(
+        `this process's event-loop delay p99: baseline ${baselineDelayP99.toFixed(1)} ms, attacks ${attackDelayP99.toFixed(1)} ms\n`,
+      );
+      for (const [series, name] of [
+        [attacked.search, 'victim search'],
+        [attacked.health, '/health'],
+      ] as const) {
+        for (const [failure, count] of series.failures)
+          process.stdout.write(`  ${name} failure ×${count}: ${failure}\n`);
       }
 
       const searchP99 = attacked.search.stat(99);
       const healthP99 = attacked.health.stat(99);
-      if (chosen.size < ATTACKS.length) process.stdout.write(`\n(only ${[...chosen].join(', ')}: not the benchmark's full set of attacks)\n`);
+      if (chosen.size < ATTACKS.length)
+        process.stdout.write(`\n(only ${[...chosen].join(', ')}: not the benchmark's full set of attacks)\n`);
       const searchPass = searchP99 < TARGET_P99_MS && attacked.search.errors === 0 && attacked.search.ms.length > 0;
       const healthPass = healthP99 < TARGET_P99_MS && attacked.health.ms.length > 0;
       process.stdout.write('\n');
-      process.stdout.write(`victim search under attack: p99 ${searchP99.toFixed(1)} ms (target < ${TARGET_P99_MS}), ${attacked.search.errors} errors (target 0): ${searchPass ? 'PASS' : 'FAIL'}\n`);
-      process.stdout.write(`/health under attack: p99 ${healthP99.toFixed(1)} ms (target < ${TARGET_P99_MS}): ${healthPass ? 'PASS' : 'FAIL'}\n`);
+      process.stdout.write(
+        `victim search under attack: p99 ${searchP99.toFixed(1)} ms (target < ${TARGET_P99_MS}), ${attacked.search.errors} errors (target 0): ${searchPass ? 'PASS' : 'FAIL'}\n`,
+      );
+      process.stdout.write(
+        `/health under attack: p99 ${healthP99.toFixed(1)} ms (target < ${TARGET_P99_MS}): ${healthPass ? 'PASS' : 'FAIL'}\n`,
+      );
     });
   } finally {
     await tarpit.close();

@@ -30,7 +30,13 @@ import { availableParallelism } from 'node:os';
 import type { EmbeddingVariant } from '../src/config.js';
 import { embedMany } from '../src/modules/embedding/embed-many.js';
 import { OnnxEmbedder } from '../src/modules/embedding/onnx-embedder.js';
-import { CATEGORIES, CLASSIFIER_FILE, LinearClassifier, type LinearModel, type MemoryCategory } from '../src/modules/intelligence/classification/classifier.js';
+import {
+  CATEGORIES,
+  CLASSIFIER_FILE,
+  LinearClassifier,
+  type LinearModel,
+  type MemoryCategory,
+} from '../src/modules/intelligence/classification/classifier.js';
 import {
   evaluate,
   formatConfusion,
@@ -52,7 +58,12 @@ const PUBLIC_TARGET_MIN_ACCURACY = 0.93;
 const PUBLIC_TARGET_MIN_RECALL = 0.85;
 
 async function embedTexts(variant: EmbeddingVariant, texts: string[]): Promise<Float32Array[]> {
-  const embedder = new OnnxEmbedder({ modelDir: requireModel(variant), threads: availableParallelism(), maxWindowsPerRun: BATCH, variant });
+  const embedder = new OnnxEmbedder({
+    modelDir: requireModel(variant),
+    threads: availableParallelism(),
+    maxWindowsPerRun: BATCH,
+    variant,
+  });
   try {
     return await embedMany(embedder, texts, BATCH);
   } finally {
@@ -82,7 +93,10 @@ function precisionRecall(evaluation: Evaluation): string {
     const actual = confusion[i]!.reduce((a, b) => a + b, 0);
     const predicted = confusion.reduce((sum, row) => sum + row[i]!, 0);
     const correct = confusion[i]![i]!;
-    return category.padEnd(12) + [String(actual), share(correct, predicted), share(correct, actual)].map((c) => c.padStart(11)).join('');
+    return (
+      category.padEnd(12) +
+      [String(actual), share(correct, predicted), share(correct, actual)].map((c) => c.padStart(11)).join('')
+    );
   });
   return [header, ...lines].join('\n');
 }
@@ -122,12 +136,24 @@ function trainingLines(training: Record<string, unknown>, projectSha256: string,
 }
 
 /** The figures of one held-out part: counts, accuracy, baselines, confusion matrix, precision and recall. */
-function partLines(title: string, heldOut: readonly LabelledText[], train: readonly LabelledText[], evaluation: Evaluation, accuracyLine: string): string[] {
+function partLines(
+  title: string,
+  heldOut: readonly LabelledText[],
+  train: readonly LabelledText[],
+  evaluation: Evaluation,
+  accuracyLine: string,
+): string[] {
   const actual = heldOut.map((r) => r.label);
   const majority = mostFrequent(heldOut);
-  const baseline = evaluate(actual, actual.map(() => majority));
+  const baseline = evaluate(
+    actual,
+    actual.map(() => majority),
+  );
   const trainMajority = mostFrequent(train);
-  const trainBaseline = evaluate(actual, actual.map(() => trainMajority));
+  const trainBaseline = evaluate(
+    actual,
+    actual.map(() => trainMajority),
+  );
   return [
     `${title}: ${evaluation.count} (training part: ${train.length})`,
     accuracyLine,
@@ -140,8 +166,15 @@ function partLines(title: string, heldOut: readonly LabelledText[], train: reado
   ];
 }
 
-function classifyAll(classifier: LinearClassifier, rows: readonly LabelledText[], vectors: readonly Float32Array[]): Evaluation {
-  return evaluate(rows.map((r) => r.label), vectors.map((vector, i) => classifier.classify(vector, rows[i]!.text)));
+function classifyAll(
+  classifier: LinearClassifier,
+  rows: readonly LabelledText[],
+  vectors: readonly Float32Array[],
+): Evaluation {
+  return evaluate(
+    rows.map((r) => r.label),
+    vectors.map((vector, i) => classifier.classify(vector, rows[i]!.text)),
+  );
 }
 
 interface Accuracies {
@@ -151,9 +184,19 @@ interface Accuracies {
 }
 
 /** Prints every figure of one variant; answers its three accuracies. */
-async function runVariant(variant: EmbeddingVariant, set: LabelledSet, pub: LabelledSet, classifier: LinearClassifier): Promise<Accuracies> {
-  process.stdout.write(`embedding ${set.heldOut.length} + ${pub.heldOut.length} held-out texts with the ${variant} model ...\n`);
-  const vectors = await embedTexts(variant, [...set.heldOut, ...pub.heldOut].map((r) => r.text));
+async function runVariant(
+  variant: EmbeddingVariant,
+  set: LabelledSet,
+  pub: LabelledSet,
+  classifier: LinearClassifier,
+): Promise<Accuracies> {
+  process.stdout.write(
+    `embedding ${set.heldOut.length} + ${pub.heldOut.length} held-out texts with the ${variant} model ...\n`,
+  );
+  const vectors = await embedTexts(
+    variant,
+    [...set.heldOut, ...pub.heldOut].map((r) => r.text),
+  );
   const projectVectors = vectors.slice(0, set.heldOut.length);
   const publicVectors = vectors.slice(set.heldOut.length);
 
@@ -181,7 +224,13 @@ async function runVariant(variant: EmbeddingVariant, set: LabelledSet, pub: Labe
       `==== model variant ${variant}`,
       '',
       '== project set (labelled-memories.jsonl), held-out part',
-      ...partLines('held-out texts', set.heldOut, set.train, evaluation, `held-out accuracy: ${percent(evaluation.accuracy)}  (target >= ${percent(TARGET_MIN_ACCURACY)})  ${pass ? 'PASS' : 'FAIL'}`),
+      ...partLines(
+        'held-out texts',
+        set.heldOut,
+        set.train,
+        evaluation,
+        `held-out accuracy: ${percent(evaluation.accuracy)}  (target >= ${percent(TARGET_MIN_ACCURACY)})  ${pass ? 'PASS' : 'FAIL'}`,
+      ),
       '',
       '== public set (public-memories.jsonl), held-out part',
       ...partLines(
@@ -198,7 +247,13 @@ async function runVariant(variant: EmbeddingVariant, set: LabelledSet, pub: Labe
       `  overall: ${publicPass ? 'PASS' : 'FAIL'}`,
       '',
       '== both held-out parts together',
-      ...partLines('held-out texts', all, [...set.train, ...pub.train], combined, `held-out accuracy: ${percent(combined.accuracy)}`),
+      ...partLines(
+        'held-out texts',
+        all,
+        [...set.train, ...pub.train],
+        combined,
+        `held-out accuracy: ${percent(combined.accuracy)}`,
+      ),
       '',
     ].join('\n'),
   );
@@ -206,17 +261,34 @@ async function runVariant(variant: EmbeddingVariant, set: LabelledSet, pub: Labe
 }
 
 function comparison(fp32: Accuracies, int8: Accuracies): string {
-  const parts = [['project held-out', 'project'], ['public held-out', 'public'], ['both', 'both']] as const;
+  const parts = [
+    ['project held-out', 'project'],
+    ['public held-out', 'public'],
+    ['both', 'both'],
+  ] as const;
   const rows = parts.map(([label, key]) => {
     const points = (int8[key] - fp32[key]) * 100;
-    return [label, percent(fp32[key]), percent(int8[key]), `${points >= 0 ? '+' : ''}${points.toFixed(1)}`, points >= -INT8_MAX_ACCURACY_LOSS_POINTS ? 'PASS' : 'FAIL'];
+    return [
+      label,
+      percent(fp32[key]),
+      percent(int8[key]),
+      `${points >= 0 ? '+' : ''}${points.toFixed(1)}`,
+      points >= -INT8_MAX_ACCURACY_LOSS_POINTS ? 'PASS' : 'FAIL',
+    ];
   });
-  return ['', '==== int8 against fp32', '', table(['part', 'fp32', 'int8', 'points', `bar >= -${INT8_MAX_ACCURACY_LOSS_POINTS}`], rows), ''].join('\n');
+  return [
+    '',
+    '==== int8 against fp32',
+    '',
+    table(['part', 'fp32', 'int8', 'points', `bar >= -${INT8_MAX_ACCURACY_LOSS_POINTS}`], rows),
+    '',
+  ].join('\n');
 }
 
 export async function run(args: string[]): Promise<void> {
   const { variants, rest } = takeVariant(args);
-  if (rest.length) throw new Error(`unknown argument '${rest[0]}' (the classify benchmark takes only --variant fp32|int8)`);
+  if (rest.length)
+    throw new Error(`unknown argument '${rest[0]}' (the classify benchmark takes only --variant fp32|int8)`);
   const set = readLabelledSet();
   const pub: LabelledSet = readPublicSet();
   const classifier = LinearClassifier.load();

@@ -15,7 +15,12 @@
 // Missing a target prints FAIL and still exits 0 (see bench/run.ts).
 import { cpus } from 'node:os';
 import { gaussianCodebook } from '../src/modules/compression/quantization/gaussian-codebooks.js';
-import { createQuantizer, type EncodedVector, type ExtendedQuantizer, type QuantizationMethod } from '../src/modules/compression/quantization/index.js';
+import {
+  createQuantizer,
+  type EncodedVector,
+  type ExtendedQuantizer,
+  type QuantizationMethod,
+} from '../src/modules/compression/quantization/index.js';
 import { gaussianDistortion } from '../src/modules/compression/quantization/lloyd-max.js';
 import { SeededRandom } from '../src/modules/compression/quantization/seeded-random.js';
 
@@ -40,7 +45,8 @@ function parseArgs(args: string[]): Options {
     const arg = args[i]!;
     if (arg === '--vectors') {
       vectors = Number(args[++i]);
-      if (!Number.isInteger(vectors) || vectors < 1) throw new Error(`--vectors needs a positive integer, got '${args[i]}'`);
+      if (!Number.isInteger(vectors) || vectors < 1)
+        throw new Error(`--vectors needs a positive integer, got '${args[i]}'`);
     } else throw new Error(`unknown argument '${arg}' (accepted: --vectors N)`);
   }
   return { vectors };
@@ -83,12 +89,14 @@ function meanSquaredError(quantizer: ExtendedQuantizer, rows: Float32Array[]): n
 
 function formatTable(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [format(header), ...rows.map(format)].join('\n');
 }
 
 function qualitySection(rows: Float32Array[]): { text: string; failures: number } {
-  const mse = (method: QuantizationMethod, bits: number) => meanSquaredError(createQuantizer({ method, bits, dimension: DIMENSION }), rows);
+  const mse = (method: QuantizationMethod, bits: number) =>
+    meanSquaredError(createQuantizer({ method, bits, dimension: DIMENSION }), rows);
   let failures = 0;
   const lines = QUALITY_BITS.map((bits) => {
     const turbo = mse('TURBOQUANT', bits);
@@ -114,7 +122,19 @@ function qualitySection(rows: Float32Array[]): { text: string; failures: number 
       belowScalar ? 'PASS' : 'FAIL',
     ];
   });
-  const header = ['bits', 'TURBOQUANT', 'SCALAR_Q', 'bound 4^-b', 'TQ/bound', 'SQ/bound', 'Lloyd-Max D(b)', 'paper', 'TQ vs paper', 'within 5%', 'TQ < SQ'];
+  const header = [
+    'bits',
+    'TURBOQUANT',
+    'SCALAR_Q',
+    'bound 4^-b',
+    'TQ/bound',
+    'SQ/bound',
+    'Lloyd-Max D(b)',
+    'paper',
+    'TQ vs paper',
+    'within 5%',
+    'TQ < SQ',
+  ];
   return { text: formatTable(header, lines), failures };
 }
 
@@ -158,10 +178,30 @@ function speedSection(data: Float32Array, rows: Float32Array[]): { text: string;
   const perSecond = (rate: number) => Math.round(rate * n).toLocaleString('en-US');
   const vectorBytes = DIMENSION * 4;
   const lines = [
-    ['Float32Array copy (reference)', perSecond(copyRate), `${((copyRate * n * vectorBytes) / 1e9).toFixed(2)} GB/s`, '1'],
-    [`TURBOQUANT encode, ${SPEED_BITS} bits`, perSecond(encodeRate), `${(1e6 / (encodeRate * n)).toFixed(2)} µs/vector`, (encodeRate / copyRate).toFixed(4)],
-    [`TURBOQUANT decode, ${SPEED_BITS} bits`, perSecond(decodeRate), `${(1e6 / (decodeRate * n)).toFixed(2)} µs/vector`, (decodeRate / copyRate).toFixed(4)],
-    ['estimateInnerProduct on codes', perSecond(innerProductRate), `${(1e6 / (innerProductRate * n)).toFixed(2)} µs/vector`, (innerProductRate / copyRate).toFixed(4)],
+    [
+      'Float32Array copy (reference)',
+      perSecond(copyRate),
+      `${((copyRate * n * vectorBytes) / 1e9).toFixed(2)} GB/s`,
+      '1',
+    ],
+    [
+      `TURBOQUANT encode, ${SPEED_BITS} bits`,
+      perSecond(encodeRate),
+      `${(1e6 / (encodeRate * n)).toFixed(2)} µs/vector`,
+      (encodeRate / copyRate).toFixed(4),
+    ],
+    [
+      `TURBOQUANT decode, ${SPEED_BITS} bits`,
+      perSecond(decodeRate),
+      `${(1e6 / (decodeRate * n)).toFixed(2)} µs/vector`,
+      (decodeRate / copyRate).toFixed(4),
+    ],
+    [
+      'estimateInnerProduct on codes',
+      perSecond(innerProductRate),
+      `${(1e6 / (innerProductRate * n)).toFixed(2)} µs/vector`,
+      (innerProductRate / copyRate).toFixed(4),
+    ],
   ];
   const encodePerSecond = encodeRate * n;
   const pass = encodePerSecond >= TARGET_ENCODE_PER_SECOND;
@@ -176,7 +216,9 @@ function speedSection(data: Float32Array, rows: Float32Array[]): { text: string;
 export async function run(args: string[]): Promise<void> {
   const options = parseArgs(args);
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
-  process.stdout.write(`generating ${options.vectors.toLocaleString('en-US')} random unit vectors, d = ${DIMENSION}, seed ${DATA_SEED} ...\n`);
+  process.stdout.write(
+    `generating ${options.vectors.toLocaleString('en-US')} random unit vectors, d = ${DIMENSION}, seed ${DATA_SEED} ...\n`,
+  );
   const { data, rows } = randomUnitVectors(options.vectors, DIMENSION);
 
   process.stdout.write('measuring quality ...\n');
@@ -198,7 +240,9 @@ export async function run(args: string[]): Promise<void> {
       '',
       speed.text,
       '',
-      quality.failures + speed.failures === 0 ? 'all targets met' : `${quality.failures + speed.failures} target(s) missed`,
+      quality.failures + speed.failures === 0
+        ? 'all targets met'
+        : `${quality.failures + speed.failures} target(s) missed`,
       '',
     ].join('\n'),
   );

@@ -139,7 +139,12 @@ function cyclicSlice<T>(items: readonly T[], start: number, size: number): T[] {
 }
 
 /** Embeds `batchSize` sentences per call, in turn, for `seconds`; sentences per second. */
-async function embedFor(embedder: OnnxEmbedder, prepared: readonly PreparedText[], batchSize: number, seconds: number): Promise<number> {
+async function embedFor(
+  embedder: OnnxEmbedder,
+  prepared: readonly PreparedText[],
+  batchSize: number,
+  seconds: number,
+): Promise<number> {
   let done = 0;
   let next = 0;
   const started = performance.now();
@@ -175,12 +180,18 @@ async function measureRaw(variant: EmbeddingVariant): Promise<RawFigures> {
 async function checkEmbedAnswer(url: string, apiKey: string): Promise<void> {
   const body = await requestJson(
     `${url}/v1/embed`,
-    { method: 'POST', headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' }, body: JSON.stringify({ text: SENTENCES[0] }) },
+    {
+      method: 'POST',
+      headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ text: SENTENCES[0] }),
+    },
     200,
   );
   const vector = body.vector;
   if (body.dimension !== EMBEDDING_DIMENSION || !Array.isArray(vector) || vector.length !== EMBEDDING_DIMENSION) {
-    throw new Error(`POST /v1/embed did not answer a ${EMBEDDING_DIMENSION}-dimension vector: dimension ${String(body.dimension)}`);
+    throw new Error(
+      `POST /v1/embed did not answer a ${EMBEDDING_DIMENSION}-dimension vector: dimension ${String(body.dimension)}`,
+    );
   }
 }
 
@@ -201,17 +212,24 @@ async function measureHttp(server: Started, url: string, apiKey: string, connect
   const cpuBefore = processCpuMs(server.child.pid);
   const figures = await postSentences(url, apiKey, connections, HTTP_SECONDS);
   const cpuAfter = processCpuMs(server.child.pid);
-  const cpuMsPerRequest = cpuBefore !== null && cpuAfter !== null && figures.total > 0 ? (cpuAfter - cpuBefore) / figures.total : null;
+  const cpuMsPerRequest =
+    cpuBefore !== null && cpuAfter !== null && figures.total > 0 ? (cpuAfter - cpuBefore) / figures.total : null;
   return { ...figures, connections, cpuMsPerRequest };
 }
 
 async function measureService(variant: EmbeddingVariant): Promise<HttpFigures[]> {
-  const env = { EMBEDDING_THREADS: String(THREADS), EMBEDDING_MAX_BATCH: String(MAX_BATCH), EMBEDDING_VARIANT: variant };
+  const env = {
+    EMBEDDING_THREADS: String(THREADS),
+    EMBEDDING_MAX_BATCH: String(MAX_BATCH),
+    EMBEDDING_VARIANT: variant,
+  };
   return withReadyService('bench-embed', env, async ({ url, apiKey, server }) => {
     await checkEmbedAnswer(url, apiKey);
     const figures: HttpFigures[] = [];
     for (const connections of CLIENTS) {
-      process.stdout.write(`loading POST /v1/embed: ${connections} connection(s), ${WARMUP_SECONDS} s warm-up + ${HTTP_SECONDS} s ...\n`);
+      process.stdout.write(
+        `loading POST /v1/embed: ${connections} connection(s), ${WARMUP_SECONDS} s warm-up + ${HTTP_SECONDS} s ...\n`,
+      );
       figures.push(await measureHttp(server, url, apiKey, connections));
     }
     return figures;
@@ -231,7 +249,13 @@ function httpTable(figures: HttpFigures[]): string {
   return table(['load', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'server CPU ms/req'], rows);
 }
 
-function report(variant: EmbeddingVariant, raw: RawFigures, single: HttpFigures, many: HttpFigures, loadBefore: number): string {
+function report(
+  variant: EmbeddingVariant,
+  raw: RawFigures,
+  single: HttpFigures,
+  many: HttpFigures,
+  loadBefore: number,
+): string {
   const ratio = many.requestsPerSecond / raw.batch32;
   const singleRatio = single.requestsPerSecond / raw.batch1;
   const batching = many.requestsPerSecond / single.requestsPerSecond;
@@ -267,7 +291,9 @@ async function measureRawAll(variants: readonly EmbeddingVariant[]): Promise<Map
   const sums = new Map<EmbeddingVariant, RawFigures>(variants.map((v) => [v, { batch1: 0, batch32: 0 }]));
   for (let round = 1; round <= rounds; round++) {
     for (const variant of variants) {
-      process.stdout.write(`raw model ${variant}${rounds > 1 ? ` (round ${round} of ${rounds})` : ''}: batch 1 and batch ${MAX_BATCH}, ${RAW_WARMUP_SECONDS} s warm-up + ${RAW_SECONDS} s each ...\n`);
+      process.stdout.write(
+        `raw model ${variant}${rounds > 1 ? ` (round ${round} of ${rounds})` : ''}: batch 1 and batch ${MAX_BATCH}, ${RAW_WARMUP_SECONDS} s warm-up + ${RAW_SECONDS} s each ...\n`,
+      );
       const figures = await measureRaw(variant);
       const sum = sums.get(variant)!;
       sum.batch1 += figures.batch1 / rounds;
@@ -294,9 +320,14 @@ async function comparison(raw: Map<EmbeddingVariant, RawFigures>): Promise<strin
     .split('\n')
     .filter((line) => line.trim())
     .map((line) => (JSON.parse(line) as { text: string }).text);
-  process.stdout.write(`cosine between the variants: embedding ${publicTexts.length + SENTENCES.length} texts with each ...\n`);
+  process.stdout.write(
+    `cosine between the variants: embedding ${publicTexts.length + SENTENCES.length} texts with each ...\n`,
+  );
   const rows: string[][] = [];
-  for (const [label, texts] of [[`public-memories.jsonl (${publicTexts.length} texts)`, publicTexts], [`the ${SENTENCES.length} sentences here`, SENTENCES]] as const) {
+  for (const [label, texts] of [
+    [`public-memories.jsonl (${publicTexts.length} texts)`, publicTexts],
+    [`the ${SENTENCES.length} sentences here`, SENTENCES],
+  ] as const) {
     const { mean, min } = pairedCosines(await vectorsOf('fp32', texts), await vectorsOf('int8', texts));
     rows.push([label, mean.toFixed(4), min.toFixed(4)]);
   }
@@ -321,7 +352,8 @@ async function comparison(raw: Map<EmbeddingVariant, RawFigures>): Promise<strin
 
 export async function run(args: string[]): Promise<void> {
   const { variants, rest } = takeVariant(args);
-  if (rest.length) throw new Error(`unknown argument '${rest[0]}' (the embed benchmark takes only --variant fp32|int8)`);
+  if (rest.length)
+    throw new Error(`unknown argument '${rest[0]}' (the embed benchmark takes only --variant fp32|int8)`);
   const loadBefore = loadavg()[0]!;
   const raw = await measureRawAll(variants);
   const problems: string[] = [];
@@ -329,7 +361,11 @@ export async function run(args: string[]): Promise<void> {
     process.stdout.write(`starting the service (EMBEDDING_VARIANT=${variant}) ...\n`);
     const [single, many] = (await measureService(variant)) as [HttpFigures, HttpFigures];
     process.stdout.write(report(variant, raw.get(variant)!, single, many, loadBefore));
-    problems.push(...[single, many].map((f) => runProblem(`${variant}, ${f.connections} client(s)`, f)).filter((p): p is string => p !== null));
+    problems.push(
+      ...[single, many]
+        .map((f) => runProblem(`${variant}, ${f.connections} client(s)`, f))
+        .filter((p): p is string => p !== null),
+    );
   }
   if (variants.length > 1) process.stdout.write(await comparison(raw));
   if (problems.length) throw new Error(`the run is not valid:\n  ${problems.join('\n  ')}`);

@@ -45,13 +45,26 @@ function sizeArg(args: string[]): number {
 export async function run(args: string[]): Promise<void> {
   const size = sizeArg(args);
   const dataDir = mkdtempSync(join(tmpdir(), 'memsvc-export-bench-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'production', SERVICE_ENV: 'production', VALIDATE_RESPONSES: 'false' });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    SERVICE_ENV: 'production',
+    VALIDATE_RESPONSES: 'false',
+  });
   const running = await startServer(config, createLogger('silent'));
   try {
     const call = async (method: string, path: string, token?: string, body?: unknown) => {
       const res = await fetch(`${running.url}${path}`, {
         method,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
       });
       return { status: res.status, body: (await res.json()) as Answer };
@@ -68,7 +81,11 @@ export async function run(args: string[]): Promise<void> {
     const vector = Float32Array.from({ length: 768 }, (_, i) => Math.sin(i + 1));
     const code = Buffer.from(new OverflowCodec().encode(vector).body);
     process.stdout.write(`filling ${size.toLocaleString('en')} overflow memories ...\n`);
-    await sql.execute('insert into overflow_collections (account_id, name, memories) values (?, ?, ?)', [accountId, 'memories', size]);
+    await sql.execute('insert into overflow_collections (account_id, name, memories) values (?, ?, ?)', [
+      accountId,
+      'memories',
+      size,
+    ]);
     await sql.execute(
       `insert into overflow_memories (id, account_id, collection, text, category, importance, metadata, code, storage_bytes, version, created_at, updated_at)
        select 'mem_' || lpad(i::text, 24, '0'), ?, 'memories', 'Benchmark memory number ' || i || ', with a comma and "quotes"',
@@ -77,14 +94,23 @@ export async function run(args: string[]): Promise<void> {
          from generate_series(1, ?) as i`,
       [accountId, code, size],
     );
-    await sql.execute(`insert into overflow_memory_versions (memory_id, version, text, category, importance, created_at)
-                       select id, 1, text, category, importance, created_at from overflow_memories where account_id = ?`, [accountId]);
-    await sql.execute(`insert into overflow_memory_history (memory_id, action, details, created_at)
-                       select id, 'created', jsonb_build_object('category', category, 'importance', importance), created_at from overflow_memories where account_id = ?`, [accountId]);
+    await sql.execute(
+      `insert into overflow_memory_versions (memory_id, version, text, category, importance, created_at)
+                       select id, 1, text, category, importance, created_at from overflow_memories where account_id = ?`,
+      [accountId],
+    );
+    await sql.execute(
+      `insert into overflow_memory_history (memory_id, action, details, created_at)
+                       select id, 'created', jsonb_build_object('category', category, 'importance', importance), created_at from overflow_memories where account_id = ?`,
+      [accountId],
+    );
 
     const rows: string[][] = [];
     let worstGrowth = 0;
-    for (const [format, includeVectors] of [['JSONL', false], ['NATIVE_JSON', true]] as const) {
+    for (const [format, includeVectors] of [
+      ['JSONL', false],
+      ['NATIVE_JSON', true],
+    ] as const) {
       (globalThis as { gc?: () => void }).gc?.();
       const before = process.memoryUsage().rss;
       let peak = before;
@@ -103,10 +129,19 @@ export async function run(args: string[]): Promise<void> {
       clearInterval(sampler);
       const growthMb = (peak - before) / MB;
       worstGrowth = Math.max(worstGrowth, growthMb);
-      rows.push([format, String(done.memories_count), (done.file_size_bytes! / MB).toFixed(1), seconds.toFixed(1), (done.file_size_bytes! / MB / seconds).toFixed(1), growthMb.toFixed(1)]);
+      rows.push([
+        format,
+        String(done.memories_count),
+        (done.file_size_bytes! / MB).toFixed(1),
+        seconds.toFixed(1),
+        (done.file_size_bytes! / MB / seconds).toFixed(1),
+        growthMb.toFixed(1),
+      ]);
     }
     process.stdout.write(`\n${table(['format', 'memories', 'file MB', 'seconds', 'MB/s', 'RSS growth MB'], rows)}\n\n`);
-    process.stdout.write(`peak RSS growth ${worstGrowth.toFixed(1)} MB against a target under ${TARGET_GROWTH_MB} MB: ${worstGrowth < TARGET_GROWTH_MB ? 'met' : 'MISSED'}\n`);
+    process.stdout.write(
+      `peak RSS growth ${worstGrowth.toFixed(1)} MB against a target under ${TARGET_GROWTH_MB} MB: ${worstGrowth < TARGET_GROWTH_MB ? 'met' : 'MISSED'}\n`,
+    );
   } finally {
     await running.close();
     rmSync(dataDir, { recursive: true, force: true });

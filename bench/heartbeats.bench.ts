@@ -28,7 +28,8 @@ const NETWORKS = ['WIFI', 'CELLULAR', 'ETHERNET', 'SATELLITE'] as const;
 
 function parseDevices(args: string[]): number {
   if (args.length === 0) return DEFAULT_DEVICES;
-  if (args[0] !== '--devices' || args.length !== 2 || !/^\d+$/.test(args[1]!) || Number(args[1]) < 1) throw new Error('usage: npm run bench -- heartbeats [--devices N]');
+  if (args[0] !== '--devices' || args.length !== 2 || !/^\d+$/.test(args[1]!) || Number(args[1]) < 1)
+    throw new Error('usage: npm run bench -- heartbeats [--devices N]');
   return Number(args[1]);
 }
 
@@ -55,7 +56,18 @@ function heartbeatBody(i: number, n: number): string {
 function post(agent: Agent, url: URL, path: string, token: string, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { agent, host: url.hostname, port: url.port, path, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` } },
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        path,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          authorization: `Bearer ${token}`,
+        },
+      },
       (res) => {
         res.resume(); // the answer is not read: only its arrival is timed
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -74,7 +86,19 @@ function post(agent: Agent, url: URL, path: string, token: string, body: string)
  * the sender's own event loop would send a burst of overdue requests and be counted against the
  * service. Its event-loop delay is measured and printed beside the figures.
  */
-async function pacedHeartbeats(url: string, devices: readonly Registered[], rate: number, seconds: number): Promise<{ rate: number; p50Ms: number; p99Ms: number; failures: number; senderDelayP99Ms: number; senderDelayMaxMs: number }> {
+async function pacedHeartbeats(
+  url: string,
+  devices: readonly Registered[],
+  rate: number,
+  seconds: number,
+): Promise<{
+  rate: number;
+  p50Ms: number;
+  p99Ms: number;
+  failures: number;
+  senderDelayP99Ms: number;
+  senderDelayMaxMs: number;
+}> {
   const total = rate * seconds;
   const latencies: number[] = [];
   let failures = 0;
@@ -91,7 +115,13 @@ async function pacedHeartbeats(url: string, devices: readonly Registered[], rate
     const i = n % devices.length;
     const device = devices[i]!;
     inFlight.push(
-      post(agent, target, `/v1/devices/${device.id}/heartbeat`, device.token, heartbeatBody(i, Math.floor(n / devices.length))).then(
+      post(
+        agent,
+        target,
+        `/v1/devices/${device.id}/heartbeat`,
+        device.token,
+        heartbeatBody(i, Math.floor(n / devices.length)),
+      ).then(
         (status) => {
           if (status !== 200) failures++;
           latencies.push(performance.now() - due);
@@ -134,7 +164,11 @@ async function heartbeats(url: string, devices: readonly Registered[], rate: num
           return {
             ...request,
             path: `/v1/devices/${device.id}/heartbeat`,
-            headers: { ...request.headers, 'content-type': 'application/json', authorization: `Bearer ${device.token}` },
+            headers: {
+              ...request.headers,
+              'content-type': 'application/json',
+              authorization: `Bearer ${device.token}`,
+            },
             body: heartbeatBody(i, Math.floor(n / devices.length)),
           };
         },
@@ -147,44 +181,87 @@ async function heartbeats(url: string, devices: readonly Registered[], rate: num
 export async function run(args: string[]): Promise<void> {
   const count = parseDevices(args);
   // the baseline's GET /health is an anonymous request: lift the per-address limit for it
-  await withReadyService('bench-heartbeats', { RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000000' }, async ({ url, apiKey }) => {
-    process.stdout.write(`registering ${count} devices in ${FLEETS} fleets ...\n`);
-    const fleets: string[] = [];
-    for (let f = 0; f < FLEETS; f++) fleets.push(String((await postJson(`${url}/v1/fleets`, apiKey, { name: `fleet ${f}`, sync_strategy: STRATEGIES[f % STRATEGIES.length] }, 201)).id));
-    const devices: Registered[] = [];
-    let next = 0;
-    await Promise.all(Array.from({ length: 8 }, async () => {
-      while (next < count) {
-        const i = next++;
-        const body = await postJson(`${url}/v1/devices`, apiKey, { name: `device ${i}`, type: 'ROBOT', fleet_id: fleets[i % FLEETS], capabilities: { memory_mb: 2048 } }, 201);
-        devices[i] = { id: String(body.id), token: String(body.device_token) };
-      }
-    }));
+  await withReadyService(
+    'bench-heartbeats',
+    { RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000000' },
+    async ({ url, apiKey }) => {
+      process.stdout.write(`registering ${count} devices in ${FLEETS} fleets ...\n`);
+      const fleets: string[] = [];
+      for (let f = 0; f < FLEETS; f++)
+        fleets.push(
+          String(
+            (
+              await postJson(
+                `${url}/v1/fleets`,
+                apiKey,
+                { name: `fleet ${f}`, sync_strategy: STRATEGIES[f % STRATEGIES.length] },
+                201,
+              )
+            ).id,
+          ),
+        );
+      const devices: Registered[] = [];
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          while (next < count) {
+            const i = next++;
+            const body = await postJson(
+              `${url}/v1/devices`,
+              apiKey,
+              { name: `device ${i}`, type: 'ROBOT', fleet_id: fleets[i % FLEETS], capabilities: { memory_mb: 2048 } },
+              201,
+            );
+            devices[i] = { id: String(body.id), token: String(body.device_token) };
+          }
+        }),
+      );
 
-    process.stdout.write(`heartbeats at ${TARGET_RATE}/s for ${SECONDS} s, then as fast as answered; GET /health the same way ...\n`);
-    await pacedHeartbeats(url, devices, TARGET_RATE, 5); // every device ONLINE, caches and JIT warm; not counted
-    const paced = await pacedHeartbeats(url, devices, TARGET_RATE, SECONDS);
-    if (paced.failures > 0) throw new Error(`${paced.failures} paced heartbeats failed`);
-    const health = await measure({ url: `${url}/health`, connections: CONNECTIONS, durationSeconds: SECONDS });
-    const flat = await heartbeats(url, devices, null);
-    for (const problem of [runProblem('heartbeats', flat), runProblem('health', health)]) {
-      if (problem) throw new Error(problem);
-    }
-    const met = paced.rate >= TARGET_RATE * 0.98 && paced.p99Ms < TARGET_P99_MS;
-    process.stdout.write(
-      [
-        '',
-        table(['', 'requests/s', 'p50 ms', 'p99 ms'], [
-          [`heartbeats held at ${TARGET_RATE}/s (${count} devices), from when each was due`, paced.rate.toFixed(0), paced.p50Ms.toFixed(1), paced.p99Ms.toFixed(1)],
-          ['heartbeats, as fast as answered', flat.requestsPerSecond.toFixed(0), flat.p50Ms.toFixed(1), flat.p99Ms.toFixed(1)],
-          ['baseline: GET /health, as fast as answered', health.requestsPerSecond.toFixed(0), health.p50Ms.toFixed(1), health.p99Ms.toFixed(1)],
-        ]),
-        '',
-        `heartbeats / baseline throughput: ${(flat.requestsPerSecond / health.requestsPerSecond).toFixed(2)}`,
-        `the sender's own event-loop delay while held at ${TARGET_RATE}/s: p99 ${paced.senderDelayP99Ms.toFixed(1)} ms, max ${paced.senderDelayMaxMs.toFixed(1)} ms`,
-        `target: >= ${TARGET_RATE} heartbeats/s with p99 < ${TARGET_P99_MS} ms: ${met ? 'PASS' : 'FAIL'} (${paced.rate.toFixed(0)}/s, p99 ${paced.p99Ms.toFixed(1)} ms)`,
-        '',
-      ].join('\n'),
-    );
-  });
+      process.stdout.write(
+        `heartbeats at ${TARGET_RATE}/s for ${SECONDS} s, then as fast as answered; GET /health the same way ...\n`,
+      );
+      await pacedHeartbeats(url, devices, TARGET_RATE, 5); // every device ONLINE, caches and JIT warm; not counted
+      const paced = await pacedHeartbeats(url, devices, TARGET_RATE, SECONDS);
+      if (paced.failures > 0) throw new Error(`${paced.failures} paced heartbeats failed`);
+      const health = await measure({ url: `${url}/health`, connections: CONNECTIONS, durationSeconds: SECONDS });
+      const flat = await heartbeats(url, devices, null);
+      for (const problem of [runProblem('heartbeats', flat), runProblem('health', health)]) {
+        if (problem) throw new Error(problem);
+      }
+      const met = paced.rate >= TARGET_RATE * 0.98 && paced.p99Ms < TARGET_P99_MS;
+      process.stdout.write(
+        [
+          '',
+          table(
+            ['', 'requests/s', 'p50 ms', 'p99 ms'],
+            [
+              [
+                `heartbeats held at ${TARGET_RATE}/s (${count} devices), from when each was due`,
+                paced.rate.toFixed(0),
+                paced.p50Ms.toFixed(1),
+                paced.p99Ms.toFixed(1),
+              ],
+              [
+                'heartbeats, as fast as answered',
+                flat.requestsPerSecond.toFixed(0),
+                flat.p50Ms.toFixed(1),
+                flat.p99Ms.toFixed(1),
+              ],
+              [
+                'baseline: GET /health, as fast as answered',
+                health.requestsPerSecond.toFixed(0),
+                health.p50Ms.toFixed(1),
+                health.p99Ms.toFixed(1),
+              ],
+            ],
+          ),
+          '',
+          `heartbeats / baseline throughput: ${(flat.requestsPerSecond / health.requestsPerSecond).toFixed(2)}`,
+          `the sender's own event-loop delay while held at ${TARGET_RATE}/s: p99 ${paced.senderDelayP99Ms.toFixed(1)} ms, max ${paced.senderDelayMaxMs.toFixed(1)} ms`,
+          `target: >= ${TARGET_RATE} heartbeats/s with p99 < ${TARGET_P99_MS} ms: ${met ? 'PASS' : 'FAIL'} (${paced.rate.toFixed(0)}/s, p99 ${paced.p99Ms.toFixed(1)} ms)`,
+          '',
+        ].join('\n'),
+      );
+    },
+  );
 }

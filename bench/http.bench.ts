@@ -74,20 +74,28 @@ class Children {
   }
 }
 
-async function startService(dataDir: string, options: Options, children: Children): Promise<{ server: Started; url: string }> {
+async function startService(
+  dataDir: string,
+  options: Options,
+  children: Children,
+): Promise<{ server: Started; url: string }> {
   const port = await freePort(HOST);
-  const server = children.start(process.execPath, [...nodeArgs(options, 'service'), '--import', 'tsx', 'src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...PRODUCTION_ENV,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '', // the embedded default, whatever the caller's shell holds
-      LOG_LEVEL: 'silent',
-      VALIDATE_RESPONSES: 'false',
-      SERVICE_ENV: 'production',
+  const server = children.start(
+    process.execPath,
+    [...nodeArgs(options, 'service'), '--import', 'tsx', 'src/server.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...PRODUCTION_ENV,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '', // the embedded default, whatever the caller's shell holds
+        LOG_LEVEL: 'silent',
+        VALIDATE_RESPONSES: 'false',
+        SERVICE_ENV: 'production',
+      },
     },
-  });
+  );
   const url = `http://${HOST}:${port}`;
   await waitForHttp(server, `${url}/health`, START_TIMEOUT_MS);
   return { server, url };
@@ -95,10 +103,14 @@ async function startService(dataDir: string, options: Options, children: Childre
 
 async function startBare(options: Options, children: Children): Promise<{ server: Started; url: string }> {
   const port = await freePort(HOST);
-  const server = children.start(process.execPath, [...nodeArgs(options, 'bare'), '--import', 'tsx', 'bench/bare-express-server.ts'], {
-    cwd: ROOT,
-    env: { ...PRODUCTION_ENV, PORT: String(port) },
-  });
+  const server = children.start(
+    process.execPath,
+    [...nodeArgs(options, 'bare'), '--import', 'tsx', 'bench/bare-express-server.ts'],
+    {
+      cwd: ROOT,
+      env: { ...PRODUCTION_ENV, PORT: String(port) },
+    },
+  );
   const url = `http://${HOST}:${port}`;
   await waitForHttp(server, `${url}${PATH}`, START_TIMEOUT_MS);
   return { server, url };
@@ -126,7 +138,8 @@ async function enterpriseKey(serviceUrl: string, dataDir: string): Promise<strin
   const usageText = await usage.text();
   if (usage.status !== 200) throw new Error(`GET ${PATH} answered ${usage.status}: ${usageText}`);
   const tier = (JSON.parse(usageText) as { tier?: unknown }).tier;
-  if (tier !== 'enterprise') throw new Error(`the account is on tier '${String(tier)}' after set-tier, not enterprise: ${usageText}`);
+  if (tier !== 'enterprise')
+    throw new Error(`the account is on tier '${String(tier)}' after set-tier, not enterprise: ${usageText}`);
   return apiKey;
 }
 
@@ -142,7 +155,10 @@ async function load(target: Started, url: string, headers: Record<string, string
   const cpuBefore = processCpuMs(target.child.pid);
   const figures = await measure({ ...common, durationSeconds: DURATION_SECONDS });
   const cpuAfter = processCpuMs(target.child.pid);
-  const cpuUsPerRequest = cpuBefore !== null && cpuAfter !== null && figures.total > 0 ? ((cpuAfter - cpuBefore) * 1000) / figures.total : null;
+  const cpuUsPerRequest =
+    cpuBefore !== null && cpuAfter !== null && figures.total > 0
+      ? ((cpuAfter - cpuBefore) * 1000) / figures.total
+      : null;
   return { ...figures, cpuUsPerRequest };
 }
 
@@ -158,7 +174,8 @@ function table(rows: [string, TargetFigures][]): string {
     f.cpuUsPerRequest === null ? 'n/a' : f.cpuUsPerRequest.toFixed(0),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [format(header), ...lines.map(format)].join('\n');
 }
 
@@ -182,7 +199,9 @@ export async function run(args: string[]): Promise<void> {
     const service = await startService(dataDir, options, children);
     const apiKey = await enterpriseKey(service.url, dataDir);
 
-    process.stdout.write(`loading the service: GET ${PATH}, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${DURATION_SECONDS} s ...\n`);
+    process.stdout.write(
+      `loading the service: GET ${PATH}, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${DURATION_SECONDS} s ...\n`,
+    );
     const serviceFigures = await load(service.server, `${service.url}${PATH}`, { authorization: `Bearer ${apiKey}` });
     await service.server.stop(); // frees its core (and writes its CPU profile) before the baseline runs
 
@@ -213,7 +232,9 @@ export async function run(args: string[]): Promise<void> {
       ].join('\n'),
     );
 
-    const problems = [runProblem('service', serviceFigures), runProblem('bare express', bareFigures)].filter((p): p is string => p !== null);
+    const problems = [runProblem('service', serviceFigures), runProblem('bare express', bareFigures)].filter(
+      (p): p is string => p !== null,
+    );
     if (problems.length) throw new Error(`the run is not valid:\n  ${problems.join('\n  ')}`);
   } finally {
     process.off('SIGINT', onSignal);

@@ -61,11 +61,78 @@ const STORE_ROUNDS = 2;
 const TWIN_COLLECTION = 'bench-memory-no-keywords';
 const TARGET_SIZE = 100_000;
 
-const PEOPLE = ['Maya', 'Jonas', 'Priya', 'Tomasz', 'Aiko', 'Lucas', 'Fatima', 'Diego', 'Ingrid', 'Kwame', 'Elena', 'Hiro', 'Sofia', 'Omar', 'Greta', 'Ravi'];
-const VERBS = ['prefers', 'booked', 'decided on', 'forgot', 'recommended', 'ordered', 'cancelled', 'reviewed', 'renewed', 'moved', 'shared', 'postponed'];
-const THINGS = ['the quarterly budget review', 'a window seat to Lisbon', 'green tea in the morning', 'the Kubernetes migration', 'a dentist appointment', 'the team offsite in Porto', 'dark mode in every editor', 'the insurance policy', 'a vegetarian cooking class', 'the release checklist', 'weekly piano lessons', 'the office lease', 'a hiking trip in the Dolomites', 'the customer escalation', 'the car service', 'the conference talk'];
-const WHEN = ['on Monday', 'for next spring', 'after the board meeting', 'before the holidays', 'every other week', 'since January', 'at 7:30', 'for the third time', 'last Thursday', 'until further notice'];
-const QUERIES = ['what does Maya drink in the morning', 'which seat was booked for the Lisbon trip', 'who postponed the dentist appointment', 'what was decided about the migration', 'when is the team offsite', 'who renewed the insurance', 'what editor theme is preferred', 'who is taking piano lessons'];
+const PEOPLE = [
+  'Maya',
+  'Jonas',
+  'Priya',
+  'Tomasz',
+  'Aiko',
+  'Lucas',
+  'Fatima',
+  'Diego',
+  'Ingrid',
+  'Kwame',
+  'Elena',
+  'Hiro',
+  'Sofia',
+  'Omar',
+  'Greta',
+  'Ravi',
+];
+const VERBS = [
+  'prefers',
+  'booked',
+  'decided on',
+  'forgot',
+  'recommended',
+  'ordered',
+  'cancelled',
+  'reviewed',
+  'renewed',
+  'moved',
+  'shared',
+  'postponed',
+];
+const THINGS = [
+  'the quarterly budget review',
+  'a window seat to Lisbon',
+  'green tea in the morning',
+  'the Kubernetes migration',
+  'a dentist appointment',
+  'the team offsite in Porto',
+  'dark mode in every editor',
+  'the insurance policy',
+  'a vegetarian cooking class',
+  'the release checklist',
+  'weekly piano lessons',
+  'the office lease',
+  'a hiking trip in the Dolomites',
+  'the customer escalation',
+  'the car service',
+  'the conference talk',
+];
+const WHEN = [
+  'on Monday',
+  'for next spring',
+  'after the board meeting',
+  'before the holidays',
+  'every other week',
+  'since January',
+  'at 7:30',
+  'for the third time',
+  'last Thursday',
+  'until further notice',
+];
+const QUERIES = [
+  'what does Maya drink in the morning',
+  'which seat was booked for the Lisbon trip',
+  'who postponed the dentist appointment',
+  'what was decided about the migration',
+  'when is the team offsite',
+  'who renewed the insurance',
+  'what editor theme is preferred',
+  'who is taking piano lessons',
+];
 
 /** A distinct memory text for each n (different words in most places, so no two are near-duplicates). */
 function memoryText(n: number): string {
@@ -80,13 +147,20 @@ async function timed<T>(fn: () => Promise<T>): Promise<number> {
 }
 
 async function rawEmbeddingP50(): Promise<number> {
-  const embedder = new OnnxEmbedder({ modelDir: DEFAULT_MODEL_DIR, threads: availableParallelism(), maxWindowsPerRun: 32 });
+  const embedder = new OnnxEmbedder({
+    modelDir: DEFAULT_MODEL_DIR,
+    threads: availableParallelism(),
+    maxWindowsPerRun: 32,
+  });
   try {
     const one = async (text: string) => embedder.embed([await embedder.prepare(text)]);
     for (const q of QUERIES) await one(q);
     const times: number[] = [];
     for (let i = 0; i < QUERY_COUNT; i++) times.push(await timed(() => one(`${QUERIES[i % QUERIES.length]} ${i}`)));
-    return percentile(times.sort((a, b) => a - b), 50);
+    return percentile(
+      times.sort((a, b) => a - b),
+      50,
+    );
   } finally {
     await embedder.close();
   }
@@ -125,7 +199,12 @@ async function seed(db: pg.Pool, store: VectorStore, accountId: string, from: nu
     const vectors = referenceSample(count, 768, start + 1);
     const now = new Date();
     const records = Array.from({ length: count }, (_, i) => ({
-      id: newId('mem'), accountId, vector: vectors.values.slice(i * 768, (i + 1) * 768), category: 'fact' as const, importance: 0.5, createdAt: now,
+      id: newId('mem'),
+      accountId,
+      vector: vectors.values.slice(i * 768, (i + 1) * 768),
+      category: 'fact' as const,
+      importance: 0.5,
+      createdAt: now,
       text: memoryText(1_000_000 + start + i),
     }));
     const params: string[] = [];
@@ -134,7 +213,12 @@ async function seed(db: pg.Pool, store: VectorStore, accountId: string, from: nu
       const n = params.length;
       return `($${n - 3}, $${n - 2}, $${n - 1}, $${n}, 'fact', 0.5, '{}'::jsonb, 3200, 'written')`;
     });
-    await db.query(inlineParams(`insert into memories (id, account_id, collection, text, category, importance, metadata, storage_bytes, vector_state) values ${rows.join(', ')}`, params));
+    await db.query(
+      inlineParams(
+        `insert into memories (id, account_id, collection, text, category, importance, metadata, storage_bytes, vector_state) values ${rows.join(', ')}`,
+        params,
+      ),
+    );
     await store.upsert(COLLECTION, records);
   }
 }
@@ -157,7 +241,13 @@ async function bulkFill(db: pg.Pool, store: VectorStore, accountId: string, from
     // leaves them vacuumed a little at a time (EmbeddedMaintenance), the load all at once, so they
     // are vacuumed here rather than in the middle of the measured searches.
     const keywords = keywordTables(table);
-    for (const statement of ['analyze memories', `analyze ${table}`, `vacuum analyze ${keywords.postings}`, `vacuum analyze ${keywords.stats}`]) await client.query(statement);
+    for (const statement of [
+      'analyze memories',
+      `analyze ${table}`,
+      `vacuum analyze ${keywords.postings}`,
+      `vacuum analyze ${keywords.stats}`,
+    ])
+      await client.query(statement);
   } finally {
     client.release();
   }
@@ -168,31 +258,56 @@ function latencies(times: number[]): Latencies {
   return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
 }
 
-async function searchLatencies(url: string, apiKey: string, store: VectorStore, accountId: string, count: number): Promise<Omit<SizeFigures, 'size' | 'seedSeconds'>> {
+async function searchLatencies(
+  url: string,
+  apiKey: string,
+  store: VectorStore,
+  accountId: string,
+  count: number,
+): Promise<Omit<SizeFigures, 'size' | 'seedSeconds'>> {
   const queries = Array.from({ length: count }, (_, i) => `${QUERIES[i % QUERIES.length]} ${i}`);
   const vectors: Float32Array[] = [];
-  const search = (query: string, retrieval: 'semantic' | 'hybrid') => postJson(`${url}/v1/search`, apiKey, { query, collection: COLLECTION, retrieval });
+  const search = (query: string, retrieval: 'semantic' | 'hybrid') =>
+    postJson(`${url}/v1/search`, apiKey, { query, collection: COLLECTION, retrieval });
   // Warm-up: the first searches of a fresh process run unoptimised code and fill caches.
-  for (let i = 0; i < WARMUP_SEARCHES; i++) await search(`warm-up ${QUERIES[i % QUERIES.length]} ${i}`, i % 2 ? 'semantic' : 'hybrid');
+  for (let i = 0; i < WARMUP_SEARCHES; i++)
+    await search(`warm-up ${QUERIES[i % QUERIES.length]} ${i}`, i % 2 ? 'semantic' : 'hybrid');
   const semantic: number[] = [];
   const hybrid: number[] = [];
   for (const [i, q] of queries.entries()) {
     const order = i % 2 ? (['semantic', 'hybrid'] as const) : (['hybrid', 'semantic'] as const);
     for (const mode of order) (mode === 'semantic' ? semantic : hybrid).push(await timed(() => search(q, mode)));
   }
-  for (const q of queries) vectors.push(Float32Array.from((await postJson(`${url}/v1/embed`, apiKey, { text: q })).vector as number[]));
+  for (const q of queries)
+    vectors.push(Float32Array.from((await postJson(`${url}/v1/embed`, apiKey, { text: q })).vector as number[]));
   const raw: number[] = [];
-  for (const v of vectors) raw.push(await timed(() => store.search(COLLECTION, { accountId, vector: v, limit: 5, minScore: 0.35 })));
+  for (const v of vectors)
+    raw.push(await timed(() => store.search(COLLECTION, { accountId, vector: v, limit: 5, minScore: 0.35 })));
   const rawHybrid: number[] = [];
   for (const [i, v] of vectors.entries()) {
-    rawHybrid.push(await timed(() => store.candidates(COLLECTION, { accountId, vector: v, text: queries[i]!, pool: DEFAULT_FUSION.pool })));
+    rawHybrid.push(
+      await timed(() =>
+        store.candidates(COLLECTION, { accountId, vector: v, text: queries[i]!, pool: DEFAULT_FUSION.pool }),
+      ),
+    );
   }
   const rawKnn = latencies(raw);
-  return { semantic: latencies(semantic), hybrid: latencies(hybrid), rawKnnP50: rawKnn.p50, rawKnn, rawHybrid: latencies(rawHybrid) };
+  return {
+    semantic: latencies(semantic),
+    hybrid: latencies(hybrid),
+    rawKnnP50: rawKnn.p50,
+    rawKnn,
+    rawHybrid: latencies(rawHybrid),
+  };
 }
 
 /** Memories per second that STORE_CLIENTS clients store into the collection in STORE_SECONDS, from memory text `first` on. */
-async function storeRound(url: string, apiKey: string, collection: string, first: number): Promise<{ perSecond: number; non2xx: number }> {
+async function storeRound(
+  url: string,
+  apiKey: string,
+  collection: string,
+  first: number,
+): Promise<{ perSecond: number; non2xx: number }> {
   const load = await measure({
     url: `${url}/v1/store`,
     bodies: Array.from({ length: 5_000 }, (_, n) => JSON.stringify({ text: memoryText(first + n), collection })),
@@ -209,9 +324,18 @@ async function storeRound(url: string, apiKey: string, collection: string, first
  * Store throughput with the keyword index, and (pgvector) without it: rounds alternate between
  * the collection and a twin whose keyword-index triggers are disabled.
  */
-async function storeThroughput(url: string, apiKey: string, db: pg.Pool | null): Promise<{ withKeywords: number; withoutKeywords: number | null; non2xx: number }> {
+async function storeThroughput(
+  url: string,
+  apiKey: string,
+  db: pg.Pool | null,
+): Promise<{ withKeywords: number; withoutKeywords: number | null; non2xx: number }> {
   if (db) {
-    await postJson(`${url}/v1/store`, apiKey, { text: 'The twin collection starts here.', collection: TWIN_COLLECTION }, 201);
+    await postJson(
+      `${url}/v1/store`,
+      apiKey,
+      { text: 'The twin collection starts here.', collection: TWIN_COLLECTION },
+      201,
+    );
     await db.query(`alter table ${physicalName(TWIN_COLLECTION)} disable trigger user`);
   }
   const withKeywords: number[] = [];
@@ -232,33 +356,64 @@ async function storeThroughput(url: string, apiKey: string, db: pg.Pool | null):
 }
 
 async function measureStore(label: string, sizes: number[], milvus: MilvusLite | null): Promise<StoreFigures> {
-  return withReadyService('bench-memory', milvus ? { VECTOR_STORE_URL: milvus.url } : {}, async ({ url, apiKey, dataDir }) => {
-    const running = findRunningEmbeddedDatabase(dataDir);
-    if (!running) throw new Error('the service child runs no embedded database');
-    const db = new pg.Pool({ connectionString: running.url, max: 2 });
-    const accountId = String((await db.query<{ account_id: string }>(inlineParams('select account_id from api_keys where key_hash = $1', [hashApiKey(apiKey)]))).rows[0]!.account_id);
-    const store: VectorStore = milvus ? new MilvusStore({ url: milvus.url }) : new PgVectorStore({ url: running.url });
-    try {
-      process.stdout.write(`${label}: storing through POST /v1/store with ${STORE_CLIENTS} clients, rounds of ${STORE_SECONDS} s ...\n`);
-      const load = await storeThroughput(url, apiKey, milvus ? null : db);
-      const stored = Number((await db.query<{ n: string }>(inlineParams("select count(*) as n from memories where collection = $1 and vector_state = 'written'", [COLLECTION]))).rows[0]!.n);
+  return withReadyService(
+    'bench-memory',
+    milvus ? { VECTOR_STORE_URL: milvus.url } : {},
+    async ({ url, apiKey, dataDir }) => {
+      const running = findRunningEmbeddedDatabase(dataDir);
+      if (!running) throw new Error('the service child runs no embedded database');
+      const db = new pg.Pool({ connectionString: running.url, max: 2 });
+      const accountId = String(
+        (
+          await db.query<{ account_id: string }>(
+            inlineParams('select account_id from api_keys where key_hash = $1', [hashApiKey(apiKey)]),
+          )
+        ).rows[0]!.account_id,
+      );
+      const store: VectorStore = milvus
+        ? new MilvusStore({ url: milvus.url })
+        : new PgVectorStore({ url: running.url });
+      try {
+        process.stdout.write(
+          `${label}: storing through POST /v1/store with ${STORE_CLIENTS} clients, rounds of ${STORE_SECONDS} s ...\n`,
+        );
+        const load = await storeThroughput(url, apiKey, milvus ? null : db);
+        const stored = Number(
+          (
+            await db.query<{ n: string }>(
+              inlineParams("select count(*) as n from memories where collection = $1 and vector_state = 'written'", [
+                COLLECTION,
+              ]),
+            )
+          ).rows[0]!.n,
+        );
 
-      const figures: SizeFigures[] = [];
-      let have = stored;
-      for (const size of sizes) {
-        process.stdout.write(`${label}: filling the collection to ${size} memories ...\n`);
-        const seedSeconds = (await timed(() => (milvus ? seed(db, store, accountId, have, size) : bulkFill(db, store, accountId, have, size)))) / 1000;
-        have = Math.max(have, size);
-        const count = milvus ? MILVUS_QUERY_COUNT : QUERY_COUNT;
-        process.stdout.write(`${label}: ${count} searches at ${size} memories ...\n`);
-        figures.push({ size, seedSeconds, ...(await searchLatencies(url, apiKey, store, accountId, count)) });
+        const figures: SizeFigures[] = [];
+        let have = stored;
+        for (const size of sizes) {
+          process.stdout.write(`${label}: filling the collection to ${size} memories ...\n`);
+          const seedSeconds =
+            (await timed(() =>
+              milvus ? seed(db, store, accountId, have, size) : bulkFill(db, store, accountId, have, size),
+            )) / 1000;
+          have = Math.max(have, size);
+          const count = milvus ? MILVUS_QUERY_COUNT : QUERY_COUNT;
+          process.stdout.write(`${label}: ${count} searches at ${size} memories ...\n`);
+          figures.push({ size, seedSeconds, ...(await searchLatencies(url, apiKey, store, accountId, count)) });
+        }
+        return {
+          store: label,
+          storesPerSecond: load.withKeywords,
+          storesPerSecondWithoutKeywords: load.withoutKeywords,
+          storeNon2xx: load.non2xx,
+          sizes: figures,
+        };
+      } finally {
+        await store.close();
+        await db.end();
       }
-      return { store: label, storesPerSecond: load.withKeywords, storesPerSecondWithoutKeywords: load.withoutKeywords, storeNon2xx: load.non2xx, sizes: figures };
-    } finally {
-      await store.close();
-      await db.end();
-    }
-  });
+    },
+  );
 }
 
 function parseArgs(args: string[]): { sizes: number[]; stores: ('pgvector' | 'milvus')[] } {
@@ -270,7 +425,8 @@ function parseArgs(args: string[]): { sizes: number[]; stores: ('pgvector' | 'mi
     else if (args[i] === '--milvus') stores.push('milvus');
     else throw new Error(`unknown argument '${args[i]}' (accepted: --sizes N,N --pgvector --milvus)`);
   }
-  if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--sizes takes whole numbers, such as 10000,100000');
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1))
+    throw new Error('--sizes takes whole numbers, such as 10000,100000');
   return { sizes: sizes.sort((a, b) => a - b), stores: stores.length ? stores : ['pgvector', 'milvus'] };
 }
 
@@ -278,11 +434,18 @@ export async function run(args: string[]): Promise<void> {
   const { sizes, stores } = parseArgs(args);
   process.stdout.write(`raw embedding latency: ${QUERY_COUNT} single queries in this process ...\n`);
   const embeddingP50 = await rawEmbeddingP50();
-  process.stdout.write(`\nraw embedding, one query: p50 ${embeddingP50.toFixed(1)} ms (service-embed-v1, ${availableParallelism()} threads)\n`);
+  process.stdout.write(
+    `\nraw embedding, one query: p50 ${embeddingP50.toFixed(1)} ms (service-embed-v1, ${availableParallelism()} threads)\n`,
+  );
   for (const kind of stores) {
     const milvus = kind === 'milvus' ? await startMilvusLite() : null;
     try {
-      process.stdout.write(report(await measureStore(kind === 'milvus' ? 'Milvus Lite' : 'pgvector (embedded)', sizes, milvus), embeddingP50));
+      process.stdout.write(
+        report(
+          await measureStore(kind === 'milvus' ? 'Milvus Lite' : 'pgvector (embedded)', sizes, milvus),
+          embeddingP50,
+        ),
+      );
     } finally {
       await milvus?.stop();
     }
@@ -296,29 +459,68 @@ function report(figures: StoreFigures, embeddingP50: number): string {
     '',
     table(
       ['store', 'POST /v1/store, 16 clients (memories/s)', 'without the keyword index', 'non-2xx'],
-      [[figures.store, figures.storesPerSecond.toFixed(1), without === null ? '-' : without.toFixed(1), String(figures.storeNon2xx)]],
+      [
+        [
+          figures.store,
+          figures.storesPerSecond.toFixed(1),
+          without === null ? '-' : without.toFixed(1),
+          String(figures.storeNon2xx),
+        ],
+      ],
     ),
     '',
   ];
   if (without !== null) {
     const ratio = figures.storesPerSecond / without;
-    lines.push(`${figures.store}: stores with / without the keyword index ${ratio.toFixed(2)} (target >= ${TARGET_STORE_RATIO}) ${verdict(ratio >= TARGET_STORE_RATIO)}`, '');
+    lines.push(
+      `${figures.store}: stores with / without the keyword index ${ratio.toFixed(2)} (target >= ${TARGET_STORE_RATIO}) ${verdict(ratio >= TARGET_STORE_RATIO)}`,
+      '',
+    );
   }
   const ratioOf = (s: SizeFigures) => s.semantic.p50 / (embeddingP50 + s.rawKnnP50);
   const hybridRatioOf = (s: SizeFigures) => s.hybrid.p50 / s.semantic.p50;
   const rows = figures.sizes.map((s) => [
-    figures.store, String(s.size),
+    figures.store,
+    String(s.size),
     `${s.semantic.p50.toFixed(1)} / ${s.semantic.p95.toFixed(1)} / ${s.semantic.p99.toFixed(1)}`,
     `${s.hybrid.p50.toFixed(1)} / ${s.hybrid.p95.toFixed(1)} / ${s.hybrid.p99.toFixed(1)}`,
-    `${s.rawKnn.p50.toFixed(1)} / ${s.rawKnn.p95.toFixed(1)}`, `${s.rawHybrid.p50.toFixed(1)} / ${s.rawHybrid.p95.toFixed(1)}`, ratioOf(s).toFixed(2), hybridRatioOf(s).toFixed(2), s.seedSeconds.toFixed(0),
+    `${s.rawKnn.p50.toFixed(1)} / ${s.rawKnn.p95.toFixed(1)}`,
+    `${s.rawHybrid.p50.toFixed(1)} / ${s.rawHybrid.p95.toFixed(1)}`,
+    ratioOf(s).toFixed(2),
+    hybridRatioOf(s).toFixed(2),
+    s.seedSeconds.toFixed(0),
   ]);
-  lines.push(table(['store', 'memories', 'semantic p50 / p95 / p99 ms', 'hybrid p50 / p95 / p99 ms', 'store kNN p50 / p95 ms', 'store hybrid candidates p50 / p95 ms', 'semantic p50 / (embed + kNN)', 'hybrid p50 / semantic p50', 'fill s'], rows), '');
+  lines.push(
+    table(
+      [
+        'store',
+        'memories',
+        'semantic p50 / p95 / p99 ms',
+        'hybrid p50 / p95 / p99 ms',
+        'store kNN p50 / p95 ms',
+        'store hybrid candidates p50 / p95 ms',
+        'semantic p50 / (embed + kNN)',
+        'hybrid p50 / semantic p50',
+        'fill s',
+      ],
+      rows,
+    ),
+    '',
+  );
   for (const s of figures.sizes) {
-    lines.push(`${figures.store} at ${s.size}: semantic p50 / (embed + kNN) ${ratioOf(s).toFixed(2)} (target <= ${TARGET_RATIO}) ${verdict(ratioOf(s) <= TARGET_RATIO)}`);
+    lines.push(
+      `${figures.store} at ${s.size}: semantic p50 / (embed + kNN) ${ratioOf(s).toFixed(2)} (target <= ${TARGET_RATIO}) ${verdict(ratioOf(s) <= TARGET_RATIO)}`,
+    );
     if (s.size === TARGET_SIZE && figures.store.startsWith('pgvector')) {
-      lines.push(`${figures.store} at ${s.size}: semantic p95 ${s.semantic.p95.toFixed(1)} ms (target < ${TARGET_P95_MS}) ${verdict(s.semantic.p95 < TARGET_P95_MS)}`);
-      lines.push(`${figures.store} at ${s.size}: hybrid p50 / semantic p50 ${hybridRatioOf(s).toFixed(2)} (target <= ${TARGET_HYBRID_RATIO}) ${verdict(hybridRatioOf(s) <= TARGET_HYBRID_RATIO)}`);
-      lines.push(`${figures.store} at ${s.size}: hybrid p95 ${s.hybrid.p95.toFixed(1)} ms (target <= ${TARGET_HYBRID_P95_MS}) ${verdict(s.hybrid.p95 <= TARGET_HYBRID_P95_MS)}`);
+      lines.push(
+        `${figures.store} at ${s.size}: semantic p95 ${s.semantic.p95.toFixed(1)} ms (target < ${TARGET_P95_MS}) ${verdict(s.semantic.p95 < TARGET_P95_MS)}`,
+      );
+      lines.push(
+        `${figures.store} at ${s.size}: hybrid p50 / semantic p50 ${hybridRatioOf(s).toFixed(2)} (target <= ${TARGET_HYBRID_RATIO}) ${verdict(hybridRatioOf(s) <= TARGET_HYBRID_RATIO)}`,
+      );
+      lines.push(
+        `${figures.store} at ${s.size}: hybrid p95 ${s.hybrid.p95.toFixed(1)} ms (target <= ${TARGET_HYBRID_P95_MS}) ${verdict(s.hybrid.p95 <= TARGET_HYBRID_P95_MS)}`,
+      );
     }
   }
   return `${lines.join('\n')}\n`;

@@ -66,19 +66,26 @@ export async function run(args: string[]): Promise<void> {
   }
 
   await withReadyService('bench-overflow', {}, async ({ url, apiKey }) => {
-    process.stdout.write(`storing ${size} memories through POST /v1/overflow/store with ${STORE_CLIENTS} clients ...\n`);
+    process.stdout.write(
+      `storing ${size} memories through POST /v1/overflow/store with ${STORE_CLIENTS} clients ...\n`,
+    );
     const idOf = new Map<string, number>();
     let next = 0;
     const storeStarted = performance.now();
     const worker = async () => {
       while (next < corpus.length) {
         const i = next++;
-        const answer = await postJson(`${url}/v1/overflow/store`, apiKey, {
-          vector: Array.from(corpus[i]!),
-          text: `memory ${i}`,
-          category: CATEGORIES[i % CATEGORIES.length],
-          importance: 0.5,
-        }, 201);
+        const answer = await postJson(
+          `${url}/v1/overflow/store`,
+          apiKey,
+          {
+            vector: Array.from(corpus[i]!),
+            text: `memory ${i}`,
+            category: CATEGORIES[i % CATEGORIES.length],
+            importance: 0.5,
+          },
+          201,
+        );
         idOf.set(String(answer.id), i);
         if ((i + 1) % 20_000 === 0) process.stdout.write(`  ${i + 1} stored\n`);
       }
@@ -86,7 +93,8 @@ export async function run(args: string[]): Promise<void> {
     await Promise.all(Array.from({ length: STORE_CLIENTS }, worker));
     const storeSeconds = (performance.now() - storeStarted) / 1000;
 
-    const search = (q: Float32Array) => postJson(`${url}/v1/overflow/search`, apiKey, { vector: Array.from(q), limit: K, min_score: 0 });
+    const search = (q: Float32Array) =>
+      postJson(`${url}/v1/overflow/search`, apiKey, { vector: Array.from(q), limit: K, min_score: 0 });
     const buildStarted = performance.now();
     await search(queries[0]!);
     const firstSearchMs = performance.now() - buildStarted;
@@ -105,7 +113,11 @@ export async function run(args: string[]): Promise<void> {
     const recall = found / (queries.length * K);
     latencies.sort((a, b) => a - b);
     scanMs.sort((a, b) => a - b);
-    const stats = await requestJson(`${url}/v1/overflow/stats`, { headers: { authorization: `Bearer ${apiKey}` } }, 200);
+    const stats = await requestJson(
+      `${url}/v1/overflow/stats`,
+      { headers: { authorization: `Bearer ${apiKey}` } },
+      200,
+    );
     const total = Number(stats.total_memories);
     const savedPerMemory = Number(stats.compression_savings_bytes) / total;
     const vectorBytes = 3072 - savedPerMemory;
@@ -114,17 +126,20 @@ export async function run(args: string[]): Promise<void> {
     process.stdout.write(
       [
         '',
-        table(['', 'value'], [
-          ['stored memories', String(total)],
-          ['store throughput (memories/s)', (size / storeSeconds).toFixed(0)],
-          ['first search, index built (ms)', firstSearchMs.toFixed(0)],
-          ['search p50 (ms)', p50.toFixed(1)],
-          ['search p99 (ms)', percentile(latencies, 99).toFixed(1)],
-          ['recall@10 vs exact float search', recall.toFixed(4)],
-          ['reference: float scan p50 in this process (ms)', percentile(scanMs, 50).toFixed(1)],
-          ['vector bytes per memory (float32: 3072)', vectorBytes.toFixed(0)],
-          ['stored bytes per memory (vector, text, metadata)', (Number(stats.storage_bytes) / total).toFixed(0)],
-        ]),
+        table(
+          ['', 'value'],
+          [
+            ['stored memories', String(total)],
+            ['store throughput (memories/s)', (size / storeSeconds).toFixed(0)],
+            ['first search, index built (ms)', firstSearchMs.toFixed(0)],
+            ['search p50 (ms)', p50.toFixed(1)],
+            ['search p99 (ms)', percentile(latencies, 99).toFixed(1)],
+            ['recall@10 vs exact float search', recall.toFixed(4)],
+            ['reference: float scan p50 in this process (ms)', percentile(scanMs, 50).toFixed(1)],
+            ['vector bytes per memory (float32: 3072)', vectorBytes.toFixed(0)],
+            ['stored bytes per memory (vector, text, metadata)', (Number(stats.storage_bytes) / total).toFixed(0)],
+          ],
+        ),
         '',
         `recall@10 ${recall.toFixed(4)} (target >= ${TARGET_RECALL}) ${recall >= TARGET_RECALL ? 'PASS' : 'FAIL'}`,
         `search p50 ${p50.toFixed(1)} ms (target <= ${TARGET_P50_MS} ms) ${p50 <= TARGET_P50_MS ? 'PASS' : 'FAIL'}`,

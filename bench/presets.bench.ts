@@ -33,7 +33,19 @@ const Z_LOWER_BOUND = 2.576;
 const SWEEP_SEEDS = [DEFAULT_SEED, 7, 1234];
 const SWEEP_BITS = [2, 3, 4, 5, 6, 7, 8, 9, 10];
 /** Residual two-stage configurations [first bits, residual bits], re-ranking depth 5, at the default seed. */
-const SWEEP_TWO_STAGE: Array<[number, number]> = [[1, 2], [2, 2], [2, 3], [1, 4], [2, 4], [3, 3], [2, 5], [3, 5], [4, 4], [2, 6], [3, 6]];
+const SWEEP_TWO_STAGE: Array<[number, number]> = [
+  [1, 2],
+  [2, 2],
+  [2, 3],
+  [1, 4],
+  [2, 4],
+  [3, 3],
+  [2, 5],
+  [3, 5],
+  [4, 4],
+  [2, 6],
+  [3, 6],
+];
 const SWEEP_DEPTH = 5;
 
 interface Options {
@@ -125,7 +137,8 @@ const pct = (x: number) => `${(100 * x).toFixed(2)}%`;
 
 function formatTable(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [format(header), ...rows.map(format)].join('\n');
 }
 
@@ -134,7 +147,12 @@ function sweep(data: SentenceEmbeddings, queries: Float32Array[], exact: number[
   for (const bits of SWEEP_BITS) {
     const figures = SWEEP_SEEDS.map((seed) => {
       process.stdout.write(`  sweep: ${bits} bits, seed ${seed} ...\n`);
-      return measure(new PresetCodec({ name: 'FAST', targetRecallAt10: 0, bits, rerank: null }, data.dimension, seed), data, queries, exact);
+      return measure(
+        new PresetCodec({ name: 'FAST', targetRecallAt10: 0, bits, rerank: null }, data.dimension, seed),
+        data,
+        queries,
+        exact,
+      );
     });
     rows.push([
       `${bits}-bit code, no rerank`,
@@ -146,11 +164,33 @@ function sweep(data: SentenceEmbeddings, queries: Float32Array[], exact: number[
   }
   for (const [first, second] of SWEEP_TWO_STAGE) {
     process.stdout.write(`  sweep: ${first} + ${second} bits residual, depth ${SWEEP_DEPTH} ...\n`);
-    const preset: QualityPreset = { name: 'FAST', targetRecallAt10: 0, bits: first, rerank: { bits: second, depth: SWEEP_DEPTH } };
+    const preset: QualityPreset = {
+      name: 'FAST',
+      targetRecallAt10: 0,
+      bits: first,
+      rerank: { bits: second, depth: SWEEP_DEPTH },
+    };
     const f = measure(new PresetCodec(preset, data.dimension, DEFAULT_SEED), data, queries, exact);
-    rows.push([describe(preset), String(f.bytesPerVector), String(f.scanBytesPerVector), `${pct(f.recall)} (${pct(f.lowerBound)})`, '-', '-', f.msPerQuery.toFixed(2)]);
+    rows.push([
+      describe(preset),
+      String(f.bytesPerVector),
+      String(f.scanBytesPerVector),
+      `${pct(f.recall)} (${pct(f.lowerBound)})`,
+      '-',
+      '-',
+      f.msPerQuery.toFixed(2),
+    ]);
   }
-  return formatTable(['configuration (TURBOQUANT)', 'bytes/vector', 'scanned', ...SWEEP_SEEDS.map((s) => `recall@10 (lower) seed ${s}`), 'ms/query'], rows);
+  return formatTable(
+    [
+      'configuration (TURBOQUANT)',
+      'bytes/vector',
+      'scanned',
+      ...SWEEP_SEEDS.map((s) => `recall@10 (lower) seed ${s}`),
+      'ms/query',
+    ],
+    rows,
+  );
 }
 
 export async function run(args: string[]): Promise<void> {
@@ -160,7 +200,9 @@ export async function run(args: string[]): Promise<void> {
   const queries = options.queries === null ? data.queries : data.queries.slice(0, options.queries);
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
 
-  process.stdout.write(`exact float search for ${queries.length} queries over ${data.corpus.length.toLocaleString('en-US')} vectors ...\n`);
+  process.stdout.write(
+    `exact float search for ${queries.length} queries over ${data.corpus.length.toLocaleString('en-US')} vectors ...\n`,
+  );
   exactTopK(queries[0]!, data.corpus, K); // warm-up
   const started = process.hrtime.bigint();
   const exact = queries.map((q) => exactTopK(q, data.corpus, K));
@@ -183,12 +225,24 @@ export async function run(args: string[]): Promise<void> {
       `>= ${pct(preset.targetRecallAt10)}`,
       pass ? 'PASS' : 'FAIL',
       String(m.bytesPerVector),
-      (4 * data.dimension / m.bytesPerVector).toFixed(2),
+      ((4 * data.dimension) / m.bytesPerVector).toFixed(2),
       m.msPerQuery.toFixed(2),
       (m.msPerQuery / exactMsPerQuery).toFixed(2),
     ]);
   }
-  lines.push(['exact (baseline)', 'float32 vectors, brute force', pct(1), '-', '-', '-', '-', String(4 * data.dimension), '1.00', exactMsPerQuery.toFixed(2), '1.00']);
+  lines.push([
+    'exact (baseline)',
+    'float32 vectors, brute force',
+    pct(1),
+    '-',
+    '-',
+    '-',
+    '-',
+    String(4 * data.dimension),
+    '1.00',
+    exactMsPerQuery.toFixed(2),
+    '1.00',
+  ]);
 
   const sweepText = options.sweep ? sweep(data, queries, exact) : null;
 
@@ -204,10 +258,32 @@ export async function run(args: string[]): Promise<void> {
       `recall@10 against exact float search (mean over ${queries.length} queries, ± standard error, lower = mean - ${Z_LOWER_BOUND} SE); TURBOQUANT rotation seed ${DEFAULT_SEED}`,
       'bytes/vector: stored per vector (norms and bit-packed codes, no wire header); ms/query: the whole top-10 search, one thread',
       '',
-      formatTable(['preset', 'stores and searches', 'recall@10', 'SE', 'lower', 'target', 'result', 'bytes/vector', 'ratio', 'ms/query', 'vs exact'], lines),
+      formatTable(
+        [
+          'preset',
+          'stores and searches',
+          'recall@10',
+          'SE',
+          'lower',
+          'target',
+          'result',
+          'bytes/vector',
+          'ratio',
+          'ms/query',
+          'vs exact',
+        ],
+        lines,
+      ),
       '',
       failures === 0 ? 'all targets met' : `${failures} target(s) missed`,
-      ...(sweepText ? ['', `Sweep: recall@10 (lower bound) per configuration; two-stage rows re-rank the best k x ${SWEEP_DEPTH} from the residual code, seed ${DEFAULT_SEED} only`, '', sweepText] : []),
+      ...(sweepText
+        ? [
+            '',
+            `Sweep: recall@10 (lower bound) per configuration; two-stage rows re-rank the best k x ${SWEEP_DEPTH} from the residual code, seed ${DEFAULT_SEED} only`,
+            '',
+            sweepText,
+          ]
+        : []),
       '',
     ].join('\n'),
   );

@@ -73,12 +73,16 @@ function loadOwn(): RetrievalCorpus {
     queries: { id: string; text: string; relevant: string[] }[];
   };
   const ids = new Set(set.memories.map((m) => m.id));
-  for (const q of set.queries) for (const id of q.relevant) if (!ids.has(id)) throw new Error(`query ${q.id} names unknown memory ${id}`);
+  for (const q of set.queries)
+    for (const id of q.relevant) if (!ids.has(id)) throw new Error(`query ${q.id} names unknown memory ${id}`);
   return { memories: set.memories, queries: set.queries.map((q) => ({ ...q, type: 'all', source: 'own' })) };
 }
 
 /** Stores every memory; answers the corpus ids behind each stored memory id (a duplicate joins its original). */
-async function storeAll({ url, apiKey }: ReadyService, corpus: RetrievalCorpus): Promise<{ corpusIdsOf: Map<string, string[]>; duplicates: number }> {
+async function storeAll(
+  { url, apiKey }: ReadyService,
+  corpus: RetrievalCorpus,
+): Promise<{ corpusIdsOf: Map<string, string[]>; duplicates: number }> {
   const corpusIdsOf = new Map<string, string[]>();
   let duplicates = 0;
   let next = 0;
@@ -86,7 +90,12 @@ async function storeAll({ url, apiKey }: ReadyService, corpus: RetrievalCorpus):
     while (next < corpus.memories.length) {
       const memory = corpus.memories[next++]!;
       // 201 for a new memory, 200 for a duplicate of one stored before.
-      const answer = await postJson(`${url}/v1/store`, apiKey, { text: memory.text, collection: COLLECTION, metadata: { eval_id: memory.id } }, [200, 201]);
+      const answer = await postJson(
+        `${url}/v1/store`,
+        apiKey,
+        { text: memory.text, collection: COLLECTION, metadata: { eval_id: memory.id } },
+        [200, 201],
+      );
       if (answer.status === 'duplicate') duplicates++;
       const id = String(answer.id);
       corpusIdsOf.set(id, [...(corpusIdsOf.get(id) ?? []), memory.id]);
@@ -96,21 +105,41 @@ async function storeAll({ url, apiKey }: ReadyService, corpus: RetrievalCorpus):
   return { corpusIdsOf, duplicates };
 }
 
-async function searchAll({ url, apiKey }: ReadyService, queries: readonly LabelledQuery[], mode: RetrievalMode, corpusIdsOf: Map<string, string[]>): Promise<Ranking> {
+async function searchAll(
+  { url, apiKey }: ReadyService,
+  queries: readonly LabelledQuery[],
+  mode: RetrievalMode,
+  corpusIdsOf: Map<string, string[]>,
+): Promise<Ranking> {
   const answers: RankedAnswer[] = [];
   const latencies: number[] = [];
   for (const query of queries) {
     const started = performance.now();
-    const found = await postJson(`${url}/v1/search`, apiKey, { query: query.text, collection: COLLECTION, limit: 10, min_score: 0, retrieval: mode });
+    const found = await postJson(`${url}/v1/search`, apiKey, {
+      query: query.text,
+      collection: COLLECTION,
+      limit: 10,
+      min_score: 0,
+      retrieval: mode,
+    });
     latencies.push(performance.now() - started);
-    answers.push({ relevant: query.relevant, ranked: (found.results as { id: string }[]).flatMap((r) => corpusIdsOf.get(r.id) ?? []) });
+    answers.push({
+      relevant: query.relevant,
+      ranked: (found.results as { id: string }[]).flatMap((r) => corpusIdsOf.get(r.id) ?? []),
+    });
   }
   return { label: `service, ${mode}`, answers, latencies: latencies.sort((a, b) => a - b) };
 }
 
 function bm25Ranking(corpus: RetrievalCorpus): Ranking {
   const index = new Bm25Index(corpus.memories.map((m) => m.text));
-  return { label: 'BM25 in the benchmark (k1 1.2, b 0.75)', answers: corpus.queries.map((q) => ({ relevant: q.relevant, ranked: index.search(q.text, 10).map((i) => corpus.memories[i]!.id) })) };
+  return {
+    label: 'BM25 in the benchmark (k1 1.2, b 0.75)',
+    answers: corpus.queries.map((q) => ({
+      relevant: q.relevant,
+      ranked: index.search(q.text, 10).map((i) => corpus.memories[i]!.id),
+    })),
+  };
 }
 
 /** Answers of one question type, or all. */
@@ -125,7 +154,13 @@ function metricsTable(corpus: RetrievalCorpus, rankings: Ranking[]): string {
     const n = corpus.queries.filter((q) => type === null || q.type === type).length;
     for (const r of rankings) {
       const a = ofType(corpus, r, type);
-      rows.push([type ?? 'all', String(n), r.label, ...[1, 5, 10].map((k) => recallAt(k, a).toFixed(3)), mrrAt(10, a).toFixed(3)]);
+      rows.push([
+        type ?? 'all',
+        String(n),
+        r.label,
+        ...[1, 5, 10].map((k) => recallAt(k, a).toFixed(3)),
+        mrrAt(10, a).toFixed(3),
+      ]);
     }
   }
   return table(['question type', 'queries', 'ranking', 'recall@1', 'recall@5', 'recall@10', 'MRR@10'], rows);
@@ -134,7 +169,10 @@ function metricsTable(corpus: RetrievalCorpus, rankings: Ranking[]): string {
 function latencyLine(rankings: Ranking[]): string {
   return rankings
     .filter((r) => r.latencies)
-    .map((r) => `${r.label}: p50 ${percentile(r.latencies!, 50).toFixed(1)} ms, p95 ${percentile(r.latencies!, 95).toFixed(1)} ms`)
+    .map(
+      (r) =>
+        `${r.label}: p50 ${percentile(r.latencies!, 50).toFixed(1)} ms, p95 ${percentile(r.latencies!, 95).toFixed(1)} ms`,
+    )
     .join('; ');
 }
 
@@ -146,39 +184,64 @@ function coqaTargets(corpus: RetrievalCorpus, byMode: Map<RetrievalMode, Ranking
   const lines: string[] = [];
   const best = Math.max(r10('semantic', null), r10('keyword', null));
   const ratio = r10('hybrid', null) / best;
-  lines.push(`hybrid recall@10 / better single mode: ${r10('hybrid', null).toFixed(3)} / ${best.toFixed(3)} = ${ratio.toFixed(3)}  (target >= ${HYBRID_TARGET_RATIO})  ${verdict(ratio >= HYBRID_TARGET_RATIO)}`);
+  lines.push(
+    `hybrid recall@10 / better single mode: ${r10('hybrid', null).toFixed(3)} / ${best.toFixed(3)} = ${ratio.toFixed(3)}  (target >= ${HYBRID_TARGET_RATIO})  ${verdict(ratio >= HYBRID_TARGET_RATIO)}`,
+  );
   for (const type of [...new Set(corpus.queries.map((q) => q.type))].sort()) {
     const margin = r10('hybrid', type) - Math.max(r10('semantic', type), r10('keyword', type));
-    lines.push(`  ${type}: hybrid - better single mode = ${margin >= 0 ? '+' : ''}${margin.toFixed(3)}  (target >= -${TYPE_TOLERANCE})  ${verdict(margin >= -TYPE_TOLERANCE)}`);
+    lines.push(
+      `  ${type}: hybrid - better single mode = ${margin >= 0 ? '+' : ''}${margin.toFixed(3)}  (target >= -${TYPE_TOLERANCE})  ${verdict(margin >= -TYPE_TOLERANCE)}`,
+    );
   }
   return lines;
 }
 
 /** Recall@10 of the fusion over a grid of weights and pools, from every query's pool-200 candidates. */
-async function tuningGrid(service: ReadyService, corpus: RetrievalCorpus, corpusIdsOf: Map<string, string[]>): Promise<string> {
+async function tuningGrid(
+  service: ReadyService,
+  corpus: RetrievalCorpus,
+  corpusIdsOf: Map<string, string[]>,
+): Promise<string> {
   const running = findRunningEmbeddedDatabase(service.dataDir);
-  if (!running) throw new Error('--tune reads the child\'s embedded database: run it without --milvus');
+  if (!running) throw new Error("--tune reads the child's embedded database: run it without --milvus");
   const db = new pg.Pool({ connectionString: running.url, max: 1 });
   const store = new PgVectorStore({ url: running.url });
   try {
-    const accountId = String((await db.query<{ account_id: string }>(inlineParams('select account_id from api_keys where key_hash = $1', [hashApiKey(service.apiKey)]))).rows[0]!.account_id);
+    const accountId = String(
+      (
+        await db.query<{ account_id: string }>(
+          inlineParams('select account_id from api_keys where key_hash = $1', [hashApiKey(service.apiKey)]),
+        )
+      ).rows[0]!.account_id,
+    );
     const perQuery: Candidate[][] = [];
     for (const query of corpus.queries) {
-      const vector = Float32Array.from((await postJson(`${service.url}/v1/embed`, service.apiKey, { text: query.text })).vector as number[]);
+      const vector = Float32Array.from(
+        (await postJson(`${service.url}/v1/embed`, service.apiKey, { text: query.text })).vector as number[],
+      );
       perQuery.push(await store.candidates(COLLECTION, { accountId, vector, text: query.text, pool: TUNE_POOL }));
     }
     const rows = TUNE_POOLS.map((pool) => {
       const cells = TUNE_LIFTS.map((keywordLift) => {
         const answers = corpus.queries.map((q, i) => {
           const kept = withinPool(perQuery[i]!, pool);
-          return { relevant: q.relevant, ranked: fuse(kept, 'hybrid', { keywordLift, pool }).slice(0, 10).flatMap((h) => corpusIdsOf.get(h.id) ?? []) };
+          return {
+            relevant: q.relevant,
+            ranked: fuse(kept, 'hybrid', { keywordLift, pool })
+              .slice(0, 10)
+              .flatMap((h) => corpusIdsOf.get(h.id) ?? []),
+          };
         });
         return recallAt(10, answers).toFixed(3);
       });
       return [String(pool), ...cells];
     });
     const grid = table(['pool', ...TUNE_LIFTS.map((l) => `lift ${l.toFixed(1)}`)], rows);
-    return [grid, alternativeFusions(corpus, perQuery, corpusIdsOf), await rankingChoice(db, accountId, corpus, perQuery, corpusIdsOf)].join('\n\n');
+    return [
+      grid,
+      alternativeFusions(corpus, perQuery, corpusIdsOf),
+      await rankingChoice(db, accountId, corpus, perQuery, corpusIdsOf),
+    ].join('\n\n');
   } finally {
     await store.close();
     await db.end();
@@ -190,7 +253,11 @@ async function tuningGrid(service: ReadyService, corpus: RetrievalCorpus, corpus
  * combination of the cosine and the max-normalised BM25, the same with the cosine min-max
  * normalised over the candidates, and reciprocal rank fusion (k 60).
  */
-function alternativeFusions(corpus: RetrievalCorpus, perQuery: Candidate[][], corpusIdsOf: Map<string, string[]>): string {
+function alternativeFusions(
+  corpus: RetrievalCorpus,
+  perQuery: Candidate[][],
+  corpusIdsOf: Map<string, string[]>,
+): string {
   const recall = (score: (candidates: Candidate[]) => Map<string, number>) =>
     recallAt(
       10,
@@ -205,12 +272,23 @@ function alternativeFusions(corpus: RetrievalCorpus, perQuery: Candidate[][], co
     const cos = candidates.map((c) => Math.max(0, c.cosine ?? 0));
     const [lo, hi] = [Math.min(...cos), Math.max(...cos)];
     const best = Math.max(0, ...candidates.map((c) => c.keyword ?? 0));
-    return new Map(candidates.map((c, i) => [c.id, (1 - w) * (minMax ? (hi > lo ? (cos[i]! - lo) / (hi - lo) : 0) : cos[i]!) + w * (best > 0 ? (c.keyword ?? 0) / best : 0)]));
+    return new Map(
+      candidates.map((c, i) => [
+        c.id,
+        (1 - w) * (minMax ? (hi > lo ? (cos[i]! - lo) / (hi - lo) : 0) : cos[i]!) +
+          w * (best > 0 ? (c.keyword ?? 0) / best : 0),
+      ]),
+    );
   };
   const rrf = (candidates: Candidate[]) => {
     const rank = (key: Signal) => new Map(bestBy(candidates, key, Infinity).map((c, i) => [c.id, i]));
     const [byCosine, byKeyword] = [rank('cosine'), rank('keyword')];
-    return new Map(candidates.map((c) => [c.id, 1 / (60 + byCosine.get(c.id)!) + (byKeyword.has(c.id) ? 1 / (60 + byKeyword.get(c.id)!) : 0)]));
+    return new Map(
+      candidates.map((c) => [
+        c.id,
+        1 / (60 + byCosine.get(c.id)!) + (byKeyword.has(c.id) ? 1 / (60 + byKeyword.get(c.id)!) : 0),
+      ]),
+    );
   };
   const weights = [0.1, 0.2, 0.3, 0.4, 0.5];
   return [
@@ -238,10 +316,24 @@ function unionOfTopTens(corpus: RetrievalCorpus, perQuery: Candidate[][], corpus
 }
 
 /** Keyword-only recall of the store's BM25 against PostgreSQL's ts_rank and ts_rank_cd over the collection's texts. */
-async function rankingChoice(db: pg.Pool, accountId: string, corpus: RetrievalCorpus, perQuery: Candidate[][], corpusIdsOf: Map<string, string[]>): Promise<string> {
+async function rankingChoice(
+  db: pg.Pool,
+  accountId: string,
+  corpus: RetrievalCorpus,
+  perQuery: Candidate[][],
+  corpusIdsOf: Map<string, string[]>,
+): Promise<string> {
   const table_ = physicalName(COLLECTION);
   const rankings: Ranking[] = [
-    { label: 'BM25 of the keyword index', answers: corpus.queries.map((q, i) => ({ relevant: q.relevant, ranked: fuse(perQuery[i]!, 'keyword').slice(0, 10).flatMap((h) => corpusIdsOf.get(h.id) ?? []) })) },
+    {
+      label: 'BM25 of the keyword index',
+      answers: corpus.queries.map((q, i) => ({
+        relevant: q.relevant,
+        ranked: fuse(perQuery[i]!, 'keyword')
+          .slice(0, 10)
+          .flatMap((h) => corpusIdsOf.get(h.id) ?? []),
+      })),
+    },
   ];
   for (const rank of ['ts_rank', 'ts_rank_cd']) {
     const answers: RankedAnswer[] = [];
@@ -264,7 +356,10 @@ type Signal = 'cosine' | 'keyword';
 
 /** The best `n` candidates by one signal, as that signal's own pool would bring them (keyword: only those sharing a word). */
 function bestBy(candidates: readonly Candidate[], key: Signal, n: number): Candidate[] {
-  return candidates.filter((c) => key === 'cosine' || (c.keyword ?? 0) > 0).sort((a, b) => (b[key] ?? 0) - (a[key] ?? 0)).slice(0, n);
+  return candidates
+    .filter((c) => key === 'cosine' || (c.keyword ?? 0) > 0)
+    .sort((a, b) => (b[key] ?? 0) - (a[key] ?? 0))
+    .slice(0, n);
 }
 
 /** The candidates a smaller pool would have brought: the best `pool` by cosine and by keyword score. */
@@ -280,10 +375,18 @@ interface CorpusRun {
   recall10: Map<RetrievalMode, number>;
 }
 
-async function runCorpus(name: Corpus, milvus: MilvusLite | null, tune: boolean, variant: EmbeddingVariant): Promise<CorpusRun> {
+async function runCorpus(
+  name: Corpus,
+  milvus: MilvusLite | null,
+  tune: boolean,
+  variant: EmbeddingVariant,
+): Promise<CorpusRun> {
   const corpus = name === 'own' ? loadOwn() : loadCoqa(tune ? 'tune' : 'report');
   const title = `${name === 'own' ? 'own evaluation set' : `CoQA (${tune ? 'tuning' : 'report'} split)`}, model ${variant}`;
-  const env: Record<string, string> = { EMBEDDING_VARIANT: variant, ...(milvus ? { VECTOR_STORE_URL: milvus.url } : {}) };
+  const env: Record<string, string> = {
+    EMBEDDING_VARIANT: variant,
+    ...(milvus ? { VECTOR_STORE_URL: milvus.url } : {}),
+  };
   return withReadyService('bench-retrieval', env, async (service) => {
     process.stdout.write(`${title}: storing ${corpus.memories.length} memories ...\n`);
     const { corpusIdsOf, duplicates } = await storeAll(service, corpus);
@@ -305,11 +408,18 @@ async function runCorpus(name: Corpus, milvus: MilvusLite | null, tune: boolean,
     ];
     if (name === 'own') {
       const recall5 = recallAt(5, byMode.get('hybrid')!.answers);
-      lines.push(`hybrid recall@5: ${recall5.toFixed(3)}  (target >= ${OWN_TARGET_RECALL5})  ${verdict(recall5 >= OWN_TARGET_RECALL5)}`);
+      lines.push(
+        `hybrid recall@5: ${recall5.toFixed(3)}  (target >= ${OWN_TARGET_RECALL5})  ${verdict(recall5 >= OWN_TARGET_RECALL5)}`,
+      );
     } else if (!tune) lines.push(...coqaTargets(corpus, byMode));
     if (tune) {
       process.stdout.write(`${title}: candidates of every query from the store (pool ${TUNE_POOL}) ...\n`);
-      lines.push('', 'hybrid recall@10 by candidate pool per signal and keyword lift (score = semantic + (1 - semantic) x lift x keyword):', '', await tuningGrid(service, corpus, corpusIdsOf));
+      lines.push(
+        '',
+        'hybrid recall@10 by candidate pool per signal and keyword lift (score = semantic + (1 - semantic) x lift x keyword):',
+        '',
+        await tuningGrid(service, corpus, corpusIdsOf),
+      );
     }
     const recall10 = new Map([...byMode].map(([mode, ranking]) => [mode, recallAt(10, ranking.answers)]));
     return { text: `${lines.join('\n')}\n`, recall10 };
@@ -319,12 +429,29 @@ async function runCorpus(name: Corpus, milvus: MilvusLite | null, tune: boolean,
 function variantComparison(name: Corpus, fp32: CorpusRun, other: CorpusRun, variant: EmbeddingVariant): string {
   const rows = RETRIEVAL_MODES.map((mode) => {
     const loss = fp32.recall10.get(mode)! - other.recall10.get(mode)!;
-    return [mode, fp32.recall10.get(mode)!.toFixed(3), other.recall10.get(mode)!.toFixed(3), `${loss <= 0 ? '+' : '-'}${Math.abs(loss).toFixed(3)}`, loss <= INT8_MAX_RECALL_LOSS ? 'PASS' : 'FAIL'];
+    return [
+      mode,
+      fp32.recall10.get(mode)!.toFixed(3),
+      other.recall10.get(mode)!.toFixed(3),
+      `${loss <= 0 ? '+' : '-'}${Math.abs(loss).toFixed(3)}`,
+      loss <= INT8_MAX_RECALL_LOSS ? 'PASS' : 'FAIL',
+    ];
   });
-  return ['', `${name}: ${variant} against fp32, recall@10`, '', table(['mode', 'fp32', variant, 'change', `bar >= -${INT8_MAX_RECALL_LOSS}`], rows), ''].join('\n');
+  return [
+    '',
+    `${name}: ${variant} against fp32, recall@10`,
+    '',
+    table(['mode', 'fp32', variant, 'change', `bar >= -${INT8_MAX_RECALL_LOSS}`], rows),
+    '',
+  ].join('\n');
 }
 
-function parseArgs(allArgs: string[]): { corpora: Corpus[]; milvus: boolean; tune: boolean; variants: EmbeddingVariant[] } {
+function parseArgs(allArgs: string[]): {
+  corpora: Corpus[];
+  milvus: boolean;
+  tune: boolean;
+  variants: EmbeddingVariant[];
+} {
   const { variants, rest: args } = takeVariant(allArgs);
   let corpora: Corpus[] = ['own', 'coqa'];
   let milvus = false;
@@ -332,8 +459,12 @@ function parseArgs(allArgs: string[]): { corpora: Corpus[]; milvus: boolean; tun
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--milvus') milvus = true;
     else if (args[i] === '--tune') tune = true;
-    else if (args[i] === '--corpus' && (args[i + 1] === 'own' || args[i + 1] === 'coqa')) corpora = [args[++i] as Corpus];
-    else throw new Error(`unknown argument '${args[i]}' (accepted: --milvus, --tune, --corpus own|coqa, --variant fp32|int8)`);
+    else if (args[i] === '--corpus' && (args[i + 1] === 'own' || args[i + 1] === 'coqa'))
+      corpora = [args[++i] as Corpus];
+    else
+      throw new Error(
+        `unknown argument '${args[i]}' (accepted: --milvus, --tune, --corpus own|coqa, --variant fp32|int8)`,
+      );
   }
   if (tune) corpora = ['coqa'];
   return { corpora, milvus, tune, variants };

@@ -27,7 +27,15 @@ import { measure, runProblem, type LoadFigures } from './support/load.js';
 import { startMilvusLite, type MilvusLite } from './support/milvus-lite.js';
 import { benchDatabase, type BenchDatabase } from './support/postgres-server.js';
 import { freePort, waitForHttp, type Started } from './support/processes.js';
-import { enterpriseKey, HOST, onInterrupt, postJson, startServiceChild, table, waitForModel } from './support/service.js';
+import {
+  enterpriseKey,
+  HOST,
+  onInterrupt,
+  postJson,
+  startServiceChild,
+  table,
+  waitForModel,
+} from './support/service.js';
 
 const RUN_SECONDS = 6;
 const WARMUP_SECONDS = 3;
@@ -37,10 +45,50 @@ const SEED_OVERFLOW = 500;
 const SEARCH_COLLECTION = 'bench-scale-search';
 const OVERFLOW_SEARCH_COLLECTION = 'bench-scale-overflow-search';
 
-const WHO = ['Maya', 'Jonas', 'Priya', 'Tomasz', 'Aiko', 'Lucas', 'Fatima', 'Diego', 'Ingrid', 'Kwame', 'Elena', 'Hiro'];
-const WHAT = ['booked a room in Porto', 'moved the design review', 'prefers tea to coffee', 'renewed the car insurance', 'ordered a standing desk', 'postponed the dentist', 'shared the launch checklist', 'forgot the gym pass', 'picked the blue theme', 'cancelled the newsletter', 'signed the office lease'];
-const WHEN = ['on Monday', 'for next spring', 'after the board meeting', 'before the holidays', 'every other week', 'since January', 'at 7:30'];
-const QUERIES = ['who booked a room in Porto', 'what does Priya drink', 'when is the design review', 'who renewed the insurance', 'which theme was picked', 'who signed the lease'];
+const WHO = [
+  'Maya',
+  'Jonas',
+  'Priya',
+  'Tomasz',
+  'Aiko',
+  'Lucas',
+  'Fatima',
+  'Diego',
+  'Ingrid',
+  'Kwame',
+  'Elena',
+  'Hiro',
+];
+const WHAT = [
+  'booked a room in Porto',
+  'moved the design review',
+  'prefers tea to coffee',
+  'renewed the car insurance',
+  'ordered a standing desk',
+  'postponed the dentist',
+  'shared the launch checklist',
+  'forgot the gym pass',
+  'picked the blue theme',
+  'cancelled the newsletter',
+  'signed the office lease',
+];
+const WHEN = [
+  'on Monday',
+  'for next spring',
+  'after the board meeting',
+  'before the holidays',
+  'every other week',
+  'since January',
+  'at 7:30',
+];
+const QUERIES = [
+  'who booked a room in Porto',
+  'what does Priya drink',
+  'when is the design review',
+  'who renewed the insurance',
+  'which theme was picked',
+  'who signed the lease',
+];
 
 /** A distinct memory text for each n; `run` keeps the texts of different runs apart. */
 function memoryText(run: string, n: number): string {
@@ -56,7 +104,11 @@ interface Instance {
 async function startInstance(databaseUrl: string, vectorStoreUrl: string): Promise<Instance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'memsvc-scale-out-'));
   const port = await freePort(HOST);
-  const server = startServiceChild({ dataDir, port, env: { DATABASE_URL: databaseUrl, VECTOR_STORE_URL: vectorStoreUrl, EMBEDDING_THREADS: '1' } });
+  const server = startServiceChild({
+    dataDir,
+    port,
+    env: { DATABASE_URL: databaseUrl, VECTOR_STORE_URL: vectorStoreUrl, EMBEDDING_THREADS: '1' },
+  });
   const url = `http://${HOST}:${port}`;
   await waitForHttp(server, `${url}/health`, 90_000);
   return { url, dataDir, server };
@@ -78,7 +130,8 @@ interface RunFigures {
   split: readonly number[];
 }
 
-const vectorsFor = (seed: number, count: number): number[][] => unitVectors(seed, count, 768).map((v) => Array.from(v, (x) => Number(x.toFixed(6))));
+const vectorsFor = (seed: number, count: number): number[][] =>
+  unitVectors(seed, count, 768).map((v) => Array.from(v, (x) => Number(x.toFixed(6))));
 
 function operations(): Operation[] {
   const overflowVectors = vectorsFor(11, 3000);
@@ -88,33 +141,58 @@ function operations(): Operation[] {
       label: 'POST /v1/store (embedding; record in PostgreSQL, vector in Milvus Lite)',
       path: '/v1/store',
       clients: CLIENTS,
-      bodies: (n) => Array.from({ length: 5000 }, (_, i) => JSON.stringify({ text: memoryText(`store-${n}`, i), collection: `bench-scale-store-${n}` })),
+      bodies: (n) =>
+        Array.from({ length: 5000 }, (_, i) =>
+          JSON.stringify({ text: memoryText(`store-${n}`, i), collection: `bench-scale-store-${n}` }),
+        ),
     },
     {
       label: `POST /v1/search (embedding, Milvus Lite search over ${SEED_MEMORIES})`,
       path: '/v1/search',
       clients: CLIENTS,
-      bodies: () => Array.from({ length: 500 }, (_, i) => JSON.stringify({ query: `${QUERIES[i % QUERIES.length]} ${i}`, collection: SEARCH_COLLECTION, limit: 5 })),
+      bodies: () =>
+        Array.from({ length: 500 }, (_, i) =>
+          JSON.stringify({ query: `${QUERIES[i % QUERIES.length]} ${i}`, collection: SEARCH_COLLECTION, limit: 5 }),
+        ),
     },
     {
       label: 'POST /v1/overflow/store (compressed vector in PostgreSQL)',
       path: '/v1/overflow/store',
       clients: CLIENTS,
-      bodies: (n) => overflowVectors.map((vector, i) => JSON.stringify({ vector, text: memoryText(`overflow-${n}`, i), category: 'fact', importance: 0.5, collection: `bench-scale-overflow-${n}` })),
+      bodies: (n) =>
+        overflowVectors.map((vector, i) =>
+          JSON.stringify({
+            vector,
+            text: memoryText(`overflow-${n}`, i),
+            category: 'fact',
+            importance: 0.5,
+            collection: `bench-scale-overflow-${n}`,
+          }),
+        ),
     },
     {
       label: `POST /v1/overflow/search (per-instance index over ${SEED_OVERFLOW})`,
       path: '/v1/overflow/search',
       clients: CLIENTS,
-      bodies: () => queryVectors.map((vector) => JSON.stringify({ vector, limit: 10, min_score: 0, collection: OVERFLOW_SEARCH_COLLECTION })),
+      bodies: () =>
+        queryVectors.map((vector) =>
+          JSON.stringify({ vector, limit: 10, min_score: 0, collection: OVERFLOW_SEARCH_COLLECTION }),
+        ),
     },
   ];
 }
 
-async function loadThrough(proxy: RoundRobinProxy, operation: Operation, instances: number, apiKey: string): Promise<RunFigures> {
+async function loadThrough(
+  proxy: RoundRobinProxy,
+  operation: Operation,
+  instances: number,
+  apiKey: string,
+): Promise<RunFigures> {
   proxy.use(instances);
   proxy.resetCounts();
-  process.stdout.write(`${elapsed()} ${instances} instance(s): ${RUN_SECONDS} s of ${operation.path} with ${operation.clients} clients ...\n`);
+  process.stdout.write(
+    `${elapsed()} ${instances} instance(s): ${RUN_SECONDS} s of ${operation.path} with ${operation.clients} clients ...\n`,
+  );
   const load = await measure({
     url: `${proxy.url}${operation.path}`,
     bodies: operation.bodies(instances),
@@ -134,15 +212,32 @@ const elapsed = () => `[${((Date.now() - begun) / 1000).toFixed(0).padStart(3)} 
 async function seed(proxyUrl: string, apiKey: string): Promise<void> {
   const vectors = vectorsFor(13, SEED_OVERFLOW);
   const requests: Array<() => Promise<unknown>> = [
-    ...Array.from({ length: SEED_MEMORIES }, (_, i) => () => postJson(`${proxyUrl}/v1/store`, apiKey, { text: memoryText('seed', i), collection: SEARCH_COLLECTION }, [200, 201])),
-    ...vectors.map((vector, i) => () =>
-      postJson(`${proxyUrl}/v1/overflow/store`, apiKey, { vector, text: `seed ${i}`, category: 'fact', importance: 0.5, collection: OVERFLOW_SEARCH_COLLECTION }, 201),
+    ...Array.from(
+      { length: SEED_MEMORIES },
+      (_, i) => () =>
+        postJson(
+          `${proxyUrl}/v1/store`,
+          apiKey,
+          { text: memoryText('seed', i), collection: SEARCH_COLLECTION },
+          [200, 201],
+        ),
+    ),
+    ...vectors.map(
+      (vector, i) => () =>
+        postJson(
+          `${proxyUrl}/v1/overflow/store`,
+          apiKey,
+          { vector, text: `seed ${i}`, category: 'fact', importance: 0.5, collection: OVERFLOW_SEARCH_COLLECTION },
+          201,
+        ),
     ),
   ];
   let next = 0;
-  await Promise.all(Array.from({ length: CLIENTS }, async () => {
-    while (next < requests.length) await requests[next++]!();
-  }));
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (next < requests.length) await requests[next++]!();
+    }),
+  );
 }
 
 function parseArgs(args: string[]): { databaseUrl: string | null } {
@@ -156,7 +251,9 @@ function parseArgs(args: string[]): { databaseUrl: string | null } {
 
 export async function run(args: string[]): Promise<void> {
   const { databaseUrl } = parseArgs(args);
-  process.stdout.write(`PostgreSQL: ${databaseUrl ? 'a fresh database on the given server' : 'a throwaway cluster'}; Milvus Lite ...\n`);
+  process.stdout.write(
+    `PostgreSQL: ${databaseUrl ? 'a fresh database on the given server' : 'a throwaway cluster'}; Milvus Lite ...\n`,
+  );
   const instances: Instance[] = [];
   let database: BenchDatabase | null = null;
   let milvus: MilvusLite | null = null;
@@ -180,7 +277,9 @@ export async function run(args: string[]): Promise<void> {
     for (const instance of instances) await waitForModel(instance.server, instance.url, apiKey, 120_000);
     proxy = await startRoundRobinProxy(instances.map((i) => i.url));
 
-    process.stdout.write(`${elapsed()} seeding ${SEED_MEMORIES} memories and ${SEED_OVERFLOW} overflow memories to search, and warming up for ${WARMUP_SECONDS} s ...\n`);
+    process.stdout.write(
+      `${elapsed()} seeding ${SEED_MEMORIES} memories and ${SEED_OVERFLOW} overflow memories to search, and warming up for ${WARMUP_SECONDS} s ...\n`,
+    );
     await seed(proxy.url, apiKey);
     await measure({
       url: `${proxy.url}/v1/search`,

@@ -48,7 +48,14 @@ for (const [template, item] of Object.entries(contract.paths)) {
 }
 
 /** How the request of a transaction is built, by the status it checks. */
-const KIND_OF_STATUS = { 401: 'unauthorized', 404: 'notFound', 422: 'invalid', 400: 'badRequest', 413: 'tooLarge', 429: 'rateLimited' };
+const KIND_OF_STATUS = {
+  401: 'unauthorized',
+  404: 'notFound',
+  422: 'invalid',
+  400: 'badRequest',
+  413: 'tooLarge',
+  429: 'rateLimited',
+};
 const PLANNED_ERROR_STATUSES = ['403', '409'];
 
 /**
@@ -71,17 +78,26 @@ function toJsonSchema(node) {
     // OpenAPI 3.0 writes an exclusive bound as a flag beside the bound; JSON Schema as the bound.
     else if ((key === 'exclusiveMinimum' || key === 'exclusiveMaximum') && typeof value === 'boolean') {
       if (value) out[key] = node[key === 'exclusiveMinimum' ? 'minimum' : 'maximum'];
-    } else if ((key === 'minimum' && node.exclusiveMinimum === true) || (key === 'maximum' && node.exclusiveMaximum === true)) continue;
-    else if (key === 'properties' || key === 'patternProperties') out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJsonSchema(v)]));
+    } else if (
+      (key === 'minimum' && node.exclusiveMinimum === true) ||
+      (key === 'maximum' && node.exclusiveMaximum === true)
+    )
+      continue;
+    else if (key === 'properties' || key === 'patternProperties')
+      out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJsonSchema(v)]));
     else out[key] = toJsonSchema(value);
   }
   if (node.nullable) {
     if (out.enum && !out.enum.includes(null)) out.enum = [...out.enum, null];
-    return typeof out.type === 'string' && !out.enum ? { ...out, type: [out.type, 'null'] } : { anyOf: [out, { type: 'null' }] };
+    return typeof out.type === 'string' && !out.enum
+      ? { ...out, type: [out.type, 'null'] }
+      : { anyOf: [out, { type: 'null' }] };
   }
   return out;
 }
-const definitions = Object.fromEntries(Object.entries(contract.components.schemas).map(([name, schema]) => [name, toJsonSchema(schema)]));
+const definitions = Object.fromEntries(
+  Object.entries(contract.components.schemas).map(([name, schema]) => [name, toJsonSchema(schema)]),
+);
 function reachable(schema, found = new Set()) {
   const text = JSON.stringify(schema);
   for (const [, name] of text.matchAll(/"#\/definitions\/([^"]+)"/g)) {
@@ -92,7 +108,11 @@ function reachable(schema, found = new Set()) {
   return found;
 }
 function deref(node) {
-  while (node && node.$ref) node = node.$ref.slice(2).split('/').reduce((at, key) => at[key], contract);
+  while (node && node.$ref)
+    node = node.$ref
+      .slice(2)
+      .split('/')
+      .reduce((at, key) => at[key], contract);
   return node;
 }
 function bodySchemaOf(opId, status, mediaType) {
@@ -102,7 +122,11 @@ function bodySchemaOf(opId, status, mediaType) {
   if (!schema) return null;
   const root = toJsonSchema(schema);
   const used = reachable(root);
-  return { $schema: 'http://json-schema.org/draft-07/schema#', ...root, definitions: Object.fromEntries([...used].map((n) => [n, definitions[n]])) };
+  return {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    ...root,
+    definitions: Object.fromEntries([...used].map((n) => [n, definitions[n]])),
+  };
 }
 
 /** The error code each generic probe must be answered with (beside its status). */
@@ -127,12 +151,15 @@ function parseJson(text) {
 }
 
 function mediaTypeOf(t) {
-  return Object.entries(t.expected.headers || {}).find(([h]) => h.toLowerCase() === 'content-type')?.[1]?.split(';')[0];
+  return Object.entries(t.expected.headers || {})
+    .find(([h]) => h.toLowerCase() === 'content-type')?.[1]
+    ?.split(';')[0];
 }
 
 function describe(transaction) {
   const op = operations.get(`${transaction.request.method} ${transaction.origin.resourceName}`);
-  if (!op) return { fail: `no operation ${transaction.request.method} ${transaction.origin.resourceName} in the contract` };
+  if (!op)
+    return { fail: `no operation ${transaction.request.method} ${transaction.origin.resourceName} in the contract` };
   return { op };
 }
 
@@ -151,7 +178,9 @@ hooks.beforeAll(async (transactions, done) => {
       // The `default` response comes last in every operation and Dredd reads it as a 200: a 200
       // the operation does not document, in a media type its 200 does not have, or a second 200
       // of the same media type, is it.
-      const content = op.statuses.includes(status) ? deref(contract.paths[op.template][op.method].responses[status]).content : null;
+      const content = op.statuses.includes(status)
+        ? deref(contract.paths[op.template][op.method].responses[status]).content
+        : null;
       const isDefault = !content || !content[mediaTypeOf(t)] || seen.has(mediaKey);
       seen.add(mediaKey);
       t.plan = { op: op.id, status: isDefault ? 'default' : status };
@@ -184,10 +213,14 @@ hooks.beforeAll(async (transactions, done) => {
       t.plan.kind = status.startsWith('2') ? 'success' : status === 'default' ? 'default' : KIND_OF_STATUS[status];
       if (PLANNED_ERROR_STATUSES.includes(status)) t.plan.kind = plans[op]?.cases?.[status] ? 'planned' : undefined;
       if (!plans[op]) t.fail = `dredd-plan.cjs has no plan for ${op}`;
-      else if (!t.plan.kind) t.fail = `no rule provokes ${status} for ${op}: add a case to dredd-plan.cjs or list it with its reason in dredd-skips.json`;
+      else if (!t.plan.kind)
+        t.fail = `no rule provokes ${status} for ${op}: add a case to dredd-plan.cjs or list it with its reason in dredd-skips.json`;
     }
     // Rate-limited transactions last: they spend the budgets the others need.
-    const ordered = [...transactions.filter((t) => t.plan?.kind !== 'rateLimited'), ...transactions.filter((t) => t.plan?.kind === 'rateLimited')];
+    const ordered = [
+      ...transactions.filter((t) => t.plan?.kind !== 'rateLimited'),
+      ...transactions.filter((t) => t.plan?.kind === 'rateLimited'),
+    ];
     transactions.splice(0, transactions.length, ...ordered);
     seeded = await seed(SERVICE_URL, RECEIVER_URL, exampleBodies);
     done();
@@ -230,7 +263,8 @@ hooks.beforeEach(async (t, done) => {
     const params = kindCase.params ?? (kind === 'notFound' ? null : plan.params);
     if (params) {
       path = op.template;
-      for (const [name, value] of Object.entries(await specValue(params, seeded, context))) path = path.replace(`{${name}}`, encodeURIComponent(value));
+      for (const [name, value] of Object.entries(await specValue(params, seeded, context)))
+        path = path.replace(`{${name}}`, encodeURIComponent(value));
     }
     const query = new URLSearchParams(exampleQuery);
     const overrides = kindCase.query ?? plan.query;
@@ -247,7 +281,8 @@ hooks.beforeEach(async (t, done) => {
       let body = exampleBody;
       const bodySpec = kindCase.body ?? (kind === 'notFound' ? undefined : plan.body);
       if (bodySpec) {
-        const forStatus = typeof bodySpec === 'function' ? bodySpec : bodySpec[status] ?? bodySpec[Object.keys(bodySpec)[0]];
+        const forStatus =
+          typeof bodySpec === 'function' ? bodySpec : (bodySpec[status] ?? bodySpec[Object.keys(bodySpec)[0]]);
         body = await forStatus(seeded, context);
       }
       t.request.body = body === undefined ? '' : JSON.stringify(body);
@@ -323,7 +358,8 @@ hooks.beforeEachValidation((t) => {
   // A file download (`format: binary`) is checked by status and headers; its bytes are the
   // export's, whose formats the export tests check.
   const raw = deref(contract.paths[[...operations.values()].find((o) => o.id === t.plan.op).template]);
-  const response = raw && deref(Object.values(raw).find((o) => o && o.operationId === t.plan.op)?.responses?.[t.plan.status]);
+  const response =
+    raw && deref(Object.values(raw).find((o) => o && o.operationId === t.plan.op)?.responses?.[t.plan.status]);
   if (response?.content?.[mediaType]?.schema?.format === 'binary') {
     delete t.expected.body;
     return;
@@ -337,7 +373,13 @@ hooks.beforeEachValidation((t) => {
 
 hooks.afterEach((t) => {
   // A generic probe must meet the error it aims at, not another one of the same status.
-  const wanted = t.plan && (t.plan.code ? [t.plan.code] : t.plan.kind === 'planned' ? [].concat(plans[t.plan.op].cases[t.plan.status].code || []) : CODES[t.plan.kind]);
+  const wanted =
+    t.plan &&
+    (t.plan.code
+      ? [t.plan.code]
+      : t.plan.kind === 'planned'
+        ? [].concat(plans[t.plan.op].cases[t.plan.status].code || [])
+        : CODES[t.plan.kind]);
   if (wanted && wanted.length && t.real && t.test && t.test.valid) {
     const code = parseJson(t.real.body)?.error?.code;
     if (!wanted.includes(code)) t.fail = `answered error code ${code}, expected ${wanted.join(' or ')}`;

@@ -10,14 +10,23 @@ const { unique, vector } = require('./dredd-seed.cjs');
 const NONE = { auth: 'none' };
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** A memory id in the service's format that no record has yet (import keeps ids). */
-const memoryId = () => `mem_${Array.from({ length: 24 }, () => ID_ALPHABET[Math.floor(Math.random() * ID_ALPHABET.length)]).join('')}`;
+const memoryId = () =>
+  `mem_${Array.from({ length: 24 }, () => ID_ALPHABET[Math.floor(Math.random() * ID_ALPHABET.length)]).join('')}`;
 const overQuotaVectors = () => ({ vectors: Array.from({ length: 10_001 }, (_, i) => vector(8, i)), target_bits: 4 });
 
 const plans = {
   // accounts
-  createKey: { ...NONE, body: () => ({ email: `${unique('signup')}@example.com` }), cases: { 409: { code: 'EMAIL_EXISTS', body: (s) => ({ email: s.main.email }) } } },
+  createKey: {
+    ...NONE,
+    body: () => ({ email: `${unique('signup')}@example.com` }),
+    cases: { 409: { code: 'EMAIL_EXISTS', body: (s) => ({ email: s.main.email }) } },
+  },
   getUsage: {},
-  login: { ...NONE, body: (s) => ({ api_key: s.main.key }), cases: { 401: { body: () => ({ api_key: `pr_live_${'0'.repeat(43)}` }) } } },
+  login: {
+    ...NONE,
+    body: (s) => ({ api_key: s.main.key }),
+    cases: { 401: { body: () => ({ api_key: `pr_live_${'0'.repeat(43)}` }) } },
+  },
 
   // intelligence and memories
   runIntelligence: {},
@@ -30,20 +39,33 @@ const plans = {
   searchMemories: { body: (s) => ({ query: 'Which memory do the contract tests keep?', collection: s.collection }) },
   forgetMemory: { body: (s) => ({ memory_id: s.forgetMemoryId, collection: s.collection }) },
   embedText: {},
-  getMemoryStats: { query: (s) => ({ collection: s.collection }), cases: { 404: { query: () => ({ collection: 'no-such-collection' }) } } },
+  getMemoryStats: {
+    query: (s) => ({ collection: s.collection }),
+    cases: { 404: { query: () => ({ collection: 'no-such-collection' }) } },
+  },
 
   // overflow
-  storeOverflowMemory: { body: (s, t) => ({ ...t.exampleBody, vector: vector(s.overflowDimensions, 3), text: unique('overflow memory') }) },
-  searchOverflowMemories: { body: (s, t) => ({ ...t.exampleBody, vector: vector(s.overflowDimensions, 1), collection: s.overflowCollection }) },
+  storeOverflowMemory: {
+    body: (s, t) => ({ ...t.exampleBody, vector: vector(s.overflowDimensions, 3), text: unique('overflow memory') }),
+  },
+  searchOverflowMemories: {
+    body: (s, t) => ({ ...t.exampleBody, vector: vector(s.overflowDimensions, 1), collection: s.overflowCollection }),
+  },
   forgetOverflowMemory: { body: (s) => ({ memory_id: s.overflowForgetId, collection: s.overflowCollection }) },
   getOverflowStats: {},
   listOverflowMemories: { query: () => ({ category: null }) },
   getOverflowMemory: { params: (s) => ({ memory_id: s.overflowId }) },
   getOverflowMemoryHistory: { params: (s) => ({ memory_id: s.overflowId }) },
   listOverflowMemoryVersions: { params: (s) => ({ memory_id: s.overflowId }) },
-  promoteOverflowMemory: { body: (s, t) => ({ ...t.exampleBody, memory_id: s.overflowId, collection: s.overflowCollection }) },
-  updateOverflowMemoryImportance: { body: (s, t) => ({ ...t.exampleBody, memory_id: s.overflowId, collection: s.overflowCollection }) },
-  decayOverflowMemory: { body: (s, t) => ({ ...t.exampleBody, memory_id: s.overflowId, collection: s.overflowCollection }) },
+  promoteOverflowMemory: {
+    body: (s, t) => ({ ...t.exampleBody, memory_id: s.overflowId, collection: s.overflowCollection }),
+  },
+  updateOverflowMemoryImportance: {
+    body: (s, t) => ({ ...t.exampleBody, memory_id: s.overflowId, collection: s.overflowCollection }),
+  },
+  decayOverflowMemory: {
+    body: (s, t) => ({ ...t.exampleBody, memory_id: s.overflowId, collection: s.overflowCollection }),
+  },
 
   // compression
   // The free tier compresses 10,000 vectors a month: one request of 10,001 is over it.
@@ -61,7 +83,10 @@ const plans = {
   // The 422 probe (an unknown query parameter) comes after the 204 has deleted its record, and a
   // path is looked up before the query is validated: it names a record that still exists (the
   // refused request deletes nothing).
-  deleteCompressionBatch: { params: (s) => ({ batch_id: s.batchDeleteId }), cases: { 422: { params: (s) => ({ batch_id: s.batchId }) } } },
+  deleteCompressionBatch: {
+    params: (s) => ({ batch_id: s.batchDeleteId }),
+    cases: { 422: { params: (s) => ({ batch_id: s.batchId }) } },
+  },
 
   // triggers and the audit log
   createTrigger: { body: (s) => s.triggerBody(), cases: { 409: { code: 'TRIGGER_LIMIT_EXCEEDED', auth: 'limits' } } },
@@ -69,7 +94,10 @@ const plans = {
   getTrigger: { params: (s) => ({ trigger_id: s.triggerId }) },
   updateTrigger: { params: (s) => ({ trigger_id: s.triggerId }) },
   // 422 on a trigger that still exists, as for deleteCompressionBatch
-  deleteTrigger: { params: (s) => ({ trigger_id: s.triggerDeleteId }), cases: { 422: { params: (s) => ({ trigger_id: s.triggerId }) } } },
+  deleteTrigger: {
+    params: (s) => ({ trigger_id: s.triggerDeleteId }),
+    cases: { 422: { params: (s) => ({ trigger_id: s.triggerId }) } },
+  },
   testTrigger: { params: (s) => ({ trigger_id: s.triggerId }) },
   getTriggerAnalytics: { params: (s) => ({ trigger_id: s.triggerId }) },
   listTriggerExecutions: { params: (s) => ({ trigger_id: s.triggerId }), query: () => ({ status: null }) },
@@ -83,10 +111,16 @@ const plans = {
   deleteWebhook: { params: (s) => ({ webhook_id: s.webhookDeleteId }) },
   testWebhook: { params: (s) => ({ webhook_id: s.webhookId }) },
   getWebhookAnalytics: { params: (s) => ({ webhook_id: s.webhookId }) },
-  listWebhookDeliveries: { params: (s) => ({ webhook_id: s.webhookId }), query: () => ({ status: null, event_type: null }) },
+  listWebhookDeliveries: {
+    params: (s) => ({ webhook_id: s.webhookId }),
+    query: () => ({ status: null, event_type: null }),
+  },
 
   // fleets, devices, sync, alerts
-  createFleet: { body: () => ({ name: unique('fleet') }), cases: { 409: { code: 'FLEET_LIMIT_EXCEEDED', auth: 'limits' } } },
+  createFleet: {
+    body: () => ({ name: unique('fleet') }),
+    cases: { 409: { code: 'FLEET_LIMIT_EXCEEDED', auth: 'limits' } },
+  },
   listFleets: {},
   getFleet: { params: (s) => ({ fleet_id: s.fleetId }) },
   updateFleet: { params: (s) => ({ fleet_id: s.fleetId }) },
@@ -99,7 +133,10 @@ const plans = {
   deleteDevice: { params: (s) => ({ device_id: s.deviceDeleteId }) },
   sendHeartbeat: { auth: 'device', params: (s) => ({ device_id: s.deviceId }) },
   // 202 on a device without a running job; 409 on the device whose seeded job still runs.
-  syncDevice: { params: (s) => ({ device_id: s.idleDeviceId }), cases: { 409: { code: 'SYNC_IN_PROGRESS', params: (s) => ({ device_id: s.deviceId }) } } },
+  syncDevice: {
+    params: (s) => ({ device_id: s.idleDeviceId }),
+    cases: { 409: { code: 'SYNC_IN_PROGRESS', params: (s) => ({ device_id: s.deviceId }) } },
+  },
   getSyncJob: { params: (s) => ({ device_id: s.deviceId, job_id: s.syncJobId }) },
   pushDeviceMemories: { auth: 'device', params: (s) => ({ device_id: s.deviceId }) },
   pullDeviceChanges: { auth: 'device', params: (s) => ({ device_id: s.deviceId }), query: () => ({ cursor: null }) },
@@ -119,7 +156,11 @@ const plans = {
   exportUsage: {
     body: () => {
       const end = new Date();
-      return { start_date: new Date(end.getTime() - 86_400_000).toISOString(), end_date: end.toISOString(), format: 'JSON' };
+      return {
+        start_date: new Date(end.getTime() - 86_400_000).toISOString(),
+        end_date: end.toISOString(),
+        format: 'JSON',
+      };
     },
   },
   createExport: { body: () => ({ format: 'CSV' }) },
@@ -137,7 +178,10 @@ const plans = {
     },
   },
   importMemories: {
-    body: (s, t) => ({ ...t.exampleBody, memories: t.exampleBody.memories.map((m) => ({ ...m, id: memoryId(), text: `${m.text} (${unique('import')})` })) }),
+    body: (s, t) => ({
+      ...t.exampleBody,
+      memories: t.exampleBody.memories.map((m) => ({ ...m, id: memoryId(), text: `${m.text} (${unique('import')})` })),
+    }),
   },
   getBillingAnalytics: { cases: { 403: { code: 'BILLING_NOT_AVAILABLE', auth: 'free' } } },
 
@@ -151,7 +195,9 @@ const plans = {
   genericGetMemory: { params: (s) => ({ memory_id: s.genericMemoryId }) },
   genericUpdateMemory: { params: (s) => ({ memory_id: s.genericMemoryId }) },
   genericDeleteMemory: { params: (s) => ({ memory_id: s.genericDeleteId }) },
-  genericSearchMemories: { body: () => ({ query: 'Which generic memory do the contract tests keep?', user_id: 'dredd-user' }) },
+  genericSearchMemories: {
+    body: () => ({ query: 'Which generic memory do the contract tests keep?', user_id: 'dredd-user' }),
+  },
   genericListSimilarMemories: { params: (s) => ({ memory_id: s.genericMemoryId }), query: () => ({ threshold: null }) },
   genericCreateCollection: { body: () => ({ name: unique('collection') }) },
   genericAddMemoryToCollection: {
@@ -163,7 +209,9 @@ const plans = {
   },
   genericCreateEmbedding: {},
   genericGetUserStats: { params: () => ({ user_id: 'dredd-user' }) },
-  genericCreateWebhook: { body: (s) => ({ url: `${s.receiverUrl}/${unique('generic-hook')}`, events: ['memory.created'] }) },
+  genericCreateWebhook: {
+    body: (s) => ({ url: `${s.receiverUrl}/${unique('generic-hook')}`, events: ['memory.created'] }),
+  },
 };
 
 module.exports = { plans };

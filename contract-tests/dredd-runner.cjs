@@ -19,7 +19,11 @@ if (!endpoint) {
 }
 const listed = JSON.parse(readFileSync(resolve(__dirname, 'dredd-skips.json'), 'utf8')).skips;
 const contract = YAML.parse(readFileSync(resolve(ROOT, 'generated/openapi.yaml'), 'utf8'));
-const operationIds = Object.values(contract.paths).flatMap((item) => Object.values(item).filter((op) => op && op.operationId).map((op) => op.operationId));
+const operationIds = Object.values(contract.paths).flatMap((item) =>
+  Object.values(item)
+    .filter((op) => op && op.operationId)
+    .map((op) => op.operationId),
+);
 
 const emitter = new EventEmitter();
 const results = { pass: [], fail: [], skip: [], error: [] };
@@ -27,7 +31,9 @@ const keyOf = (test) => (test.contract ? `${test.contract.op} ${test.contract.st
 emitter.on('test pass', (test) => results.pass.push(test));
 emitter.on('test fail', (test) => results.fail.push(test));
 emitter.on('test skip', (test) => results.skip.push(test));
-emitter.on('test error', (error, test) => results.error.push({ ...test, message: String(error && error.stack ? error.stack : error) }));
+emitter.on('test error', (error, test) =>
+  results.error.push({ ...test, message: String(error && error.stack ? error.stack : error) }),
+);
 
 const dredd = new Dredd({
   endpoint,
@@ -49,13 +55,16 @@ dredd.run((err, stats) => {
   for (const id of operationIds) if (!passedOps.has(id)) problems.push(`no transaction of ${id} passed`);
   const skipped = new Set(results.skip.map(keyOf));
   for (const key of skipped) if (!listed[key]) problems.push(`skipped but not listed in dredd-skips.json: ${key}`);
-  for (const key of Object.keys(listed)) if (!skipped.has(key)) problems.push(`listed in dredd-skips.json but not skipped (remove the entry): ${key}`);
+  for (const key of Object.keys(listed))
+    if (!skipped.has(key)) problems.push(`listed in dredd-skips.json but not skipped (remove the entry): ${key}`);
 
   const passed = results.pass.length;
   const failed = results.fail.length + results.error.length + problems.length;
   console.log('');
   for (const p of problems) console.log(`contract-dredd problem: ${p}`);
-  console.log(`Dredd: ${stats ? stats.tests : 0} transactions, ${passed} passed, ${results.fail.length} failed, ${results.error.length} errors, ${results.skip.length} skipped (all listed: ${skipped.size} operation statuses); ${operationIds.length} operations, ${passedOps.size} with a passing transaction; ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Dredd: ${stats ? stats.tests : 0} transactions, ${passed} passed, ${results.fail.length} failed, ${results.error.length} errors, ${results.skip.length} skipped (all listed: ${skipped.size} operation statuses); ${operationIds.length} operations, ${passedOps.size} with a passing transaction; ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   console.log(`contract-dredd: ${passed} passed, ${failed} failed`);
   process.exitCode = failed === 0 ? 0 : 1;
 });

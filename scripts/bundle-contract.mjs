@@ -35,7 +35,9 @@ function toData(node, file) {
   if (isMap(node)) {
     const keys = node.items.map((pair) => String(isScalar(pair.key) ? pair.key.value : pair.key));
     const object = {};
-    node.items.forEach((pair, i) => { object[keys[i]] = toData(pair.value, file); });
+    node.items.forEach((pair, i) => {
+      object[keys[i]] = toData(pair.value, file);
+    });
     if (Object.keys(object).some((key, i) => key !== keys[i])) writtenOrder.set(object, keys);
     return object;
   }
@@ -74,5 +76,7 @@ export async function bundleContract(rootPath = PARTS_ROOT) {
 /** The bundled document as the text of generated/openapi.yaml, do-not-edit header first. */
 export async function bundledContractText(rootPath = PARTS_ROOT) {
   const document = await bundleContract(rootPath);
-  return HEADER + YAML.stringify(forWriting(document), { lineWidth: 0, singleQuote: true, aliasDuplicateObjects: false });
+  return (
+    HEADER + YAML.stringify(forWriting(document), { lineWidth: 0, singleQuote: true, aliasDuplicateObjects: false })
+  );
 }

@@ -11,9 +11,21 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CODEBOOK_FILE_NAME, encodeCodebookFile } from '../src/modules/compression/quantization/codebook-file.js';
-import { MAX_CODEBOOK_BITS, MIN_CODEBOOK_BITS, solveLloydMax } from '../src/modules/compression/quantization/lloyd-max.js';
+import {
+  MAX_CODEBOOK_BITS,
+  MIN_CODEBOOK_BITS,
+  solveLloydMax,
+} from '../src/modules/compression/quantization/lloyd-max.js';
 
-const target = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'modules', 'compression', 'quantization', CODEBOOK_FILE_NAME);
+const target = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'src',
+  'modules',
+  'compression',
+  'quantization',
+  CODEBOOK_FILE_NAME,
+);
 
 function main(args: string[]): number {
   const check = args.includes('--check');
@@ -35,7 +47,11 @@ function main(args: string[]): number {
   if (check) {
     const committed = new Uint8Array(readFileSync(target));
     const same = committed.length === bytes.length && committed.every((b, i) => b === bytes[i]);
-    process.stdout.write(same ? `${CODEBOOK_FILE_NAME} is up to date (${bytes.length} bytes)\n` : `${CODEBOOK_FILE_NAME} differs from the computed codebooks\n`);
+    process.stdout.write(
+      same
+        ? `${CODEBOOK_FILE_NAME} is up to date (${bytes.length} bytes)\n`
+        : `${CODEBOOK_FILE_NAME} differs from the computed codebooks\n`,
+    );
     return same ? 0 : 1;
   }
   writeFileSync(target, bytes);

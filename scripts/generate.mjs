@@ -8,7 +8,16 @@
 // deleted before it runs again, so the hand-written ones are never touched.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { copyFileSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdtempSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+  existsSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -53,7 +62,10 @@ function operationsFile(specPath) {
     }
   }
   const body = rows
-    .map((r) => `  ${r.operationId}: ${JSON.stringify({ method: r.method, path: r.path, tag: r.tag, surface: r.surface, auth: r.auth, authOptional: r.authOptional })},`)
+    .map(
+      (r) =>
+        `  ${r.operationId}: ${JSON.stringify({ method: r.method, path: r.path, tag: r.tag, surface: r.surface, auth: r.auth, authOptional: r.authOptional })},`,
+    )
     .join('\n');
   return `${HEADER}
 /** Every operation of the contract: HTTP method, path template, tag, surface and accepted credentials. */
@@ -106,9 +118,23 @@ async function generateSdk({ language, generator }, sdkDir, specPath) {
   for (const file of generatedFiles(sdkDir)) rmSync(join(sdkDir, file), { force: true });
   mkdirSync(sdkDir, { recursive: true });
   copyFileSync(join(root, 'sdks', 'config', 'generator.ignore'), join(sdkDir, '.openapi-generator-ignore'));
-  const args = ['generate', '-g', generator, '-i', specPath, '-o', sdkDir, '-c', join(root, 'sdks', 'config', `${language}.yaml`), '--global-property', 'apiTests=false,modelTests=false'];
+  const args = [
+    'generate',
+    '-g',
+    generator,
+    '-i',
+    specPath,
+    '-o',
+    sdkDir,
+    '-c',
+    join(root, 'sdks', 'config', `${language}.yaml`),
+    '--global-property',
+    'apiTests=false,modelTests=false',
+  ];
   try {
-    await promisify(execFile)('bash', [join(root, 'scripts', 'openapi-generator.sh'), ...args], { maxBuffer: 64 * 1024 * 1024 });
+    await promisify(execFile)('bash', [join(root, 'scripts', 'openapi-generator.sh'), ...args], {
+      maxBuffer: 64 * 1024 * 1024,
+    });
   } catch (error) {
     throw new Error(`openapi-generator failed for ${language}: ${error.stderr || error.message}`);
   }
@@ -118,9 +144,12 @@ async function generateSdk({ language, generator }, sdkDir, specPath) {
 /** Generates every SDK from the bundle under sdksRoot/<language>, two at a time (the machine has two cores). */
 async function generateSdks(sdksRoot, specPath) {
   const [first, ...rest] = SDKS;
-  await Promise.all([generateSdk(first, join(sdksRoot, first.language), specPath), (async () => {
-    for (const sdk of rest) await generateSdk(sdk, join(sdksRoot, sdk.language), specPath);
-  })()]);
+  await Promise.all([
+    generateSdk(first, join(sdksRoot, first.language), specPath),
+    (async () => {
+      for (const sdk of rest) await generateSdk(sdk, join(sdksRoot, sdk.language), specPath);
+    })(),
+  ]);
 }
 
 /** Names (relative to base) of files that differ between two trees, over the given names. */
@@ -143,7 +172,11 @@ if (process.argv.includes('--check')) {
   const fresh = mkdtempSync(join(tmpdir(), 'generated-'));
   const freshSpec = await generateInto(join(fresh, 'generated'));
   await generateSdks(join(fresh, 'sdks'), freshSpec);
-  const drift = differing([...listFiles(join(fresh, 'generated')), ...listFiles(committedDir)], join(fresh, 'generated'), committedDir).map((name) => join('generated', name));
+  const drift = differing(
+    [...listFiles(join(fresh, 'generated')), ...listFiles(committedDir)],
+    join(fresh, 'generated'),
+    committedDir,
+  ).map((name) => join('generated', name));
   let count = listFiles(committedDir).length;
   for (const { language } of SDKS) {
     const freshSdk = join(fresh, 'sdks', language);
@@ -155,7 +188,9 @@ if (process.argv.includes('--check')) {
   rmSync(fresh, { recursive: true, force: true });
   if (drift.length) {
     const shown = drift.slice(0, 20).join(', ') + (drift.length > 20 ? ` and ${drift.length - 20} more` : '');
-    console.error(`generated code is out of date with the contract in spec/: ${shown}. Run \`npm run generate\` and commit.`);
+    console.error(
+      `generated code is out of date with the contract in spec/: ${shown}. Run \`npm run generate\` and commit.`,
+    );
     process.exit(1);
   }
   console.log(`generated/ and sdks/ match the contract in spec/ (${count} files)`);

@@ -19,7 +19,9 @@ function vitest() {
   const passed = r.numPassedTests ?? 0;
   let failed = (r.numFailedTests ?? 0) + (r.numRuntimeErrorTests ?? 0);
   // A file that failed to load has no failed test of its own but did fail.
-  failed += (r.testResults ?? []).filter((t) => t.status === 'failed' && t.assertionResults.every((a) => a.status !== 'failed')).length;
+  failed += (r.testResults ?? []).filter(
+    (t) => t.status === 'failed' && t.assertionResults.every((a) => a.status !== 'failed'),
+  ).length;
   return { passed, failed, total: r.numTotalTests ?? 0 };
 }
 
@@ -59,7 +61,8 @@ function gotest() {
   const passed = leaves.filter((name) => outcome.get(name) === 'pass').length;
   let failed = leaves.filter((name) => outcome.get(name) === 'fail').length;
   // A package that failed without a failing test (it did not build, or it panicked outside a test).
-  for (const pkg of failedPackages) if (!leaves.some((name) => name.startsWith(`${pkg} `) && outcome.get(name) === 'fail')) failed += 1;
+  for (const pkg of failedPackages)
+    if (!leaves.some((name) => name.startsWith(`${pkg} `) && outcome.get(name) === 'fail')) failed += 1;
   return { passed, failed, total: leaves.length };
 }
 

@@ -13,8 +13,23 @@ import { availableParallelism } from 'node:os';
 import { DEFAULT_MODEL_DIR } from '../src/config.js';
 import { embedMany } from '../src/modules/embedding/embed-many.js';
 import { OnnxEmbedder } from '../src/modules/embedding/onnx-embedder.js';
-import { CATEGORIES, CLASSIFIER_FILE, featuresOf, type FeatureSet, LinearClassifier, type LinearModel, type MemoryCategory } from '../src/modules/intelligence/classification/classifier.js';
-import { evaluate, formatConfusion, type LabelledText, readLabelledSet, readPublicSet, recalls } from '../src/modules/intelligence/classification/labelled-set.js';
+import {
+  CATEGORIES,
+  CLASSIFIER_FILE,
+  featuresOf,
+  type FeatureSet,
+  LinearClassifier,
+  type LinearModel,
+  type MemoryCategory,
+} from '../src/modules/intelligence/classification/classifier.js';
+import {
+  evaluate,
+  formatConfusion,
+  type LabelledText,
+  readLabelledSet,
+  readPublicSet,
+  recalls,
+} from '../src/modules/intelligence/classification/labelled-set.js';
 import { trainSoftmax, type TrainingSettings } from '../src/modules/intelligence/classification/softmax-regression.js';
 
 interface Setting {
@@ -27,7 +42,11 @@ interface Setting {
 const CUE_SCALES = [0.5, 1];
 const GRID: Setting[] = [
   ...[1e-4, 3e-4, 1e-3].map((l2) => ({ features: 'embedding' as const, cueScale: 0, l2, balanced: false })),
-  ...CUE_SCALES.flatMap((cueScale) => [1e-4, 3e-4].flatMap((l2) => [false, true].map((balanced) => ({ features: 'embedding+cues' as const, cueScale, l2, balanced })))),
+  ...CUE_SCALES.flatMap((cueScale) =>
+    [1e-4, 3e-4].flatMap((l2) =>
+      [false, true].map((balanced) => ({ features: 'embedding+cues' as const, cueScale, l2, balanced })),
+    ),
+  ),
 ];
 const BASE: Omit<TrainingSettings, 'l2'> = { epochs: 300, learningRate: 0.05 };
 const FOLDS = 5;
@@ -37,14 +56,27 @@ const pub = readPublicSet();
 const train: LabelledText[] = [...project.train, ...pub.train];
 const labels = train.map((r) => r.label);
 
-const embedder = new OnnxEmbedder({ modelDir: process.env.EMBEDDING_MODEL_DIR ?? DEFAULT_MODEL_DIR, threads: availableParallelism(), maxWindowsPerRun: 32 });
+const embedder = new OnnxEmbedder({
+  modelDir: process.env.EMBEDDING_MODEL_DIR ?? DEFAULT_MODEL_DIR,
+  threads: availableParallelism(),
+  maxWindowsPerRun: 32,
+});
 console.log(
   `train-classifier: ${train.length} training texts (project ${project.train.length}, public ${pub.train.length}); ` +
     `held out: project ${project.heldOut.length}, public ${pub.heldOut.length}; embedding ...`,
 );
-const trainVectors = await embedMany(embedder, train.map((r) => r.text));
-const projectHeldOutVectors = await embedMany(embedder, project.heldOut.map((r) => r.text));
-const publicHeldOutVectors = await embedMany(embedder, pub.heldOut.map((r) => r.text));
+const trainVectors = await embedMany(
+  embedder,
+  train.map((r) => r.text),
+);
+const projectHeldOutVectors = await embedMany(
+  embedder,
+  project.heldOut.map((r) => r.text),
+);
+const publicHeldOutVectors = await embedMany(
+  embedder,
+  pub.heldOut.map((r) => r.text),
+);
 await embedder.close();
 
 const inputsOf = (s: Setting) => trainVectors.map((v, i) => featuresOf(s.features, v, train[i]!.text, s.cueScale));
@@ -62,7 +94,12 @@ function crossValidate(s: Setting): { accuracy: number; meanRecall: number; minR
   for (let fold = 0; fold < FOLDS; fold++) {
     const inFold = (i: number) => i % FOLDS === fold;
     const fitLabels = labels.filter((_, i) => !inFold(i));
-    const model = trainSoftmax(inputs.filter((_, i) => !inFold(i)), fitLabels, { ...BASE, l2: s.l2 }, weightsOf(fitLabels, s.balanced));
+    const model = trainSoftmax(
+      inputs.filter((_, i) => !inFold(i)),
+      fitLabels,
+      { ...BASE, l2: s.l2 },
+      weightsOf(fitLabels, s.balanced),
+    );
     // The inputs already hold the features: score them as plain vectors.
     const classifier = new LinearClassifier({ ...model, features: 'embedding', training: {} });
     inputs.forEach((x, i) => {
@@ -71,17 +108,25 @@ function crossValidate(s: Setting): { accuracy: number; meanRecall: number; minR
   }
   const result = evaluate(labels, predicted);
   const perClass = recalls(result);
-  return { accuracy: result.accuracy, meanRecall: perClass.reduce((a, b) => a + b, 0) / perClass.length, minRecall: Math.min(...perClass) };
+  return {
+    accuracy: result.accuracy,
+    meanRecall: perClass.reduce((a, b) => a + b, 0) / perClass.length,
+    minRecall: Math.min(...perClass),
+  };
 }
 
 const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
-const describe = (s: Setting) => `${s.features}${s.features === 'embedding+cues' ? ` (scale ${s.cueScale})` : ''}, l2=${s.l2}, ${s.balanced ? 'balanced' : 'plain'} weights`;
+const describe = (s: Setting) =>
+  `${s.features}${s.features === 'embedding+cues' ? ` (scale ${s.cueScale})` : ''}, l2=${s.l2}, ${s.balanced ? 'balanced' : 'plain'} weights`;
 
 let best: { setting: Setting; accuracy: number; meanRecall: number; minRecall: number } | undefined;
 for (const setting of GRID) {
   const cv = crossValidate(setting);
-  console.log(`train-classifier: ${describe(setting)}: ${FOLDS}-fold CV accuracy ${percent(cv.accuracy)}, mean recall ${percent(cv.meanRecall)}, lowest recall ${percent(cv.minRecall)}`);
-  if (!best || cv.meanRecall > best.meanRecall || (cv.meanRecall === best.meanRecall && cv.accuracy > best.accuracy)) best = { setting, ...cv };
+  console.log(
+    `train-classifier: ${describe(setting)}: ${FOLDS}-fold CV accuracy ${percent(cv.accuracy)}, mean recall ${percent(cv.meanRecall)}, lowest recall ${percent(cv.minRecall)}`,
+  );
+  if (!best || cv.meanRecall > best.meanRecall || (cv.meanRecall === best.meanRecall && cv.accuracy > best.accuracy))
+    best = { setting, ...cv };
 }
 const chosen = best!.setting;
 
@@ -111,14 +156,24 @@ const model: LinearModel = {
   },
 };
 const classifier = new LinearClassifier(model);
-const score = (rows: LabelledText[], vectors: Float32Array[]) => evaluate(rows.map((r) => r.label), vectors.map((v, i) => classifier.classify(v, rows[i]!.text)));
+const score = (rows: LabelledText[], vectors: Float32Array[]) =>
+  evaluate(
+    rows.map((r) => r.label),
+    vectors.map((v, i) => classifier.classify(v, rows[i]!.text)),
+  );
 const projectResult = score(project.heldOut, projectHeldOutVectors);
 const publicResult = score(pub.heldOut, publicHeldOutVectors);
 model.training.held_out_accuracy = round(projectResult.accuracy);
 model.training.public_held_out_accuracy = round(publicResult.accuracy);
 writeFileSync(CLASSIFIER_FILE, JSON.stringify(model) + '\n');
 console.log(`train-classifier: chose ${describe(chosen)}`);
-for (const [name, result] of [['project', projectResult], ['public', publicResult]] as const) {
-  console.log(`\n${name} held-out accuracy ${percent(result.accuracy)} (${result.count} texts); recall ` + CATEGORIES.map((c, i) => `${c} ${percent(recalls(result)[i]!)}`).join(', '));
+for (const [name, result] of [
+  ['project', projectResult],
+  ['public', publicResult],
+] as const) {
+  console.log(
+    `\n${name} held-out accuracy ${percent(result.accuracy)} (${result.count} texts); recall ` +
+      CATEGORIES.map((c, i) => `${c} ${percent(recalls(result)[i]!)}`).join(', '),
+  );
   console.log(formatConfusion(result));
 }

@@ -246,11 +246,17 @@ export function loadConfig(env: Env = process.env): Config {
 
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl && !/^postgres(ql)?:\/\/.+/.test(databaseUrl)) {
-    problems.push(`DATABASE_URL must be a postgres:// or postgresql:// URL (got '${databaseUrl.replace(/:[^:@/]*@/, ':***@')}')`);
+    problems.push(
+      `DATABASE_URL must be a postgres:// or postgresql:// URL (got '${databaseUrl.replace(/:[^:@/]*@/, ':***@')}')`,
+    );
   }
 
   const genericBasePath = text('GENERIC_BASE_PATH', '/generic/v1').replace(/\/+$/, '');
-  if (!/^(\/[A-Za-z0-9._-]+)+$/.test(genericBasePath) || genericBasePath === '/v1' || genericBasePath.startsWith('/v1/')) {
+  if (
+    !/^(\/[A-Za-z0-9._-]+)+$/.test(genericBasePath) ||
+    genericBasePath === '/v1' ||
+    genericBasePath.startsWith('/v1/')
+  ) {
     problems.push(`GENERIC_BASE_PATH=${genericBasePath} must be a path such as /generic/v1, outside /v1`);
   }
 
@@ -259,31 +265,48 @@ export function loadConfig(env: Env = process.env): Config {
 
   const provider = oneOf('EMBEDDING_PROVIDER', 'local', ['local', 'huggingface'] as const);
   const variant = oneOf('EMBEDDING_VARIANT', 'fp32', EMBEDDING_VARIANTS);
-  if (provider === 'huggingface' && variant !== 'fp32') problems.push(`EMBEDDING_VARIANT=${variant} applies to the local model only; the hosted provider (EMBEDDING_PROVIDER=huggingface) runs its own`);
+  if (provider === 'huggingface' && variant !== 'fp32')
+    problems.push(
+      `EMBEDDING_VARIANT=${variant} applies to the local model only; the hosted provider (EMBEDDING_PROVIDER=huggingface) runs its own`,
+    );
   const endpointUrl = env.EMBEDDING_ENDPOINT_URL?.trim() || null;
-  if (endpointUrl && !/^https?:\/\/.+/.test(endpointUrl)) problems.push(`EMBEDDING_ENDPOINT_URL must be an http:// or https:// URL (got '${endpointUrl}')`);
-  if (provider === 'huggingface' && !endpointUrl) problems.push('EMBEDDING_PROVIDER=huggingface needs EMBEDDING_ENDPOINT_URL, the URL of the feature-extraction endpoint');
+  if (endpointUrl && !/^https?:\/\/.+/.test(endpointUrl))
+    problems.push(`EMBEDDING_ENDPOINT_URL must be an http:// or https:// URL (got '${endpointUrl}')`);
+  if (provider === 'huggingface' && !endpointUrl)
+    problems.push(
+      'EMBEDDING_PROVIDER=huggingface needs EMBEDDING_ENDPOINT_URL, the URL of the feature-extraction endpoint',
+    );
 
   const vectorStoreUrl = env.VECTOR_STORE_URL?.trim() || null;
   if (vectorStoreUrl && !/^(postgres(ql)?|milvus|grpc|https?):\/\/.+/.test(vectorStoreUrl)) {
-    problems.push(`VECTOR_STORE_URL must be a postgres:// (pgvector) or milvus://, grpc://, http(s):// (Milvus) URL (got '${vectorStoreUrl.replace(/:[^:@/]*@/, ':***@')}')`);
+    problems.push(
+      `VECTOR_STORE_URL must be a postgres:// (pgvector) or milvus://, grpc://, http(s):// (Milvus) URL (got '${vectorStoreUrl.replace(/:[^:@/]*@/, ':***@')}')`,
+    );
   }
 
   const metricsToken = env.METRICS_TOKEN?.trim() || null;
   if (metricsToken && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters');
 
-  const rateLimitExemptAddresses = (env.RATE_LIMIT_EXEMPT_ADDRESSES ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  const rateLimitExemptAddresses = (env.RATE_LIMIT_EXEMPT_ADDRESSES ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   for (const address of rateLimitExemptAddresses) {
     if (isIP(address) === 0) problems.push(`RATE_LIMIT_EXEMPT_ADDRESSES: '${address}' is not an IP address`);
   }
 
-  const mcpAllowedOrigins = (env.MCP_ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean);
+  const mcpAllowedOrigins = (env.MCP_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
   for (const origin of mcpAllowedOrigins) {
-    if (!/^https?:\/\/[^/?#\s]+$/i.test(origin)) problems.push(`MCP_ALLOWED_ORIGINS: '${origin}' is not an origin such as https://app.example.com`);
+    if (!/^https?:\/\/[^/?#\s]+$/i.test(origin))
+      problems.push(`MCP_ALLOWED_ORIGINS: '${origin}' is not an origin such as https://app.example.com`);
   }
 
   const smtpUrl = env.SMTP_URL?.trim() || null;
-  if (smtpUrl && !/^smtps?:\/\/.+/.test(smtpUrl)) problems.push(`SMTP_URL must be an smtp:// or smtps:// URL (got '${smtpUrl.replace(/:[^:@/]*@/, ':***@')}')`);
+  if (smtpUrl && !/^smtps?:\/\/.+/.test(smtpUrl))
+    problems.push(`SMTP_URL must be an smtp:// or smtps:// URL (got '${smtpUrl.replace(/:[^:@/]*@/, ':***@')}')`);
   // CHAT_WEBHOOK_URLS: {"<account id>": {"#ops": "https://..."}} gives an account its channels;
   // a top-level channel ({"#ops": "https://..."}) is shared by every account, which only a
   // single-tenant operator may want: it needs CHAT_CHANNELS_SHARED=true.
@@ -292,7 +315,8 @@ export function loadConfig(env: Env = process.env): Config {
     const raw = env.CHAT_WEBHOOK_URLS?.trim();
     if (!raw) return { byAccount: {}, shared: {} };
     const isUrl = (u: unknown): u is string => typeof u === 'string' && /^https:\/\/.+/.test(u);
-    const isMap = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+    const isMap = (v: unknown): v is Record<string, unknown> =>
+      typeof v === 'object' && v !== null && !Array.isArray(v);
     let parsed: unknown;
     try {
       parsed = JSON.parse(raw);
@@ -314,12 +338,18 @@ export function loadConfig(env: Env = process.env): Config {
       }
       return { byAccount, shared: chatChannelsShared ? shared : {} };
     }
-    problems.push('CHAT_WEBHOOK_URLS must be a JSON object mapping each account id to its channels and their https:// incoming-webhook URLs, e.g. {"acc_...": {"#ops": "https://hooks.slack.com/services/..."}}');
+    problems.push(
+      'CHAT_WEBHOOK_URLS must be a JSON object mapping each account id to its channels and their https:// incoming-webhook URLs, e.g. {"acc_...": {"#ops": "https://hooks.slack.com/services/..."}}',
+    );
     return { byAccount: {}, shared: {} };
   })();
-  const emailAllowedDomains = (env.EMAIL_ALLOWED_DOMAINS ?? '').split(',').map((d) => d.trim().toLowerCase().replace(/^@/, '')).filter(Boolean);
+  const emailAllowedDomains = (env.EMAIL_ALLOWED_DOMAINS ?? '')
+    .split(',')
+    .map((d) => d.trim().toLowerCase().replace(/^@/, ''))
+    .filter(Boolean);
   for (const domain of emailAllowedDomains) {
-    if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/.test(domain)) problems.push(`EMAIL_ALLOWED_DOMAINS: '${domain}' is not a domain name such as example.com`);
+    if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/.test(domain))
+      problems.push(`EMAIL_ALLOWED_DOMAINS: '${domain}' is not a domain name such as example.com`);
   }
 
   const config: Config = {
@@ -344,7 +374,10 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: oneOf('LOG_LEVEL', 'info', ['debug', 'info', 'warn', 'error', 'silent'] as const),
     vectorStoreUrl,
     vectorDb: {
-      allowedHosts: (env.VECTOR_DB_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+      allowedHosts: (env.VECTOR_DB_ALLOWED_HOSTS ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
       connectTimeoutMs: integer('VECTOR_DB_CONNECT_TIMEOUT_MS', 5000, 10, 120_000),
       statementTimeoutMs: integer('VECTOR_DB_STATEMENT_TIMEOUT_MS', 10_000, 10, 600_000),
       maxStores: integer('VECTOR_DB_MAX_POOLS', 100, 1, 10_000),
@@ -381,7 +414,10 @@ export function loadConfig(env: Env = process.env): Config {
       dispatchIntervalMs: integer('EVENT_DISPATCH_INTERVAL_MS', 50, 10, 60_000),
       retentionMs: integer('EVENT_RETENTION_HOURS', 24, 1, 24 * 365) * 3_600_000,
       deliveryConcurrency: integer('DELIVERY_CONCURRENCY', 16, 1, 256),
-      outboundAllowedHosts: (env.OUTBOUND_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+      outboundAllowedHosts: (env.OUTBOUND_ALLOWED_HOSTS ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
       outboundCaFile: env.OUTBOUND_CA_FILE?.trim() ? resolve(env.OUTBOUND_CA_FILE.trim()) : null,
       smtpUrl,
       smtpFrom: text('SMTP_FROM', 'Memory Intelligence Service <alerts@localhost>'),

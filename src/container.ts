@@ -89,7 +89,9 @@ import { createJobQueue, type JobQueue } from './platform/jobs/index.js';
 import type { Logger } from './platform/logger.js';
 import { RegexPool } from './platform/regex/regex-pool.js';
 
-const SERVICE_VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const SERVICE_VERSION = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 export interface Service {
   config: Config;
@@ -130,17 +132,27 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
   // The model loads in the background from here on; requests that need it wait for it (bounded).
   const { embedder, queryEmbedder } = createEmbedders(config.embedding);
   const vectorDbGuard = new OutboundGuard({ allowedHosts: config.vectorDb.allowedHosts });
-  const vectorStores = new VectorStores(config.vectorStoreUrl ?? db.url, hooks.wrapVectorStore, { ...config.vectorDb, guard: vectorDbGuard });
+  const vectorStores = new VectorStores(config.vectorStoreUrl ?? db.url, hooks.wrapVectorStore, {
+    ...config.vectorDb,
+    guard: vectorDbGuard,
+  });
   try {
     const { orm } = db;
     const accountsRepository = new AccountsRepository(orm);
     const usage = new UsageRepository(orm, config.authCacheTtlMs);
-    const sessionSecret = config.sessionSecret ?? (await new ServiceSecretsRepository(orm).getOrCreate('session-signing'));
+    const sessionSecret =
+      config.sessionSecret ?? (await new ServiceSecretsRepository(orm).getOrCreate('session-signing'));
     const sessions = new SessionTokens(sessionSecret, config.sessionTtlSeconds);
     const fingerprints = new MemoryFingerprintsRepository(orm);
     const duplicates = new DuplicateDetector(fingerprints);
     const memories = new MemoriesRepository(orm, fingerprints);
-    const accounts = new AccountsService({ accounts: accountsRepository, usage, sessions, inventory: new MemoryInventory([(id) => memories.countForAccount(id)]), vectorDbGuard });
+    const accounts = new AccountsService({
+      accounts: accountsRepository,
+      usage,
+      sessions,
+      inventory: new MemoryInventory([(id) => memories.countForAccount(id)]),
+      vectorDbGuard,
+    });
     const quota = new QuotaService(usage);
     const queue = createJobQueue({ orm, logger, concurrency: config.jobConcurrency });
     const compressionRecords = new CompressionRecordsRepository(orm);
@@ -151,9 +163,18 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       quota,
       quantizer: createQuantizer,
     });
-    const compressionJobs = new CompressionJobsService({ orm, jobs: compressionJobsRepository, records: compressionRecords, quota, queue, compression });
+    const compressionJobs = new CompressionJobsService({
+      orm,
+      jobs: compressionJobsRepository,
+      records: compressionRecords,
+      quota,
+      queue,
+      compression,
+    });
     const compressionBatchesRepository = new CompressionBatchesRepository(orm);
-    const compressionBatches = new CompressionBatchesService(compressionBatchesRepository, (ids) => compressionJobsRepository.statuses(ids));
+    const compressionBatches = new CompressionBatchesService(compressionBatchesRepository, (ids) =>
+      compressionJobsRepository.statuses(ids),
+    );
     const batchRunner = new BatchRunner({
       orm,
       batches: compressionBatchesRepository,
@@ -166,7 +187,12 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
     });
     const prometheus = new PrometheusMetrics();
     const requestMetricsRepository = new RequestMetricsRepository(orm);
-    const requestMetrics = new RequestMetrics({ repository: requestMetricsRepository, logger, flushIntervalMs: config.monitoring.flushIntervalMs, observer: prometheus.observe });
+    const requestMetrics = new RequestMetrics({
+      repository: requestMetricsRepository,
+      logger,
+      flushIntervalMs: config.monitoring.flushIntervalMs,
+      observer: prometheus.observe,
+    });
     const classifier = LinearClassifier.load();
     const metered = new MeteredEmbedder(embedder, quota, () => requestMetrics.recordEmbeddings(1), queryEmbedder);
     const intelligence = new IntelligenceService({
@@ -185,12 +211,18 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       vectorDbUrlOf: (accountId) => accountsRepository.findVectorDbUrl(accountId),
     });
     // PGlite has no autovacuum: the service does its work there.
-    const maintenance = db.kind === 'embedded' ? new EmbeddedMaintenance((sql) => orm.em.getConnection().execute(sql), logger) : null;
+    const maintenance =
+      db.kind === 'embedded' ? new EmbeddedMaintenance((sql) => orm.em.getConnection().execute(sql), logger) : null;
     const overflowRepository = new OverflowMemoriesRepository(orm);
     const overflowCodec = new OverflowCodec();
     const overflow = new OverflowService({
       repository: overflowRepository,
-      indexes: new OverflowIndexCache({ repository: overflowRepository, codec: overflowCodec, tagOf, maxBytes: config.overflowIndexCacheMb * 1024 * 1024 }),
+      indexes: new OverflowIndexCache({
+        repository: overflowRepository,
+        codec: overflowCodec,
+        tagOf,
+        maxBytes: config.overflowIndexCacheMb * 1024 * 1024,
+      }),
       codec: overflowCodec,
       quota,
       decayThreshold: config.overflowDecay.threshold,
@@ -219,7 +251,13 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
     });
     const exportServices = {
       memoryExports,
-      usageExports: new UsageExportService({ usage, jobs: exportJobs, files: exportFiles, links: exportLinks, linkTtlSeconds: config.exports.linkTtlSeconds }),
+      usageExports: new UsageExportService({
+        usage,
+        jobs: exportJobs,
+        files: exportFiles,
+        links: exportLinks,
+        linkTtlSeconds: config.exports.linkTtlSeconds,
+      }),
       imports: new MemoryImportService({
         orm,
         memories,
@@ -232,27 +270,58 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
         onEmbedded: (count) => requestMetrics.recordEmbeddings(count),
       }),
     };
-    const memoryRepair = new MemoryRepair({ memories, embedder, storeOf: (accountId) => memory.storeOf(accountId), logger, graceMs: config.memoryRepairGraceMs });
-    const keywordBackfill = new KeywordBackfill({ memories, storeOf: (accountId) => memory.storeOf(accountId), logger });
+    const memoryRepair = new MemoryRepair({
+      memories,
+      embedder,
+      storeOf: (accountId) => memory.storeOf(accountId),
+      logger,
+      graceMs: config.memoryRepairGraceMs,
+    });
+    const keywordBackfill = new KeywordBackfill({
+      memories,
+      storeOf: (accountId) => memory.storeOf(accountId),
+      logger,
+    });
     // Events: the outbox feeds webhooks and triggers; their calls out run on a queue of their own,
     // so that slow endpoints never hold up compression jobs.
     // deliveries and actions reuse kept-alive connections per approved address (kept-alive-agents.ts)
-    const outbound = { guard: new OutboundGuard({ allowedHosts: config.events.outboundAllowedHosts }), ca: readCaFile(config.events.outboundCaFile), agents: new KeptAliveAgents() };
+    const outbound = {
+      guard: new OutboundGuard({ allowedHosts: config.events.outboundAllowedHosts }),
+      ca: readCaFile(config.events.outboundCaFile),
+      agents: new KeptAliveAgents(),
+    };
     // A short lease (kept alive by the heartbeat while an attempt runs) brings the work of a dead
     // instance back within seconds.
-    const deliveryQueue = createJobQueue({ orm, logger, concurrency: config.events.deliveryConcurrency, leaseMs: 10_000 });
+    const deliveryQueue = createJobQueue({
+      orm,
+      logger,
+      concurrency: config.events.deliveryConcurrency,
+      leaseMs: 10_000,
+    });
     const webhooksRepository = new WebhooksRepository(orm);
     const webhookAttempts = new WebhookAttempts({ repository: webhooksRepository, queue: deliveryQueue, ...outbound });
     const webhooks = new WebhooksService({ repository: webhooksRepository, attempts: webhookAttempts, ...outbound });
-    const generic = new GenericService({ memory, intelligence, webhooks, repository: new GenericRepository(orm), memories });
+    const generic = new GenericService({
+      memory,
+      intelligence,
+      webhooks,
+      repository: new GenericRepository(orm),
+      memories,
+    });
     const triggersRepository = new TriggersRepository(orm);
-    const mailer = config.events.smtpUrl ? new SmtpMailer({ url: config.events.smtpUrl, from: config.events.smtpFrom, timeoutMs: 10_000 }) : null;
+    const mailer = config.events.smtpUrl
+      ? new SmtpMailer({ url: config.events.smtpUrl, from: config.events.smtpFrom, timeoutMs: 10_000 })
+      : null;
     const actionRunner = new TriggerActionRunner({
       repository: triggersRepository,
       accountEmail: async (accountId) => (await accountsRepository.findById(accountId))?.email ?? null,
       queue: deliveryQueue,
       mailer,
-      policy: { emailAllowedDomains: config.events.emailAllowedDomains, chatChannels: config.events.chatChannels, caps: config.events.actionCaps },
+      policy: {
+        emailAllowedDomains: config.events.emailAllowedDomains,
+        chatChannels: config.events.chatChannels,
+        caps: config.events.actionCaps,
+      },
       ...outbound,
     });
     // TEXT_REGEX matching runs in threads of its own, under a time budget (regex-pool.ts)
@@ -266,37 +335,68 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
     const triggers = new TriggersService({ repository: triggersRepository, runner: actionRunner, regex: regexPool });
     // their outcomes live in the delivery and execution records, so the queue's own rows go after a day
     const keepFinishedMs = 86_400_000;
-    deliveryQueue.register<DeliveryJobPayload>(DELIVERY_JOB, (job) => webhookAttempts.run(job.payload), { keepFinishedMs });
-    deliveryQueue.register<{ execution_id: string }>(ACTIONS_JOB, (job) => actionRunner.run(job.payload), { keepFinishedMs });
+    deliveryQueue.register<DeliveryJobPayload>(DELIVERY_JOB, (job) => webhookAttempts.run(job.payload), {
+      keepFinishedMs,
+    });
+    deliveryQueue.register<{ execution_id: string }>(ACTIONS_JOB, (job) => actionRunner.run(job.payload), {
+      keepFinishedMs,
+    });
     const dispatcher = new EventDispatcher({
       orm,
-      subscribers: [new WebhookFanOut(webhooksRepository, webhookAttempts), new TriggerFanOut(triggersRepository, actionRunner, regexPool)],
+      subscribers: [
+        new WebhookFanOut(webhooksRepository, webhookAttempts),
+        new TriggerFanOut(triggersRepository, actionRunner, regexPool),
+      ],
       logger,
       intervalMs: config.events.dispatchIntervalMs,
       retentionMs: config.events.retentionMs,
       afterCommit: () => deliveryQueue.wake(),
     });
     const deviceSync = new DeviceSyncRepository(orm);
-    const deviceRepositories = { devices: new DevicesRepository(orm), alerts: new DeviceAlertsRepository(orm), syncJobs: new SyncJobsRepository(orm) };
+    const deviceRepositories = {
+      devices: new DevicesRepository(orm),
+      alerts: new DeviceAlertsRepository(orm),
+      syncJobs: new SyncJobsRepository(orm),
+    };
     const fleets = new FleetsService(new FleetsRepository(orm));
     const devices = {
       fleets,
-      devices: new DevicesService({ ...deviceRepositories, fleets, countPull: (accountId, collections, since) => memories.countChangedSince(accountId, collections, since) }),
+      devices: new DevicesService({
+        ...deviceRepositories,
+        fleets,
+        countPull: (accountId, collections, since) => memories.countChangedSince(accountId, collections, since),
+      }),
       heartbeats: new HeartbeatsService(deviceRepositories),
       alerts: new DeviceAlertsService(deviceRepositories.alerts),
-      sync: new DeviceSyncService({ repository: deviceSync, devices: deviceRepositories.devices, memories, memory, tierOf: (accountId) => accountsRepository.findTier(accountId) }),
+      sync: new DeviceSyncService({
+        repository: deviceSync,
+        devices: deviceRepositories.devices,
+        memories,
+        memory,
+        tierOf: (accountId) => accountsRepository.findTier(accountId),
+      }),
     };
-    const deviceLiveness = new DeviceLiveness(deviceRepositories, { ...config.devices, intervalMs: config.devices.livenessIntervalMs }, logger);
+    const deviceLiveness = new DeviceLiveness(
+      deviceRepositories,
+      { ...config.devices, intervalMs: config.devices.livenessIntervalMs },
+      logger,
+    );
     const health = new HealthService(
       { database: databaseProbe(orm), embedding: embeddingProbe(embedder), vectorDb: pgvectorProbe(orm) },
       SERVICE_VERSION,
       config.environment,
     );
-    const monitoring = new MonitoringService({ metrics: requestMetrics, repository: requestMetricsRepository, stores: [memories, overflowRepository], health });
+    const monitoring = new MonitoringService({
+      metrics: requestMetrics,
+      repository: requestMetricsRepository,
+      stores: [memories, overflowRepository],
+      health,
+    });
     const billing = new BillingService({
       usage,
       accountCreatedAt: async (accountId) => (await accountsRepository.findById(accountId))?.createdAt ?? null,
-      storedBytes: async (accountId) => (await memories.storageBytes(accountId)) + (await overflowRepository.storageBytes(accountId)),
+      storedBytes: async (accountId) =>
+        (await memories.storageBytes(accountId)) + (await overflowRepository.storageBytes(accountId)),
     });
     const contract = loadServedContract(config.genericBasePath);
     const rateLimits = await RateLimits.create({
@@ -306,7 +406,22 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       knex: db.kind === 'postgres' ? orm.em.getConnection().getKnex() : null,
     });
     const handlerDeps: HandlerDeps = {
-      health, openApiText: contract.text, accounts, compression, compressionJobs, compressionBatches, intelligence, memory, overflow, triggers, webhooks, devices, monitoring, billing, exports: exportServices, generic,
+      health,
+      openApiText: contract.text,
+      accounts,
+      compression,
+      compressionJobs,
+      compressionBatches,
+      intelligence,
+      memory,
+      overflow,
+      triggers,
+      webhooks,
+      devices,
+      monitoring,
+      billing,
+      exports: exportServices,
+      generic,
     };
     const authenticator = new Authenticator(accountsRepository, sessions, config.authCacheTtlMs);
     const mcp = createMcpEndpoint({
@@ -368,7 +483,9 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       async close() {
         await mcp.sessions.closeAll();
         // the last measurements reach the database before it closes
-        await requestMetrics.stop().catch((err: unknown) => logger.warn('request metrics were not written at close', { error: String(err) }));
+        await requestMetrics
+          .stop()
+          .catch((err: unknown) => logger.warn('request metrics were not written at close', { error: String(err) }));
         await deviceLiveness.stop();
         await dispatcher.stop();
         await regexPool.close();
@@ -403,6 +520,8 @@ function readCaFile(path: string | null): string | undefined {
   try {
     return readFileSync(path, 'utf8');
   } catch (err) {
-    throw new Error(`OUTBOUND_CA_FILE ${path} cannot be read (${(err as Error).message}); give a PEM file of CA certificates, or unset it.`);
+    throw new Error(
+      `OUTBOUND_CA_FILE ${path} cannot be read (${(err as Error).message}); give a PEM file of CA certificates, or unset it.`,
+    );
   }
 }

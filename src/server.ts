@@ -13,15 +13,19 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel), hooks: ServiceHooks = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  logger: Logger = createLogger(config.logLevel),
+  hooks: ServiceHooks = {},
+): Promise<RunningServer> {
   const service = await createService(config, logger, hooks);
-  const server: Server = await new Promise((resolve, reject) => {
+  const server: Server = (await new Promise((resolve, reject) => {
     const s = service.app.listen(config.port, config.host, () => resolve(s));
     s.once('error', reject);
   }).catch(async (err) => {
     await service.close();
     throw err;
-  }) as Server;
+  })) as Server;
   server.keepAliveTimeout = 65_000;
   answerOversizedHeaders(server);
   service.start();

@@ -3,7 +3,9 @@
 // without a short list of English stop words, with a light suffix stemmer (plural -s/-es,
 // -ing, -ed), so that the baseline is not weakened by trivial word forms.
 const STOP_WORDS = new Set(
-  'a an and are as at be been but by did do does for from had has have he her his i in is it its me my of on or our she so that the their them they this to was we were what when where which who will with you your'.split(' '),
+  'a an and are as at be been but by did do does for from had has have he her his i in is it its me my of on or our she so that the their them they this to was we were what when where which who will with you your'.split(
+    ' ',
+  ),
 );
 
 function tokens(text: string): string[] {
@@ -50,7 +52,8 @@ export class Bm25Index {
         if (!tf) continue;
         const df = this.documentFrequency.get(term)!;
         const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-        score += (idf * tf * (this.k1 + 1)) / (tf + this.k1 * (1 - this.b + (this.b * this.lengths[i]!) / this.averageLength));
+        score +=
+          (idf * tf * (this.k1 + 1)) / (tf + this.k1 * (1 - this.b + (this.b * this.lengths[i]!) / this.averageLength));
       }
       return { i, score };
     });

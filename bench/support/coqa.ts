@@ -55,10 +55,19 @@ export function loadCoqa(split: CoqaSplit): RetrievalCorpus {
       const answer = story.answers[turn];
       if (!answer || answer.span_start < 0 || answer.span_end <= answer.span_start) return;
       const span = trimmedSpan(story.story, answer.span_start, answer.span_end);
-      const relevant = sentences.filter((s) => overlap(s, span) >= Math.min(MIN_OVERLAP_CHARS, (span.end - span.start) / 2, s.end - s.start)).map((s) => s.id);
+      const relevant = sentences
+        .filter((s) => overlap(s, span) >= Math.min(MIN_OVERLAP_CHARS, (span.end - span.start) / 2, s.end - s.start))
+        .map((s) => s.id);
       if (relevant.length === 0) return;
-      const previous = turn > 0 ? `${story.questions[turn - 1]!.input_text} ${story.answers[turn - 1]?.input_text ?? ''} ` : '';
-      corpus.queries.push({ id: `${story.id}#${question.turn_id}`, text: `${previous}${question.input_text}`.trim(), relevant, type: questionType(question.input_text), source: story.source });
+      const previous =
+        turn > 0 ? `${story.questions[turn - 1]!.input_text} ${story.answers[turn - 1]?.input_text ?? ''} ` : '';
+      corpus.queries.push({
+        id: `${story.id}#${question.turn_id}`,
+        text: `${previous}${question.input_text}`.trim(),
+        relevant,
+        type: questionType(question.input_text),
+        source: story.source,
+      });
     });
   }
   return corpus;
@@ -79,7 +88,8 @@ function sentencesOf(story: string): Sentence[] {
     const raw = story.slice(start, end);
     const lead = raw.length - raw.trimStart().length;
     const text = raw.trim();
-    if (/[\p{L}\p{N}]/u.test(text) && text.length >= 3) sentences.push({ text, start: start + lead, end: start + lead + text.length });
+    if (/[\p{L}\p{N}]/u.test(text) && text.length >= 3)
+      sentences.push({ text, start: start + lead, end: start + lead + text.length });
   };
   for (let m = boundary.exec(story); m; m = boundary.exec(story)) {
     const end = m[0].startsWith('\n') ? m.index : m.index + m[0].trimEnd().length;
@@ -102,7 +112,15 @@ function overlap(a: { start: number; end: number }, b: { start: number; end: num
 
 const YES_NO = /^(is|are|was|were|do|does|did|has|have|had|can|could|will|would|should|shall|may|might|must|am)\b/;
 /** Question words with a type of their own; rarer ones (which, why: under 3% each) count as other. */
-const TYPED = new Map([['what', 'what'], ['who', 'who'], ['whom', 'who'], ['whose', 'who'], ['when', 'when'], ['where', 'where'], ['how', 'how']]);
+const TYPED = new Map([
+  ['what', 'what'],
+  ['who', 'who'],
+  ['whom', 'who'],
+  ['whose', 'who'],
+  ['when', 'when'],
+  ['where', 'where'],
+  ['how', 'how'],
+]);
 
 /** The question's form from its first words: a question word near the start, else yes/no by its verb, else other. */
 function questionType(question: string): string {

@@ -26,24 +26,38 @@ export async function loadLargeCorpus(corpus: number, queries: number): Promise<
   const textPath = `${base}.sentences.txt`;
   if (!existsSync(textPath)) {
     process.stdout.write(`${textPath} is missing: collecting sentences with scripts/collect-sentences.sh ...\n`);
-    const result = spawnSync('bash', [join(repoRoot, 'scripts', 'collect-sentences.sh'), textPath, String(corpus + queries)], { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] });
-    if (result.status !== 0) throw new Error(`scripts/collect-sentences.sh failed (exit ${result.status ?? result.signal})`);
+    const result = spawnSync(
+      'bash',
+      [join(repoRoot, 'scripts', 'collect-sentences.sh'), textPath, String(corpus + queries)],
+      { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+    if (result.status !== 0)
+      throw new Error(`scripts/collect-sentences.sh failed (exit ${result.status ?? result.signal})`);
   }
-  const sentences = readFileSync(textPath, 'utf8').split('\n').filter((line) => line.length > 0);
-  if (sentences.length !== corpus + queries) throw new Error(`${textPath} has ${sentences.length} sentences, not ${corpus + queries}`);
+  const sentences = readFileSync(textPath, 'utf8')
+    .split('\n')
+    .filter((line) => line.length > 0);
+  if (sentences.length !== corpus + queries)
+    throw new Error(`${textPath} has ${sentences.length} sentences, not ${corpus + queries}`);
   await embedToFile(sentences, corpus, queries, binPath);
   return readSentenceEmbeddings(binPath);
 }
 
 async function embedToFile(sentences: string[], corpus: number, queries: number, binPath: string): Promise<void> {
-  const embedder = new OnnxEmbedder({ modelDir: DEFAULT_MODEL_DIR, threads: availableParallelism(), maxWindowsPerRun: BATCH });
+  const embedder = new OnnxEmbedder({
+    modelDir: DEFAULT_MODEL_DIR,
+    threads: availableParallelism(),
+    maxWindowsPerRun: BATCH,
+  });
   const dimension = 768;
   const values = new Float32Array(sentences.length * dimension);
   const started = performance.now();
   try {
     // The first MAX_WORDS words of each sentence, embedded in batches of similar length (a batch
     // is padded to its longest text, so sorting by length saves most of the padding).
-    const prepared = await Promise.all(sentences.map((s) => embedder.prepare(s.split(' ').slice(0, MAX_WORDS).join(' '))));
+    const prepared = await Promise.all(
+      sentences.map((s) => embedder.prepare(s.split(' ').slice(0, MAX_WORDS).join(' '))),
+    );
     const order = [...prepared.keys()].sort((a, b) => prepared[a]!.tokens - prepared[b]!.tokens);
     for (let start = 0; start < order.length; start += BATCH) {
       const positions = order.slice(start, start + BATCH);
@@ -51,7 +65,9 @@ async function embedToFile(sentences: string[], corpus: number, queries: number,
       vectors.forEach((v, n) => values.set(v, positions[n]! * dimension));
       if ((start / BATCH) % 200 === 0) {
         const rate = (start + positions.length) / ((performance.now() - started) / 1000);
-        process.stdout.write(`  embedded ${start + positions.length} of ${sentences.length} (${rate.toFixed(0)} sentences/s)\n`);
+        process.stdout.write(
+          `  embedded ${start + positions.length} of ${sentences.length} (${rate.toFixed(0)} sentences/s)\n`,
+        );
       }
     }
   } finally {
@@ -72,7 +88,8 @@ async function embedToFile(sentences: string[], corpus: number, queries: number,
     queries,
     order: 'corpus rows, then query rows',
     truncation: `first ${MAX_WORDS} words of each sentence`,
-    sentence_source: 'docstrings of the Python standard library and of numpy, scipy, sympy, pandas, django, sqlalchemy, networkx, matplotlib, scikit-learn, statsmodels, astropy, transformers, twisted, sphinx and docutils, split into prose sentences, de-duplicated',
+    sentence_source:
+      'docstrings of the Python standard library and of numpy, scipy, sympy, pandas, django, sqlalchemy, networkx, matplotlib, scikit-learn, statsmodels, astropy, transformers, twisted, sphinx and docutils, split into prose sentences, de-duplicated',
     sentences_available: sentences.length,
     sentences_sha256: '',
     seconds: Math.round((performance.now() - started) / 1000),
@@ -84,6 +101,9 @@ async function embedToFile(sentences: string[], corpus: number, queries: number,
   length.writeUInt32LE(headerBytes.length);
   mkdirSync(dirname(binPath), { recursive: true });
   const partial = `${binPath}.partial`;
-  writeFileSync(partial, Buffer.concat([Buffer.from(MAGIC, 'latin1'), length, headerBytes, Buffer.from(values.buffer)]));
+  writeFileSync(
+    partial,
+    Buffer.concat([Buffer.from(MAGIC, 'latin1'), length, headerBytes, Buffer.from(values.buffer)]),
+  );
   renameSync(partial, binPath); // last, so a present file is always complete
 }

@@ -30,7 +30,9 @@ export async function measure(options: LoadOptions): Promise<LoadFigures> {
     url: options.url,
     method: bodies.length ? 'POST' : 'GET',
     headers: { ...(bodies.length ? { 'content-type': 'application/json' } : {}), ...(options.headers ?? {}) },
-    ...(bodies.length ? { requests: [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length]! }) }] } : {}),
+    ...(bodies.length
+      ? { requests: [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length]! }) }] }
+      : {}),
     connections: options.connections,
     duration: options.durationSeconds,
     timeout: 10,
@@ -57,7 +59,8 @@ export function figuresOf(result: Result): LoadFigures {
 export function runProblem(name: string, figures: LoadFigures): string | null {
   const problems: string[] = [];
   if (figures.total === 0) problems.push('no request completed');
-  if (figures.non2xx > 0) problems.push(`${figures.non2xx} answers other than 2xx (status counts: ${JSON.stringify(figures.statusCodes)})`);
+  if (figures.non2xx > 0)
+    problems.push(`${figures.non2xx} answers other than 2xx (status counts: ${JSON.stringify(figures.statusCodes)})`);
   if (figures.errors > 0) problems.push(`${figures.errors} errors`);
   if (figures.timeouts > 0) problems.push(`${figures.timeouts} timeouts`);
   return problems.length ? `${name}: ${problems.join(', ')}` : null;

@@ -15,10 +15,15 @@ export interface MilvusLite {
 const BINARY = join(ROOT, 'tools', 'milvus-venv', 'bin', 'milvus-lite');
 
 export async function startMilvusLite(timeoutMs = 60_000): Promise<MilvusLite> {
-  if (!existsSync(BINARY)) throw new Error(`Milvus Lite is not installed (${BINARY}): run \`bash scripts/setup.sh --test\``);
+  if (!existsSync(BINARY))
+    throw new Error(`Milvus Lite is not installed (${BINARY}): run \`bash scripts/setup.sh --test\``);
   const dataDir = mkdtempSync(join(tmpdir(), 'memsvc-bench-milvus-'));
   const port = await freePort(HOST);
-  const server = startProcess(BINARY, ['server', '--data-dir', join(dataDir, 'data'), '--host', HOST, '--port', String(port)], { cwd: ROOT, env: {} });
+  const server = startProcess(
+    BINARY,
+    ['server', '--data-dir', join(dataDir, 'data'), '--host', HOST, '--port', String(port)],
+    { cwd: ROOT, env: {} },
+  );
   const stop = async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -58,7 +58,11 @@ function startCluster(timeoutMs = 60_000): Promise<Cluster> {
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`PostgreSQL could not be started (exit ${code}); scripts/setup.sh --test installs the server:\n${output}`));
+      reject(
+        new Error(
+          `PostgreSQL could not be started (exit ${code}); scripts/setup.sh --test installs the server:\n${output}`,
+        ),
+      );
     });
   });
 }

@@ -28,7 +28,9 @@ export async function waitForHttp(started: Started, url: string, timeoutMs: numb
   let last = 'no answer';
   while (Date.now() < deadline) {
     if (started.child.exitCode !== null || started.child.signalCode !== null) {
-      throw new Error(`the process exited (${started.child.exitCode ?? started.child.signalCode}) before ${url} answered:\n${started.output()}`);
+      throw new Error(
+        `the process exited (${started.child.exitCode ?? started.child.signalCode}) before ${url} answered:\n${started.output()}`,
+      );
     }
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
@@ -44,9 +46,17 @@ export async function waitForHttp(started: Started, url: string, timeoutMs: numb
 }
 
 /** Runs a command to completion; rejects with its output when it fails. */
-export function runCommand(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<string> {
+export function runCommand(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs?: number },
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));

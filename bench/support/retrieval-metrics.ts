@@ -7,7 +7,9 @@ export interface RankedAnswer {
 }
 
 export function recallAt(k: number, answers: readonly RankedAnswer[]): number {
-  const per = answers.map(({ relevant, ranked }) => relevant.filter((id) => ranked.slice(0, k).includes(id)).length / relevant.length);
+  const per = answers.map(
+    ({ relevant, ranked }) => relevant.filter((id) => ranked.slice(0, k).includes(id)).length / relevant.length,
+  );
   return per.reduce((a, b) => a + b, 0) / Math.max(1, per.length);
 }
 

@@ -42,9 +42,15 @@ function embeddingsPath(model: string): string {
 export function loadSentenceEmbeddings(model = 'all-mpnet-base-v2'): SentenceEmbeddings {
   const path = embeddingsPath(model);
   if (!existsSync(path)) {
-    process.stdout.write(`${path} is missing: making it with scripts/embed-sentences.sh (a few minutes the first time) ...\n`);
-    const result = spawnSync('bash', [join(repoRoot, 'scripts', 'embed-sentences.sh'), model], { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] });
-    if (result.status !== 0) throw new Error(`scripts/embed-sentences.sh ${model} failed (exit ${result.status ?? result.signal})`);
+    process.stdout.write(
+      `${path} is missing: making it with scripts/embed-sentences.sh (a few minutes the first time) ...\n`,
+    );
+    const result = spawnSync('bash', [join(repoRoot, 'scripts', 'embed-sentences.sh'), model], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    if (result.status !== 0)
+      throw new Error(`scripts/embed-sentences.sh ${model} failed (exit ${result.status ?? result.signal})`);
   }
   return readSentenceEmbeddings(path);
 }

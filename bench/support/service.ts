@@ -38,17 +38,37 @@ export function startServiceChild(options: ServiceChildOptions): Started {
 }
 
 /** The parsed JSON body of a request that must answer `expectStatus` (or one of them). */
-export async function requestJson(url: string, init: RequestInit, expectStatus: number | number[]): Promise<Record<string, unknown>> {
+export async function requestJson(
+  url: string,
+  init: RequestInit,
+  expectStatus: number | number[],
+): Promise<Record<string, unknown>> {
   const response = await fetch(url, init);
   const text = await response.text();
   const expected = ([] as number[]).concat(expectStatus);
-  if (!expected.includes(response.status)) throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}, not ${expected.join(' or ')}: ${text}`);
+  if (!expected.includes(response.status))
+    throw new Error(
+      `${init.method ?? 'GET'} ${url} answered ${response.status}, not ${expected.join(' or ')}: ${text}`,
+    );
   return JSON.parse(text) as Record<string, unknown>;
 }
 
 /** POST with a JSON body and the account's key; the answer must be `expectStatus`. */
-export function postJson(url: string, apiKey: string, body: unknown, expectStatus: number | number[] = 200): Promise<Record<string, unknown>> {
-  return requestJson(url, { method: 'POST', headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' }, body: JSON.stringify(body) }, expectStatus);
+export function postJson(
+  url: string,
+  apiKey: string,
+  body: unknown,
+  expectStatus: number | number[] = 200,
+): Promise<Record<string, unknown>> {
+  return requestJson(
+    url,
+    {
+      method: 'POST',
+      headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+    expectStatus,
+  );
 }
 
 /**
@@ -56,7 +76,11 @@ export function postJson(url: string, apiKey: string, body: unknown, expectStatu
  * `databaseUrl`: the service's PostgreSQL, when it does not run on the embedded default.
  */
 /** Signs up a new account as anyone can (the free tier); its e-mail and API key. */
-export async function freeAccount(url: string, label: string, extra: Record<string, string> = {}): Promise<{ email: string; apiKey: string }> {
+export async function freeAccount(
+  url: string,
+  label: string,
+  extra: Record<string, string> = {},
+): Promise<{ email: string; apiKey: string }> {
   const email = `${label}-${Date.now()}@example.com`;
   const signUp = await requestJson(
     `${url}/v1/keys`,
@@ -67,14 +91,21 @@ export async function freeAccount(url: string, label: string, extra: Record<stri
   return { email, apiKey: signUp.api_key };
 }
 
-export async function enterpriseKey(url: string, dataDir: string, label: string, extra: Record<string, string> = {}, databaseUrl = ''): Promise<string> {
+export async function enterpriseKey(
+  url: string,
+  dataDir: string,
+  label: string,
+  extra: Record<string, string> = {},
+  databaseUrl = '',
+): Promise<string> {
   const { email, apiKey } = await freeAccount(url, label, extra);
   await runCommand('npm', ['run', '--silent', 'admin', '--', 'set-tier', email, 'enterprise'], {
     cwd: ROOT,
     env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
   });
   const usage = await requestJson(`${url}/v1/keys/usage`, { headers: { authorization: `Bearer ${apiKey}` } }, 200);
-  if (usage.tier !== 'enterprise') throw new Error(`the account is on tier '${String(usage.tier)}' after set-tier, not enterprise`);
+  if (usage.tier !== 'enterprise')
+    throw new Error(`the account is on tier '${String(usage.tier)}' after set-tier, not enterprise`);
   return apiKey;
 }
 
@@ -83,7 +114,8 @@ export async function waitForModel(server: Started, url: string, apiKey: string,
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
   while (Date.now() < deadline) {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) throw new Error(`the service exited while loading the model:\n${server.output()}`);
+    if (server.child.exitCode !== null || server.child.signalCode !== null)
+      throw new Error(`the service exited while loading the model:\n${server.output()}`);
     const health = await requestJson(`${url}/v1/health`, { headers: { authorization: `Bearer ${apiKey}` } }, 200);
     last = String((health.services as Record<string, unknown> | undefined)?.embedding);
     if (last === 'healthy') return;
@@ -110,7 +142,8 @@ export function onInterrupt(cleanup: () => Promise<void>): () => void {
 /** A plain text table: first column left-aligned, the others right-aligned. */
 export function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [format(header), ...rows.map(format)].join('\n');
 }
 
@@ -126,7 +159,11 @@ export interface ReadyService {
  * length of `use`; stopped and removed after it, and on an interrupt (the child runs in a process
  * group of its own, which an interrupt of this process does not reach).
  */
-export async function withReadyService<T>(label: string, env: Record<string, string>, use: (service: ReadyService) => Promise<T>): Promise<T> {
+export async function withReadyService<T>(
+  label: string,
+  env: Record<string, string>,
+  use: (service: ReadyService) => Promise<T>,
+): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), `memsvc-${label}-`));
   const port = await freePort(HOST);
   const url = `http://${HOST}:${port}`;

@@ -5,7 +5,12 @@
 // prints both and the difference; without it, or with `--variant fp32`, only fp32 runs.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_INT8_MODEL_DIR, DEFAULT_MODEL_DIR, EMBEDDING_VARIANTS, type EmbeddingVariant } from '../../src/config.js';
+import {
+  DEFAULT_INT8_MODEL_DIR,
+  DEFAULT_MODEL_DIR,
+  EMBEDDING_VARIANTS,
+  type EmbeddingVariant,
+} from '../../src/config.js';
 
 /** Largest loss of recall@10 (retrieval) against fp32. */
 export const INT8_MAX_RECALL_LOSS = 0.01;
@@ -21,7 +26,10 @@ function modelDirOf(variant: EmbeddingVariant): string {
 /** Fails unless the variant's model is installed. */
 export function requireModel(variant: EmbeddingVariant): string {
   const dir = modelDirOf(variant);
-  if (!existsSync(join(dir, 'model.onnx'))) throw new Error(`the ${variant} embedding model is not installed in ${dir}: run \`bash scripts/embedding-model/install.sh\``);
+  if (!existsSync(join(dir, 'model.onnx')))
+    throw new Error(
+      `the ${variant} embedding model is not installed in ${dir}: run \`bash scripts/embedding-model/install.sh\``,
+    );
   return dir;
 }
 
@@ -38,7 +46,8 @@ export function takeVariant(args: readonly string[]): { variants: EmbeddingVaria
       continue;
     }
     const value = args[++i];
-    if (!(EMBEDDING_VARIANTS as readonly (string | undefined)[]).includes(value)) throw new Error(`--variant takes one of ${EMBEDDING_VARIANTS.join(', ')} (got '${value ?? ''}')`);
+    if (!(EMBEDDING_VARIANTS as readonly (string | undefined)[]).includes(value))
+      throw new Error(`--variant takes one of ${EMBEDDING_VARIANTS.join(', ')} (got '${value ?? ''}')`);
     chosen = value as EmbeddingVariant;
   }
   return { variants: chosen === 'fp32' ? ['fp32'] : ['fp32', chosen], rest };

@@ -88,10 +88,13 @@ const rotateKey: Command = async (db, config) => {
   if (!key) return fail(NOT_A_KEY);
   const environment = key.startsWith('pr_test_') ? 'test' : 'live';
   const replacement = generateApiKey(environment);
-  if (!(await new AccountsRepository(db.orm).rotateKey(hashApiKey(key), hashApiKey(replacement)))) return fail(NO_ACTIVE_KEY);
+  if (!(await new AccountsRepository(db.orm).rotateKey(hashApiKey(key), hashApiKey(replacement))))
+    return fail(NO_ACTIVE_KEY);
   await outwaitAuthCache(config);
   process.stdout.write(`${replacement}\n`);
-  process.stderr.write('The old key and every session token made from it no longer work. The new key is shown this once; store it now.\n');
+  process.stderr.write(
+    'The old key and every session token made from it no longer work. The new key is shown this once; store it now.\n',
+  );
   return 0;
 };
 
@@ -102,7 +105,9 @@ function parse(args: string[]): { command: Command; args: string[] } | string {
     return isTier(rest[1]!) ? { command: setTier, args: rest } : `'${rest[1]}' is not a tier.`;
   }
   if (name === 'create-key' && (rest.length === 1 || rest.length === 2)) {
-    return rest[1] === undefined || rest[1] === 'live' || rest[1] === 'test' ? { command: createKey, args: rest } : `'${rest[1]}' is not live or test.`;
+    return rest[1] === undefined || rest[1] === 'live' || rest[1] === 'test'
+      ? { command: createKey, args: rest }
+      : `'${rest[1]}' is not live or test.`;
   }
   if (name === 'revoke-key' && rest.length === 0) return { command: revokeKey, args: rest };
   if (name === 'rotate-key' && rest.length === 0) return { command: rotateKey, args: rest };
@@ -127,7 +132,9 @@ async function main(args: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err) => {
-    process.stderr.write(`${err instanceof ConfigError ? err.message : `admin failed: ${err instanceof Error ? err.message : String(err)}`}\n`);
+    process.stderr.write(
+      `${err instanceof ConfigError ? err.message : `admin failed: ${err instanceof Error ? err.message : String(err)}`}\n`,
+    );
     process.exit(1);
   },
 );

@@ -15,7 +15,10 @@ export function missingApiKey(message: string = MISSING_API_KEY_MESSAGE, headers
 
 /** The one answer to every device-token failure, so that device ids cannot be probed. */
 export function invalidDeviceToken(): AppError {
-  return new AppError('INVALID_DEVICE_TOKEN', "Missing or invalid device token for this device. Send 'Authorization: Bearer <DEVICE_TOKEN>' with the token its registration returned.");
+  return new AppError(
+    'INVALID_DEVICE_TOKEN',
+    "Missing or invalid device token for this device. Send 'Authorization: Bearer <DEVICE_TOKEN>' with the token its registration returned.",
+  );
 }
 
 // --- things that do not exist (404) ---------------------------------------------------------
@@ -25,18 +28,29 @@ export function memoryNotFound(id: string): AppError {
 }
 
 export function memoryNotInCollection(id: string, collection: string): AppError {
-  return new AppError('MEMORY_NOT_FOUND', `No memory ${id} exists in the collection '${collection}'. Check the id and the collection.`, { memory_id: id, collection });
+  return new AppError(
+    'MEMORY_NOT_FOUND',
+    `No memory ${id} exists in the collection '${collection}'. Check the id and the collection.`,
+    { memory_id: id, collection },
+  );
 }
 
 export function overflowMemoryNotFound(id: string, collection?: string): AppError {
   return collection === undefined
     ? new AppError('MEMORY_NOT_FOUND', `No overflow memory ${id} in this account.`)
-    : new AppError('MEMORY_NOT_FOUND', `No overflow memory ${id} in the collection '${collection}'.`, { memory_id: id, collection });
+    : new AppError('MEMORY_NOT_FOUND', `No overflow memory ${id} in the collection '${collection}'.`, {
+        memory_id: id,
+        collection,
+      });
 }
 
 /** A collection named by its name (main surface): it exists once something was stored in it. */
 export function collectionNotFound(name: string): AppError {
-  return new AppError('COLLECTION_NOT_FOUND', `The collection '${name}' does not exist: nothing was ever stored in it.`, { collection: name });
+  return new AppError(
+    'COLLECTION_NOT_FOUND',
+    `The collection '${name}' does not exist: nothing was ever stored in it.`,
+    { collection: name },
+  );
 }
 
 /** A collection named by its id; `remedy` says what the caller can do instead. */
@@ -45,7 +59,11 @@ export function collectionIdNotFound(id: string, remedy: string): AppError {
 }
 
 export function exportNotFound(id: string): AppError {
-  return new AppError('EXPORT_NOT_FOUND', `No export job ${id} exists in this account. Check the job_id returned by POST /v1/export.`, { job_id: id });
+  return new AppError(
+    'EXPORT_NOT_FOUND',
+    `No export job ${id} exists in this account. Check the job_id returned by POST /v1/export.`,
+    { job_id: id },
+  );
 }
 
 export function compressionJobNotFound(id: string): AppError {
@@ -53,7 +71,9 @@ export function compressionJobNotFound(id: string): AppError {
 }
 
 export function compressionBatchNotFound(id: string): AppError {
-  return new AppError('COMPRESSION_BATCH_NOT_FOUND', `No compression batch ${id} exists in this account.`, { batch_id: id });
+  return new AppError('COMPRESSION_BATCH_NOT_FOUND', `No compression batch ${id} exists in this account.`, {
+    batch_id: id,
+  });
 }
 
 export function webhookNotFound(id: string): AppError {
@@ -65,21 +85,39 @@ export function triggerNotFound(id: string): AppError {
 }
 
 export function fleetNotFound(id: string): AppError {
-  return new AppError('FLEET_NOT_FOUND', `No fleet with id ${id} exists in this account. List fleets with GET /v1/fleets.`, { fleet_id: id });
+  return new AppError(
+    'FLEET_NOT_FOUND',
+    `No fleet with id ${id} exists in this account. List fleets with GET /v1/fleets.`,
+    { fleet_id: id },
+  );
 }
 
 export function deviceNotFound(id: string): AppError {
-  return new AppError('DEVICE_NOT_FOUND', `No device with id ${id} exists in this account. List devices with GET /v1/devices.`, { device_id: id });
+  return new AppError(
+    'DEVICE_NOT_FOUND',
+    `No device with id ${id} exists in this account. List devices with GET /v1/devices.`,
+    { device_id: id },
+  );
 }
 
 export function alertNotFound(id: string): AppError {
-  return new AppError('ALERT_NOT_FOUND', `No alert with id ${id} exists in this account. List alerts with GET /v1/alerts.`, { alert_id: id });
+  return new AppError(
+    'ALERT_NOT_FOUND',
+    `No alert with id ${id} exists in this account. List alerts with GET /v1/alerts.`,
+    { alert_id: id },
+  );
 }
 
 // --- limits (403) -----------------------------------------------------------------------------
 
 /** A monthly quota of the tier is used up (requests, tokens, compression vectors). */
-export function quotaReached(quotaName: string, tier: string, used: number, limit: number | null, resetsAt: Date): AppError {
+export function quotaReached(
+  quotaName: string,
+  tier: string,
+  used: number,
+  limit: number | null,
+  resetsAt: Date,
+): AppError {
   return new AppError(
     'QUOTA_EXCEEDED',
     `The ${quotaName} of the ${tier} tier is reached (${used} of ${limit}). Upgrade the tier or wait until ${resetsAt.toISOString()}.`,
@@ -88,7 +126,14 @@ export function quotaReached(quotaName: string, tier: string, used: number, limi
 }
 
 /** A write would hold more than the tier allows (`allowance`: for example "1 collection(s) for memories"). */
-export function tierLimitReached(tier: string, allowance: string, held: number, adds: number, limit: number, remedy: string): AppError {
+export function tierLimitReached(
+  tier: string,
+  allowance: string,
+  held: number,
+  adds: number,
+  limit: number,
+  remedy: string,
+): AppError {
   return new AppError(
     'QUOTA_EXCEEDED',
     `The ${tier} tier allows ${allowance}; ${held} in use, and this would add ${adds}. Nothing was written: ${remedy}, or upgrade the tier.`,
@@ -99,11 +144,21 @@ export function tierLimitReached(tier: string, allowance: string, held: number, 
 // --- the service's own dependencies (503, with when to try again) ----------------------------
 
 export function embeddingModelLoading(): AppError {
-  return new AppError('SERVICE_UNAVAILABLE', 'The embedding model is still loading. Try again in a few seconds.', {}, { headers: { 'Retry-After': '5' } });
+  return new AppError(
+    'SERVICE_UNAVAILABLE',
+    'The embedding model is still loading. Try again in a few seconds.',
+    {},
+    { headers: { 'Retry-After': '5' } },
+  );
 }
 
 export function embeddingModelUnavailable(reason: string): AppError {
-  return new AppError('SERVICE_UNAVAILABLE', `The embedding model is unavailable: ${reason}`, {}, { headers: { 'Retry-After': '30' } });
+  return new AppError(
+    'SERVICE_UNAVAILABLE',
+    `The embedding model is unavailable: ${reason}`,
+    {},
+    { headers: { 'Retry-After': '30' } },
+  );
 }
 
 export function hostedEmbeddingFailed(reason: string): AppError {
@@ -117,5 +172,10 @@ export function hostedEmbeddingFailed(reason: string): AppError {
 
 /** The account's vector store did not answer; nothing was changed. */
 export function vectorStoreUnavailable(reason: string): AppError {
-  return new AppError('SERVICE_UNAVAILABLE', `${reason} Nothing was changed; try again.`, {}, { headers: { 'Retry-After': '5' } });
+  return new AppError(
+    'SERVICE_UNAVAILABLE',
+    `${reason} Nothing was changed; try again.`,
+    {},
+    { headers: { 'Retry-After': '5' } },
+  );
 }

@@ -80,7 +80,6 @@ export function closeAfterAnswer(req: Request, res: Response): void {
   });
 }
 
-
 /** What admission proved of a request: the caller of an API key or session, or a device. */
 export interface Admission {
   auth: AuthContext | null;

@@ -54,7 +54,11 @@ export class Authenticator {
   async check(header: string | undefined): Promise<AuthCheck> {
     const token = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
     if (!token) return NOTHING;
-    return this.callers.getOrLoad(token, () => this.resolve(token), (found) => found.caller !== null);
+    return this.callers.getOrLoad(
+      token,
+      () => this.resolve(token),
+      (found) => found.caller !== null,
+    );
   }
 
   private async resolve(token: string): Promise<AuthCheck> {
@@ -70,7 +74,16 @@ export class Authenticator {
       const key = await this.accounts.findSessionKey(claims.accountId, claims.keyId);
       if (key === null) return NOTHING;
       if (key === 'revoked') return { caller: null, refusal: SESSION_KEY_REVOKED };
-      return { caller: { accountId: claims.accountId, tier: key.tier, environment: key.environment, keyId: claims.keyId, via: 'session' }, refusal: null };
+      return {
+        caller: {
+          accountId: claims.accountId,
+          tier: key.tier,
+          environment: key.environment,
+          keyId: claims.keyId,
+          via: 'session',
+        },
+        refusal: null,
+      };
     }
     return NOTHING;
   }

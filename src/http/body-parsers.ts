@@ -23,15 +23,23 @@ const JSON_TYPES = ['application/json', 'application/*+json'];
 const OPEN_BRACKET = 0x5b;
 
 function tooLarge(): AppError {
-  return new AppError('VECTORS_TOO_LARGE', 'The vectors are larger than 50 MB. Split them into several requests, or use POST /v1/compression/jobs for each part.', {
-    limit_bytes: COMPRESSION_BODY_LIMIT_BYTES,
-  });
+  return new AppError(
+    'VECTORS_TOO_LARGE',
+    'The vectors are larger than 50 MB. Split them into several requests, or use POST /v1/compression/jobs for each part.',
+    {
+      limit_bytes: COMPRESSION_BODY_LIMIT_BYTES,
+    },
+  );
 }
 
 function tooMany(): AppError {
-  return new AppError('VECTORS_TOO_LARGE', `The request holds more than ${MAX_VECTORS_PER_REQUEST} vectors. Split them into several requests.`, {
-    limit_vectors: MAX_VECTORS_PER_REQUEST,
-  });
+  return new AppError(
+    'VECTORS_TOO_LARGE',
+    `The request holds more than ${MAX_VECTORS_PER_REQUEST} vectors. Split them into several requests.`,
+    {
+      limit_vectors: MAX_VECTORS_PER_REQUEST,
+    },
+  );
 }
 
 function refuse(req: Request, res: Response, next: (err: unknown) => void, error: AppError): void {
@@ -51,7 +59,12 @@ function openBrackets(chunk: Buffer): number {
 function isCompressionRequest(req: Request, res: Response): boolean {
   const admission = admitted(res);
   // 50 MB only for an authenticated caller: admission refuses the others, this makes sure of it
-  return admission !== undefined && admission.auth !== null && COMPRESSION_OPERATIONS.has(admission.operationId) && Boolean(req.is(JSON_TYPES));
+  return (
+    admission !== undefined &&
+    admission.auth !== null &&
+    COMPRESSION_OPERATIONS.has(admission.operationId) &&
+    Boolean(req.is(JSON_TYPES))
+  );
 }
 
 const readCompressionBody: RequestHandler = (req, res, next) => {

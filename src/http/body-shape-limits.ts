@@ -27,7 +27,8 @@ function nestingDepth(root: unknown, limit: number): number {
     if (depth > deepest) deepest = depth;
     if (deepest > limit) return deepest;
     const items = Array.isArray(value) ? value : Object.values(value);
-    for (const item of items) if (item !== null && typeof item === 'object') pending.push({ value: item, depth: depth + 1 });
+    for (const item of items)
+      if (item !== null && typeof item === 'object') pending.push({ value: item, depth: depth + 1 });
   }
   return deepest;
 }
@@ -47,11 +48,13 @@ function metadataFields(body: unknown): { field: string; value: unknown }[] {
   if (body.metadata !== undefined) found.push({ field: 'metadata', value: body.metadata });
   for (const holder of ['memory', 'filters'] as const) {
     const inner = body[holder];
-    if (isObject(inner) && inner.metadata !== undefined) found.push({ field: `${holder}.metadata`, value: inner.metadata });
+    if (isObject(inner) && inner.metadata !== undefined)
+      found.push({ field: `${holder}.metadata`, value: inner.metadata });
   }
   if (Array.isArray(body.memories)) {
     body.memories.forEach((item: unknown, i) => {
-      if (isObject(item) && item.metadata !== undefined) found.push({ field: `memories.${i}.metadata`, value: item.metadata });
+      if (isObject(item) && item.metadata !== undefined)
+        found.push({ field: `memories.${i}.metadata`, value: item.metadata });
     });
   }
   return found.filter((f) => f.value !== null && typeof f.value === 'object');
@@ -67,12 +70,14 @@ export function bodyShapeProblems(body: unknown): Record<string, string> {
       continue;
     }
     const bytes = Buffer.byteLength(JSON.stringify(value));
-    if (bytes > METADATA_MAX_BYTES) problems[field] = `must take at most ${METADATA_MAX_BYTES} bytes as JSON; it takes ${bytes}`;
+    if (bytes > METADATA_MAX_BYTES)
+      problems[field] = `must take at most ${METADATA_MAX_BYTES} bytes as JSON; it takes ${bytes}`;
   }
   if (Object.keys(problems).length === 0 && isObject(body) && nestingDepth(body, BODY_MAX_DEPTH) > BODY_MAX_DEPTH) {
     for (const [key, value] of Object.entries(body)) {
       if (nestingDepth(value, BODY_MAX_DEPTH - 1) > BODY_MAX_DEPTH - 1) {
-        problems[key] = `must nest at most ${BODY_MAX_DEPTH - 1} levels deep (a request body nests at most ${BODY_MAX_DEPTH})`;
+        problems[key] =
+          `must nest at most ${BODY_MAX_DEPTH - 1} levels deep (a request body nests at most ${BODY_MAX_DEPTH})`;
       }
     }
   }
@@ -85,5 +90,9 @@ export function bodyShapeError(body: unknown): AppError | null {
   const fields = Object.keys(problems);
   if (fields.length === 0) return null;
   const list = fields.map((f) => `${f} ${problems[f]}`).join('; ');
-  return new AppError('VALIDATION_ERROR', `The request has invalid fields: ${list}. Flatten the value, or keep its deep or large parts elsewhere.`, problems);
+  return new AppError(
+    'VALIDATION_ERROR',
+    `The request has invalid fields: ${list}. Flatten the value, or keep its deep or large parts elsewhere.`,
+    problems,
+  );
 }

@@ -34,7 +34,9 @@ const DESCRIPTIVE_ONLY = new Set(['example', 'examples', 'callbacks']);
 function forValidation(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(forValidation);
   if (!node || typeof node !== 'object') return node;
-  const entries = Object.entries(node).filter(([k]) => !DESCRIPTIVE_ONLY.has(k)).map(([k, v]) => [k, forValidation(v)]);
+  const entries = Object.entries(node)
+    .filter(([k]) => !DESCRIPTIVE_ONLY.has(k))
+    .map(([k, v]) => [k, forValidation(v)]);
   const schema = Object.fromEntries(entries) as Record<string, unknown>;
   if (schema.type === 'integer' && schema.format === undefined) schema.format = 'int64';
   return schema;
@@ -44,7 +46,9 @@ export function loadServedContract(genericBasePath: string): ServedContract {
   const source = readFileSync(CONTRACT_PATH, 'utf8');
   const document = YAML.parse(source) as ContractDocument;
   if (genericBasePath !== '/generic/v1') {
-    document.paths = Object.fromEntries(Object.entries(document.paths).map(([p, item]) => [servedPath(p, genericBasePath), item]));
+    document.paths = Object.fromEntries(
+      Object.entries(document.paths).map(([p, item]) => [servedPath(p, genericBasePath), item]),
+    );
   }
   // relative: the documentation pages call the instance that served them, whatever its address
   document.servers = [{ url: '/', description: 'This instance.' }];

@@ -13,7 +13,9 @@ function deviceTokenOf(authorization: string | undefined): string | null {
   return /^Bearer\s+(devtok_[A-Za-z0-9_-]+)\s*$/.exec(authorization ?? '')?.[1] ?? null;
 }
 
-export function createDeviceAuthenticator(devices: { accountOfToken(deviceId: string, tokenHash: string): Promise<string | null> }): DeviceAuthenticator {
+export function createDeviceAuthenticator(devices: {
+  accountOfToken(deviceId: string, tokenHash: string): Promise<string | null>;
+}): DeviceAuthenticator {
   return async (deviceId, authorization) => {
     const token = deviceTokenOf(authorization);
     if (token === null) return null;

@@ -14,23 +14,37 @@ import { missingApiKey } from '../errors/registry.js';
  * field answers that 400 code instead of 422 VALIDATION_ERROR (a missing one stays 422).
  */
 const FIELD_ERROR_CODES: Partial<Record<OperationId, Record<string, ErrorCode>>> = (() => {
-  const compression = { vectors: 'INVALID_VECTORS', method: 'INVALID_METHOD', quality: 'INVALID_QUALITY', target_bits: 'INVALID_TARGET_BITS' } as const;
+  const compression = {
+    vectors: 'INVALID_VECTORS',
+    method: 'INVALID_METHOD',
+    quality: 'INVALID_QUALITY',
+    target_bits: 'INVALID_TARGET_BITS',
+  } as const;
   const batch = { ...compression, schedule: 'INVALID_SCHEDULE' } as const;
   const trigger = {
-    conditions: 'INVALID_CONDITIONS', actions: 'INVALID_ACTIONS',
-    max_triggers_per_hour: 'INVALID_RATE_LIMIT', max_triggers_per_day: 'INVALID_RATE_LIMIT',
+    conditions: 'INVALID_CONDITIONS',
+    actions: 'INVALID_ACTIONS',
+    max_triggers_per_hour: 'INVALID_RATE_LIMIT',
+    max_triggers_per_day: 'INVALID_RATE_LIMIT',
   } as const;
   const webhook = { url: 'INVALID_URL', events: 'INVALID_EVENTS', timeout_seconds: 'INVALID_TIMEOUT' } as const;
   const strategy = { sync_strategy: 'INVALID_SYNC_STRATEGY' } as const;
   return {
-    compressVectors: compression, createCompressionJob: compression,
-    createCompressionBatch: batch, updateCompressionBatch: batch,
-    createTrigger: trigger, updateTrigger: trigger,
-    createWebhook: webhook, updateWebhook: webhook,
-    createFleet: strategy, updateFleet: strategy, updateDevice: strategy,
+    compressVectors: compression,
+    createCompressionJob: compression,
+    createCompressionBatch: batch,
+    updateCompressionBatch: batch,
+    createTrigger: trigger,
+    updateTrigger: trigger,
+    createWebhook: webhook,
+    updateWebhook: webhook,
+    createFleet: strategy,
+    updateFleet: strategy,
+    updateDevice: strategy,
     registerDevice: { type: 'INVALID_DEVICE_TYPE', ...strategy },
     syncDevice: { direction: 'INVALID_SYNC_DIRECTION' },
-    createExport: { format: 'INVALID_FORMAT' }, exportUsage: { format: 'INVALID_FORMAT' },
+    createExport: { format: 'INVALID_FORMAT' },
+    exportUsage: { format: 'INVALID_FORMAT' },
     getBillingAnalytics: { months_back: 'INVALID_MONTHS_BACK' },
   };
 })();
@@ -50,7 +64,12 @@ interface ValidatorError extends Error {
 }
 
 function isValidatorError(err: unknown): err is ValidatorError {
-  return typeof err === 'object' && err !== null && typeof (err as ValidatorError).status === 'number' && Array.isArray((err as ValidatorError).errors);
+  return (
+    typeof err === 'object' &&
+    err !== null &&
+    typeof (err as ValidatorError).status === 'number' &&
+    Array.isArray((err as ValidatorError).errors)
+  );
 }
 
 /** "/body/memory/importance" or ".body.memory.importance" -> "memory.importance" */
@@ -75,7 +94,10 @@ function operationOf(req: Request): OperationId | undefined {
 function fromValidator(err: ValidatorError, req: Request): AppError {
   switch (err.status) {
     case 404:
-      return new AppError('NOT_FOUND', `No operation is served at ${req.method} ${req.path}. See /docs for the API reference.`);
+      return new AppError(
+        'NOT_FOUND',
+        `No operation is served at ${req.method} ${req.path}. See /docs for the API reference.`,
+      );
     case 405:
       return new AppError(
         'METHOD_NOT_ALLOWED',
@@ -86,7 +108,10 @@ function fromValidator(err: ValidatorError, req: Request): AppError {
     case 413:
       return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
     case 415:
-      return new AppError('UNSUPPORTED_MEDIA_TYPE', "Send the request body as JSON with 'Content-Type: application/json'.");
+      return new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        "Send the request body as JSON with 'Content-Type: application/json'.",
+      );
     case 401:
       return missingApiKey();
   }
@@ -99,7 +124,8 @@ function fromValidator(err: ValidatorError, req: Request): AppError {
     if (!Object.hasOwn(details, field)) details[field] = problemOf(item);
   }
   const operationId = operationOf(req);
-  const codes: Record<string, ErrorCode> = (operationId && Object.hasOwn(FIELD_ERROR_CODES, operationId) ? FIELD_ERROR_CODES[operationId] : undefined) ?? {};
+  const codes: Record<string, ErrorCode> =
+    (operationId && Object.hasOwn(FIELD_ERROR_CODES, operationId) ? FIELD_ERROR_CODES[operationId] : undefined) ?? {};
   const areaCode = items
     .filter((item) => !/must have required property/.test(item.message) || fieldOf(item).includes('.'))
     .map((item) => fieldOf(item).split(/[.[]/)[0]!)
@@ -122,7 +148,9 @@ function fromBodyParser(err: BodyParserError): AppError | null {
     case 'entity.parse.failed':
       return new AppError('INVALID_JSON', `The request body is not valid JSON: ${(err as Error).message}.`);
     case 'entity.too.large':
-      return new AppError('PAYLOAD_TOO_LARGE', `The request body is larger than the limit of ${err.limit} bytes.`, { limit_bytes: err.limit });
+      return new AppError('PAYLOAD_TOO_LARGE', `The request body is larger than the limit of ${err.limit} bytes.`, {
+        limit_bytes: err.limit,
+      });
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as UTF-8 JSON.');
@@ -146,7 +174,13 @@ function surfaceCode(err: AppError, req: Request, genericBasePath: string): AppE
     return new AppError('INVALID_API_KEY', err.message, err.details, { headers: err.headers, extra: err.extra });
   }
   const field = generic ? GENERIC_FIELD_CODES[err.code] : undefined;
-  if (field) return new AppError('VALIDATION_ERROR', err.message, { [field]: err.message }, { headers: err.headers, extra: err.extra });
+  if (field)
+    return new AppError(
+      'VALIDATION_ERROR',
+      err.message,
+      { [field]: err.message },
+      { headers: err.headers, extra: err.extra },
+    );
   return err;
 }
 
@@ -175,19 +209,30 @@ function renderWith(deps: { logger: Logger; genericBasePath: string }): ErrorReq
     let appError: AppError;
     let failure: unknown = null; // set when the error is not one we raised on purpose
     try {
-      appError = isAppError(err) ? err : (fromBodyParser(err as BodyParserError) ?? (isValidatorError(err) ? fromValidator(err, req) : null)) ?? unexpected((failure = err));
+      appError = isAppError(err)
+        ? err
+        : (fromBodyParser(err as BodyParserError) ??
+          (isValidatorError(err) ? fromValidator(err, req) : null) ??
+          unexpected((failure = err)));
     } catch (inner) {
       appError = unexpected((failure = inner));
     }
     if (failure !== null) {
-      deps.logger.error('request failed', { request_id: requestIdOf(res), method: req.method, path: req.path, error: describe(failure) });
+      deps.logger.error('request failed', {
+        request_id: requestIdOf(res),
+        method: req.method,
+        path: req.path,
+        error: describe(failure),
+      });
     }
     appError = surfaceCode(appError, req, deps.genericBasePath);
     if (res.headersSent) return void res.end();
     for (const [name, value] of Object.entries(appError.headers)) res.setHeader(name, value);
     // an unexpected failure shows only the request id: its internals stay in the log
     const details = failure !== null ? { request_id: requestIdOf(res) } : appError.details;
-    res.status(appError.status).json({ ...appError.extra, error: { code: appError.code, message: appError.message, details } });
+    res
+      .status(appError.status)
+      .json({ ...appError.extra, error: { code: appError.code, message: appError.message, details } });
   };
 }
 
@@ -197,7 +242,12 @@ function unexpected(_err: unknown): AppError {
 
 function describe(err: unknown): Record<string, unknown> {
   if (err instanceof Error) {
-    return { name: err.name, message: err.message, stack: err.stack, ...(isValidatorError(err) ? { errors: err.errors } : {}) };
+    return {
+      name: err.name,
+      message: err.message,
+      stack: err.stack,
+      ...(isValidatorError(err) ? { errors: err.errors } : {}),
+    };
   }
   return { value: String(err) };
 }

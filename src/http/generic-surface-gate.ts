@@ -20,7 +20,11 @@ export function gateCaller(res: Response): AuthCheck | undefined {
   return res.locals[GENERIC_AUTH] as AuthCheck | undefined;
 }
 
-export function genericSurfaceGate(deps: { authenticator: Authenticator; rateLimits: RateLimits; genericBasePath: string }): RequestHandler {
+export function genericSurfaceGate(deps: {
+  authenticator: Authenticator;
+  rateLimits: RateLimits;
+  genericBasePath: string;
+}): RequestHandler {
   return async (req, res, next) => {
     if (!isUnderBase(req.path, deps.genericBasePath)) return next();
     try {

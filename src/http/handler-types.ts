@@ -12,10 +12,18 @@ type Content<R> = R extends { content: infer C } ? C : never;
 type Json<R> = Content<R> extends { 'application/json': infer B } ? B : never;
 
 export type RequestBody<K extends OperationId> =
-  Op<K> extends { requestBody: infer RB } ? Json<RB> : Op<K> extends { requestBody?: infer RB } ? Json<NonNullable<RB>> | undefined : undefined;
+  Op<K> extends { requestBody: infer RB }
+    ? Json<RB>
+    : Op<K> extends { requestBody?: infer RB }
+      ? Json<NonNullable<RB>> | undefined
+      : undefined;
 
-type Params<K extends OperationId, Where extends 'query' | 'path'> = Op<K>['parameters'] extends { [P in Where]?: infer Q }
-  ? [NonNullable<Q>] extends [never] ? Record<string, never> : NonNullable<Q>
+type Params<K extends OperationId, Where extends 'query' | 'path'> = Op<K>['parameters'] extends {
+  [P in Where]?: infer Q;
+}
+  ? [NonNullable<Q>] extends [never]
+    ? Record<string, never>
+    : NonNullable<Q>
   : Record<string, never>;
 export type QueryOf<K extends OperationId> = Params<K, 'query'>;
 export type PathOf<K extends OperationId> = Params<K, 'path'>;
@@ -54,7 +62,9 @@ export type Handlers = { [K in OperationId]: Handler<K> };
 export type PartialHandlers<K extends OperationId> = { [P in K]: Handler<P> };
 
 /** The operations whose path has parameters: each names something a check may look up. */
-export type OperationWithPath = { [K in OperationId]: PathOf<K> extends Record<string, never> ? never : K }[OperationId];
+export type OperationWithPath = {
+  [K in OperationId]: PathOf<K> extends Record<string, never> ? never : K;
+}[OperationId];
 
 export interface PathResourceInput<K extends OperationId> {
   /** The caller admission proved; null on operations without authentication. */

@@ -12,7 +12,9 @@ export const ACCOUNT_LOCAL = 'accountId';
 export const OPERATION_LOCAL = 'operationId';
 
 function seriesOf(req: Request, res: Response): string {
-  const operationId = (req as Request & { openapi?: { schema?: { operationId?: string } } }).openapi?.schema?.operationId ?? (res.locals[OPERATION_LOCAL] as unknown);
+  const operationId =
+    (req as Request & { openapi?: { schema?: { operationId?: string } } }).openapi?.schema?.operationId ??
+    (res.locals[OPERATION_LOCAL] as unknown);
   return typeof operationId === 'string' ? operationId : OTHER_SERIES;
 }
 
@@ -28,7 +30,12 @@ export function measureRequests(metrics: RequestMetrics, skipPaths: readonly str
       if (!recorded) {
         recorded = true;
         const accountId = res.locals[ACCOUNT_LOCAL] as unknown;
-        metrics.recordRequest(seriesOf(req, res), res.statusCode, performance.now() - started, typeof accountId === 'string' ? accountId : null);
+        metrics.recordRequest(
+          seriesOf(req, res),
+          res.statusCode,
+          performance.now() - started,
+          typeof accountId === 'string' ? accountId : null,
+        );
       }
       return (end as (...a: unknown[]) => Response).apply(this, args);
     } as Response['end'];

@@ -11,7 +11,11 @@ export type PendingOperation = never;
 
 function pending(area: string): Handler<OperationId> {
   return async () => {
-    throw new AppError('NOT_IMPLEMENTED', `This operation belongs to ${area}, which this version of the service does not provide yet.`, { area });
+    throw new AppError(
+      'NOT_IMPLEMENTED',
+      `This operation belongs to ${area}, which this version of the service does not provide yet.`,
+      { area },
+    );
   };
 }
 

@@ -29,7 +29,8 @@ export function fieldsWithNul(root: unknown, rootPath = ''): string[] {
       for (let i = 0; i < value.length; i++) {
         const item: unknown = value[i];
         if (item !== null && typeof item === 'object') nested.push({ value: item, path: `${path}[${i}]` });
-        else if (typeof item === 'string' && item.includes('\u0000')) nested.push({ value: item, path: `${path}[${i}]` });
+        else if (typeof item === 'string' && item.includes('\u0000'))
+          nested.push({ value: item, path: `${path}[${i}]` });
       }
       for (let i = nested.length - 1; i >= 0; i--) pending.push(nested[i]!);
     } else if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value)) {
@@ -57,5 +58,11 @@ export const nulCharacterGuard: RequestHandler = (req, _res, next) => {
   const details = Object.create(null) as Record<string, string>;
   for (const field of fields) details[field] = PROBLEM;
   const names = Object.keys(details);
-  next(new AppError('VALIDATION_ERROR', `The request has invalid fields: ${names.join(', ')}. Each ${PROBLEM}; remove it or send the text without it.`, details));
+  next(
+    new AppError(
+      'VALIDATION_ERROR',
+      `The request has invalid fields: ${names.join(', ')}. Each ${PROBLEM}; remove it or send the text without it.`,
+      details,
+    ),
+  );
 };

@@ -46,7 +46,15 @@ export function createOperationsRouter(deps: OperationsRouterDeps): Router {
       // authenticated and counted by admission, before the body was read
       const admission = admitted(res);
       const { auth, device } = admission?.operationId === operationId ? admission : await admit(meta, req, res, deps);
-      const reply = await handler({ body: req.body as RequestBody<OperationId>, query: req.query, params: req.params as never, auth, device, request: req, response: res });
+      const reply = await handler({
+        body: req.body as RequestBody<OperationId>,
+        query: req.query,
+        params: req.params as never,
+        auth,
+        device,
+        request: req,
+        response: res,
+      });
       await send(res, reply);
     });
   }

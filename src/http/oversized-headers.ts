@@ -31,7 +31,12 @@ export function answerOversizedHeaders(server: Server): void {
     if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
     if (err.code === 'HPE_HEADER_OVERFLOW') return void socket.end(envelopeAnswer());
     // what Node answers without a listener
-    const status = err.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW' ? '413 Payload Too Large' : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+    const status =
+      err.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW'
+        ? '413 Payload Too Large'
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? '408 Request Timeout'
+          : '400 Bad Request';
     socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
   });
 }

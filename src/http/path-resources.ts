@@ -41,7 +41,10 @@ const isSchema = (value: unknown): value is Schema => typeof value === 'object' 
 function resolve(document: ContractDocument, node: Schema): Schema {
   let current: unknown = node;
   while (isSchema(current) && typeof current.$ref === 'string') {
-    current = current.$ref.slice(2).split('/').reduce<unknown>((at, key) => (isSchema(at) ? at[key] : undefined), document);
+    current = current.$ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((at, key) => (isSchema(at) ? at[key] : undefined), document);
   }
   return (current ?? {}) as Schema;
 }
@@ -50,7 +53,9 @@ function resolve(document: ContractDocument, node: Schema): Schema {
 function shapeCheck(operationId: string, name: string, schema: Schema): (value: string) => boolean {
   const unknown = Object.keys(schema).filter((k) => !SHAPE_KEYWORDS.has(k));
   if (schema.type !== 'string' || unknown.length > 0) {
-    throw new Error(`${operationId}: the path parameter ${name} needs a string schema with only ${[...SHAPE_KEYWORDS].join(', ')} (has ${JSON.stringify(schema)})`);
+    throw new Error(
+      `${operationId}: the path parameter ${name} needs a string schema with only ${[...SHAPE_KEYWORDS].join(', ')} (has ${JSON.stringify(schema)})`,
+    );
   }
   const pattern = typeof schema.pattern === 'string' ? new RegExp(schema.pattern, 'u') : null;
   const min = typeof schema.minLength === 'number' ? schema.minLength : 0;
@@ -62,13 +67,25 @@ function shapeCheck(operationId: string, name: string, schema: Schema): (value: 
 }
 
 /** The shape checks of an operation's path parameters, by name, from the served contract. */
-function pathShapes(contract: ServedContract, operationId: OperationId, path: string, method: string): Map<string, (value: string) => boolean> {
+function pathShapes(
+  contract: ServedContract,
+  operationId: OperationId,
+  path: string,
+  method: string,
+): Map<string, (value: string) => boolean> {
   const document = contract.validationDocument;
-  const item = (document.paths[path] ?? {}) as { parameters?: Schema[] } & Record<string, { parameters?: Schema[] } | undefined>;
+  const item = (document.paths[path] ?? {}) as { parameters?: Schema[] } & Record<
+    string,
+    { parameters?: Schema[] } | undefined
+  >;
   const parameters = [...(item.parameters ?? []), ...(item[method]?.parameters ?? [])].map((p) => resolve(document, p));
   const shapes = new Map<string, (value: string) => boolean>();
   for (const p of parameters) {
-    if (p.in === 'path') shapes.set(String(p.name), shapeCheck(operationId, String(p.name), resolve(document, (p.schema ?? {}) as Schema)));
+    if (p.in === 'path')
+      shapes.set(
+        String(p.name),
+        shapeCheck(operationId, String(p.name), resolve(document, (p.schema ?? {}) as Schema)),
+      );
   }
   return shapes;
 }

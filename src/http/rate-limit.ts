@@ -7,7 +7,12 @@
 // custom per minute), counted apart from the main surface's: free is free, pro is builder and
 // scale, enterprise is enterprise with a configured figure.
 import type { Knex } from '@mikro-orm/postgresql';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { TEST_KEY_RATE_MULTIPLIER, TIERS, type Tier } from '../modules/accounts/tiers.js';
 import type { AuthContext } from './auth.js';
 import { AppError } from '../errors/app-error.js';
@@ -31,7 +36,12 @@ export interface RateLimitOptions {
 const WINDOW_SECONDS = 60;
 
 /** The specification's generic-surface tiers, by this service's tier. */
-const GENERIC_TIER_OF: Readonly<Record<Tier, 'free' | 'pro' | 'enterprise'>> = { free: 'free', builder: 'pro', scale: 'pro', enterprise: 'enterprise' };
+const GENERIC_TIER_OF: Readonly<Record<Tier, 'free' | 'pro' | 'enterprise'>> = {
+  free: 'free',
+  builder: 'pro',
+  scale: 'pro',
+  enterprise: 'enterprise',
+};
 const GENERIC_PER_MINUTE = { free: 100, pro: 1000, enterpriseDefault: 10_000 } as const;
 
 export class RateLimits {
@@ -62,7 +72,14 @@ export class RateLimits {
     const base = { points, duration: WINDOW_SECONDS, keyPrefix: `rl${points}` };
     if (!this.options.knex) return new RateLimiterMemory(base);
     // the table comes from the migrations (see migration-0004-rate-limits.ts)
-    return new RateLimiterPostgres({ ...base, storeClient: this.options.knex, storeType: 'knex', tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: true });
+    return new RateLimiterPostgres({
+      ...base,
+      storeClient: this.options.knex,
+      storeType: 'knex',
+      tableName: 'rate_limits',
+      tableCreated: true,
+      clearExpiredByTimeout: true,
+    });
   }
 
   /** Requests per minute for a caller, null when unlimited. */
@@ -77,7 +94,10 @@ export class RateLimits {
   genericPerMinute(auth: AuthContext | null): number {
     if (!auth) return this.options.anonymousPerMinute;
     const tier = GENERIC_TIER_OF[auth.tier];
-    const limit = tier === 'enterprise' ? (this.options.genericEnterprisePerMinute ?? GENERIC_PER_MINUTE.enterpriseDefault) : GENERIC_PER_MINUTE[tier];
+    const limit =
+      tier === 'enterprise'
+        ? (this.options.genericEnterprisePerMinute ?? GENERIC_PER_MINUTE.enterpriseDefault)
+        : GENERIC_PER_MINUTE[tier];
     return auth.environment === 'test' ? limit * TEST_KEY_RATE_MULTIPLIER : limit;
   }
 
@@ -87,7 +107,12 @@ export class RateLimits {
   }
 
   /** Counts one request; throws 429 RATE_LIMIT_EXCEEDED (with Retry-After) past the limit. */
-  async take(auth: AuthContext | null, clientAddress: string, limitOverride?: number, keyPrefix = ''): Promise<RateLimitDecision | null> {
+  async take(
+    auth: AuthContext | null,
+    clientAddress: string,
+    limitOverride?: number,
+    keyPrefix = '',
+  ): Promise<RateLimitDecision | null> {
     const limit = limitOverride ?? this.perMinute(auth);
     // the generic surface's answers always carry their limit, so only the main surface exempts
     const exempt = !auth && limitOverride === undefined && this.exempt.has(plainAddress(clientAddress));

@@ -21,7 +21,10 @@ const MEMOISED = Symbol.for('memory-intelligence.path-to-regexp.memoised');
 export function memoiseRouteMatchers(): void {
   // the path-to-regexp instance the validator itself resolves
   const validatorEntry = require.resolve('express-openapi-validator');
-  const module = require(require.resolve('path-to-regexp', { paths: [validatorEntry] })) as Record<string | symbol, unknown>;
+  const module = require(require.resolve('path-to-regexp', { paths: [validatorEntry] })) as Record<
+    string | symbol,
+    unknown
+  >;
   if (module[MEMOISED]) return;
   const compile = module.pathToRegexp as Compile;
   const cache = new Map<string, unknown>();

@@ -53,7 +53,8 @@ export class ContractSchemas {
     const source = node as Record<string, unknown>;
     const ref = typeof source.$ref === 'string' ? COMPONENT_REF.exec(source.$ref)?.[1] : undefined;
     if (ref !== undefined) {
-      if (seen.includes(ref)) throw new Error(`The contract's schema ${ref} refers to itself; a tool schema cannot inline it.`);
+      if (seen.includes(ref))
+        throw new Error(`The contract's schema ${ref} refers to itself; a tool schema cannot inline it.`);
       return this.convert(this.components[ref], [...seen, ref]);
     }
     const out: Record<string, unknown> = {};
@@ -61,7 +62,10 @@ export class ContractSchemas {
       if (OPENAPI_ONLY.has(key)) continue;
       if (key === 'format' && !JSON_SCHEMA_FORMATS.has(String(value))) continue;
       // the names of properties are data, not keywords: convert their schemas, keep the names
-      out[key] = key === 'properties' ? Object.fromEntries(Object.entries(value as object).map(([name, s]) => [name, this.convert(s, seen)])) : this.convert(value, seen);
+      out[key] =
+        key === 'properties'
+          ? Object.fromEntries(Object.entries(value as object).map(([name, s]) => [name, this.convert(s, seen)]))
+          : this.convert(value, seen);
     }
     if (source.nullable === true) {
       if (typeof out.type === 'string') out.type = [out.type, 'null'];

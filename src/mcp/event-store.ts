@@ -31,11 +31,15 @@ export class SessionEventStore implements EventStore {
     return parse(eventId)?.streamId;
   }
 
-  async replayEventsAfter(lastEventId: EventId, { send }: { send: (eventId: EventId, message: JSONRPCMessage) => Promise<void> }): Promise<StreamId> {
+  async replayEventsAfter(
+    lastEventId: EventId,
+    { send }: { send: (eventId: EventId, message: JSONRPCMessage) => Promise<void> },
+  ): Promise<StreamId> {
     const last = parse(lastEventId);
     if (!last) throw new Error(`Unknown event id ${lastEventId}.`);
     for (const event of this.events) {
-      if (event.streamId === last.streamId && event.sequence > last.sequence) await send(`${event.streamId}#${event.sequence}`, event.message);
+      if (event.streamId === last.streamId && event.sequence > last.sequence)
+        await send(`${event.streamId}#${event.sequence}`, event.message);
     }
     return last.streamId;
   }

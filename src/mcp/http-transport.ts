@@ -51,7 +51,11 @@ export function createMcpRouter(deps: McpHttpDeps): Router {
     const origin = req.get('origin');
     if (origin === undefined || allowed.has(normalisedOrigin(origin))) return next();
     if (hasUnreadBody(req)) closeAfterAnswer(req, res);
-    rpcError(res, 403, `Forbidden: requests from the origin ${origin} are not allowed. The operator can allow it with MCP_ALLOWED_ORIGINS.`);
+    rpcError(
+      res,
+      403,
+      `Forbidden: requests from the origin ${origin} are not allowed. The operator can allow it with MCP_ALLOWED_ORIGINS.`,
+    );
   };
 
   const admit = async (req: Request, res: Response, next: NextFunction) => {
@@ -76,15 +80,30 @@ export function createMcpRouter(deps: McpHttpDeps): Router {
     const sessionId = req.get('mcp-session-id');
     if (sessionId !== undefined) {
       const transport = deps.sessions.find(sessionId, caller.accountId);
-      if (!transport) return rpcError(res, 404, 'Session not found: it ended or never existed. Start a new session with an initialize request.');
+      if (!transport)
+        return rpcError(
+          res,
+          404,
+          'Session not found: it ended or never existed. Start a new session with an initialize request.',
+        );
       return transport.handleRequest(req, res, req.body);
     }
     if (req.method === 'POST' && isInitializeRequest(req.body)) {
       return deps.sessions.open(caller.accountId, (transport) => transport.handleRequest(req, res, req.body));
     }
-    rpcError(res, 400, 'Bad request: send the Mcp-Session-Id header of your session, or start a session with an initialize request.');
+    rpcError(
+      res,
+      400,
+      'Bad request: send the Mcp-Session-Id header of your session, or start a session with an initialize request.',
+    );
   };
 
-  router.all(MCP_PATH, checkOrigin, admit, express.json({ limit: deps.bodyLimitBytes, type: ['application/json'] }), serve);
+  router.all(
+    MCP_PATH,
+    checkOrigin,
+    admit,
+    express.json({ limit: deps.bodyLimitBytes, type: ['application/json'] }),
+    serve,
+  );
   return router;
 }

@@ -49,7 +49,11 @@ function callerOf(authInfo: AuthInfo | undefined): Caller {
 /** A failure of a protocol request (not a tool) as the client sees it: the service's code and message, never internals. */
 function protocolError(err: unknown, logger: Logger): McpError {
   if (err instanceof McpError) return err;
-  if (isAppError(err)) return new McpError(ErrorCode.InternalError, `${err.code}: ${err.message}`, { code: err.code, details: err.details });
+  if (isAppError(err))
+    return new McpError(ErrorCode.InternalError, `${err.code}: ${err.message}`, {
+      code: err.code,
+      details: err.details,
+    });
   logger.error('an MCP request failed', { error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
   return new McpError(ErrorCode.InternalError, 'The service failed to complete the request.');
 }
@@ -63,13 +67,22 @@ export function createMcpServer(deps: McpServerDeps): Server {
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: deps.tools.map(({ name, title, description, inputSchema, outputSchema, annotations }) => ({
-      name, title, description, inputSchema: inputSchema as never, outputSchema: outputSchema as never, annotations,
+      name,
+      title,
+      description,
+      inputSchema: inputSchema as never,
+      outputSchema: outputSchema as never,
+      annotations,
     })),
   }));
 
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const tool = byName.get(request.params.name);
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool ${request.params.name}. The tools are: ${[...byName.keys()].join(', ')}.`);
+    if (!tool)
+      throw new McpError(
+        ErrorCode.InvalidParams,
+        `Unknown tool ${request.params.name}. The tools are: ${[...byName.keys()].join(', ')}.`,
+      );
     const caller = callerOf(extra.authInfo);
     const args = request.params.arguments ?? {};
     const invalid = argumentProblems(deps.schemas, tool, args);

@@ -33,15 +33,25 @@ export interface RemoteOptions {
 }
 
 /** The service's error envelope inside a refused HTTP request, if the refusal carried one. */
-export function refusalOf(err: unknown): { status: number; code: string; message: string; details: Record<string, unknown> } | null {
+export function refusalOf(
+  err: unknown,
+): { status: number; code: string; message: string; details: Record<string, unknown> } | null {
   if (!(err instanceof StreamableHTTPError) || typeof err.code !== 'number') return null;
   const body = /\{.*\}/s.exec(err.message)?.[0];
   try {
-    const parsed = (body ? JSON.parse(body) : null) as { error?: { code?: string | number; message?: unknown; details?: Record<string, unknown> } } | null;
+    const parsed = (body ? JSON.parse(body) : null) as {
+      error?: { code?: string | number; message?: unknown; details?: Record<string, unknown> };
+    } | null;
     if (parsed?.error?.code && typeof parsed.error.message === 'string') {
-      return { status: err.code, code: String(parsed.error.code), message: parsed.error.message, details: parsed.error.details ?? {} };
+      return {
+        status: err.code,
+        code: String(parsed.error.code),
+        message: parsed.error.message,
+        details: parsed.error.details ?? {},
+      };
     }
-    if (typeof parsed?.error?.message === 'string') return { status: err.code, code: `HTTP_${err.code}`, message: parsed.error.message, details: {} };
+    if (typeof parsed?.error?.message === 'string')
+      return { status: err.code, code: `HTTP_${err.code}`, message: parsed.error.message, details: {} };
   } catch {
     // not JSON: fall through
   }
@@ -108,7 +118,12 @@ export async function createBridgeServer(remote: RemoteService, version: string)
     } catch (err) {
       if (err instanceof McpError) throw err;
       const refusal = refusalOf(err);
-      throw new McpError(ErrorCode.InternalError, refusal ? `${refusal.code}: ${refusal.message}` : `The memory service could not be reached: ${(err as Error).message}`);
+      throw new McpError(
+        ErrorCode.InternalError,
+        refusal
+          ? `${refusal.code}: ${refusal.message}`
+          : `The memory service could not be reached: ${(err as Error).message}`,
+      );
     }
   };
   server.setRequestHandler(ListToolsRequestSchema, (request) => forwarded((c) => c.listTools(request.params)));
@@ -119,10 +134,15 @@ export async function createBridgeServer(remote: RemoteService, version: string)
       if (err instanceof McpError) throw err;
       const refusal = refusalOf(err);
       if (refusal) return errorResult(refusal.code, refusal.message, refusal.details);
-      return errorResult('SERVICE_UNAVAILABLE', `The memory service at ${remote.endpoint.origin} could not be reached: ${(err as Error).message}`);
+      return errorResult(
+        'SERVICE_UNAVAILABLE',
+        `The memory service at ${remote.endpoint.origin} could not be reached: ${(err as Error).message}`,
+      );
     }
   });
-  server.setRequestHandler(ListResourceTemplatesRequestSchema, (request) => forwarded((c) => c.listResourceTemplates(request.params)));
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, (request) =>
+    forwarded((c) => c.listResourceTemplates(request.params)),
+  );
   server.setRequestHandler(ListResourcesRequestSchema, (request) => forwarded((c) => c.listResources(request.params)));
   server.setRequestHandler(ReadResourceRequestSchema, (request) => forwarded((c) => c.readResource(request.params)));
   return server;

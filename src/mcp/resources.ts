@@ -3,7 +3,13 @@
 // URIs; the next page at memory://{collection}?cursor=...), and the resource list pages through
 // the account's memories, every collection, with the protocol's cursor. Reads go through MemoryService like get_memory, so another account's
 // memory is never found.
-import { ErrorCode, McpError, type ListResourcesResult, type ListResourceTemplatesResult, type ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
+import {
+  ErrorCode,
+  McpError,
+  type ListResourcesResult,
+  type ListResourceTemplatesResult,
+  type ReadResourceResult,
+} from '@modelcontextprotocol/sdk/types.js';
 import type { Caller } from '../modules/accounts/caller.js';
 import type { MemoryRecord } from '../modules/memory/memories.repository.js';
 import type { MemoryService } from '../modules/memory/memory.service.js';
@@ -28,7 +34,9 @@ function parseCollectionUri(uri: string): { collection: string; cursor: string |
   if (!match) return null;
   try {
     const collection = decodeURIComponent(match[1]!);
-    return NAME.test(collection) ? { collection, cursor: match[2] === undefined ? undefined : decodeURIComponent(match[2]) } : null;
+    return NAME.test(collection)
+      ? { collection, cursor: match[2] === undefined ? undefined : decodeURIComponent(match[2]) }
+      : null;
   } catch {
     return null;
   }
@@ -62,7 +70,8 @@ export const resourceTemplates: ListResourceTemplatesResult = {
       uriTemplate: MEMORY_URI_TEMPLATE,
       name: 'memory',
       title: 'A stored memory',
-      description: 'One memory of a collection as JSON: id, collection, text, category, importance, metadata, created_at, updated_at.',
+      description:
+        'One memory of a collection as JSON: id, collection, text, category, importance, metadata, created_at, updated_at.',
       mimeType: 'application/json',
     },
     {
@@ -75,29 +84,43 @@ export const resourceTemplates: ListResourceTemplatesResult = {
   ],
 };
 
-export async function listResources(memory: MemoryService, caller: Caller, cursor: string | undefined): Promise<ListResourcesResult> {
+export async function listResources(
+  memory: MemoryService,
+  caller: Caller,
+  cursor: string | undefined,
+): Promise<ListResourcesResult> {
   try {
     const page = await memory.list(caller, { cursor, limit: RESOURCES_PER_PAGE });
     return { resources: page.memories.map(describe), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
   } catch (err) {
-    if (err instanceof AppError && err.code === 'VALIDATION_ERROR') throw new McpError(ErrorCode.InvalidParams, err.message);
+    if (err instanceof AppError && err.code === 'VALIDATION_ERROR')
+      throw new McpError(ErrorCode.InvalidParams, err.message);
     throw err;
   }
 }
 
 /** A page of one collection's memories, with the URI of the next page. */
-async function readCollection(memory: MemoryService, caller: Caller, uri: string, collection: string, cursor: string | undefined): Promise<ReadResourceResult> {
+async function readCollection(
+  memory: MemoryService,
+  caller: Caller,
+  uri: string,
+  collection: string,
+  cursor: string | undefined,
+): Promise<ReadResourceResult> {
   let page: Awaited<ReturnType<MemoryService['list']>>;
   try {
     page = await memory.list(caller, { collection, cursor, limit: RESOURCES_PER_PAGE });
   } catch (err) {
-    if (err instanceof AppError && err.code === 'VALIDATION_ERROR') throw new McpError(ErrorCode.InvalidParams, err.message);
+    if (err instanceof AppError && err.code === 'VALIDATION_ERROR')
+      throw new McpError(ErrorCode.InvalidParams, err.message);
     throw err;
   }
   const listing = {
     collection,
     memories: page.memories.map((record) => ({ uri: memoryUri(record.collection, record.id), ...memoryView(record) })),
-    next_uri: page.nextCursor ? `memory://${encodeURIComponent(collection)}?cursor=${encodeURIComponent(page.nextCursor)}` : null,
+    next_uri: page.nextCursor
+      ? `memory://${encodeURIComponent(collection)}?cursor=${encodeURIComponent(page.nextCursor)}`
+      : null,
   };
   return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(listing, null, 2) }] };
 }
@@ -106,12 +129,21 @@ export async function readResource(memory: MemoryService, caller: Caller, uri: s
   const listing = parseCollectionUri(uri);
   if (listing) return readCollection(memory, caller, uri, listing.collection, listing.cursor);
   const target = parseMemoryUri(uri);
-  if (!target) throw new McpError(ErrorCode.InvalidParams, `Not a memory URI: ${uri}. Memories are read at ${MEMORY_URI_TEMPLATE}, a collection at ${COLLECTION_URI_TEMPLATE}.`);
+  if (!target)
+    throw new McpError(
+      ErrorCode.InvalidParams,
+      `Not a memory URI: ${uri}. Memories are read at ${MEMORY_URI_TEMPLATE}, a collection at ${COLLECTION_URI_TEMPLATE}.`,
+    );
   let record: MemoryRecord;
   try {
     record = await memory.get(caller, target.collection, target.id);
   } catch (err) {
-    if (err instanceof AppError && err.code === 'MEMORY_NOT_FOUND') throw new McpError(RESOURCE_NOT_FOUND, `No memory ${target.id} exists in the collection '${target.collection}'.`, { uri });
+    if (err instanceof AppError && err.code === 'MEMORY_NOT_FOUND')
+      throw new McpError(
+        RESOURCE_NOT_FOUND,
+        `No memory ${target.id} exists in the collection '${target.collection}'.`,
+        { uri },
+      );
     throw err;
   }
   return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(memoryView(record), null, 2) }] };

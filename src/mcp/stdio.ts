@@ -10,7 +10,9 @@ import { parseArgs } from 'node:util';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { createBridgeServer, refusalOf, RemoteService } from './remote-bridge.js';
 
-const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const VERSION = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 const USAGE = `Usage: MEMORY_API_URL=<service URL> MEMORY_API_KEY=<API key> npm run --silent mcp
    or: npm run --silent mcp -- --url <service URL> --api-key <API key>`;
@@ -22,13 +24,23 @@ export interface StdioSettings {
 
 /** The settings from flags, then the environment; a list of what is wrong otherwise. */
 export function settingsFrom(argv: string[], env: Record<string, string | undefined>): StdioSettings | string[] {
-  const { values } = parseArgs({ args: argv, options: { url: { type: 'string' }, 'api-key': { type: 'string' } }, strict: true, allowPositionals: false });
+  const { values } = parseArgs({
+    args: argv,
+    options: { url: { type: 'string' }, 'api-key': { type: 'string' } },
+    strict: true,
+    allowPositionals: false,
+  });
   const baseUrl = (values.url ?? env.MEMORY_API_URL ?? '').trim();
   const apiKey = (values['api-key'] ?? env.MEMORY_API_KEY ?? '').trim();
   const problems: string[] = [];
-  if (!baseUrl) problems.push('MEMORY_API_URL (or --url) is missing: the address of the memory service, e.g. http://127.0.0.1:8080');
-  else if (!/^https?:\/\/[^\s]+$/i.test(baseUrl)) problems.push(`MEMORY_API_URL must be an http:// or https:// URL (got '${baseUrl}')`);
-  if (!apiKey) problems.push('MEMORY_API_KEY (or --api-key) is missing: an API key of the service (pr_live_... or pr_test_...)');
+  if (!baseUrl)
+    problems.push(
+      'MEMORY_API_URL (or --url) is missing: the address of the memory service, e.g. http://127.0.0.1:8080',
+    );
+  else if (!/^https?:\/\/[^\s]+$/i.test(baseUrl))
+    problems.push(`MEMORY_API_URL must be an http:// or https:// URL (got '${baseUrl}')`);
+  if (!apiKey)
+    problems.push('MEMORY_API_KEY (or --api-key) is missing: an API key of the service (pr_live_... or pr_test_...)');
   return problems.length ? problems : { baseUrl, apiKey };
 }
 
@@ -51,8 +63,16 @@ async function main(): Promise<void> {
     server = await createBridgeServer(remote, VERSION);
   } catch (err) {
     const refusal = refusalOf(err);
-    if (refusal?.status === 401) fail(`The memory service at ${remote.endpoint.origin} refused the API key (${refusal.code}): ${refusal.message}`, 1);
-    if (refusal) fail(`The memory service at ${remote.endpoint.href} answered ${refusal.status} (${refusal.code}): ${refusal.message}`, 1);
+    if (refusal?.status === 401)
+      fail(
+        `The memory service at ${remote.endpoint.origin} refused the API key (${refusal.code}): ${refusal.message}`,
+        1,
+      );
+    if (refusal)
+      fail(
+        `The memory service at ${remote.endpoint.href} answered ${refusal.status} (${refusal.code}): ${refusal.message}`,
+        1,
+      );
     fail(`The memory service at ${remote.endpoint.href} could not be reached: ${(err as Error).message}`, 1);
   }
   const transport = new StdioServerTransport();
@@ -67,5 +87,7 @@ async function main(): Promise<void> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((err: unknown) => fail(`The MCP server stopped: ${err instanceof Error ? err.message : String(err)}`, 1));
+  main().catch((err: unknown) =>
+    fail(`The MCP server stopped: ${err instanceof Error ? err.message : String(err)}`, 1),
+  );
 }

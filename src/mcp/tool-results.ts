@@ -10,10 +10,13 @@ const NEXT_STEP: Record<string, string> = {
   VALIDATION_ERROR: 'Correct the fields named in details and call the tool again.',
   MEMORY_NOT_FOUND: 'Check the memory id and its collection; recall or list_memories finds current ids.',
   COLLECTION_NOT_FOUND: 'Check the collection name; a collection exists once a memory has been stored in it.',
-  QUOTA_EXCEEDED: 'The account has reached a limit of its tier: forget memories that are no longer needed, or ask the account owner to upgrade. Retrying will not help.',
-  RATE_LIMIT_EXCEEDED: 'Too many requests for this API key: wait the seconds given in details.retry_after_seconds, then try again.',
+  QUOTA_EXCEEDED:
+    'The account has reached a limit of its tier: forget memories that are no longer needed, or ask the account owner to upgrade. Retrying will not help.',
+  RATE_LIMIT_EXCEEDED:
+    'Too many requests for this API key: wait the seconds given in details.retry_after_seconds, then try again.',
   SERVICE_UNAVAILABLE: 'The memory store is not answering right now; nothing was changed. Try again in a few seconds.',
-  UNAUTHORIZED: 'The API key was refused: the key configured for this MCP server is missing, revoked or rotated. Ask the user for a current key.',
+  UNAUTHORIZED:
+    'The API key was refused: the key configured for this MCP server is missing, revoked or rotated. Ask the user for a current key.',
   INTERNAL_ERROR: 'The service failed unexpectedly; nothing is known to have changed. Try again later.',
 };
 
@@ -24,7 +27,11 @@ export function textResult(text: string, structured: Record<string, unknown>): C
 /** The error envelope's fields as a tool error; unexpected failures keep their internals to the log. */
 export function toolError(err: unknown, logger: Logger, tool: string): CallToolResult {
   const known = isAppError(err);
-  if (!known) logger.error('an MCP tool failed', { tool, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+  if (!known)
+    logger.error('an MCP tool failed', {
+      tool,
+      error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+    });
   const code = known ? err.code : 'INTERNAL_ERROR';
   const message = known ? err.message : 'The service failed to complete the call.';
   const details = known ? err.details : {};
@@ -34,7 +41,10 @@ export function toolError(err: unknown, logger: Logger, tool: string): CallToolR
 export function errorResult(code: string, message: string, details: Record<string, unknown> = {}): CallToolResult {
   const step = NEXT_STEP[code] ?? 'Read the message, correct the call and try again.';
   const detailText = Object.keys(details).length > 0 ? `\ndetails: ${JSON.stringify(details)}` : '';
-  return { isError: true, content: [{ type: 'text', text: `Error ${code}: ${message}${detailText}\nWhat to do: ${step}` }] };
+  return {
+    isError: true,
+    content: [{ type: 'text', text: `Error ${code}: ${message}${detailText}\nWhat to do: ${step}` }],
+  };
 }
 
 /** A text shortened for one line of a listing. */

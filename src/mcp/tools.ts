@@ -67,7 +67,10 @@ function line(record: { id: string; text: string; category: string; importance: 
 }
 
 export function buildTools(schemas: ContractSchemas): ToolDefinition[] {
-  const collection = (component: string, description: string): JsonSchema => ({ ...schemas.property(component, 'collection'), description });
+  const collection = (component: string, description: string): JsonSchema => ({
+    ...schemas.property(component, 'collection'),
+    description,
+  });
   const memorySchema = objectSchema(
     {
       id: schemas.component('MemoryId'),
@@ -82,7 +85,8 @@ export function buildTools(schemas: ContractSchemas): ToolDefinition[] {
     ['id', 'collection', 'text', 'category', 'importance', 'metadata', 'created_at', 'updated_at'],
   );
   const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
-  const writes = (idempotent: boolean, destructive = false) => ({ readOnlyHint: false, destructiveHint: destructive, idempotentHint: idempotent, openWorldHint: false } as const);
+  const writes = (idempotent: boolean, destructive = false) =>
+    ({ readOnlyHint: false, destructiveHint: destructive, idempotentHint: idempotent, openWorldHint: false }) as const;
 
   return [
     {
@@ -117,9 +121,13 @@ export function buildTools(schemas: ContractSchemas): ToolDefinition[] {
       annotations: readOnly,
       async run({ memory }, caller, args: Schemas['SearchMemoriesRequest']) {
         const found = await memory.search(caller, args);
-        const text = found.results.length === 0
-          ? `No memory matched with a score of at least ${args.min_score ?? DEFAULTS.minScore}.`
-          : [`Found ${found.results.length} memor${found.results.length === 1 ? 'y' : 'ies'}:`, ...found.results.map((r, i) => line(r, `${i + 1}. [score ${r.score}] `))].join('\n');
+        const text =
+          found.results.length === 0
+            ? `No memory matched with a score of at least ${args.min_score ?? DEFAULTS.minScore}.`
+            : [
+                `Found ${found.results.length} memor${found.results.length === 1 ? 'y' : 'ies'}:`,
+                ...found.results.map((r, i) => line(r, `${i + 1}. [score ${r.score}] `)),
+              ].join('\n');
         return { text, structured: { ...found } };
       },
     },
@@ -144,20 +152,42 @@ export function buildTools(schemas: ContractSchemas): ToolDefinition[] {
         'Page through stored memories: newest first within a collection, collections in name order. Give collection to list only that one. ' +
         'When next_cursor is not null, call again with cursor set to it for the next page. limit is 1-100 (default 20).',
       inputSchema: objectSchema({
-        collection: withoutDefault(collection('SearchMemoriesRequest', 'Only memories of this collection; omit to list every collection.')),
-        cursor: { type: 'string', minLength: 1, maxLength: 1024, description: 'The next_cursor of the previous page; omit for the first page.' },
-        limit: { type: 'integer', minimum: 1, maximum: LIST_PAGE.max, default: LIST_PAGE.default, description: 'Memories per page.' },
+        collection: withoutDefault(
+          collection('SearchMemoriesRequest', 'Only memories of this collection; omit to list every collection.'),
+        ),
+        cursor: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 1024,
+          description: 'The next_cursor of the previous page; omit for the first page.',
+        },
+        limit: {
+          type: 'integer',
+          minimum: 1,
+          maximum: LIST_PAGE.max,
+          default: LIST_PAGE.default,
+          description: 'Memories per page.',
+        },
       }),
       outputSchema: objectSchema(
-        { memories: { type: 'array', items: memorySchema }, next_cursor: { type: ['string', 'null'], description: 'Cursor of the next page; null on the last page.' } },
+        {
+          memories: { type: 'array', items: memorySchema },
+          next_cursor: { type: ['string', 'null'], description: 'Cursor of the next page; null on the last page.' },
+        },
         ['memories', 'next_cursor'],
       ),
       annotations: readOnly,
       async run({ memory }, caller, args: { collection?: string; cursor?: string; limit?: number }) {
-        const page = await memory.list(caller, { collection: args.collection, cursor: args.cursor, limit: args.limit ?? LIST_PAGE.default });
+        const page = await memory.list(caller, {
+          collection: args.collection,
+          cursor: args.cursor,
+          limit: args.limit ?? LIST_PAGE.default,
+        });
         const lines = page.memories.map((m) => line(m, `[${m.collection}] `));
         const text = [
-          page.memories.length === 0 ? 'No memories on this page.' : `${page.memories.length} memor${page.memories.length === 1 ? 'y' : 'ies'}:`,
+          page.memories.length === 0
+            ? 'No memories on this page.'
+            : `${page.memories.length} memor${page.memories.length === 1 ? 'y' : 'ies'}:`,
           ...lines,
           page.nextCursor ? `More: call again with cursor "${page.nextCursor}".` : 'This is the last page.',
         ].join('\n');
@@ -167,9 +197,13 @@ export function buildTools(schemas: ContractSchemas): ToolDefinition[] {
     {
       name: 'get_memory',
       title: 'Get a memory',
-      description: 'Read one memory by its id: text, category, importance, metadata, and when it was created and last changed. collection defaults to agent-memory.',
+      description:
+        'Read one memory by its id: text, category, importance, metadata, and when it was created and last changed. collection defaults to agent-memory.',
       inputSchema: objectSchema(
-        { memory_id: schemas.component('MemoryIdInput'), collection: collection('SearchMemoriesRequest', 'Collection that holds the memory.') },
+        {
+          memory_id: schemas.component('MemoryIdInput'),
+          collection: collection('SearchMemoriesRequest', 'Collection that holds the memory.'),
+        },
         ['memory_id'],
       ),
       outputSchema: memorySchema,
@@ -181,19 +215,25 @@ export function buildTools(schemas: ContractSchemas): ToolDefinition[] {
             ? memoryNotInCollection(args.memory_id, where)
             : err;
         });
-        return { text: `${line(record, `[${record.collection}] `)}\nmetadata: ${JSON.stringify(record.metadata)}`, structured: memoryView(record) };
+        return {
+          text: `${line(record, `[${record.collection}] `)}\nmetadata: ${JSON.stringify(record.metadata)}`,
+          structured: memoryView(record),
+        };
       },
     },
     {
       name: 'memory_stats',
       title: 'Memory statistics',
-      description: 'How many memories a collection holds (default agent-memory), how many of each category, the storage they take, and the times of the oldest and newest.',
+      description:
+        'How many memories a collection holds (default agent-memory), how many of each category, the storage they take, and the times of the oldest and newest.',
       inputSchema: objectSchema({ collection: collection('SearchMemoriesRequest', 'Collection to describe.') }),
       outputSchema: schemas.component('MemoryStats'),
       annotations: readOnly,
       async run({ memory }, caller, args: { collection?: string }) {
         const stats = await memory.stats(caller, args.collection);
-        const counts = Object.entries(stats.categories).map(([k, v]) => `${k} ${v}`).join(', ');
+        const counts = Object.entries(stats.categories)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ');
         return {
           text: `'${args.collection ?? DEFAULT_COLLECTION}' holds ${stats.total_memories} memories (${counts}), ${stats.storage_bytes} bytes; oldest ${stats.oldest_memory ?? 'none'}, newest ${stats.newest_memory ?? 'none'}.`,
           structured: { ...stats },
@@ -206,7 +246,8 @@ export function buildTools(schemas: ContractSchemas): ToolDefinition[] {
 
 /** Importance control of hosted overflow storage (/v1/overflow/*), for accounts that keep memories there. */
 function overflowTools(schemas: ContractSchemas, annotations: ToolDefinition['annotations']): ToolDefinition[] {
-  const scope = "Applies to memories in the account's hosted overflow storage (default collection 'memories'), not to those stored with remember.";
+  const scope =
+    "Applies to memories in the account's hosted overflow storage (default collection 'memories'), not to those stored with remember.";
   const importanceText = (r: { memory_id: string; previous_importance: number; new_importance: number }) =>
     `Importance of ${r.memory_id}: ${r.previous_importance} -> ${r.new_importance}.`;
   return [

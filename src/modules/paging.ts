@@ -14,6 +14,16 @@ export function pageRequest(query: { page?: number; page_size?: number }): PageR
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
 
-export function pageOf<T>(items: T[], total: number, request: PageRequest): { items: T[]; total: number; page: number; page_size: number; total_pages: number } {
-  return { items, total, page: request.page, page_size: request.pageSize, total_pages: Math.ceil(total / request.pageSize) };
+export function pageOf<T>(
+  items: T[],
+  total: number,
+  request: PageRequest,
+): { items: T[]; total: number; page: number; page_size: number; total_pages: number } {
+  return {
+    items,
+    total,
+    page: request.page,
+    page_size: request.pageSize,
+    total_pages: Math.ceil(total / request.pageSize),
+  };
 }

@@ -5,8 +5,25 @@ const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz
 const BODY_LENGTH = 24;
 
 export type IdPrefix =
-  | 'acct' | 'key' | 'crec' | 'mem' | 'trg' | 'exec' | 'cjob' | 'cbatch' | 'col' | 'fleet' | 'dev'
-  | 'alert' | 'sync' | 'exp' | 'wh' | 'del' | 'evt' | 'req' | 'job';
+  | 'acct'
+  | 'key'
+  | 'crec'
+  | 'mem'
+  | 'trg'
+  | 'exec'
+  | 'cjob'
+  | 'cbatch'
+  | 'col'
+  | 'fleet'
+  | 'dev'
+  | 'alert'
+  | 'sync'
+  | 'exp'
+  | 'wh'
+  | 'del'
+  | 'evt'
+  | 'req'
+  | 'job';
 
 // Random bytes are drawn from the system in blocks and used up one id at a time.
 let pool: Buffer = Buffer.alloc(0);

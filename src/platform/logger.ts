@@ -21,18 +21,26 @@ export type LogSink = (level: Level, line: string) => void;
 const toStreams: LogSink = (level, line) => (level === 'error' ? process.stderr : process.stdout).write(`${line}\n`);
 
 export function createLogger(threshold: Level | 'silent', sink: LogSink = toStreams): Logger {
-  const write = (level: Level) => (message: string, fields: Record<string, unknown> = {}) => {
-    if (ORDER[level] < ORDER[threshold]) return;
-    const line = JSON.stringify({ time: new Date().toISOString(), level, message: redactText(message), ...(redact(fields) as Record<string, unknown>) });
-    sink(level, line);
-  };
+  const write =
+    (level: Level) =>
+    (message: string, fields: Record<string, unknown> = {}) => {
+      if (ORDER[level] < ORDER[threshold]) return;
+      const line = JSON.stringify({
+        time: new Date().toISOString(),
+        level,
+        message: redactText(message),
+        ...(redact(fields) as Record<string, unknown>),
+      });
+      sink(level, line);
+    };
   return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
 }
 
 export const REDACTED = '[redacted]';
 
 /** Field names whose values are credentials, or may hold some (custom webhook headers). */
-const SECRET_FIELD = /(^|[_-])(api[_-]?key|apikey|token|access[_-]?token|secret|password|passwd|pass|authorization|cookie|headers|signature|smtp[_-]?url|database[_-]?url|credentials?)$|^(apiKey|accessToken|smtpUrl|databaseUrl|webhookSecret|deviceToken|sessionToken)$/i;
+const SECRET_FIELD =
+  /(^|[_-])(api[_-]?key|apikey|token|access[_-]?token|secret|password|passwd|pass|authorization|cookie|headers|signature|smtp[_-]?url|database[_-]?url|credentials?)$|^(apiKey|accessToken|smtpUrl|databaseUrl|webhookSecret|deviceToken|sessionToken)$/i;
 
 /** Credential-shaped strings (API keys, device tokens, webhook secrets, JWTs) and bearer values. */
 const PREFIXED_SECRET = /\b(pr_live_|pr_test_|devtok_|whsec_)[A-Za-z0-9_-]{8,}/g;
@@ -44,7 +52,9 @@ const URL_USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)([^\s/@:]*)(:[^\s/@]*)?@/gi;
 
 export function redactText(text: string): string {
   return text
-    .replace(URL_USERINFO, (_all, scheme: string, user: string, password: string | undefined) => (password !== undefined ? `${scheme}${user}:***@` : `${scheme}***@`))
+    .replace(URL_USERINFO, (_all, scheme: string, user: string, password: string | undefined) =>
+      password !== undefined ? `${scheme}${user}:***@` : `${scheme}***@`,
+    )
     .replace(PREFIXED_SECRET, (_all, prefix: string) => `${prefix}${REDACTED}`)
     .replace(JWT, REDACTED)
     .replace(AUTH_VALUE, (_all, scheme: string) => `${scheme} ${REDACTED}`);
@@ -55,11 +65,19 @@ export function redact(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return redactText(value);
   if (value === null || typeof value !== 'object') return value;
   if (depth > 8) return '[nested]';
-  if (value instanceof Error) return redact({ name: value.name, message: value.message, stack: value.stack }, depth + 1);
+  if (value instanceof Error)
+    return redact({ name: value.name, message: value.message, stack: value.stack }, depth + 1);
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    out[key] = SECRET_FIELD.test(key) && item !== null && item !== undefined && typeof item !== 'number' && typeof item !== 'boolean' ? REDACTED : redact(item, depth + 1);
+    out[key] =
+      SECRET_FIELD.test(key) &&
+      item !== null &&
+      item !== undefined &&
+      typeof item !== 'number' &&
+      typeof item !== 'boolean'
+        ? REDACTED
+        : redact(item, depth + 1);
   }
   return out;
 }

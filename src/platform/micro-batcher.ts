@@ -33,7 +33,8 @@ export class MicroBatcher<I, O> {
     private readonly runBatch: (items: I[]) => Promise<O[]>,
     private readonly options: MicroBatcherOptions<I>,
   ) {
-    if (!(options.maxBatch >= 1) || !(options.maxWaitMs >= 0)) throw new RangeError('maxBatch must be at least 1 and maxWaitMs at least 0');
+    if (!(options.maxBatch >= 1) || !(options.maxWaitMs >= 0))
+      throw new RangeError('maxBatch must be at least 1 and maxWaitMs at least 0');
     this.sizeOf = options.sizeOf ?? (() => 1);
   }
 
@@ -91,7 +92,8 @@ export class MicroBatcher<I, O> {
   private async settle(batch: Pending<I, O>[]): Promise<void> {
     try {
       const outputs = await this.runBatch(batch.map((p) => p.item));
-      if (outputs.length !== batch.length) throw new Error(`the batch function returned ${outputs.length} results for ${batch.length} items`);
+      if (outputs.length !== batch.length)
+        throw new Error(`the batch function returned ${outputs.length} results for ${batch.length} items`);
       batch.forEach((p, i) => p.resolve(outputs[i]!));
     } catch (err) {
       if (!this.options.retryAlone || batch.length === 1) {

@@ -46,7 +46,11 @@ export class PeriodicTask {
   /** One pass now, unless one is already running (then that one is awaited). */
   runPass(): Promise<void> {
     this.running ??= this.pass()
-      .catch((err: unknown) => this.options.logger.warn(`${this.options.name} failed; it runs again later`, { error: err instanceof Error ? err.message : String(err) }))
+      .catch((err: unknown) =>
+        this.options.logger.warn(`${this.options.name} failed; it runs again later`, {
+          error: err instanceof Error ? err.message : String(err),
+        }),
+      )
       .finally(() => (this.running = null));
     return this.running;
   }

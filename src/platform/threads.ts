@@ -31,7 +31,9 @@ export function startThread(modulePath: string, workerData: unknown, options: Th
   const lower = options.lowPriority === true && process.platform === 'linux';
   const moduleUrl = JSON.stringify(pathToFileURL(modulePath).href);
   // os.setPriority(0, n) in a thread sets that thread's own nice value on Linux.
-  const prelude = lower ? `import('node:os').then((os) => { try { os.setPriority(0, ${LOWEST_PRIORITY}); } catch {} })` : 'Promise.resolve()';
+  const prelude = lower
+    ? `import('node:os').then((os) => { try { os.setPriority(0, ${LOWEST_PRIORITY}); } catch {} })`
+    : 'Promise.resolve()';
   if (!modulePath.endsWith('.ts')) {
     if (!lower) return new Worker(modulePath, { workerData, resourceLimits });
     return new Worker(`${prelude}.then(() => import(${moduleUrl}))`, { eval: true, workerData, resourceLimits });

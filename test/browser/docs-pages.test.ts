@@ -120,7 +120,10 @@ function expectCleanVisit(v: Visit): void {
   expect(v.foreign, `requests to hosts other than ${origin}\n${report}`).toEqual([]);
   expect(v.pageErrors, `page errors\n${report}`).toEqual([]);
   expect(v.failedResponses, `failed responses\n${report}`).toEqual([]);
-  expect(v.requests.some((r) => r.endsWith('/openapi.yaml')), `the page never asked for /openapi.yaml\n${report}`).toBe(true);
+  expect(
+    v.requests.some((r) => r.endsWith('/openapi.yaml')),
+    `the page never asked for /openapi.yaml\n${report}`,
+  ).toBe(true);
 }
 
 /** Waits for a locator, and on a timeout says what the page reported instead of a bare timeout. */
@@ -186,8 +189,16 @@ describe('documentation pages in Chromium', () => {
     await waitVisible(v, login, 'the path /v1/auth/login');
 
     // The side menu lists the tags, and the operations under them (collapsed until opened).
-    await waitVisible(v, page.locator('.menu-content').getByText('Account', { exact: true }), 'the Account tag in the menu');
-    await page.locator('.menu-content').getByText('Sign up and receive an API key').first().waitFor({ state: 'attached', timeout: RENDER_TIMEOUT });
+    await waitVisible(
+      v,
+      page.locator('.menu-content').getByText('Account', { exact: true }),
+      'the Account tag in the menu',
+    );
+    await page
+      .locator('.menu-content')
+      .getByText('Sign up and receive an API key')
+      .first()
+      .waitFor({ state: 'attached', timeout: RENDER_TIMEOUT });
 
     expect(await page.getByText('Something went wrong').count(), 'Redoc error screen').toBe(0);
 

@@ -38,7 +38,8 @@ describe('the bundled contract', () => {
       const part = YAML.parse(readFileSync(componentsDir + file, 'utf8')) as Record<string, Record<string, unknown>>;
       for (const [section, entries] of Object.entries(part)) {
         for (const name of Object.keys(entries)) {
-          if (!bundle.components?.[section]?.[name]) missing.push(`${file}: ${section}/${name} (list it in spec/openapi.root.yaml)`);
+          if (!bundle.components?.[section]?.[name])
+            missing.push(`${file}: ${section}/${name} (list it in spec/openapi.root.yaml)`);
         }
       }
     }

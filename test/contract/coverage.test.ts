@@ -1,7 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { deref, listOperations, loadDocument } from '../support/openapi-document.js';
-import { endpointKey, namedErrors, parseCoverage, parseSpecEndpoints, readText, serviceSpecPath } from '../support/spec-endpoints.js';
+import {
+  endpointKey,
+  namedErrors,
+  parseCoverage,
+  parseSpecEndpoints,
+  readText,
+  serviceSpecPath,
+} from '../support/spec-endpoints.js';
 
 const doc = loadDocument();
 const operations = listOperations(doc);

@@ -20,7 +20,10 @@ afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 async function generate(lang: string, extra: string[]): Promise<string> {
   const out = join(workDir, lang);
-  await run(generator, ['generate', '-g', lang, '-i', SPEC_PATH, '-o', out, ...extra], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+  await run(generator, ['generate', '-g', lang, '-i', SPEC_PATH, '-o', out, ...extra], {
+    cwd: root,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return out;
 }
 
@@ -49,11 +52,15 @@ describe('tools accept the contract', () => {
   it('openapi-generator generates python', async () => {
     const out = await generate('python', ['--additional-properties=packageName=memsvc_client']);
     expect(existsSync(join(out, 'memsvc_client', 'api', 'triggers_api.py'))).toBe(true);
-    expect(readFileSync(join(out, 'memsvc_client', 'models', 'and_group_condition.py'), 'utf8')).toContain('List[TriggerCondition]');
+    expect(readFileSync(join(out, 'memsvc_client', 'models', 'and_group_condition.py'), 'utf8')).toContain(
+      'List[TriggerCondition]',
+    );
   }, 180_000);
 
   it('openapi-generator generates go', async () => {
-    const out = await generate('go', ['--additional-properties=packageName=memsvc,isGoSubmodule=false,enumClassPrefix=true']);
+    const out = await generate('go', [
+      '--additional-properties=packageName=memsvc,isGoSubmodule=false,enumClassPrefix=true',
+    ]);
     expect(existsSync(join(out, 'api_triggers.go'))).toBe(true);
     expect(readFileSync(join(out, 'model_and_group_condition.go'), 'utf8')).toContain('[]TriggerCondition');
   }, 180_000);

@@ -3,7 +3,13 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertPortFree, startProcess, waitForPort, type Started } from '../support/child-process.js';
-import { exampleRequest, listOperations, loadDocument, ResponseValidator, type Operation } from '../support/openapi-document.js';
+import {
+  exampleRequest,
+  listOperations,
+  loadDocument,
+  ResponseValidator,
+  type Operation,
+} from '../support/openapi-document.js';
 
 const HOST = '127.0.0.1';
 const PORT = 4010;

@@ -36,7 +36,10 @@ function specEnumerations(): Map<string, string[]> {
   const section = md.slice(md.indexOf('### Enumerations'), md.indexOf('### Account, key and usage'));
   const out = new Map<string, string[]>();
   for (const line of section.split('\n')) {
-    const cells = line.split('|').slice(1, -1).map((c) => c.trim());
+    const cells = line
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim());
     if (cells.length !== 2 || cells[0] === 'Name' || cells[0]!.startsWith('---')) continue;
     const values = cells[1]!
       .split(';')[0]! // "...; test deliveries use event type TEST" is a note, not a value
@@ -58,13 +61,22 @@ function* properties(node: any, where: string, seen = new Set<any>()): Generator
     yield* properties(prop, `${where}.${name}`, seen);
   }
   if (node.items) yield* properties(node.items, `${where}[]`, seen);
-  for (const key of ['allOf', 'oneOf', 'anyOf'] as const) for (const sub of node[key] ?? []) yield* properties(sub, where, seen);
+  for (const key of ['allOf', 'oneOf', 'anyOf'] as const)
+    for (const sub of node[key] ?? []) yield* properties(sub, where, seen);
   if (typeof node.additionalProperties === 'object') yield* properties(node.additionalProperties, `${where}{}`, seen);
 }
 
 const ID_PREFIX: Record<string, string> = {
-  memory_id: 'mem_', trigger_id: 'trg_', execution_id: 'exec_', webhook_id: 'wh_', delivery_id: 'del_',
-  event_id: 'evt_', fleet_id: 'fleet_', device_id: 'dev_', alert_id: 'alert_', collection_id: 'col_',
+  memory_id: 'mem_',
+  trigger_id: 'trg_',
+  execution_id: 'exec_',
+  webhook_id: 'wh_',
+  delivery_id: 'del_',
+  event_id: 'evt_',
+  fleet_id: 'fleet_',
+  device_id: 'dev_',
+  alert_id: 'alert_',
+  collection_id: 'col_',
 };
 /** Identifiers that are not the service's own: the caller chooses them. */
 const CALLER_IDS = new Set(['user_id', 'request_id', 'local_id']);
@@ -99,7 +111,9 @@ for (const item of Object.values<any>(doc.paths)) {
   }
 }
 /** Schemas only requests use (their ids are input); the rest describe what the service sends. */
-const REQUEST_ONLY = new Set([...REQUEST_REACHABLE].filter((n) => !RESPONSE_REACHABLE.has(n) && !n.endsWith('IdInput')));
+const REQUEST_ONLY = new Set(
+  [...REQUEST_REACHABLE].filter((n) => !RESPONSE_REACHABLE.has(n) && !n.endsWith('IdInput')),
+);
 
 describe('schema conventions', () => {
   it('has a named enum with exactly the values of each enumeration of the specification', () => {
@@ -126,7 +140,8 @@ describe('schema conventions', () => {
           continue;
         }
         const expected = ID_PREFIX[name];
-        if (expected && !resolved.pattern.startsWith(`^${expected}`)) problems.push(`${where}.${name} pattern ${resolved.pattern}`);
+        if (expected && !resolved.pattern.startsWith(`^${expected}`))
+          problems.push(`${where}.${name} pattern ${resolved.pattern}`);
       }
     }
     expect(problems).toEqual([]);
@@ -139,7 +154,11 @@ describe('schema conventions', () => {
     const check = (where: string, schema: any) => {
       const resolved = deref<any>(doc, schema ?? {});
       checked += 1;
-      if (resolved.pattern !== OPAQUE_ID.pattern || resolved.maxLength !== OPAQUE_ID.maxLength || resolved.minLength !== 1) {
+      if (
+        resolved.pattern !== OPAQUE_ID.pattern ||
+        resolved.maxLength !== OPAQUE_ID.maxLength ||
+        resolved.minLength !== 1
+      ) {
         problems.push(`${where}: ${JSON.stringify(resolved).slice(0, 120)}`);
       }
     };
@@ -148,7 +167,8 @@ describe('schema conventions', () => {
         const op = item[method];
         if (!op) continue;
         for (const p of [...(item.parameters ?? []), ...(op.parameters ?? [])].map((x: any) => deref<any>(doc, x))) {
-          if (p.name.endsWith('_id') && !CALLER_IDS.has(p.name)) check(`${method.toUpperCase()} ${path} ${p.in} ${p.name}`, p.schema);
+          if (p.name.endsWith('_id') && !CALLER_IDS.has(p.name))
+            check(`${method.toUpperCase()} ${path} ${p.in} ${p.name}`, p.schema);
         }
       }
     }
@@ -177,7 +197,8 @@ describe('schema conventions', () => {
     let checked = 0;
     for (const [schemaName, root] of Object.entries(schemas)) {
       for (const [where, name, prop] of properties(root, schemaName)) {
-        if (!(name.endsWith('_at') || name === 'timestamp' || name === 'server_time' || name === 'reset_date')) continue;
+        if (!(name.endsWith('_at') || name === 'timestamp' || name === 'server_time' || name === 'reset_date'))
+          continue;
         checked += 1;
         const resolved = deref<any>(doc, prop);
         if (resolved.type !== 'string' || resolved.format !== 'date-time') problems.push(`${where}.${name}`);
@@ -195,7 +216,8 @@ describe('schema conventions', () => {
           if (!/^[45]|default/.test(status)) continue;
           const schema = deref<any>(doc, response).content?.['application/json']?.schema;
           const envelope = '#/components/schemas/ErrorEnvelope';
-          const usesEnvelope = schema?.$ref === envelope || (schema && deref<any>(doc, schema).allOf?.[0]?.$ref === envelope);
+          const usesEnvelope =
+            schema?.$ref === envelope || (schema && deref<any>(doc, schema).allOf?.[0]?.$ref === envelope);
           if (!usesEnvelope) problems.push(`${method.toUpperCase()} ${path} ${status}`);
         }
       }
@@ -211,7 +233,8 @@ describe('schema conventions', () => {
         if (!paginated) continue;
         const ok = Object.entries<any>(op.responses).find(([s]) => s.startsWith('2'))?.[1];
         const schema = deref<any>(doc, deref<any>(doc, ok).content['application/json'].schema);
-        if (schema.allOf?.[0]?.$ref !== '#/components/schemas/PageEnvelope') problems.push(`${method.toUpperCase()} ${path}`);
+        if (schema.allOf?.[0]?.$ref !== '#/components/schemas/PageEnvelope')
+          problems.push(`${method.toUpperCase()} ${path}`);
       }
     }
     expect(problems).toEqual([]);

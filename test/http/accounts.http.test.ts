@@ -13,7 +13,9 @@ afterAll(async () => {
 
 describe('sign-up', () => {
   it('creates an account on the free tier and shows a production key once', async () => {
-    const res = await server.call('POST', '/v1/keys', { body: { email: 'ada@example.com', name: 'Ada', vector_db_url: 'postgres://93.184.215.14/db' } });
+    const res = await server.call('POST', '/v1/keys', {
+      body: { email: 'ada@example.com', name: 'Ada', vector_db_url: 'postgres://93.184.215.14/db' },
+    });
     expect(res.status).toBe(201);
     expectConforms('createKey', res);
     expect(res.body).toMatchObject({ tier: 'free', vector_db_url: 'postgres://93.184.215.14/db' });
@@ -32,12 +34,20 @@ describe('sign-up', () => {
     expect(bad.status).toBe(422);
     expectConforms('createKey', bad);
     expect(bad.body.error.details).toHaveProperty('email');
-    const url = await server.call('POST', '/v1/keys', { body: { email: 'b@example.com', vector_db_url: 'ftp://files.example.com/x' } });
+    const url = await server.call('POST', '/v1/keys', {
+      body: { email: 'b@example.com', vector_db_url: 'ftp://files.example.com/x' },
+    });
     expect(url.status).toBe(422);
     expect(url.body.error.details).toHaveProperty('vector_db_url');
     // an outbound connection like a webhook: no loopback, private or metadata hosts, no driver options
-    for (const vectorDbUrl of ['postgres://127.0.0.1/db', 'milvus://169.254.169.254:19530', 'postgres://93.184.215.14/db?sslcert=/etc/key']) {
-      const refused = await server.call('POST', '/v1/keys', { body: { email: 'c@example.com', vector_db_url: vectorDbUrl } });
+    for (const vectorDbUrl of [
+      'postgres://127.0.0.1/db',
+      'milvus://169.254.169.254:19530',
+      'postgres://93.184.215.14/db?sslcert=/etc/key',
+    ]) {
+      const refused = await server.call('POST', '/v1/keys', {
+        body: { email: 'c@example.com', vector_db_url: vectorDbUrl },
+      });
       expect(refused.status).toBe(422);
       expectConforms('createKey', refused);
       expect(refused.body.error.details).toHaveProperty('vector_db_url');
@@ -52,7 +62,13 @@ describe('usage', () => {
     const plain = await server.call('GET', '/v1/keys/usage', { token: apiKey });
     expect(plain.status).toBe(200);
     expectConforms('getUsage', plain);
-    expect(plain.body).toMatchObject({ tier: 'free', requests_used: 0, requests_limit: 1000, memories_stored: 0, memories_limit: 10000 });
+    expect(plain.body).toMatchObject({
+      tier: 'free',
+      requests_used: 0,
+      requests_limit: 1000,
+      memories_stored: 0,
+      memories_limit: 10000,
+    });
     expect(plain.body).not.toHaveProperty('detailed');
     expect(new Date(plain.body.reset_date).getUTCDate()).toBe(1);
     const detailed = await server.call('GET', '/v1/keys/usage?detailed=true', { token: apiKey });
@@ -76,7 +92,11 @@ describe('login', () => {
     const res = await server.call('POST', '/v1/auth/login', { body: { api_key: apiKey } });
     expect(res.status).toBe(200);
     expectConforms('login', res);
-    expect(res.body).toMatchObject({ token_type: 'bearer', expires_in: 3600, user: { email, name: null, tier: 'free' } });
+    expect(res.body).toMatchObject({
+      token_type: 'bearer',
+      expires_in: 3600,
+      user: { email, name: null, tier: 'free' },
+    });
     const usage = await server.call('GET', '/v1/keys/usage', { token: res.body.access_token });
     expect(usage.status).toBe(200);
     expect(usage.body.tier).toBe('free');

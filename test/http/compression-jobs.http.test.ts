@@ -26,7 +26,11 @@ function vectors(count: number, dimension: number, seed: number): number[][] {
   return Array.from({ length: count }, () => Array.from({ length: dimension }, next));
 }
 
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -37,7 +41,9 @@ async function until<T>(what: string, probe: () => Promise<T | null | undefined 
 }
 
 async function accountIdOf(key: string): Promise<string> {
-  const rows = await server.service.db.orm.em.getConnection().execute<{ account_id: string }[]>('select account_id from api_keys where key_hash = ?', [hashApiKey(key)]);
+  const rows = await server.service.db.orm.em
+    .getConnection()
+    .execute<{ account_id: string }[]>('select account_id from api_keys where key_hash = ?', [hashApiKey(key)]);
   return rows[0]!.account_id;
 }
 
@@ -50,7 +56,10 @@ const completed = (token: string, id: string) =>
 describe('compression jobs', () => {
   it('run in the background in chunks, and their result equals a direct compression of the same vectors', async () => {
     const input = vectors(2500, 32, 5); // three chunks
-    const created = await server.call('POST', '/v1/compression/jobs', { token: apiKey, body: { vectors: input, target_bits: 4 } });
+    const created = await server.call('POST', '/v1/compression/jobs', {
+      token: apiKey,
+      body: { vectors: input, target_bits: 4 },
+    });
     expect(created.status).toBe(202);
     expectConforms('createCompressionJob', created);
     expect(['PENDING', 'RUNNING', 'COMPLETED']).toContain(created.body.status);
@@ -66,12 +75,21 @@ describe('compression jobs', () => {
     const result = await server.call('GET', `/v1/compression/jobs/${created.body.id}/result`, { token: apiKey });
     expect(result.status).toBe(200);
     expectConforms('getCompressionJobResult', result);
-    const direct = await server.call('POST', '/v1/compress', { token: apiKey, body: { vectors: input, target_bits: 4 } });
+    const direct = await server.call('POST', '/v1/compress', {
+      token: apiKey,
+      body: { vectors: input, target_bits: 4 },
+    });
     expect(result.body.compressed_vectors).toEqual(direct.body.compressed_vectors);
     expect(result.body.compressed_size_bytes).toBe(direct.body.compressed_size_bytes);
     expect(result.body.quality_metrics.cosine_similarity).toBeCloseTo(direct.body.quality_metrics.cosine_similarity, 5);
-    expect(result.body.quality_metrics.max_absolute_error).toBeCloseTo(direct.body.quality_metrics.max_absolute_error, 6);
-    expect(result.body.quality_metrics.signal_to_noise_ratio).toBeCloseTo(direct.body.quality_metrics.signal_to_noise_ratio, 2);
+    expect(result.body.quality_metrics.max_absolute_error).toBeCloseTo(
+      direct.body.quality_metrics.max_absolute_error,
+      6,
+    );
+    expect(result.body.quality_metrics.signal_to_noise_ratio).toBeCloseTo(
+      direct.body.quality_metrics.signal_to_noise_ratio,
+      2,
+    );
 
     const list = await server.call('GET', '/v1/compression/jobs?status=COMPLETED', { token: apiKey });
     expectConforms('listCompressionJobs', list);
@@ -97,7 +115,9 @@ describe('compression jobs', () => {
       expectConforms('getCompressionJobResult', early);
       server.service.queue.start();
       await completed(apiKey, first.body.id);
-      expect((await server.call('GET', `/v1/compression/jobs/${first.body.id}/result`, { token: apiKey })).status).toBe(200);
+      expect((await server.call('GET', `/v1/compression/jobs/${first.body.id}/result`, { token: apiKey })).status).toBe(
+        200,
+      );
     } finally {
       server.service.queue.start();
     }
@@ -105,8 +125,15 @@ describe('compression jobs', () => {
 
   it('keeps jobs to their account and answers 404 COMPRESSION_JOB_NOT_FOUND otherwise', async () => {
     const { apiKey: other } = await signUp(server);
-    const created = await server.call('POST', '/v1/compression/jobs', { token: apiKey, body: { vectors: vectors(3, 4, 3) } });
-    for (const path of [`/v1/compression/jobs/${created.body.id}`, `/v1/compression/jobs/${created.body.id}/result`, '/v1/compression/jobs/cjob_000000000000000000000000']) {
+    const created = await server.call('POST', '/v1/compression/jobs', {
+      token: apiKey,
+      body: { vectors: vectors(3, 4, 3) },
+    });
+    for (const path of [
+      `/v1/compression/jobs/${created.body.id}`,
+      `/v1/compression/jobs/${created.body.id}/result`,
+      '/v1/compression/jobs/cjob_000000000000000000000000',
+    ]) {
       const res = await server.call('GET', path, { token: other });
       expect(res.status, path).toBe(404);
       expect(res.body.error.code).toBe('COMPRESSION_JOB_NOT_FOUND');
@@ -115,9 +142,14 @@ describe('compression jobs', () => {
 
   it('resumes an interrupted job after a restart from its first unfinished chunk', async () => {
     const { apiKey: key } = await signUp(server);
-    await server.service.db.orm.em.getConnection().execute(`update accounts set tier = 'enterprise' where id = ?`, [await accountIdOf(key)]);
+    await server.service.db.orm.em
+      .getConnection()
+      .execute(`update accounts set tier = 'enterprise' where id = ?`, [await accountIdOf(key)]);
     await new Promise((r) => setTimeout(r, 1100)); // the tier reaches the caller cache
-    const created = await server.call('POST', '/v1/compression/jobs', { token: key, body: { vectors: vectors(24_000, 64, 13), method: 'SCALAR_QUANTIZATION' } });
+    const created = await server.call('POST', '/v1/compression/jobs', {
+      token: key,
+      body: { vectors: vectors(24_000, 64, 13), method: 'SCALAR_QUANTIZATION' },
+    });
     expect(created.status).toBe(202);
     const id = created.body.id;
     await until('some progress', async () => {
@@ -141,16 +173,27 @@ describe('compression jobs', () => {
 describe('job housekeeping on each tick', () => {
   it('deletes jobs past their retention, and fails jobs the queue gave up on', async () => {
     const connection = server.service.db.orm.em.getConnection();
-    const kept = await server.call('POST', '/v1/compression/jobs', { token: apiKey, body: { vectors: vectors(2, 4, 21) } });
-    const expired = await server.call('POST', '/v1/compression/jobs', { token: apiKey, body: { vectors: vectors(2, 4, 22) } });
+    const kept = await server.call('POST', '/v1/compression/jobs', {
+      token: apiKey,
+      body: { vectors: vectors(2, 4, 21) },
+    });
+    const expired = await server.call('POST', '/v1/compression/jobs', {
+      token: apiKey,
+      body: { vectors: vectors(2, 4, 22) },
+    });
     await completed(apiKey, kept.body.id);
     await completed(apiKey, expired.body.id);
-    await connection.execute(`update compression_jobs set delete_after = now() - interval '1 second' where id = ?`, [expired.body.id]);
+    await connection.execute(`update compression_jobs set delete_after = now() - interval '1 second' where id = ?`, [
+      expired.body.id,
+    ]);
 
     await server.service.queue.stop();
     let abandonedId = '';
     try {
-      const abandoned = await server.call('POST', '/v1/compression/jobs', { token: apiKey, body: { vectors: vectors(2, 4, 23) } });
+      const abandoned = await server.call('POST', '/v1/compression/jobs', {
+        token: apiKey,
+        body: { vectors: vectors(2, 4, 23) },
+      });
       abandonedId = abandoned.body.id;
       await connection.execute(
         `update jobs set status = 'failed', last_error = 'worker lost', finished_at = now() where id = (select queue_job_id from compression_jobs where id = ?)`,
@@ -161,7 +204,9 @@ describe('job housekeeping on each tick', () => {
       server.service.queue.start();
     }
     expect((await server.call('GET', `/v1/compression/jobs/${expired.body.id}`, { token: apiKey })).status).toBe(404);
-    expect((await server.call('GET', `/v1/compression/jobs/${kept.body.id}`, { token: apiKey })).body.status).toBe('COMPLETED');
+    expect((await server.call('GET', `/v1/compression/jobs/${kept.body.id}`, { token: apiKey })).body.status).toBe(
+      'COMPLETED',
+    );
     const failed = await server.call('GET', `/v1/compression/jobs/${abandonedId}`, { token: apiKey });
     expect(failed.body).toMatchObject({ status: 'FAILED', error: 'worker lost' });
     expect(failed.body.completed_at).not.toBeNull();
@@ -181,7 +226,9 @@ describe('compression batch runs', () => {
     });
     const id = created.body.id;
     const connection = server.service.db.orm.em.getConnection();
-    await connection.execute(`update compression_batches set next_run_at = now() - interval '1 minute' where id = ?`, [id]);
+    await connection.execute(`update compression_batches set next_run_at = now() - interval '1 minute' where id = ?`, [
+      id,
+    ]);
 
     const other = new BatchRunner({ ...runnerDeps(), vectors: noStoredVectors });
     const [a, b] = await Promise.all([server.service.batchRunner.tick(), other.tick()]);
@@ -202,7 +249,8 @@ describe('compression batch runs', () => {
   it('compress the stored vectors they select, counted against the quota; a run over it is recorded FAILED', async () => {
     const { apiKey: key } = await signUp(server); // free: 10,000 vectors per month
     const connection = server.service.db.orm.em.getConnection();
-    const makeDue = async (id: string) => connection.execute(`update compression_batches set next_run_at = now() - interval '1 minute' where id = ?`, [id]);
+    const makeDue = async (id: string) =>
+      connection.execute(`update compression_batches set next_run_at = now() - interval '1 minute' where id = ?`, [id]);
     const created = await server.call('POST', '/v1/compression/batches', {
       token: key,
       body: { name: 'stored', schedule: '15 * * * *', method: 'TURBOQUANT', quality: 'BALANCED', target_bits: 4 },
@@ -217,7 +265,12 @@ describe('compression batch runs', () => {
     await makeDue(created.body.id);
     const [first] = await runner.tick();
     const done = await completed(key, first!);
-    expect(done.body).toMatchObject({ status: 'COMPLETED', vectors_count: 6000, vectors_processed: 6000, target_bits: 4 });
+    expect(done.body).toMatchObject({
+      status: 'COMPLETED',
+      vectors_count: 6000,
+      vectors_processed: 6000,
+      target_bits: 4,
+    });
 
     count = 5000; // 6,000 + 5,000 is over the free tier's 10,000
     await makeDue(created.body.id);
@@ -239,8 +292,15 @@ describe('compression batch runs', () => {
       token: apiKey,
       body: { name: 'off', schedule: '*/5 * * * *', method: 'TURBOQUANT', quality: 'FAST' },
     });
-    await server.call('PATCH', `/v1/compression/batches/${created.body.id}`, { token: apiKey, body: { enabled: false } });
-    await server.service.db.orm.em.getConnection().execute(`update compression_batches set next_run_at = now() - interval '1 minute' where id = ?`, [created.body.id]);
+    await server.call('PATCH', `/v1/compression/batches/${created.body.id}`, {
+      token: apiKey,
+      body: { enabled: false },
+    });
+    await server.service.db.orm.em
+      .getConnection()
+      .execute(`update compression_batches set next_run_at = now() - interval '1 minute' where id = ?`, [
+        created.body.id,
+      ]);
     expect(await server.service.batchRunner.tick()).toEqual([]);
   });
 });

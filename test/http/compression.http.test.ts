@@ -33,7 +33,10 @@ describe('POST /v1/compress', () => {
     expectConforms('compressVectors', res);
     expect(res.body).toMatchObject({ method: 'TURBOQUANT', target_bits: 3, original_size_bytes: 5 * 64 * 4 });
     expect(res.body.compressed_vectors).toHaveLength(5);
-    const decodedBytes = res.body.compressed_vectors.reduce((sum: number, b64: string) => sum + Buffer.from(b64, 'base64').length, 0);
+    const decodedBytes = res.body.compressed_vectors.reduce(
+      (sum: number, b64: string) => sum + Buffer.from(b64, 'base64').length,
+      0,
+    );
     expect(res.body.compressed_size_bytes).toBe(decodedBytes);
     expect(res.body.ratio).toBeCloseTo(res.body.original_size_bytes / decodedBytes, 3);
     expect(res.body.ratio).toBeGreaterThan(1);
@@ -60,7 +63,12 @@ describe('POST /v1/compress', () => {
     const cases: unknown[] = [
       { vectors: [] },
       { vectors: [[]] },
-      { vectors: [[1, 2, 3], [1, 2]] },
+      {
+        vectors: [
+          [1, 2, 3],
+          [1, 2],
+        ],
+      },
       { vectors: [[1, 'two', 3]] },
       { vectors: [[1, null, 3]] },
       { vectors: 'not a list' },
@@ -91,7 +99,11 @@ describe('POST /v1/compress', () => {
     const row = `[${Array(1000).fill('0.123456789').join(',')}]`;
     const body = `{"vectors":[${Array(4800).fill(row).join(',')}]}`; // about 58 MB
     expect(body.length).toBeGreaterThan(50 * 1024 * 1024);
-    const res = await server.call('POST', '/v1/compress', { token: apiKey, body, headers: { 'content-type': 'application/json' } });
+    const res = await server.call('POST', '/v1/compress', {
+      token: apiKey,
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(413);
     expectConforms('compressVectors', res);
     expect(res.body.error.code).toBe('VECTORS_TOO_LARGE');
@@ -105,12 +117,16 @@ describe('POST /v1/compress', () => {
     const outcome = await new Promise<{ status: number; body: string; chunksSent: number }>((resolve, reject) => {
       let chunksSent = 0;
       let answered = false;
-      const req = request(url, { method: 'POST', headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' } }, (res) => {
-        answered = true;
-        let body = '';
-        res.on('data', (d) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, chunksSent }));
-      });
+      const req = request(
+        url,
+        { method: 'POST', headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' } },
+        (res) => {
+          answered = true;
+          let body = '';
+          res.on('data', (d) => (body += d));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body, chunksSent }));
+        },
+      );
       req.on('error', (err) => (answered ? undefined : reject(err)));
       req.write('{"vectors":[');
       const pump = () => {
@@ -133,7 +149,9 @@ describe('POST /v1/compress', () => {
     const vectors = unitVectors(3, 16, 11);
     // an identical compression of this account still running (as another instance would leave it)
     const orm = server.service.db.orm;
-    const rows = await orm.em.getConnection().execute<{ account_id: string }[]>('select account_id from api_keys where key_hash = ?', [hashApiKey(key)]);
+    const rows = await orm.em
+      .getConnection()
+      .execute<{ account_id: string }[]>('select account_id from api_keys where key_hash = ?', [hashApiKey(key)]);
     const account_id = rows[0]!.account_id;
     const fingerprint = fingerprintOf(readVectors(vectors), { method: 'TURBOQUANT', quality: 'BALANCED', bits: 3 });
     await orm.em.getConnection().execute(
@@ -147,7 +165,9 @@ describe('POST /v1/compress', () => {
     expect(res.body.error.code).toBe('COMPRESSION_IN_PROGRESS');
     // other settings are another compression
     expect((await compress({ vectors, target_bits: 4 }, key)).status).toBe(200);
-    await orm.em.getConnection().execute(`update compression_records set status = 'completed' where id = 'crec_seeded'`);
+    await orm.em
+      .getConnection()
+      .execute(`update compression_records set status = 'completed' where id = 'crec_seeded'`);
     expect((await compress({ vectors }, key)).status).toBe(200);
   });
 
@@ -169,7 +189,12 @@ describe('analytics and comparison', () => {
     const { apiKey: key } = await signUp(server);
     const empty = await server.call('GET', '/v1/compression/analytics', { token: key });
     expectConforms('getCompressionAnalytics', empty);
-    expect(empty.body).toMatchObject({ total_vectors_compressed: 0, average_ratio: 0, method_breakdown: {}, last_compression_at: null });
+    expect(empty.body).toMatchObject({
+      total_vectors_compressed: 0,
+      average_ratio: 0,
+      method_breakdown: {},
+      last_compression_at: null,
+    });
     const a = await compress({ vectors: unitVectors(10, 256, 3), target_bits: 4 }, key);
     const b = await compress({ vectors: unitVectors(6, 256, 4), method: 'SCALAR_QUANTIZATION', target_bits: 8 }, key);
     const res = await server.call('GET', '/v1/compression/analytics', { token: key });
@@ -207,7 +232,13 @@ describe('compression batches', () => {
     });
     expect(created.status).toBe(201);
     expectConforms('createCompressionBatch', created);
-    expect(created.body).toMatchObject({ target_bits: 8, retention_days: 30, enabled: true, collections: [], filters: {} });
+    expect(created.body).toMatchObject({
+      target_bits: 8,
+      retention_days: 30,
+      enabled: true,
+      collections: [],
+      filters: {},
+    });
     const next = new Date(created.body.next_run_at);
     expect(next.getUTCHours()).toBe(3);
     expect(next.getUTCMinutes()).toBe(0);
@@ -220,10 +251,16 @@ describe('compression batches', () => {
     expect(list.body).toMatchObject({ total: 1, page: 1, page_size: 20, total_pages: 1 });
     expect(list.body.items[0]).toMatchObject({ id, last_run_at: null, last_run_status: null });
 
-    const disabled = await server.call('PATCH', `/v1/compression/batches/${id}`, { token: key, body: { enabled: false } });
+    const disabled = await server.call('PATCH', `/v1/compression/batches/${id}`, {
+      token: key,
+      body: { enabled: false },
+    });
     expectConforms('updateCompressionBatch', disabled);
     expect(disabled.body).toMatchObject({ enabled: false, next_run_at: null });
-    const moved = await server.call('PATCH', `/v1/compression/batches/${id}`, { token: key, body: { enabled: true, schedule: '30 1 * * 1' } });
+    const moved = await server.call('PATCH', `/v1/compression/batches/${id}`, {
+      token: key,
+      body: { enabled: true, schedule: '30 1 * * 1' },
+    });
     expect(new Date(moved.body.next_run_at).getUTCDay()).toBe(1);
 
     expect((await server.call('GET', `/v1/compression/batches/${id}`, { token: apiKey })).status).toBe(404); // another account

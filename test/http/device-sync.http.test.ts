@@ -22,8 +22,12 @@ async function registered(apiKey: string): Promise<{ id: string; token: string }
 }
 
 const push = (device: { id: string; token: string }, memories: Record<string, unknown>[]) =>
-  server.call('POST', `/v1/devices/${device.id}/memories/push`, { headers: asDevice(device.token), body: { memories } });
-const pull = (device: { id: string; token: string }, query = '') => server.call('GET', `/v1/devices/${device.id}/memories/changes${query}`, { headers: asDevice(device.token) });
+  server.call('POST', `/v1/devices/${device.id}/memories/push`, {
+    headers: asDevice(device.token),
+    body: { memories },
+  });
+const pull = (device: { id: string; token: string }, query = '') =>
+  server.call('GET', `/v1/devices/${device.id}/memories/changes${query}`, { headers: asDevice(device.token) });
 
 describe('device sync protocol', () => {
   it('stores pushed memories once per local id, and the changes come back by cursor with forgets as tombstones', async () => {
@@ -31,8 +35,19 @@ describe('device sync protocol', () => {
     const robot = await registered(apiKey);
     const camera = await registered(apiKey);
     const batch = [
-      { local_id: 'note-1', text: 'Aisle 7 is blocked by pallets until Friday.', collection: 'warehouse', category: 'fact', importance: 0.7, metadata: { aisle: 7 } },
-      { local_id: 'note-2', text: 'The operator prefers the slow lane near the loading dock.', collection: 'warehouse' },
+      {
+        local_id: 'note-1',
+        text: 'Aisle 7 is blocked by pallets until Friday.',
+        collection: 'warehouse',
+        category: 'fact',
+        importance: 0.7,
+        metadata: { aisle: 7 },
+      },
+      {
+        local_id: 'note-2',
+        text: 'The operator prefers the slow lane near the loading dock.',
+        collection: 'warehouse',
+      },
     ];
     const first = await push(robot, batch);
     expect(first.status).toBe(200);
@@ -45,9 +60,13 @@ describe('device sync protocol', () => {
       { local_id: 'note-1', memory_id: ids[0], status: 'existing' },
       { local_id: 'note-2', memory_id: ids[1], status: 'existing' },
     ]);
-    const changedText = await push(robot, [{ local_id: 'note-1', text: 'Aisle 7 is clear again.', collection: 'warehouse' }]);
+    const changedText = await push(robot, [
+      { local_id: 'note-1', text: 'Aisle 7 is clear again.', collection: 'warehouse' },
+    ]);
     expect(changedText.body.results[0]).toEqual({ local_id: 'note-1', memory_id: ids[0], status: 'existing' }); // first write of a local id wins
-    const sameText = await push(camera, [{ local_id: 'cam-9', text: 'Aisle 7 is blocked by pallets until Friday.', collection: 'warehouse' }]);
+    const sameText = await push(camera, [
+      { local_id: 'cam-9', text: 'Aisle 7 is blocked by pallets until Friday.', collection: 'warehouse' },
+    ]);
     expect(sameText.body.results[0]).toEqual({ local_id: 'cam-9', memory_id: ids[0], status: 'duplicate' });
     const stats = await server.call('GET', '/v1/stats?collection=warehouse', { token: apiKey });
     expect(stats.body.total_memories).toBe(2); // no duplicate anywhere
@@ -56,23 +75,54 @@ describe('device sync protocol', () => {
     expect(full.status).toBe(200);
     expectConforms('pullDeviceChanges', full);
     expect(full.body.has_more).toBe(false);
-    expect(full.body.changes.map((c: { change: string; memory_id: string; local_id: string | null }) => [c.change, c.memory_id, c.local_id])).toEqual([
+    expect(
+      full.body.changes.map((c: { change: string; memory_id: string; local_id: string | null }) => [
+        c.change,
+        c.memory_id,
+        c.local_id,
+      ]),
+    ).toEqual([
       ['stored', ids[0], 'note-1'],
       ['stored', ids[1], 'note-2'],
     ]);
-    expect(full.body.changes[0]).toMatchObject({ collection: 'warehouse', text: 'Aisle 7 is blocked by pallets until Friday.', category: 'fact', importance: 0.7, metadata: { aisle: 7 } });
+    expect(full.body.changes[0]).toMatchObject({
+      collection: 'warehouse',
+      text: 'Aisle 7 is blocked by pallets until Friday.',
+      category: 'fact',
+      importance: 0.7,
+      metadata: { aisle: 7 },
+    });
     const cameraView = await pull(camera);
     expect(cameraView.body.changes.map((c: { local_id: string | null }) => c.local_id)).toEqual(['cam-9', null]); // each device sees its own local ids
 
     const quiet = await pull(robot, `?cursor=${full.body.next_cursor}`);
     expect(quiet.body).toEqual({ changes: [], next_cursor: full.body.next_cursor, has_more: false });
 
-    expect((await server.call('POST', '/v1/forget', { token: apiKey, body: { memory_id: ids[1], collection: 'warehouse' } })).status).toBe(200);
+    expect(
+      (await server.call('POST', '/v1/forget', { token: apiKey, body: { memory_id: ids[1], collection: 'warehouse' } }))
+        .status,
+    ).toBe(200);
     const afterForget = await pull(robot, `?cursor=${full.body.next_cursor}`);
     expect(afterForget.body.changes).toEqual([
-      { change: 'forgotten', memory_id: ids[1], collection: 'warehouse', text: null, category: null, importance: null, metadata: null, local_id: null, changed_at: expect.any(String) },
+      {
+        change: 'forgotten',
+        memory_id: ids[1],
+        collection: 'warehouse',
+        text: null,
+        category: null,
+        importance: null,
+        metadata: null,
+        local_id: null,
+        changed_at: expect.any(String),
+      },
     ]);
-    const stale = await push(robot, [{ local_id: 'note-2', text: 'The operator prefers the slow lane near the loading dock.', collection: 'warehouse' }]);
+    const stale = await push(robot, [
+      {
+        local_id: 'note-2',
+        text: 'The operator prefers the slow lane near the loading dock.',
+        collection: 'warehouse',
+      },
+    ]);
     expect(stale.body.results[0]).toEqual({ local_id: 'note-2', memory_id: ids[1], status: 'forgotten' }); // the cloud's forget wins
     const fresh = await pull(robot);
     expect(fresh.body.changes.map((c: { change: string }) => c.change)).toEqual(['stored', 'forgotten']); // the forgotten memory's store is left out
@@ -81,7 +131,9 @@ describe('device sync protocol', () => {
   it('pages with limit, narrows by collection, and refuses bad cursors and other tokens', async () => {
     const { apiKey, email } = await signUp(server);
     // two collections: more than the free tier's one
-    await server.service.db.orm.em.getConnection().execute("update accounts set tier = 'builder' where email = ?", [email]);
+    await server.service.db.orm.em
+      .getConnection()
+      .execute("update accounts set tier = 'builder' where email = ?", [email]);
     const device = await registered(apiKey);
     const other = await registered((await signUp(server)).apiKey);
     await push(device, [
@@ -95,7 +147,9 @@ describe('device sync protocol', () => {
     const two = await pull(device, `?limit=2&cursor=${one.body.next_cursor}`);
     expect(two.body.changes.map((c: { local_id: string }) => c.local_id)).toEqual(['c']);
     expect(two.body.has_more).toBe(false);
-    expect((await pull(device, '?collections=staff')).body.changes.map((c: { local_id: string }) => c.local_id)).toEqual(['c']);
+    expect(
+      (await pull(device, '?collections=staff')).body.changes.map((c: { local_id: string }) => c.local_id),
+    ).toEqual(['c']);
     expect((await pull(device, '?cursor=nonsense')).body.error.code).toBe('VALIDATION_ERROR');
     expect((await pull({ id: device.id, token: other.token })).body.error.code).toBe('INVALID_DEVICE_TOKEN');
     expect((await push({ id: device.id, token: other.token }, [{ local_id: 'x', text: 'x' }])).status).toBe(401);

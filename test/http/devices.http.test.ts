@@ -19,9 +19,15 @@ const post = (path: string, body: unknown, token: string) => server.call('POST',
 const patch = (path: string, body: unknown, token: string) => server.call('PATCH', path, { token, body });
 const get = (path: string, token: string) => server.call('GET', path, { token });
 const heartbeat = (deviceId: string, deviceToken: string, body: Record<string, unknown> = {}) =>
-  server.call('POST', `/v1/devices/${deviceId}/heartbeat`, { body, headers: { authorization: `Bearer ${deviceToken}` } });
+  server.call('POST', `/v1/devices/${deviceId}/heartbeat`, {
+    body,
+    headers: { authorization: `Bearer ${deviceToken}` },
+  });
 
-async function register(apiKey: string, body: Record<string, unknown> = {}): Promise<{ id: string; token: string; body: any }> {
+async function register(
+  apiKey: string,
+  body: Record<string, unknown> = {},
+): Promise<{ id: string; token: string; body: any }> {
   const res = await post('/v1/devices', { name: 'Robot', type: 'ROBOT', ...body }, apiKey);
   expect(res.status, res.text).toBe(201);
   return { id: res.body.id, token: res.body.device_token, body: res.body };
@@ -33,10 +39,18 @@ describe('fleets', () => {
     const created = await post('/v1/fleets', { name: 'Warehouse robots' }, apiKey);
     expect(created.status).toBe(201);
     expectConforms('createFleet', created);
-    expect(created.body).toMatchObject({ sync_strategy: 'INTELLIGENT', sync_interval_seconds: null, description: null, metadata: {}, device_count: 0 });
+    expect(created.body).toMatchObject({
+      sync_strategy: 'INTELLIGENT',
+      sync_interval_seconds: null,
+      description: null,
+      metadata: {},
+      device_count: 0,
+    });
     const periodic = await post('/v1/fleets', { name: 'Cameras', sync_strategy: 'PERIODIC' }, apiKey);
     expect(periodic.body.sync_interval_seconds).toBe(300);
-    expect((await post('/v1/fleets', { name: 'x', sync_strategy: 'SOMETIMES' }, apiKey)).body.error.code).toBe('INVALID_SYNC_STRATEGY');
+    expect((await post('/v1/fleets', { name: 'x', sync_strategy: 'SOMETIMES' }, apiKey)).body.error.code).toBe(
+      'INVALID_SYNC_STRATEGY',
+    );
 
     const fleetId = created.body.id;
     const device = await register(apiKey, { fleet_id: fleetId });
@@ -44,28 +58,52 @@ describe('fleets', () => {
     await heartbeat(device.id, device.token);
     const list = await get('/v1/fleets', apiKey);
     expectConforms('listFleets', list);
-    expect(list.body.items.find((f: { id: string }) => f.id === fleetId)).toMatchObject({ device_count: 1, online_count: 1, offline_count: 0 });
+    expect(list.body.items.find((f: { id: string }) => f.id === fleetId)).toMatchObject({
+      device_count: 1,
+      online_count: 1,
+      offline_count: 0,
+    });
 
     const changed = await patch(`/v1/fleets/${fleetId}`, { sync_strategy: 'PERIODIC', description: 'Hall B' }, apiKey);
     expectConforms('updateFleet', changed);
-    expect(changed.body).toMatchObject({ sync_strategy: 'PERIODIC', sync_interval_seconds: 300, description: 'Hall B' });
-    expect((await get(`/v1/devices/${device.id}`, apiKey)).body).toMatchObject({ sync_strategy: 'PERIODIC', sync_interval_seconds: 300 }); // follows its fleet
+    expect(changed.body).toMatchObject({
+      sync_strategy: 'PERIODIC',
+      sync_interval_seconds: 300,
+      description: 'Hall B',
+    });
+    expect((await get(`/v1/devices/${device.id}`, apiKey)).body).toMatchObject({
+      sync_strategy: 'PERIODIC',
+      sync_interval_seconds: 300,
+    }); // follows its fleet
     expect((await patch(`/v1/fleets/${fleetId}`, { description: null }, apiKey)).body.description).toBeNull();
 
     expect((await server.call('DELETE', `/v1/fleets/${fleetId}`, { token: apiKey })).status).toBe(204);
     expect((await get(`/v1/fleets/${fleetId}`, apiKey)).status).toBe(404);
-    expect((await get(`/v1/devices/${device.id}`, apiKey)).body).toMatchObject({ fleet_id: null, sync_strategy: 'INTELLIGENT' });
+    expect((await get(`/v1/devices/${device.id}`, apiKey)).body).toMatchObject({
+      fleet_id: null,
+      sync_strategy: 'INTELLIGENT',
+    });
   });
 
   it('answers 404 FLEET_NOT_FOUND for another account and 409 at the account maximum', async () => {
     const owner = (await signUp(server)).apiKey;
     const other = (await signUp(server)).apiKey;
     const fleet = await post('/v1/fleets', { name: 'Mine' }, owner);
-    for (const [method, path] of [['GET', `/v1/fleets/${fleet.body.id}`], ['PATCH', `/v1/fleets/${fleet.body.id}`], ['DELETE', `/v1/fleets/${fleet.body.id}`], ['GET', `/v1/fleets/${fleet.body.id}/dashboard`]] as const) {
-      const res = await server.call(method, path, { token: other, body: method === 'PATCH' ? { name: 'x' } : undefined });
+    for (const [method, path] of [
+      ['GET', `/v1/fleets/${fleet.body.id}`],
+      ['PATCH', `/v1/fleets/${fleet.body.id}`],
+      ['DELETE', `/v1/fleets/${fleet.body.id}`],
+      ['GET', `/v1/fleets/${fleet.body.id}/dashboard`],
+    ] as const) {
+      const res = await server.call(method, path, {
+        token: other,
+        body: method === 'PATCH' ? { name: 'x' } : undefined,
+      });
       expect([res.status, res.body.error.code], `${method} ${path}`).toEqual([404, 'FLEET_NOT_FOUND']);
     }
-    expect((await post('/v1/devices', { name: 'x', type: 'ROBOT', fleet_id: fleet.body.id }, other)).body.error.code).toBe('FLEET_NOT_FOUND');
+    expect(
+      (await post('/v1/devices', { name: 'x', type: 'ROBOT', fleet_id: fleet.body.id }, other)).body.error.code,
+    ).toBe('FLEET_NOT_FOUND');
     await sql().execute(
       `insert into fleets (id, account_id, name, sync_strategy, created_at, updated_at)
        select 'fleet_fill' || lpad(i::text, 20, '0'), account_id, 'filler', 'INTELLIGENT', now(), now() from fleets, generate_series(1, 99) i where id = ?`,
@@ -81,12 +119,25 @@ describe('devices and heartbeats', () => {
   it('registers with a token shown once, lists with filters, changes and deletes', async () => {
     const { apiKey } = await signUp(server);
     const fleet = await post('/v1/fleets', { name: 'Drones', sync_strategy: 'REAL_TIME' }, apiKey);
-    const res = await post('/v1/devices', { name: 'Drone 1', type: 'DRONE', fleet_id: fleet.body.id, capabilities: { memory_mb: 2048, has_gpu: true } }, apiKey);
+    const res = await post(
+      '/v1/devices',
+      { name: 'Drone 1', type: 'DRONE', fleet_id: fleet.body.id, capabilities: { memory_mb: 2048, has_gpu: true } },
+      apiKey,
+    );
     expect(res.status).toBe(201);
     expectConforms('registerDevice', res);
     expect(res.body.device_token).toMatch(/^devtok_[0-9A-Za-z_-]{43}$/);
-    expect(res.body).toMatchObject({ status: 'OFFLINE', sync_strategy: 'REAL_TIME', last_heartbeat_at: null, last_sync_at: null, uptime_seconds: null, memories_count: 0 });
-    const stored = await sql().execute<{ token_hash: string }[]>('select token_hash from devices where id = ?', [res.body.id]);
+    expect(res.body).toMatchObject({
+      status: 'OFFLINE',
+      sync_strategy: 'REAL_TIME',
+      last_heartbeat_at: null,
+      last_sync_at: null,
+      uptime_seconds: null,
+      memories_count: 0,
+    });
+    const stored = await sql().execute<{ token_hash: string }[]>('select token_hash from devices where id = ?', [
+      res.body.id,
+    ]);
     expect(stored[0]!.token_hash).not.toContain('devtok_');
     const read = await get(`/v1/devices/${res.body.id}`, apiKey);
     expectConforms('getDevice', read);
@@ -94,22 +145,43 @@ describe('devices and heartbeats', () => {
 
     const sensor = await register(apiKey, { name: 'Sensor', type: 'SENSOR', sync_strategy: 'ON_DEMAND' });
     expect(sensor.body).toMatchObject({ sync_strategy: 'ON_DEMAND', fleet_id: null });
-    expect((await post('/v1/devices', { name: 'x', type: 'TOASTER' }, apiKey)).body.error.code).toBe('INVALID_DEVICE_TYPE');
-    expect((await post('/v1/devices', { name: 'x', type: 'ROBOT', sync_strategy: 'NEVER' }, apiKey)).body.error.code).toBe('INVALID_SYNC_STRATEGY');
+    expect((await post('/v1/devices', { name: 'x', type: 'TOASTER' }, apiKey)).body.error.code).toBe(
+      'INVALID_DEVICE_TYPE',
+    );
+    expect(
+      (await post('/v1/devices', { name: 'x', type: 'ROBOT', sync_strategy: 'NEVER' }, apiKey)).body.error.code,
+    ).toBe('INVALID_SYNC_STRATEGY');
 
     const byFleet = await get(`/v1/devices?fleet_id=${fleet.body.id}`, apiKey);
     expectConforms('listDevices', byFleet);
     expect(byFleet.body.items.map((d: { id: string }) => d.id)).toEqual([res.body.id]);
-    expect((await get('/v1/devices?type=SENSOR', apiKey)).body.items.map((d: { id: string }) => d.id)).toEqual([sensor.id]);
+    expect((await get('/v1/devices?type=SENSOR', apiKey)).body.items.map((d: { id: string }) => d.id)).toEqual([
+      sensor.id,
+    ]);
     expect((await get('/v1/devices?status=ONLINE', apiKey)).body.total).toBe(0);
     expect((await get('/v1/devices?status=SLEEPING', apiKey)).status).toBe(422);
-    expect((await get('/v1/devices?page_size=1&page=2', apiKey)).body).toMatchObject({ total: 2, page: 2, total_pages: 2 });
+    expect((await get('/v1/devices?page_size=1&page=2', apiKey)).body).toMatchObject({
+      total: 2,
+      page: 2,
+      total_pages: 2,
+    });
 
-    const moved = await patch(`/v1/devices/${sensor.id}`, { fleet_id: fleet.body.id, status: 'MAINTENANCE', name: 'Sensor A' }, apiKey);
+    const moved = await patch(
+      `/v1/devices/${sensor.id}`,
+      { fleet_id: fleet.body.id, status: 'MAINTENANCE', name: 'Sensor A' },
+      apiKey,
+    );
     expectConforms('updateDevice', moved);
-    expect(moved.body).toMatchObject({ fleet_id: fleet.body.id, status: 'MAINTENANCE', name: 'Sensor A', sync_strategy: 'ON_DEMAND' });
+    expect(moved.body).toMatchObject({
+      fleet_id: fleet.body.id,
+      status: 'MAINTENANCE',
+      name: 'Sensor A',
+      sync_strategy: 'ON_DEMAND',
+    });
     expect((await patch(`/v1/devices/${sensor.id}`, { fleet_id: null }, apiKey)).body.fleet_id).toBeNull();
-    expect((await patch(`/v1/devices/${sensor.id}`, { fleet_id: 'fleet_000000000000000000000000' }, apiKey)).body.error.code).toBe('FLEET_NOT_FOUND');
+    expect(
+      (await patch(`/v1/devices/${sensor.id}`, { fleet_id: 'fleet_000000000000000000000000' }, apiKey)).body.error.code,
+    ).toBe('FLEET_NOT_FOUND');
 
     expect((await server.call('DELETE', `/v1/devices/${sensor.id}`, { token: apiKey })).status).toBe(204);
     expect((await heartbeat(sensor.id, sensor.token)).body.error.code).toBe('INVALID_DEVICE_TOKEN'); // the token went with it
@@ -128,18 +200,32 @@ describe('devices and heartbeats', () => {
     const over = await post('/v1/devices', { name: 'one too many', type: 'ROBOT' }, apiKey);
     expect(over.status).toBe(409);
     expectConforms('registerDevice', over);
-    expect(over.body.error).toMatchObject({ code: 'DEVICE_LIMIT_EXCEEDED', details: { limit: 10_000, current: 10_000 } });
+    expect(over.body.error).toMatchObject({
+      code: 'DEVICE_LIMIT_EXCEEDED',
+      details: { limit: 10_000, current: 10_000 },
+    });
   });
 
   it('refuses wrong tokens alike and moves a device ONLINE with its reported counts and metrics', async () => {
     const { apiKey } = await signUp(server);
     const a = await register(apiKey);
     const b = await register(apiKey);
-    for (const [id, token] of [[a.id, 'devtok_wrong'], [a.id, b.token], ['dev_000000000000000000000000', a.token], [a.id, '']]) {
+    for (const [id, token] of [
+      [a.id, 'devtok_wrong'],
+      [a.id, b.token],
+      ['dev_000000000000000000000000', a.token],
+      [a.id, ''],
+    ]) {
       const res = await heartbeat(id!, token!);
       expect([res.status, res.body.error?.code], `${id} ${token}`).toEqual([401, 'INVALID_DEVICE_TOKEN']);
     }
-    const beat = await heartbeat(a.id, a.token, { battery_pct: 80, network_type: 'WIFI', memories_count: 12, sync_pending_count: 0, custom_metrics: { motor_temp_c: 41 } });
+    const beat = await heartbeat(a.id, a.token, {
+      battery_pct: 80,
+      network_type: 'WIFI',
+      memories_count: 12,
+      sync_pending_count: 0,
+      custom_metrics: { motor_temp_c: 41 },
+    });
     expect(beat.status).toBe(200);
     expectConforms('sendHeartbeat', beat);
     expect(beat.body).toMatchObject({ status: 'OK', sync_required: false, sync_priority: 'LOW', pending_commands: [] });
@@ -150,7 +236,10 @@ describe('devices and heartbeats', () => {
 
     await patch(`/v1/devices/${b.id}`, { status: 'MAINTENANCE' }, apiKey);
     await heartbeat(b.id, b.token);
-    expect((await get(`/v1/devices/${b.id}`, apiKey)).body).toMatchObject({ status: 'MAINTENANCE', uptime_seconds: null });
+    expect((await get(`/v1/devices/${b.id}`, apiKey)).body).toMatchObject({
+      status: 'MAINTENANCE',
+      uptime_seconds: null,
+    });
   });
 
   it('raises LOW_BATTERY and STORAGE_FULL once while active, and resolves them when the metric recovers', async () => {
@@ -163,7 +252,10 @@ describe('devices and heartbeats', () => {
     expect(active.body.items.map((a: { type: string }) => a.type).sort()).toEqual(['LOW_BATTERY', 'STORAGE_FULL']);
     await heartbeat(d.id, d.token, { battery_pct: 60 });
     const after = await get(`/v1/alerts?device_id=${d.id}`, apiKey);
-    expect(after.body.items.map((a: { type: string; status: string }) => `${a.type}:${a.status}`).sort()).toEqual(['LOW_BATTERY:RESOLVED', 'STORAGE_FULL:ACTIVE']);
+    expect(after.body.items.map((a: { type: string; status: string }) => `${a.type}:${a.status}`).sort()).toEqual([
+      'LOW_BATTERY:RESOLVED',
+      'STORAGE_FULL:ACTIVE',
+    ]);
   });
 });
 
@@ -183,33 +275,57 @@ describe('liveness', () => {
     expect((await get(`/v1/alerts?device_id=${d.id}`, apiKey)).body.total).toBe(1); // no duplicate
     await heartbeat(d.id, d.token);
     expect((await get(`/v1/devices/${d.id}`, apiKey)).body.status).toBe('ONLINE');
-    expect((await get(`/v1/alerts?device_id=${d.id}`, apiKey)).body.items[0]).toMatchObject({ type: 'DEVICE_OFFLINE', status: 'RESOLVED' });
+    expect((await get(`/v1/alerts?device_id=${d.id}`, apiKey)).body.items[0]).toMatchObject({
+      type: 'DEVICE_OFFLINE',
+      status: 'RESOLVED',
+    });
   });
 });
 
 describe('sync jobs', () => {
   const push = (d: { id: string; token: string }, memories: Record<string, unknown>[]) =>
-    server.call('POST', `/v1/devices/${d.id}/memories/push`, { body: { memories }, headers: { authorization: `Bearer ${d.token}` } });
-  const pull = (d: { id: string; token: string }, query = '') => server.call('GET', `/v1/devices/${d.id}/memories/changes${query}`, { headers: { authorization: `Bearer ${d.token}` } });
-  const jobOf = async (apiKey: string, d: { id: string }, jobId: string) => (await get(`/v1/devices/${d.id}/sync/${jobId}`, apiKey)).body;
+    server.call('POST', `/v1/devices/${d.id}/memories/push`, {
+      body: { memories },
+      headers: { authorization: `Bearer ${d.token}` },
+    });
+  const pull = (d: { id: string; token: string }, query = '') =>
+    server.call('GET', `/v1/devices/${d.id}/memories/changes${query}`, {
+      headers: { authorization: `Bearer ${d.token}` },
+    });
+  const jobOf = async (apiKey: string, d: { id: string }, jobId: string) =>
+    (await get(`/v1/devices/${d.id}/sync/${jobId}`, apiKey)).body;
 
   it('refuses an offline device, repeats the command in every answer until the device synced, and completes only then', async () => {
     const { apiKey } = await signUp(server);
     const d = await register(apiKey);
-    expect((await post(`/v1/devices/${d.id}/sync`, { direction: 'both' }, apiKey)).body.error.code).toBe('DEVICE_OFFLINE');
+    expect((await post(`/v1/devices/${d.id}/sync`, { direction: 'both' }, apiKey)).body.error.code).toBe(
+      'DEVICE_OFFLINE',
+    );
     await heartbeat(d.id, d.token, { sync_pending_count: 7 });
-    expect((await post(`/v1/devices/${d.id}/sync`, { direction: 'sideways' }, apiKey)).body.error.code).toBe('INVALID_SYNC_DIRECTION');
+    expect((await post(`/v1/devices/${d.id}/sync`, { direction: 'sideways' }, apiKey)).body.error.code).toBe(
+      'INVALID_SYNC_DIRECTION',
+    );
     expect((await post(`/v1/devices/${d.id}/sync`, {}, apiKey)).status).toBe(422);
 
     const job = await post(`/v1/devices/${d.id}/sync`, { direction: 'both', force: true }, apiKey);
     expect(job.status).toBe(202);
     expectConforms('syncDevice', job);
-    expect(job.body).toMatchObject({ status: 'IN_PROGRESS', memories_to_push: 7, memories_to_pull: 0, completed_at: null, error: null });
+    expect(job.body).toMatchObject({
+      status: 'IN_PROGRESS',
+      memories_to_push: 7,
+      memories_to_pull: 0,
+      completed_at: null,
+      error: null,
+    });
     const again = await post(`/v1/devices/${d.id}/sync`, { direction: 'push' }, apiKey);
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({ code: 'SYNC_IN_PROGRESS', details: { job_id: job.body.job_id } });
 
-    const command = { command: 'sync', issued_at: expect.any(String), args: { job_id: job.body.job_id, direction: 'both', force: true, collections: null } };
+    const command = {
+      command: 'sync',
+      issued_at: expect.any(String),
+      args: { job_id: job.body.job_id, direction: 'both', force: true, collections: null },
+    };
     const handed = await heartbeat(d.id, d.token, { sync_pending_count: 7 }); // this answer is lost: the device never reads it
     expectConforms('sendHeartbeat', handed);
     expect(handed.body).toMatchObject({ sync_required: true, sync_priority: 'CRITICAL' });
@@ -238,7 +354,9 @@ describe('sync jobs', () => {
     expect(Date.parse(done.body.completed_at)).toBe(Date.parse(completing.body.server_time));
     expect((await get(`/v1/devices/${d.id}`, apiKey)).body.last_sync_at).toBe(syncedAt); // completing a job is not a sync
     expect((await heartbeat(d.id, d.token, { sync_pending_count: 0 })).body.pending_commands).toEqual([]);
-    expect((await get(`/v1/devices/${d.id}/sync/sync_000000000000000000000000`, apiKey)).body.error.code).toBe('NOT_FOUND');
+    expect((await get(`/v1/devices/${d.id}/sync/sync_000000000000000000000000`, apiKey)).body.error.code).toBe(
+      'NOT_FOUND',
+    );
   });
 
   it('completes a push job after the backlog was pushed, with its real count', async () => {
@@ -249,7 +367,11 @@ describe('sync jobs', () => {
     expect(job.body.memories_to_push).toBe(2);
     await heartbeat(d.id, d.token, { sync_pending_count: 2 });
     const pushed = await push(d, [
-      { local_id: 'n-1', text: 'Charging dock 4 trips its breaker when two robots charge at once.', collection: 'warehouse' },
+      {
+        local_id: 'n-1',
+        text: 'Charging dock 4 trips its breaker when two robots charge at once.',
+        collection: 'warehouse',
+      },
       { local_id: 'n-2', text: 'The loading ramp is wet every morning until nine.', collection: 'warehouse' },
     ]);
     expect(pushed.status, pushed.text).toBe(200);
@@ -257,12 +379,20 @@ describe('sync jobs', () => {
     await heartbeat(d.id, d.token, { sync_pending_count: 1 }); // still one to push: not done
     expect((await jobOf(apiKey, d, job.body.job_id)).status).toBe('IN_PROGRESS');
     await heartbeat(d.id, d.token, { sync_pending_count: 0 });
-    expect(await jobOf(apiKey, d, job.body.job_id)).toMatchObject({ status: 'COMPLETED', memories_to_push: 2, memories_to_pull: 0 });
+    expect(await jobOf(apiKey, d, job.body.job_id)).toMatchObject({
+      status: 'COMPLETED',
+      memories_to_push: 2,
+      memories_to_pull: 0,
+    });
   });
 
   it('completes a pull job only after a pull that reached the end of the feed, whatever the backlog', async () => {
     const { apiKey } = await signUp(server);
-    for (const text of ['Gate 3 opens at six.', 'Forklift 2 is due for service on Monday.', 'Visitors sign in at the east entrance.']) {
+    for (const text of [
+      'Gate 3 opens at six.',
+      'Forklift 2 is due for service on Monday.',
+      'Visitors sign in at the east entrance.',
+    ]) {
       expect((await post('/v1/store', { text, collection: 'site' }, apiKey)).status).toBe(201);
     }
     const d = await register(apiKey);
@@ -282,7 +412,11 @@ describe('sync jobs', () => {
     expect(rest.body.changes).toHaveLength(1);
     expect((await get(`/v1/devices/${d.id}`, apiKey)).body.last_sync_at).not.toBeNull();
     await heartbeat(d.id, d.token, { sync_pending_count: 5 }); // a pull job does not wait for the backlog
-    expect(await jobOf(apiKey, d, job.body.job_id)).toMatchObject({ status: 'COMPLETED', memories_to_push: 0, memories_to_pull: 3 });
+    expect(await jobOf(apiKey, d, job.body.job_id)).toMatchObject({
+      status: 'COMPLETED',
+      memories_to_push: 0,
+      memories_to_pull: 3,
+    });
   });
 
   it('records last_sync_at on pushes and pulls, so a PERIODIC device that just synced waits for its interval', async () => {
@@ -319,7 +453,9 @@ describe('sync jobs', () => {
     for (let i = 0; i < 3; i++) {
       const job = await post(`/v1/devices/${d.id}/sync`, { direction: 'push' }, apiKey);
       expect(job.status).toBe(202);
-      await sql().execute("update device_sync_jobs set started_at = now() - interval '2 hours' where id = ?", [job.body.job_id]);
+      await sql().execute("update device_sync_jobs set started_at = now() - interval '2 hours' where id = ?", [
+        job.body.job_id,
+      ]);
       await server.service.deviceLiveness.runOnce();
       const failed = await get(`/v1/devices/${d.id}/sync/${job.body.job_id}`, apiKey);
       expect(failed.body).toMatchObject({ status: 'FAILED', error: expect.stringMatching(/3600 seconds/) });
@@ -339,15 +475,24 @@ describe('alerts and the dashboard', () => {
     await heartbeat(robot.id, robot.token, { memory_usage_pct: 50, battery_pct: 5, sync_pending_count: 4 });
     const job = await post(`/v1/devices/${robot.id}/sync`, { direction: 'push' }, apiKey);
     await heartbeat(robot.id, robot.token, { sync_pending_count: 4 });
-    const ack = await server.call('POST', `/v1/devices/${robot.id}/memories/push`, { body: { memories: [] }, headers: { authorization: `Bearer ${robot.token}` } });
+    const ack = await server.call('POST', `/v1/devices/${robot.id}/memories/push`, {
+      body: { memories: [] },
+      headers: { authorization: `Bearer ${robot.token}` },
+    });
     expect(ack.status).toBe(200); // the sync (its memories went earlier): the job completes at the next heartbeat
     await heartbeat(robot.id, robot.token, { sync_pending_count: 0 });
 
     const dashboard = await get(`/v1/fleets/${fleet.body.id}/dashboard`, apiKey);
     expectConforms('getFleetDashboard', dashboard);
     expect(dashboard.body).toMatchObject({
-      device_count: 2, online_count: 1, offline_count: 1, memories_synced_24h: 4, sync_errors_24h: 0, total_memory_usage_mb: 500,
-      devices_by_type: { ROBOT: 1, SMART_CAMERA: 1 }, devices_by_status: { ONLINE: 1, OFFLINE: 1 },
+      device_count: 2,
+      online_count: 1,
+      offline_count: 1,
+      memories_synced_24h: 4,
+      sync_errors_24h: 0,
+      total_memory_usage_mb: 500,
+      devices_by_type: { ROBOT: 1, SMART_CAMERA: 1 },
+      devices_by_status: { ONLINE: 1, OFFLINE: 1 },
     });
     expect(dashboard.body.avg_sync_latency_ms).toBeGreaterThanOrEqual(0);
     expect(dashboard.body.recent_alerts.map((a: { type: string }) => a.type)).toEqual(['LOW_BATTERY']);
@@ -357,11 +502,17 @@ describe('alerts and the dashboard', () => {
     const alertId = dashboard.body.recent_alerts[0].id;
     const resolved = await patch(`/v1/alerts/${alertId}/resolve`, { resolution_note: 'Battery swapped.' }, apiKey);
     expectConforms('resolveAlert', resolved);
-    expect(resolved.body).toMatchObject({ status: 'RESOLVED', resolution_note: 'Battery swapped.', fleet_id: fleet.body.id });
+    expect(resolved.body).toMatchObject({
+      status: 'RESOLVED',
+      resolution_note: 'Battery swapped.',
+      fleet_id: fleet.body.id,
+    });
     const again = await patch(`/v1/alerts/${alertId}/resolve`, { resolution_note: 'Other note' }, apiKey);
     expect(again.body).toEqual(resolved.body);
     expect((await server.call('PATCH', `/v1/alerts/${alertId}/resolve`, { token: apiKey })).status).toBe(200); // no body
-    expect((await patch('/v1/alerts/alert_000000000000000000000000/resolve', {}, apiKey)).body.error.code).toBe('ALERT_NOT_FOUND');
+    expect((await patch('/v1/alerts/alert_000000000000000000000000/resolve', {}, apiKey)).body.error.code).toBe(
+      'ALERT_NOT_FOUND',
+    );
     expect((await patch(`/v1/alerts/${alertId}/resolve`, {}, (await signUp(server)).apiKey)).status).toBe(404);
     expect((await get(`/v1/fleets/${fleet.body.id}/dashboard`, apiKey)).body.recent_alerts).toEqual([]);
   });

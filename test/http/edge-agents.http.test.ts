@@ -77,9 +77,16 @@ async function cloudMemories(): Promise<Map<string, CloudMemory>> {
   let cursor: string | null = null;
   for (;;) {
     const query: string = `?limit=500${cursor ? `&cursor=${cursor}` : ''}`;
-    const res = await server.call('GET', `/v1/devices/${auditor.id}/memories/changes${query}`, { headers: { authorization: `Bearer ${auditor.token}` } });
+    const res = await server.call('GET', `/v1/devices/${auditor.id}/memories/changes${query}`, {
+      headers: { authorization: `Bearer ${auditor.token}` },
+    });
     expect(res.status, res.text).toBe(200);
-    for (const change of res.body.changes as Array<{ change: string; memory_id: string; collection: string; text: string | null }>) {
+    for (const change of res.body.changes as Array<{
+      change: string;
+      memory_id: string;
+      collection: string;
+      text: string | null;
+    }>) {
       if (change.change === 'forgotten') memories.delete(change.memory_id);
       else memories.set(change.memory_id, { collection: change.collection, text: change.text! });
     }
@@ -96,7 +103,9 @@ function expectedHoldings(member: Member, cloud: Map<string, CloudMemory>): stri
   if (member.role === 'push') return null;
   return sorted(
     [...cloud]
-      .filter(([, m]) => member.pullCollections === null || member.pullCollections.includes(m.collection as FleetCollection))
+      .filter(
+        ([, m]) => member.pullCollections === null || member.pullCollections.includes(m.collection as FleetCollection),
+      )
       .map(([id, m]) => `${id} ${key(m)}`),
   );
 }
@@ -117,7 +126,9 @@ beforeAll(async () => {
   const account = await signUp(server);
   apiKey = account.apiKey;
   // three collections: more than the free tier allows
-  await server.service.db.orm.em.getConnection().execute("update accounts set tier = 'builder' where email = ?", [account.email]);
+  await server.service.db.orm.em
+    .getConnection()
+    .execute("update accounts set tier = 'builder' where email = ?", [account.email]);
   proxy = await LossyProxy.start(server.url, { seed: SEED, faults: FAULTS });
   console.info(`edge agents: lossy proxy seed ${SEED} (repeat with LOSSY_PROXY_SEED=${SEED})`);
 });
@@ -142,12 +153,25 @@ const JOB_DIRECTIONS = ['both', 'pull', 'push'] as const;
 async function issueSyncJobs(): Promise<IssuedJob[]> {
   const jobs: IssuedJob[] = [];
   for (const member of fleet) {
-    await until(`device ${member.index} online`, async () => ((await server.call('GET', `/v1/devices/${member.device.id}`, { token: apiKey })).body.status === 'ONLINE' ? true : undefined), 30_000, 200);
+    await until(
+      `device ${member.index} online`,
+      async () =>
+        (await server.call('GET', `/v1/devices/${member.device.id}`, { token: apiKey })).body.status === 'ONLINE'
+          ? true
+          : undefined,
+      30_000,
+      200,
+    );
     const { syncCommands, heartbeatFailures } = member.agent.counters;
     const body = { direction: JOB_DIRECTIONS[member.index % 3], force: member.index % 5 === 1 };
     const res = await server.call('POST', `/v1/devices/${member.device.id}/sync`, { token: apiKey, body });
     expect(res.status, res.text).toBe(202);
-    jobs.push({ member, jobId: res.body.job_id, commandsBefore: syncCommands, heartbeatFailuresBefore: heartbeatFailures });
+    jobs.push({
+      member,
+      jobId: res.body.job_id,
+      commandsBefore: syncCommands,
+      heartbeatFailuresBefore: heartbeatFailures,
+    });
   }
   return jobs;
 }
@@ -155,11 +179,16 @@ async function issueSyncJobs(): Promise<IssuedJob[]> {
 /** Waits until every job is COMPLETED; fails at once on a FAILED one. */
 async function untilCompleted(jobs: IssuedJob[]): Promise<void> {
   for (const { member, jobId } of jobs) {
-    await until(`sync job of device ${member.index} (${member.role}) completed`, async () => {
-      const res = await server.call('GET', `/v1/devices/${member.device.id}/sync/${jobId}`, { token: apiKey });
-      expect(res.body.status, `sync job of device ${member.index}`).not.toBe('FAILED');
-      return res.body.status === 'COMPLETED' ? true : undefined;
-    }, 30_000, 200);
+    await until(
+      `sync job of device ${member.index} (${member.role}) completed`,
+      async () => {
+        const res = await server.call('GET', `/v1/devices/${member.device.id}/sync/${jobId}`, { token: apiKey });
+        expect(res.body.status, `sync job of device ${member.index}`).not.toBe('FAILED');
+        return res.body.status === 'COMPLETED' ? true : undefined;
+      },
+      30_000,
+      200,
+    );
   }
 }
 
@@ -168,7 +197,9 @@ describe('twenty edge agents through a lossy network', () => {
     for (const [i, a] of FLEET_MEMORIES.entries()) {
       for (const b of FLEET_MEMORIES.slice(i + 1)) {
         if (a.collection !== b.collection) continue;
-        expect(signatureSimilarity(simhash(a.text).value, simhash(b.text).value), `${a.text} / ${b.text}`).toBeLessThan(DUPLICATE_THRESHOLD);
+        expect(signatureSimilarity(simhash(a.text).value, simhash(b.text).value), `${a.text} / ${b.text}`).toBeLessThan(
+          DUPLICATE_THRESHOLD,
+        );
       }
     }
   });
@@ -177,7 +208,10 @@ describe('twenty edge agents through a lossy network', () => {
     const started = Date.now();
     auditor = await register('Auditor', 'CUSTOM');
     for (const [index, role] of ROLES.entries()) {
-      const device = await register(`Agent ${index}`, role === 'both' ? 'ROBOT' : role === 'push' ? 'SMART_CAMERA' : 'IOT_GATEWAY');
+      const device = await register(
+        `Agent ${index}`,
+        role === 'both' ? 'ROBOT' : role === 'push' ? 'SMART_CAMERA' : 'IOT_GATEWAY',
+      );
       const dataDir = mkdtempSync(join(tmpdir(), `edge-agent-${index}-`));
       const warnings: string[] = [];
       const logger: AgentLogger = { info: () => undefined, warn: (message) => void warnings.push(message) };
@@ -211,15 +245,25 @@ describe('twenty edge agents through a lossy network', () => {
 
     // the cloud forgets two memories that only one `both` agent wrote
     const writers = new Map<string, Member[]>();
-    for (const member of fleet) for (const memory of member.writes) writers.set(key(memory), [...(writers.get(key(memory)) ?? []), member]);
-    const forgettable = (m: CloudMemory) => writers.get(key(m))?.length === 1 && writers.get(key(m))![0]!.role === 'both';
-    const candidates = await until('memories to forget in the cloud', async () => {
-      const found = [...(await cloudMemories())].filter(([, m]) => forgettable(m));
-      return found.length >= 2 ? found.slice(0, 2) : undefined;
-    }, 60_000, 250);
+    for (const member of fleet)
+      for (const memory of member.writes) writers.set(key(memory), [...(writers.get(key(memory)) ?? []), member]);
+    const forgettable = (m: CloudMemory) =>
+      writers.get(key(m))?.length === 1 && writers.get(key(m))![0]!.role === 'both';
+    const candidates = await until(
+      'memories to forget in the cloud',
+      async () => {
+        const found = [...(await cloudMemories())].filter(([, m]) => forgettable(m));
+        return found.length >= 2 ? found.slice(0, 2) : undefined;
+      },
+      60_000,
+      250,
+    );
     const forgotten = candidates.map(([id, m]) => ({ id, ...m }));
     for (const memory of forgotten) {
-      const res = await server.call('POST', '/v1/forget', { token: apiKey, body: { memory_id: memory.id, collection: memory.collection } });
+      const res = await server.call('POST', '/v1/forget', {
+        token: apiKey,
+        body: { memory_id: memory.id, collection: memory.collection },
+      });
       expect(res.status, res.text).toBe(200);
     }
 
@@ -227,28 +271,46 @@ describe('twenty edge agents through a lossy network', () => {
     // with the agent's own), handed over as `sync` commands on lossy heartbeats
     const lossyJobs = await issueSyncJobs();
 
-    await until('faults of both kinds for long enough', () =>
-      Date.now() - started >= LOSSY_AT_LEAST_MS && proxy.counts.droppedBefore > 0 && proxy.counts.droppedAfter > 0 ? true : undefined, 60_000, 100);
+    await until(
+      'faults of both kinds for long enough',
+      () =>
+        Date.now() - started >= LOSSY_AT_LEAST_MS && proxy.counts.droppedBefore > 0 && proxy.counts.droppedAfter > 0
+          ? true
+          : undefined,
+      60_000,
+      100,
+    );
     const lossyMs = Date.now() - started;
     const requestsWhileLossy = proxy.counts.requests;
     proxy.heal();
 
-    const cloud = await until('every agent converged', async () => {
-      const now = await cloudMemories();
-      return converged(now) ? now : undefined;
-    }, 60_000, 250);
+    const cloud = await until(
+      'every agent converged',
+      async () => {
+        const now = await cloudMemories();
+        return converged(now) ? now : undefined;
+      },
+      60_000,
+      250,
+    );
     const convergedMs = Date.now() - started;
     await untilCompleted(lossyJobs);
     // an agent misses a command only if every attempt of every heartbeat between its hand-over and
     // its completion was lost, so one that got none must have had a heartbeat fail entirely
     for (const job of lossyJobs) {
       const { syncCommands, heartbeatFailures } = job.member.agent.counters;
-      expect(syncCommands > job.commandsBefore || heartbeatFailures > job.heartbeatFailuresBefore, `agent ${job.member.index} got its command`).toBe(true);
+      expect(
+        syncCommands > job.commandsBefore || heartbeatFailures > job.heartbeatFailuresBefore,
+        `agent ${job.member.index} got its command`,
+      ).toBe(true);
     }
     // on the healed network every agent receives its command and completes its job
     const healedJobs = await issueSyncJobs();
     await untilCompleted(healedJobs);
-    for (const job of healedJobs) expect(job.member.agent.counters.syncCommands, `agent ${job.member.index} got its command`).toBeGreaterThan(job.commandsBefore);
+    for (const job of healedJobs)
+      expect(job.member.agent.counters.syncCommands, `agent ${job.member.index} got its command`).toBeGreaterThan(
+        job.commandsBefore,
+      );
     await Promise.all(fleet.map((member) => member.agent.stop()));
 
     // the cloud: every written memory exactly once, identical texts collapsed, forgotten ones gone
@@ -259,7 +321,9 @@ describe('twenty edge agents through a lossy network', () => {
     for (const memory of forgotten) expect(cloud.has(memory.id)).toBe(false);
     for (const collection of FLEET_COLLECTIONS) {
       const stats = await server.call('GET', `/v1/stats?collection=${collection}`, { token: apiKey });
-      expect(stats.body.total_memories, collection).toBe([...cloud.values()].filter((m) => m.collection === collection).length);
+      expect(stats.body.total_memories, collection).toBe(
+        [...cloud.values()].filter((m) => m.collection === collection).length,
+      );
     }
 
     // every agent: one copy per memory; both and pull hold exactly the cloud (of their collections); push holds what it wrote
@@ -267,12 +331,16 @@ describe('twenty edge agents through a lossy network', () => {
       const memories = member.agent.store.all();
       const label = `agent ${member.index} (${member.role})`;
       expect(new Set(memories.map((m) => m.memoryId)).size, label).toBe(memories.length);
-      expect(memories.every((m) => m.memoryId !== null), label).toBe(true);
+      expect(
+        memories.every((m) => m.memoryId !== null),
+        label,
+      ).toBe(true);
       const expected = expectedHoldings(member, cloud);
       if (expected !== null) expect(holdings(member), label).toEqual(expected);
       if (member.role === 'push') {
         expect(sorted(memories.map(key)), label).toEqual(sorted(member.writes.map(key)));
-        for (const m of memories) expect(cloud.get(m.memoryId!), label).toEqual({ collection: m.collection, text: m.text });
+        for (const m of memories)
+          expect(cloud.get(m.memoryId!), label).toEqual({ collection: m.collection, text: m.text });
       }
       if (member.role !== 'pull') {
         for (const written of member.writes.filter((w) => !forgottenKeys.has(key(w)))) {
@@ -282,12 +350,16 @@ describe('twenty edge agents through a lossy network', () => {
         }
       }
       // a reload from disk gives the same memories
-      expect(sorted((await LocalStore.open(member.dataDir)).all().map((m) => `${m.memoryId} ${key(m)}`)), label).toEqual(holdings(member));
+      expect(
+        sorted((await LocalStore.open(member.dataDir)).all().map((m) => `${m.memoryId} ${key(m)}`)),
+        label,
+      ).toEqual(holdings(member));
     }
     // identical texts on two devices are one memory
     for (const i of SHARED_FROM) {
       const [first, second] = writers.get(key(FLEET_MEMORIES[i]!))!;
-      const idOf = (member: Member) => member.agent.store.all().find((m) => key(m) === key(FLEET_MEMORIES[i]!))?.memoryId;
+      const idOf = (member: Member) =>
+        member.agent.store.all().find((m) => key(m) === key(FLEET_MEMORIES[i]!))?.memoryId;
       expect(idOf(first!)).toBeTruthy();
       expect(idOf(first!)).toBe(idOf(second!));
     }
@@ -297,7 +369,8 @@ describe('twenty edge agents through a lossy network', () => {
     expect(proxy.counts.droppedAfter).toBeGreaterThan(0);
     expect(proxy.counts.delayed).toBeGreaterThan(0);
 
-    const total = (counter: keyof EdgeAgent['counters']) => fleet.reduce((sum, m) => sum + m.agent.counters[counter], 0);
+    const total = (counter: keyof EdgeAgent['counters']) =>
+      fleet.reduce((sum, m) => sum + m.agent.counters[counter], 0);
     console.info(
       `edge agents: seed ${SEED}; ${proxy.counts.requests} requests through the proxy (${requestsWhileLossy} while lossy): ${proxy.counts.delayed} delayed, ` +
         `${proxy.counts.droppedBefore} dropped before forwarding, ${proxy.counts.droppedAfter} dropped after (${proxy.counts.cutMidAnswer} cut mid-answer); ` +

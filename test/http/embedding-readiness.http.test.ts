@@ -23,7 +23,8 @@ afterEach(async () => {
  */
 function heldBackModel(): { dir: string; release: () => Promise<void> } {
   const dir = mkdtempSync(join(tmpdir(), 'memsvc-model-'));
-  for (const file of ['model.onnx', 'manifest.json', 'tokenizer_config.json']) symlinkSync(join(DEFAULT_MODEL_DIR, file), join(dir, file));
+  for (const file of ['model.onnx', 'manifest.json', 'tokenizer_config.json'])
+    symlinkSync(join(DEFAULT_MODEL_DIR, file), join(dir, file));
   const pipe = join(dir, 'tokenizer.json');
   execFileSync('mkfifo', [pipe]);
   let released = false;
@@ -58,7 +59,9 @@ describe('loading the embedding model', () => {
     expect(await embeddingHealth(server, apiKey)).toBe('degraded');
 
     let settled = false;
-    const pending = server.call('POST', '/v1/embed', { token: apiKey, body: { text: 'Waiting for the model.' } }).finally(() => (settled = true));
+    const pending = server
+      .call('POST', '/v1/embed', { token: apiKey, body: { text: 'Waiting for the model.' } })
+      .finally(() => (settled = true));
     await new Promise((r) => setTimeout(r, 500));
     expect(settled).toBe(false);
     expect(await embeddingHealth(server, apiKey)).toBe('degraded');

@@ -15,15 +15,20 @@ afterAll(async () => {
 });
 
 async function variantsOf(server: TestServer, apiKey: string): Promise<Record<string, string>> {
-  const rows = await server.service.db.orm.em.getConnection().execute<{ text: string; embedding_variant: string }[]>(
-    'select m.text, m.embedding_variant from memories m join api_keys k on k.account_id = m.account_id where k.key_hash = ?',
-    [hashApiKey(apiKey)],
-  );
+  const rows = await server.service.db.orm.em
+    .getConnection()
+    .execute<{ text: string; embedding_variant: string }[]>(
+      'select m.text, m.embedding_variant from memories m join api_keys k on k.account_id = m.account_id where k.key_hash = ?',
+      [hashApiKey(apiKey)],
+    );
   return Object.fromEntries(rows.map((r) => [r.text, r.embedding_variant]));
 }
 
 async function topHit(server: TestServer, apiKey: string, query: string): Promise<string | undefined> {
-  const res = await server.call('POST', '/v1/search', { token: apiKey, body: { query, retrieval: 'semantic', limit: 1 } });
+  const res = await server.call('POST', '/v1/search', {
+    token: apiKey,
+    body: { query, retrieval: 'semantic', limit: 1 },
+  });
   expect(res.status).toBe(200);
   expectConforms('searchMemories', res);
   return res.body.results[0]?.text;
@@ -33,11 +38,15 @@ describe('EMBEDDING_VARIANT', () => {
   it('records the variant of every stored vector, and each variant finds the memories of the other', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'memsvc-variants-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const texts = ['Lena prefers morning meetings and avoids calls after four.', 'The staging database is backed up every night at two.'];
+    const texts = [
+      'Lena prefers morning meetings and avoids calls after four.',
+      'The staging database is backed up every night at two.',
+    ];
 
     const int8 = await startTestServer({ DATA_DIR: dataDir, EMBEDDING_VARIANT: 'int8' });
     const { apiKey } = await signUp(int8);
-    for (const text of texts) expect((await int8.call('POST', '/v1/store', { token: apiKey, body: { text } })).status).toBe(201);
+    for (const text of texts)
+      expect((await int8.call('POST', '/v1/store', { token: apiKey, body: { text } })).status).toBe(201);
     expect(await variantsOf(int8, apiKey)).toEqual({ [texts[0]!]: 'int8', [texts[1]!]: 'int8' });
     expect(await topHit(int8, apiKey, 'When are the database backups taken?')).toBe(texts[1]);
     await int8.stop();

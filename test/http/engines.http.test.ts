@@ -41,7 +41,8 @@ describe.each(engines)('the server on $label', (engine) => {
     const s = server!;
     const { apiKey } = await signUp(s);
     let status = 200;
-    for (let i = 0; i <= 100 && status === 200; i++) status = (await s.call('GET', '/v1/keys/usage', { token: apiKey })).status;
+    for (let i = 0; i <= 100 && status === 200; i++)
+      status = (await s.call('GET', '/v1/keys/usage', { token: apiKey })).status;
     expect(status).toBe(429);
   });
 });

@@ -38,7 +38,10 @@ describe('every error leaves as the envelope with its status', () => {
   });
 
   it('wrong content type: 415 UNSUPPORTED_MEDIA_TYPE', async () => {
-    const res = await server.call('POST', '/v1/keys', { body: 'email=a@b.c', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await server.call('POST', '/v1/keys', {
+      body: 'email=a@b.c',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(415);
     expect(res.body.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
@@ -52,7 +55,11 @@ describe('every error leaves as the envelope with its status', () => {
   it('schema violation: 422 VALIDATION_ERROR mapping each field to its problem', async () => {
     const res = await server.call('POST', '/v1/keys', { body: { name: 42, surprise: true } });
     expect(res.status).toBe(422);
-    expect(res.body.error.details).toEqual({ email: 'is required', name: 'must be string', surprise: 'is not a known field' });
+    expect(res.body.error.details).toEqual({
+      email: 'is required',
+      name: 'must be string',
+      surprise: 'is not a known field',
+    });
   });
 
   it('carries X-Request-Id on every answer, echoing a sensible one from the caller', async () => {
@@ -63,12 +70,27 @@ describe('every error leaves as the envelope with its status', () => {
   });
 
   it('never answers 5xx to malformed input', async () => {
-    const bodies = ['', '{', '[]', 'null', '"x"', '123', '{"email":null}', '{"email":["a"]}', '{"email":{"$gt":""}}', `{"email":"${'a'.repeat(5000)}@x.io"}`,
-      randomBytes(64).toString('latin1'), '{"api_key":12}', '{"__proto__":{"admin":true},"email":"p@q.rs"}'];
+    const bodies = [
+      '',
+      '{',
+      '[]',
+      'null',
+      '"x"',
+      '123',
+      '{"email":null}',
+      '{"email":["a"]}',
+      '{"email":{"$gt":""}}',
+      `{"email":"${'a'.repeat(5000)}@x.io"}`,
+      randomBytes(64).toString('latin1'),
+      '{"api_key":12}',
+      '{"__proto__":{"admin":true},"email":"p@q.rs"}',
+    ];
     for (const path of ['/v1/keys', '/v1/auth/login']) {
       for (const body of bodies) {
         const res = await server.call('POST', path, { body, headers: { 'content-type': 'application/json' } });
-        expect(res.status, `${path} ${JSON.stringify(body).slice(0, 60)} -> ${res.text.slice(0, 200)}`).toBeLessThan(500);
+        expect(res.status, `${path} ${JSON.stringify(body).slice(0, 60)} -> ${res.text.slice(0, 200)}`).toBeLessThan(
+          500,
+        );
         expect(res.status).toBeGreaterThanOrEqual(200);
         if (res.status >= 400) expect(typeof res.body.error?.code).toBe('string');
       }
@@ -86,7 +108,10 @@ describe('operations of areas not built yet', () => {
       const op = operation(id);
       const req = exampleRequest(contractDocument, op);
       const qs = req.query.toString();
-      const res = await server.call(op.method.toUpperCase(), `${req.path}${qs ? `?${qs}` : ''}`, { token: apiKey, body: req.hasBody ? req.body : undefined });
+      const res = await server.call(op.method.toUpperCase(), `${req.path}${qs ? `?${qs}` : ''}`, {
+        token: apiKey,
+        body: req.hasBody ? req.body : undefined,
+      });
       expect(res.status, `${id}: ${res.text.slice(0, 200)}`).toBe(501);
       expect(res.body.error.code).toBe('NOT_IMPLEMENTED');
       expect(res.body.error.details.area).toBeTruthy();

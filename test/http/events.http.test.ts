@@ -28,19 +28,30 @@ interface OutboxEvent {
 const sql = () => server.service.db.orm.em.getConnection();
 
 async function accountOf(key: string): Promise<string> {
-  const rows = await sql().execute<{ account_id: string }[]>('select account_id from api_keys where key_hash = ?', [hashApiKey(key)]);
+  const rows = await sql().execute<{ account_id: string }[]>('select account_id from api_keys where key_hash = ?', [
+    hashApiKey(key),
+  ]);
   return rows[0]!.account_id;
 }
 
 /** The account's events in order, each checked against the contract's event schema. */
 async function eventsOf(accountId: string): Promise<OutboxEvent[]> {
-  const rows = await sql().execute<{ id: string; type: string; data: Record<string, unknown> | string; created_at: string | Date }[]>(
-    'select id, type, data, created_at from domain_events where account_id = ? order by seq',
-    [accountId],
-  );
+  const rows = await sql().execute<
+    { id: string; type: string; data: Record<string, unknown> | string; created_at: string | Date }[]
+  >('select id, type, data, created_at from domain_events where account_id = ? order by seq', [accountId]);
   return rows.map((r) => {
-    const event = { id: r.id, type: r.type, data: typeof r.data === 'string' ? JSON.parse(r.data) : r.data, created_at: new Date(r.created_at).toISOString() };
-    expectMatchesSchema('WebhookEvent', { id: event.id, event: event.type, timestamp: event.created_at, data: event.data });
+    const event = {
+      id: r.id,
+      type: r.type,
+      data: typeof r.data === 'string' ? JSON.parse(r.data) : r.data,
+      created_at: new Date(r.created_at).toISOString(),
+    };
+    expectMatchesSchema('WebhookEvent', {
+      id: event.id,
+      event: event.type,
+      timestamp: event.created_at,
+      data: event.data,
+    });
     return event;
   });
 }
@@ -50,21 +61,51 @@ describe('memory operations', () => {
     const { apiKey } = await signUp(server);
     const accountId = await accountOf(apiKey);
     const text = 'Maya prefers green tea in the afternoon.';
-    const stored = await server.call('POST', '/v1/store', { token: apiKey, body: { text, collection: 'events-main', metadata: { source: 'chat' } } });
+    const stored = await server.call('POST', '/v1/store', {
+      token: apiKey,
+      body: { text, collection: 'events-main', metadata: { source: 'chat' } },
+    });
     expect(stored.status).toBe(201);
-    expect((await server.call('POST', '/v1/store', { token: apiKey, body: { text, collection: 'events-main' } })).body.duplicate).toBe(true);
-    const search = await server.call('POST', '/v1/search', { token: apiKey, body: { query: 'What does Maya drink?', collection: 'events-main', min_score: 0 } });
+    expect(
+      (await server.call('POST', '/v1/store', { token: apiKey, body: { text, collection: 'events-main' } })).body
+        .duplicate,
+    ).toBe(true);
+    const search = await server.call('POST', '/v1/search', {
+      token: apiKey,
+      body: { query: 'What does Maya drink?', collection: 'events-main', min_score: 0 },
+    });
     expect(search.body.results).toHaveLength(1);
-    expect((await server.call('POST', '/v1/forget', { token: apiKey, body: { memory_id: stored.body.id, collection: 'events-main' } })).status).toBe(200);
+    expect(
+      (
+        await server.call('POST', '/v1/forget', {
+          token: apiKey,
+          body: { memory_id: stored.body.id, collection: 'events-main' },
+        })
+      ).status,
+    ).toBe(200);
 
     const events = await eventsOf(accountId);
-    expect(events.map((e) => e.type)).toEqual(['COLLECTION_CREATED', 'MEMORY_STORED', 'MEMORY_RECALLED', 'MEMORY_FORGOTTEN']);
+    expect(events.map((e) => e.type)).toEqual([
+      'COLLECTION_CREATED',
+      'MEMORY_STORED',
+      'MEMORY_RECALLED',
+      'MEMORY_FORGOTTEN',
+    ]);
     expect(events[0]!.data).toEqual({ collection: 'events-main', surface: 'main' });
     expect(events[1]!.data).toEqual({
-      memory_id: stored.body.id, content: text, user_id: null, collection: 'events-main',
+      memory_id: stored.body.id,
+      content: text,
+      user_id: null,
+      collection: 'events-main',
       metadata: { source: 'chat', category: stored.body.category, importance: expect.any(Number) },
     });
-    expect(events[2]!.data).toEqual({ memory_id: stored.body.id, collection: 'events-main', score: search.body.results[0].score, query: 'What does Maya drink?', operation: 'search' });
+    expect(events[2]!.data).toEqual({
+      memory_id: stored.body.id,
+      collection: 'events-main',
+      score: search.body.results[0].score,
+      query: 'What does Maya drink?',
+      operation: 'search',
+    });
     expect(events[3]!.data).toEqual({ memory_id: stored.body.id, collection: 'events-main' });
   });
 });
@@ -74,21 +115,57 @@ describe('overflow storage', () => {
     const { apiKey } = await signUp(server);
     const accountId = await accountOf(apiKey);
     const [v] = unitVectors(900, 1, 768);
-    const stored = await server.call('POST', '/v1/overflow/store', { token: apiKey, body: { vector: Array.from(v!), text: 'Ship on Fridays.', category: 'decision', importance: 0.5 } });
+    const stored = await server.call('POST', '/v1/overflow/store', {
+      token: apiKey,
+      body: { vector: Array.from(v!), text: 'Ship on Fridays.', category: 'decision', importance: 0.5 },
+    });
     expect(stored.status).toBe(201);
     await server.call('GET', `/v1/overflow/memory/${stored.body.id}`, { token: apiKey });
-    await server.call('POST', '/v1/overflow/search', { token: apiKey, body: { vector: Array.from(v!), limit: 5, min_score: 0.5 } });
-    await server.call('POST', '/v1/overflow/force-decay', { token: apiKey, body: { memory_id: stored.body.id, decay_rate: 0.5 } });
+    await server.call('POST', '/v1/overflow/search', {
+      token: apiKey,
+      body: { vector: Array.from(v!), limit: 5, min_score: 0.5 },
+    });
+    await server.call('POST', '/v1/overflow/force-decay', {
+      token: apiKey,
+      body: { memory_id: stored.body.id, decay_rate: 0.5 },
+    });
     await server.call('DELETE', '/v1/overflow/forget', { token: apiKey, body: { memory_id: stored.body.id } });
 
     const events = await eventsOf(accountId);
-    expect(events.map((e) => e.type)).toEqual(['COLLECTION_CREATED', 'MEMORY_STORED', 'MEMORY_COMPRESSED', 'MEMORY_RECALLED', 'MEMORY_RECALLED', 'MEMORY_DECAYED', 'MEMORY_FORGOTTEN']);
+    expect(events.map((e) => e.type)).toEqual([
+      'COLLECTION_CREATED',
+      'MEMORY_STORED',
+      'MEMORY_COMPRESSED',
+      'MEMORY_RECALLED',
+      'MEMORY_RECALLED',
+      'MEMORY_DECAYED',
+      'MEMORY_FORGOTTEN',
+    ]);
     const id = stored.body.id;
     expect(events[0]!.data).toEqual({ collection: 'memories', surface: 'overflow' });
-    expect(events[2]!.data).toEqual({ memory_id: id, job_id: null, method: 'TURBOQUANT', target_bits: 5, ratio: stored.body.compression_ratio, vectors_count: 1 });
-    expect(events[3]!.data).toEqual({ memory_id: id, collection: 'memories', score: null, query: null, operation: 'get' });
+    expect(events[2]!.data).toEqual({
+      memory_id: id,
+      job_id: null,
+      method: 'TURBOQUANT',
+      target_bits: 5,
+      ratio: stored.body.compression_ratio,
+      vectors_count: 1,
+    });
+    expect(events[3]!.data).toEqual({
+      memory_id: id,
+      collection: 'memories',
+      score: null,
+      query: null,
+      operation: 'get',
+    });
     expect(events[4]!.data).toMatchObject({ memory_id: id, query: null, operation: 'search' });
-    expect(events[5]!.data).toEqual({ memory_id: id, previous_importance: 0.5, new_importance: 0.25, decay_rate: 0.5, threshold: null });
+    expect(events[5]!.data).toEqual({
+      memory_id: id,
+      previous_importance: 0.5,
+      new_importance: 0.25,
+      decay_rate: 0.5,
+      threshold: null,
+    });
     expect(events[6]!.data).toEqual({ memory_id: id, collection: 'memories' });
   });
 });
@@ -98,7 +175,10 @@ describe('compression jobs', () => {
     const { apiKey } = await signUp(server);
     const accountId = await accountOf(apiKey);
     const vectors = unitVectors(901, 20, 16).map((x) => Array.from(x));
-    const created = await server.call('POST', '/v1/compression/jobs', { token: apiKey, body: { vectors, target_bits: 4 } });
+    const created = await server.call('POST', '/v1/compression/jobs', {
+      token: apiKey,
+      body: { vectors, target_bits: 4 },
+    });
     expect(created.status).toBe(202);
     const done = await until('the job', async () => {
       const res = await server.call('GET', `/v1/compression/jobs/${created.body.id}`, { token: apiKey });
@@ -106,7 +186,13 @@ describe('compression jobs', () => {
     });
     const events = await eventsOf(accountId);
     expect(events.map((e) => e.type)).toEqual(['MEMORY_COMPRESSED']);
-    expect(events[0]!.data).toMatchObject({ memory_id: null, job_id: created.body.id, target_bits: 4, vectors_count: 20, ratio: done.ratio });
+    expect(events[0]!.data).toMatchObject({
+      memory_id: null,
+      job_id: created.body.id,
+      target_bits: 4,
+      vectors_count: 20,
+      ratio: done.ratio,
+    });
   });
 });
 
@@ -121,7 +207,11 @@ describe('usage thresholds', () => {
          on conflict (account_id, period_start, environment, metric) do update set amount = excluded.amount`,
         [accountId, period.start, amount],
       );
-    const oneRequest = () => server.call('POST', '/v1/overflow/search', { token: apiKey, body: { vector: Array.from(unitVectors(902, 1, 768)[0]!), limit: 1, min_score: 0 } });
+    const oneRequest = () =>
+      server.call('POST', '/v1/overflow/search', {
+        token: apiKey,
+        body: { vector: Array.from(unitVectors(902, 1, 768)[0]!), limit: 1, min_score: 0 },
+      });
 
     await setRequests(798);
     expect((await oneRequest()).status).toBe(200); // 799: below 80%
@@ -136,7 +226,18 @@ describe('usage thresholds', () => {
     expect((await oneRequest()).status).toBe(403); // over the limit: refused, nothing counted
 
     const thresholds = (await eventsOf(accountId)).filter((e) => e.type === 'USAGE_THRESHOLD');
-    expect(thresholds.map((e) => [e.data.threshold_pct, e.data.used])).toEqual([[80, 800], [90, 900], [100, 1000]]);
-    expect(thresholds[0]!.data).toEqual({ quota: 'requests', threshold_pct: 80, used: 800, limit: 1000, tier: 'free', reset_date: period.resetsAt.toISOString() });
+    expect(thresholds.map((e) => [e.data.threshold_pct, e.data.used])).toEqual([
+      [80, 800],
+      [90, 900],
+      [100, 1000],
+    ]);
+    expect(thresholds[0]!.data).toEqual({
+      quota: 'requests',
+      threshold_pct: 80,
+      used: 800,
+      limit: 1000,
+      tier: 'free',
+      reset_date: period.resetsAt.toISOString(),
+    });
   });
 });

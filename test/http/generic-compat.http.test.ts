@@ -25,7 +25,12 @@ class MemoryClient {
   private async request(method: string, path: string, body?: unknown): Promise<TestResponse> {
     const res = await fetch(`${this.baseUrl}${path}`, {
       method,
-      headers: { Authorization: `Bearer ${this.apiKey}`, 'Content-Type': 'application/json', Accept: 'application/json', 'User-Agent': 'memory-client/0.1' },
+      headers: {
+        Authorization: `Bearer ${this.apiKey}`,
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'User-Agent': 'memory-client/0.1',
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
@@ -33,10 +38,24 @@ class MemoryClient {
   }
 
   add(content: string, options: { userId: string; metadata?: Record<string, unknown> }) {
-    return this.request('POST', '/memories', { content, user_id: options.userId, metadata: options.metadata ?? {}, agent_id: 'travel-assistant', run_id: 'run-7', infer: true, version: 'v2' });
+    return this.request('POST', '/memories', {
+      content,
+      user_id: options.userId,
+      metadata: options.metadata ?? {},
+      agent_id: 'travel-assistant',
+      run_id: 'run-7',
+      infer: true,
+      version: 'v2',
+    });
   }
   search(query: string, options: { userId: string; limit?: number; filters?: Record<string, unknown> }) {
-    return this.request('POST', '/search', { query, user_id: options.userId, limit: options.limit ?? 10, filters: options.filters ?? {}, rerank: false });
+    return this.request('POST', '/search', {
+      query,
+      user_id: options.userId,
+      limit: options.limit ?? 10,
+      filters: options.filters ?? {},
+      rerank: false,
+    });
   }
   get(id: string) {
     return this.request('GET', `/memories/${id}`);
@@ -62,7 +81,10 @@ it('runs add, search, get, update, similar, delete and stats as a mem0-style cli
 
   const added = [];
   for (const [content, metadata] of [
-    ['I prefer window seats on long flights.', { category: 'preference', importance: 0.8, tags: ['travel', 'flights'] }],
+    [
+      'I prefer window seats on long flights.',
+      { category: 'preference', importance: 0.8, tags: ['travel', 'flights'] },
+    ],
     ['I like aisle seats on short domestic flights.', { tags: ['travel', 'flights'] }],
     ['My passport expires in March 2027.', { category: 'fact', importance: 0.9, tags: ['documents'] }],
   ] as const) {
@@ -87,11 +109,20 @@ it('runs add, search, get, update, similar, delete and stats as a mem0-style cli
   expectConforms('genericGetMemory', one);
   expect(one.body).toMatchObject({ id: added[0].id, content: 'I prefer window seats on long flights.', user_id: user });
 
-  const changed = await client.update(added[2].id, 'My passport expires in June 2031 after the renewal.', { category: 'fact', importance: 0.95, tags: ['documents', 'renewed'] });
+  const changed = await client.update(added[2].id, 'My passport expires in June 2031 after the renewal.', {
+    category: 'fact',
+    importance: 0.95,
+    tags: ['documents', 'renewed'],
+  });
   expect(changed.status).toBe(200);
   expectConforms('genericUpdateMemory', changed);
-  expect(changed.body).toMatchObject({ content: 'My passport expires in June 2031 after the renewal.', metadata: { importance: 0.95, tags: ['documents', 'renewed'] } });
-  expect((await client.search('when does the passport expire?', { userId: user, limit: 1 })).body.memories[0]).toMatchObject({ id: added[2].id, content: changed.body.content });
+  expect(changed.body).toMatchObject({
+    content: 'My passport expires in June 2031 after the renewal.',
+    metadata: { importance: 0.95, tags: ['documents', 'renewed'] },
+  });
+  expect(
+    (await client.search('when does the passport expire?', { userId: user, limit: 1 })).body.memories[0],
+  ).toMatchObject({ id: added[2].id, content: changed.body.content });
 
   const near = await client.similar(added[0].id, 5, 0.3);
   expect(near.status).toBe(200);
@@ -116,7 +147,9 @@ it('runs add, search, get, update, similar, delete and stats as a mem0-style cli
   expect(after.body.total_memories).toBe(2);
   expect(after.body.storage_used_mb).toBeLessThan(before.body.storage_used_mb);
 
-  const wrongKey = await new MemoryClient(`${server.url}/generic/v1`, 'pr_live_wrong').search('anything', { userId: user });
+  const wrongKey = await new MemoryClient(`${server.url}/generic/v1`, 'pr_live_wrong').search('anything', {
+    userId: user,
+  });
   expect(wrongKey.status).toBe(401);
   expect(wrongKey.body.error.code).toBe('INVALID_API_KEY');
 });

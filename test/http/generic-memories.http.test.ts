@@ -24,8 +24,10 @@ const get = (id: string, token = apiKey) => server.call('GET', `${G}/memories/${
 const put = (id: string, body: unknown, token = apiKey) => server.call('PUT', `${G}/memories/${id}`, { token, body });
 const del = (id: string, token = apiKey) => server.call('DELETE', `${G}/memories/${id}`, { token });
 const search = (body: unknown, token = apiKey) => server.call('POST', `${G}/search`, { token, body });
-const similar = (id: string, query = '', token = apiKey) => server.call('GET', `${G}/memories/${id}/similar${query}`, { token });
-const stats = (user: string, token = apiKey) => server.call('GET', `${G}/users/${encodeURIComponent(user)}/stats`, { token });
+const similar = (id: string, query = '', token = apiKey) =>
+  server.call('GET', `${G}/memories/${id}/similar${query}`, { token });
+const stats = (user: string, token = apiKey) =>
+  server.call('GET', `${G}/users/${encodeURIComponent(user)}/stats`, { token });
 
 function expectRateHeaders(res: TestResponse): void {
   expect(Number(res.headers.get('x-ratelimit-limit'))).toBeGreaterThan(0);
@@ -36,7 +38,11 @@ function expectRateHeaders(res: TestResponse): void {
 describe('memories', () => {
   it('creates a memory with the generic fields and reads it back', async () => {
     const { apiKey: key } = await signUp(server);
-    const body = { content: 'Prefers dark mode in every editor', metadata: { category: 'preference', importance: 0.8, tags: ['ui', 'editor'], source: 'chat' }, user_id: 'alice' };
+    const body = {
+      content: 'Prefers dark mode in every editor',
+      metadata: { category: 'preference', importance: 0.8, tags: ['ui', 'editor'], source: 'chat' },
+      user_id: 'alice',
+    };
     const created = await create(body, key);
     expect(created.status).toBe(201);
     expectConforms('genericCreateMemory', created);
@@ -68,9 +74,20 @@ describe('memories', () => {
   });
 
   it('accepts the extra fields mem0-style clients send, and refuses missing or invalid fields with 422 VALIDATION_ERROR', async () => {
-    const extra = await create({ content: 'Likes green tea in the morning.', agent_id: 'assistant-1', run_id: 'r1', infer: false });
+    const extra = await create({
+      content: 'Likes green tea in the morning.',
+      agent_id: 'assistant-1',
+      run_id: 'r1',
+      infer: false,
+    });
     expect(extra.status).toBe(201);
-    for (const bad of [{}, { content: '' }, { content: 'x', metadata: { importance: 2 } }, { content: 'x', metadata: { category: 'mood' } }, { content: 'x', user_id: '' }]) {
+    for (const bad of [
+      {},
+      { content: '' },
+      { content: 'x', metadata: { importance: 2 } },
+      { content: 'x', metadata: { category: 'mood' } },
+      { content: 'x', user_id: '' },
+    ]) {
       const res = await create(bad);
       expect(res.status, JSON.stringify(bad)).toBe(422);
       expectConforms('genericCreateMemory', res);
@@ -89,7 +106,7 @@ describe('memories', () => {
     }
   });
 
-  it('answers an unknown memory, and another account\'s, with 404 MEMORY_NOT_FOUND', async () => {
+  it("answers an unknown memory, and another account's, with 404 MEMORY_NOT_FOUND", async () => {
     const missing = await get('mem_000000000000000000000000');
     expect(missing.status).toBe(404);
     expectConforms('genericGetMemory', missing);
@@ -106,26 +123,40 @@ describe('memories', () => {
 describe('PUT /memories/{id}', () => {
   it('embeds and classifies changed content again, and keeps the user and creation time', async () => {
     const { apiKey: key } = await signUp(server);
-    const created = await create({ content: 'The staging cluster has 12 nodes.', user_id: 'carol', metadata: { tags: ['infra'] } }, key);
+    const created = await create(
+      { content: 'The staging cluster has 12 nodes.', user_id: 'carol', metadata: { tags: ['infra'] } },
+      key,
+    );
     expect(created.body.metadata.category).toBe('fact');
     await new Promise((r) => setTimeout(r, 5));
     const updated = await put(created.body.id, { content: 'I prefer tabs over spaces in every language.' }, key);
     expect(updated.status).toBe(200);
     expectConforms('genericUpdateMemory', updated);
-    expect(updated.body).toMatchObject({ id: created.body.id, content: 'I prefer tabs over spaces in every language.', user_id: 'carol', created_at: created.body.created_at });
+    expect(updated.body).toMatchObject({
+      id: created.body.id,
+      content: 'I prefer tabs over spaces in every language.',
+      user_id: 'carol',
+      created_at: created.body.created_at,
+    });
     expect(updated.body.metadata).toMatchObject({ category: 'preference', tags: ['infra'] });
     expect(Date.parse(updated.body.updated_at)).toBeGreaterThan(Date.parse(created.body.updated_at));
     // the vector follows the content: found by the new meaning, not by the old
     const found = await search({ query: 'indentation style tabs or spaces', user_id: 'carol', limit: 1 }, key);
     expect(found.body.memories[0]).toMatchObject({ id: created.body.id });
     expect(found.body.memories[0].score).toBeGreaterThan(0.4);
-    const old = await search({ query: 'how many nodes does the staging cluster have', user_id: 'carol', limit: 1 }, key);
+    const old = await search(
+      { query: 'how many nodes does the staging cluster have', user_id: 'carol', limit: 1 },
+      key,
+    );
     expect(old.body.memories[0]?.score ?? 0).toBeLessThan(found.body.memories[0].score);
     expect((await get(created.body.id, key)).body).toEqual(updated.body);
   });
 
   it('replaces the metadata whole, keeping category and importance when not given', async () => {
-    const created = await create({ content: 'Decided to ship the beta on Friday.', metadata: { category: 'decision', importance: 0.9, tags: ['release'], owner: 'dan' } });
+    const created = await create({
+      content: 'Decided to ship the beta on Friday.',
+      metadata: { category: 'decision', importance: 0.9, tags: ['release'], owner: 'dan' },
+    });
     const updated = await put(created.body.id, { metadata: { tags: ['release', 'beta'] } });
     expect(updated.status).toBe(200);
     expectConforms('genericUpdateMemory', updated);
@@ -142,7 +173,10 @@ describe('PUT /memories/{id}', () => {
     const res = await put(b.body.id, { content: 'The office closes at six in the evening.' }, key);
     expect(res.status).toBe(422);
     expectConforms('genericUpdateMemory', res);
-    expect(res.body.error).toMatchObject({ code: 'VALIDATION_ERROR', details: { content: `duplicates memory ${a.body.id}` } });
+    expect(res.body.error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: { content: `duplicates memory ${a.body.id}` },
+    });
     expect((await get(b.body.id, key)).body.content).toBe('Lunch is served at noon in the cafeteria.');
     // its own text again is no duplicate
     expect((await put(b.body.id, { content: 'Lunch is served at noon in the cafeteria.' }, key)).status).toBe(200);
@@ -188,7 +222,8 @@ describe('POST /search', () => {
       'alice-ship': 'Decided that the editor plugin ships in March.',
       'bob-dark': 'Prefers dark mode in the editor and the terminal.',
     };
-    for (const [name, user, metadata] of memories) ids[name] = (await create({ content: texts[name], user_id: user, metadata }, key)).body.id;
+    for (const [name, user, metadata] of memories)
+      ids[name] = (await create({ content: texts[name], user_id: user, metadata }, key)).body.id;
   });
 
   it('finds the closest memories, best first, with total and a measured query time', async () => {
@@ -205,13 +240,25 @@ describe('POST /search', () => {
 
   it('filters by user_id, category and importance.gte, and honours limit', async () => {
     const byUser = await search({ query: 'dark mode', user_id: 'alice' }, key);
-    expect(byUser.body.memories.map((m: { id: string }) => m.id).sort()).toEqual([ids['alice-dark'], ids['alice-font'], ids['alice-ship']].sort());
+    expect(byUser.body.memories.map((m: { id: string }) => m.id).sort()).toEqual(
+      [ids['alice-dark'], ids['alice-font'], ids['alice-ship']].sort(),
+    );
     const prefs = await search({ query: 'editor', user_id: 'alice', filters: { category: 'preference' } }, key);
-    expect(prefs.body.memories.map((m: { id: string }) => m.id).sort()).toEqual([ids['alice-dark'], ids['alice-font']].sort());
-    const important = await search({ query: 'editor', filters: { category: 'preference', importance: { gte: 0.5 } } }, key);
-    expect(important.body.memories.map((m: { id: string }) => m.id).sort()).toEqual([ids['alice-dark'], ids['bob-dark']].sort());
+    expect(prefs.body.memories.map((m: { id: string }) => m.id).sort()).toEqual(
+      [ids['alice-dark'], ids['alice-font']].sort(),
+    );
+    const important = await search(
+      { query: 'editor', filters: { category: 'preference', importance: { gte: 0.5 } } },
+      key,
+    );
+    expect(important.body.memories.map((m: { id: string }) => m.id).sort()).toEqual(
+      [ids['alice-dark'], ids['bob-dark']].sort(),
+    );
     expectConforms('genericSearchMemories', important);
-    const one = await search({ query: 'editor', limit: 1, user_id: 'alice', filters: { importance: { gte: 0.8 } } }, key);
+    const one = await search(
+      { query: 'editor', limit: 1, user_id: 'alice', filters: { importance: { gte: 0.8 } } },
+      key,
+    );
     expect(one.body.total).toBe(1);
     expect([ids['alice-dark'], ids['alice-ship']]).toContain(one.body.memories[0].id);
     const nobody = await search({ query: 'editor', user_id: 'zed' }, key);
@@ -219,7 +266,13 @@ describe('POST /search', () => {
   });
 
   it('refuses an invalid search with 422 VALIDATION_ERROR', async () => {
-    for (const bad of [{}, { query: '' }, { query: 'x', limit: 0 }, { query: 'x', limit: 101 }, { query: 'x', filters: { importance: { gte: 1.5 } } }]) {
+    for (const bad of [
+      {},
+      { query: '' },
+      { query: 'x', limit: 0 },
+      { query: 'x', limit: 101 },
+      { query: 'x', filters: { importance: { gte: 1.5 } } },
+    ]) {
       const res = await search(bad, key);
       expect(res.status, JSON.stringify(bad)).toBe(422);
       expectConforms('genericSearchMemories', res);
@@ -242,7 +295,9 @@ describe('GET /memories/{id}/similar', () => {
     expect(all.body.total).toBeGreaterThanOrEqual(2);
     if (all.body.total === 3) expect(all.body.memories[2].id).toBe(unrelated.body.id);
     expect(all.body.memories.map((m: { id: string }) => m.id)).not.toContain(base.body.id);
-    expect(new Set(all.body.memories.slice(0, 2).map((m: { id: string }) => m.id))).toEqual(new Set([close1.body.id, close2.body.id]));
+    expect(new Set(all.body.memories.slice(0, 2).map((m: { id: string }) => m.id))).toEqual(
+      new Set([close1.body.id, close2.body.id]),
+    );
     const limited = await similar(base.body.id, '?threshold=0&limit=1', key);
     expect(limited.body.total).toBe(1);
     const cut = all.body.memories[1].score;
@@ -265,10 +320,18 @@ describe('GET /memories/{id}/similar', () => {
 describe('collections', () => {
   it('creates collections with unique names and adds memories idempotently', async () => {
     const { apiKey: key } = await signUp(server);
-    const col = await server.call('POST', `${G}/collections`, { token: key, body: { name: 'work', description: 'Work things.', metadata: { team: 'platform' } } });
+    const col = await server.call('POST', `${G}/collections`, {
+      token: key,
+      body: { name: 'work', description: 'Work things.', metadata: { team: 'platform' } },
+    });
     expect(col.status).toBe(201);
     expectConforms('genericCreateCollection', col);
-    expect(col.body).toMatchObject({ name: 'work', description: 'Work things.', metadata: { team: 'platform' }, memory_count: 0 });
+    expect(col.body).toMatchObject({
+      name: 'work',
+      description: 'Work things.',
+      metadata: { team: 'platform' },
+      memory_count: 0,
+    });
     const taken = await server.call('POST', `${G}/collections`, { token: key, body: { name: 'work' } });
     expect(taken.status).toBe(422);
     expectConforms('genericCreateCollection', taken);
@@ -277,7 +340,8 @@ describe('collections', () => {
     expect((await server.call('POST', `${G}/collections`, { token: key, body: { name: 'home' } })).status).toBe(201);
 
     const memory = await create({ content: 'The standup is at nine thirty.', user_id: 'frank' }, key);
-    const add = (collectionId: string, memoryId: string) => server.call('POST', `${G}/collections/${collectionId}/memories`, { token: key, body: { memory_id: memoryId } });
+    const add = (collectionId: string, memoryId: string) =>
+      server.call('POST', `${G}/collections/${collectionId}/memories`, { token: key, body: { memory_id: memoryId } });
     const added = await add(col.body.id, memory.body.id);
     expect(added.status).toBe(201);
     expectConforms('genericAddMemoryToCollection', added);
@@ -301,22 +365,37 @@ describe('collections', () => {
 });
 
 describe('GET /users/{id}/stats', () => {
-  it('is computed from the user\'s records, with zeros for an unknown user', async () => {
+  it("is computed from the user's records, with zeros for an unknown user", async () => {
     const { apiKey: key } = await signUp(server);
     const unknown = await stats('nobody', key);
     expect(unknown.status).toBe(200);
     expectConforms('genericGetUserStats', unknown);
-    expect(unknown.body).toEqual({ user_id: 'nobody', total_memories: 0, total_collections: 0, storage_used_mb: 0, last_activity: null });
+    expect(unknown.body).toEqual({
+      user_id: 'nobody',
+      total_memories: 0,
+      total_collections: 0,
+      storage_used_mb: 0,
+      last_activity: null,
+    });
 
     const texts = ['Grace likes hiking on weekends.', 'Grace is allergic to peanuts.'];
     const made = [];
-    for (const content of texts) made.push((await create({ content, user_id: 'grace', metadata: { tags: ['personal'] } }, key)).body);
+    for (const content of texts)
+      made.push((await create({ content, user_id: 'grace', metadata: { tags: ['personal'] } }, key)).body);
     await create({ content: 'Heidi plays the cello.', user_id: 'heidi' }, key);
     const res = await stats('grace', key);
     expect(res.status).toBe(200);
     expectConforms('genericGetUserStats', res);
-    const bytes = texts.reduce((sum, t) => sum + Buffer.byteLength(t) + Buffer.byteLength(JSON.stringify({ tags: ['personal'] })) + 768 * 4, 0);
-    expect(res.body).toMatchObject({ user_id: 'grace', total_memories: 2, total_collections: 0, storage_used_mb: bytes / 1e6 });
+    const bytes = texts.reduce(
+      (sum, t) => sum + Buffer.byteLength(t) + Buffer.byteLength(JSON.stringify({ tags: ['personal'] })) + 768 * 4,
+      0,
+    );
+    expect(res.body).toMatchObject({
+      user_id: 'grace',
+      total_memories: 2,
+      total_collections: 0,
+      storage_used_mb: bytes / 1e6,
+    });
     expect(res.body.last_activity).toBe(made[1].updated_at);
     await search({ query: 'hiking', user_id: 'grace' }, key);
     const after = await stats('grace', key);
@@ -326,13 +405,22 @@ describe('GET /users/{id}/stats', () => {
 
 describe('POST /embeddings', () => {
   it('embeds a text with the same model as the main surface', async () => {
-    const res = await server.call('POST', `${G}/embeddings`, { token: apiKey, body: { text: 'Prefers dark mode in every editor', model: 'service-embed-v1' } });
+    const res = await server.call('POST', `${G}/embeddings`, {
+      token: apiKey,
+      body: { text: 'Prefers dark mode in every editor', model: 'service-embed-v1' },
+    });
     expect(res.status).toBe(200);
     expectConforms('genericCreateEmbedding', res);
     expect(res.body).toMatchObject({ model: 'service-embed-v1', dimensions: 768 });
-    const main = await server.call('POST', '/v1/embed', { token: apiKey, body: { text: 'Prefers dark mode in every editor' } });
+    const main = await server.call('POST', '/v1/embed', {
+      token: apiKey,
+      body: { text: 'Prefers dark mode in every editor' },
+    });
     expect(res.body.embeddings).toEqual(main.body.vector);
-    const bad = await server.call('POST', `${G}/embeddings`, { token: apiKey, body: { text: 'x', model: 'other-model' } });
+    const bad = await server.call('POST', `${G}/embeddings`, {
+      token: apiKey,
+      body: { text: 'x', model: 'other-model' },
+    });
     expect(bad.status).toBe(422);
     expectConforms('genericCreateEmbedding', bad);
   });
@@ -341,19 +429,35 @@ describe('POST /embeddings', () => {
 describe('memories shared with the main surface (the default collection)', () => {
   it('shows a memory stored on the main surface, and the main surface finds and forgets a generic one', async () => {
     const { apiKey: key } = await signUp(server);
-    const stored = await server.call('POST', '/v1/store', { token: key, body: { text: 'The team prefers squash merges on every pull request.', metadata: { repo: 'api' } } });
+    const stored = await server.call('POST', '/v1/store', {
+      token: key,
+      body: { text: 'The team prefers squash merges on every pull request.', metadata: { repo: 'api' } },
+    });
     expect(stored.status).toBe(201);
     const seen = await get(stored.body.id, key);
     expect(seen.status).toBe(200);
     expectConforms('genericGetMemory', seen);
-    expect(seen.body).toMatchObject({ content: 'The team prefers squash merges on every pull request.', user_id: null, metadata: { repo: 'api', category: 'preference', tags: [] } });
+    expect(seen.body).toMatchObject({
+      content: 'The team prefers squash merges on every pull request.',
+      user_id: null,
+      metadata: { repo: 'api', category: 'preference', tags: [] },
+    });
     expect((await search({ query: 'how are pull requests merged?' }, key)).body.memories[0].id).toBe(stored.body.id);
 
-    const created = await create({ content: 'Release notes are written by the on-call engineer.', user_id: 'ivan' }, key);
-    const found = await server.call('POST', '/v1/search', { token: key, body: { query: 'who writes the release notes?' } });
+    const created = await create(
+      { content: 'Release notes are written by the on-call engineer.', user_id: 'ivan' },
+      key,
+    );
+    const found = await server.call('POST', '/v1/search', {
+      token: key,
+      body: { query: 'who writes the release notes?' },
+    });
     expect(found.body.results[0]).toMatchObject({ id: created.body.id, text: created.body.content });
     // the main surface's duplicate rule applies across surfaces
-    const dup = await server.call('POST', '/v1/store', { token: key, body: { text: 'Release notes are written by the on-call engineer.' } });
+    const dup = await server.call('POST', '/v1/store', {
+      token: key,
+      body: { text: 'Release notes are written by the on-call engineer.' },
+    });
     expect(dup.body).toMatchObject({ duplicate: true, id: created.body.id });
     const forgotten = await server.call('POST', '/v1/forget', { token: key, body: { memory_id: created.body.id } });
     expect(forgotten.status).toBe(200);
@@ -379,7 +483,10 @@ describe('a server with another generic base path', () => {
     const other = await startTestServer({ GENERIC_BASE_PATH: '/mem0/v1' });
     try {
       const { apiKey: key } = await signUp(other);
-      const created = await other.call('POST', '/mem0/v1/memories', { token: key, body: { content: 'Served under another base.', user_id: 'judy' } });
+      const created = await other.call('POST', '/mem0/v1/memories', {
+        token: key,
+        body: { content: 'Served under another base.', user_id: 'judy' },
+      });
       expect(created.status).toBe(201);
       expectConforms('genericCreateMemory', created);
       expectRateHeaders(created);
@@ -404,18 +511,39 @@ describe('triggers on generic memories', () => {
     const { apiKey: key } = await signUp(server);
     const trigger = await server.call('POST', '/v1/triggers', {
       token: key,
-      body: { name: 'Allergies', conditions: [{ type: 'TEXT_CONTAINS', value: 'allergic' }, { type: 'CATEGORY_EQUALS', value: 'fact' }], actions: [{ type: 'LOG_EVENT', level: 'warn' }] },
+      body: {
+        name: 'Allergies',
+        conditions: [
+          { type: 'TEXT_CONTAINS', value: 'allergic' },
+          { type: 'CATEGORY_EQUALS', value: 'fact' },
+        ],
+        actions: [{ type: 'LOG_EVENT', level: 'warn' }],
+      },
     });
     expect(trigger.status).toBe(201);
-    const ignored = await create({ content: 'The user likes green tea in the afternoon.', user_id: 'alice', metadata: { category: 'preference' } }, key);
-    const matched = await create({ content: 'The user is allergic to peanuts.', user_id: 'alice', metadata: { category: 'fact', importance: 0.9 } }, key);
+    const ignored = await create(
+      { content: 'The user likes green tea in the afternoon.', user_id: 'alice', metadata: { category: 'preference' } },
+      key,
+    );
+    const matched = await create(
+      {
+        content: 'The user is allergic to peanuts.',
+        user_id: 'alice',
+        metadata: { category: 'fact', importance: 0.9 },
+      },
+      key,
+    );
     expect([ignored.status, matched.status]).toEqual([201, 201]);
-    const audit = await until('the trigger\'s audit entry', async () => {
+    const audit = await until("the trigger's audit entry", async () => {
       const res = await server.call('GET', '/v1/audit-log', { token: key });
       return res.body.total > 0 ? res : undefined;
     });
     expectConforms('listAuditLog', audit);
     expect(audit.body.items).toHaveLength(1); // the preference did not match
-    expect(audit.body.items[0]).toMatchObject({ level: 'warn', trigger_id: trigger.body.id, memory_id: matched.body.id });
+    expect(audit.body.items[0]).toMatchObject({
+      level: 'warn',
+      trigger_id: trigger.body.id,
+      memory_id: matched.body.id,
+    });
   });
 });

@@ -25,7 +25,10 @@ describe('on one instance', () => {
     expect(main.headers.get('x-ratelimit-limit')).toBeNull();
     // another key has its own counter
     const { apiKey: other } = await signUp(server);
-    expect(rateOf(await stats(server, other))).toMatchObject({ limit: FREE_PER_MINUTE, remaining: FREE_PER_MINUTE - 1 });
+    expect(rateOf(await stats(server, other))).toMatchObject({
+      limit: FREE_PER_MINUTE,
+      remaining: FREE_PER_MINUTE - 1,
+    });
   });
 
   it('counts requests without a valid key per client address, and says so in the headers', async () => {

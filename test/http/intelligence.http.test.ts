@@ -22,7 +22,10 @@ const norm = (v: number[]) => Math.sqrt(v.reduce((s, x) => s + x * x, 0));
 const connection = () => server.service.db.orm.em.getConnection();
 
 async function accountIdOf(key: string): Promise<string> {
-  const rows = await connection().execute<{ account_id: string }[]>('select account_id from api_keys where key_hash = ?', [hashApiKey(key)]);
+  const rows = await connection().execute<{ account_id: string }[]>(
+    'select account_id from api_keys where key_hash = ?',
+    [hashApiKey(key)],
+  );
   return rows[0]!.account_id;
 }
 
@@ -40,8 +43,13 @@ async function databaseSnapshot(): Promise<Record<string, string>> {
   const snapshot: Record<string, string> = {};
   for (const { table_name: table } of tables) {
     // accounting and measurement of the calls, not what they were about
-    if (['usage_counters', 'usage_daily', 'rate_limits', 'request_metrics_minutes', 'account_active_days'].includes(table)) continue;
-    const rows = await connection().execute<{ digest: string | null; n: string }[]>(`select md5(string_agg(t::text, '|' order by t::text)) as digest, count(*) as n from "${table}" t`);
+    if (
+      ['usage_counters', 'usage_daily', 'rate_limits', 'request_metrics_minutes', 'account_active_days'].includes(table)
+    )
+      continue;
+    const rows = await connection().execute<{ digest: string | null; n: string }[]>(
+      `select md5(string_agg(t::text, '|' order by t::text)) as digest, count(*) as n from "${table}" t`,
+    );
     snapshot[table] = `${rows[0]!.n}:${rows[0]!.digest}`;
   }
   return snapshot;
@@ -58,7 +66,12 @@ describe('POST /v1/intelligence', () => {
     expect(norm(res.body.vector)).toBeCloseTo(1, 4);
     expect(res.body.category).toBe('preference');
     expect(res.body.tokens_used).toBe(11);
-    expect(res.body).toMatchObject({ dedup: null, compressed_vector: null, compression_ratio: null, quality_score: null });
+    expect(res.body).toMatchObject({
+      dedup: null,
+      compressed_vector: null,
+      compression_ratio: null,
+      quality_score: null,
+    });
     expect(await tokensCounted(apiKey)).toBe(before + 11);
   });
 
@@ -88,14 +101,19 @@ describe('POST /v1/intelligence', () => {
     expect(await databaseSnapshot()).toEqual(before);
   });
 
-  it('checks duplicates against the hashes of the account\'s stored memories', async () => {
+  it("checks duplicates against the hashes of the account's stored memories", async () => {
     const { apiKey: key } = await signUp(server);
     const text = 'I like dark mode.';
     const none = await intelligence({ text, check_dedup: true }, key);
     expect(none.status).toBe(200);
     expect(none.body.dedup).toEqual({ is_duplicate: false, similarity: 0, match_hash: null });
 
-    await new MemoryFingerprintsRepository(server.service.db.orm).record(await accountIdOf(key), 'agent-memory', 'mem_darkmode000000000000001', text);
+    await new MemoryFingerprintsRepository(server.service.db.orm).record(
+      await accountIdOf(key),
+      'agent-memory',
+      'mem_darkmode000000000000001',
+      text,
+    );
     const exact = await intelligence({ text: 'i like  dark mode', check_dedup: true }, key);
     expectConforms('runIntelligence', exact);
     expect(exact.body.dedup).toEqual({ is_duplicate: true, similarity: 1, match_hash: contentHash(text) });
@@ -106,17 +124,24 @@ describe('POST /v1/intelligence', () => {
     expect(other.body.dedup.is_duplicate).toBe(false);
   });
 
-  it.each([2, 4, 8])('compresses to %i-bit TURBOQUANT codes with the ratio and quality of the compression module', async (bits) => {
-    const res = await intelligence({ text: 'Our invoices are due on the first business day of each month.', compress: true, target_bits: bits });
-    expect(res.status).toBe(200);
-    expectConforms('runIntelligence', res);
-    const codes: number[] = res.body.compressed_vector;
-    expect(codes).toHaveLength(768);
-    expect(codes.every((c) => Number.isInteger(c) && c >= 0 && c < 2 ** bits)).toBe(true);
-    expect(res.body.compression_ratio).toBeCloseTo(3072 / (768 * bits / 8 + 4), 2);
-    expect(res.body.quality_score).toBeGreaterThan(bits === 2 ? 0.85 : bits === 4 ? 0.98 : 0.999);
-    expect(res.body.quality_score).toBeLessThanOrEqual(1);
-  });
+  it.each([2, 4, 8])(
+    'compresses to %i-bit TURBOQUANT codes with the ratio and quality of the compression module',
+    async (bits) => {
+      const res = await intelligence({
+        text: 'Our invoices are due on the first business day of each month.',
+        compress: true,
+        target_bits: bits,
+      });
+      expect(res.status).toBe(200);
+      expectConforms('runIntelligence', res);
+      const codes: number[] = res.body.compressed_vector;
+      expect(codes).toHaveLength(768);
+      expect(codes.every((c) => Number.isInteger(c) && c >= 0 && c < 2 ** bits)).toBe(true);
+      expect(res.body.compression_ratio).toBeCloseTo(3072 / ((768 * bits) / 8 + 4), 2);
+      expect(res.body.quality_score).toBeGreaterThan(bits === 2 ? 0.85 : bits === 4 ? 0.98 : 0.999);
+      expect(res.body.quality_score).toBeLessThanOrEqual(1);
+    },
+  );
 
   it('defaults target_bits to 4', async () => {
     const res = await intelligence({ text: 'Default bits.', compress: true });
@@ -155,11 +180,18 @@ describe('POST /v1/intelligence', () => {
     const { apiKey: key } = await signUp(server);
     const usage = new UsageRepository(server.service.db.orm);
     const period = periodOf(new Date());
-    await usage.addWithin({ accountId: await accountIdOf(key), periodStart: period.start, environment: 'live', metric: 'tokens' }, 100_000 - 3, null);
+    await usage.addWithin(
+      { accountId: await accountIdOf(key), periodStart: period.start, environment: 'live', metric: 'tokens' },
+      100_000 - 3,
+      null,
+    );
     const res = await intelligence({ text: 'This sentence has more than three tokens.' }, key);
     expect(res.status).toBe(403);
     expectConforms('runIntelligence', res);
-    expect(res.body.error).toMatchObject({ code: 'QUOTA_EXCEEDED', details: { tier: 'free', used: 99_997, limit: 100_000 } });
+    expect(res.body.error).toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      details: { tier: 'free', used: 99_997, limit: 100_000 },
+    });
     expect(await tokensCounted(key)).toBe(99_997);
     const usageRecord = await server.call('GET', '/v1/keys/usage', { token: key });
     expect(usageRecord.body.requests_used).toBe(0);

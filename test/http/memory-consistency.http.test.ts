@@ -23,7 +23,9 @@ async function rows(server: TestServer, sql: string, params: unknown[]): Promise
 }
 
 async function accountIdOf(server: TestServer, key: string): Promise<string> {
-  const [row] = (await rows(server, 'select account_id from api_keys where key_hash = ?', [hashApiKey(key)])) as { account_id: string }[];
+  const [row] = (await rows(server, 'select account_id from api_keys where key_hash = ?', [hashApiKey(key)])) as {
+    account_id: string;
+  }[];
   return row!.account_id;
 }
 
@@ -35,18 +37,26 @@ describe('a memory write that fails at the vector store', () => {
     const { apiKey } = await signUp(server);
     const accountId = await accountIdOf(server, apiKey);
 
-    const res = await server.call('POST', '/v1/store', { token: apiKey, body: { text: 'Lena prefers morning meetings.' } });
+    const res = await server.call('POST', '/v1/store', {
+      token: apiKey,
+      body: { text: 'Lena prefers morning meetings.' },
+    });
     expect(res.status).toBe(503);
     expectConforms('storeMemory', res);
     expect(res.body.error.message).toMatch(/injected store failure.*Nothing was changed/);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await rows(server, 'select id from memories where account_id = ?', [accountId])).toEqual([]);
-    expect(await rows(server, 'select memory_id from memory_fingerprints where account_id = ?', [accountId])).toEqual([]);
+    expect(await rows(server, 'select memory_id from memory_fingerprints where account_id = ?', [accountId])).toEqual(
+      [],
+    );
     expect((await server.call('GET', '/v1/keys/usage', { token: apiKey })).body.requests_used).toBe(0);
     expect((await server.call('GET', '/v1/stats', { token: apiKey })).body.total_memories).toBe(0);
 
     failing.upserts = false;
-    const retried = await server.call('POST', '/v1/store', { token: apiKey, body: { text: 'Lena prefers morning meetings.' } });
+    const retried = await server.call('POST', '/v1/store', {
+      token: apiKey,
+      body: { text: 'Lena prefers morning meetings.' },
+    });
     expect(retried.status).toBe(201);
     expect(retried.body.status).toBe('stored');
   });
@@ -64,7 +74,15 @@ describe('a process that dies between the record and the vector', () => {
     const memories = new MemoriesRepository(orm, new MemoryFingerprintsRepository(orm));
     const id = newId('mem');
     await memories.insertPending({
-      id, accountId, collection: 'agent-memory', text: 'The boiler service is booked for 14 March.', category: 'fact', importance: 0.5, metadata: { room: 'basement' }, createdAt: new Date(), embeddingVariant: 'fp32',
+      id,
+      accountId,
+      collection: 'agent-memory',
+      text: 'The boiler service is booked for 14 March.',
+      category: 'fact',
+      importance: 0.5,
+      metadata: { room: 'basement' },
+      createdAt: new Date(),
+      embeddingVariant: 'fp32',
     });
     await first.stop();
 
@@ -72,7 +90,10 @@ describe('a process that dies between the record and the vector', () => {
     cleanups.push(() => second.stop());
     let found: { id: string; metadata: unknown }[] = [];
     for (let attempt = 0; attempt < 100 && found.length === 0; attempt++) {
-      const res = await second.call('POST', '/v1/search', { token: apiKey, body: { query: 'when is the boiler serviced' } });
+      const res = await second.call('POST', '/v1/search', {
+        token: apiKey,
+        body: { query: 'when is the boiler serviced' },
+      });
       expect(res.status).toBe(200);
       found = res.body.results;
       if (found.length === 0) await new Promise((r) => setTimeout(r, 200));
@@ -81,7 +102,10 @@ describe('a process that dies between the record and the vector', () => {
     expect((await second.call('GET', '/v1/stats', { token: apiKey })).body.total_memories).toBe(1);
     expect(await rows(second, "select id from memories where vector_state = 'pending'", [])).toEqual([]);
     // Storing the same text again is a duplicate of the repaired memory, not a second one.
-    const again = await second.call('POST', '/v1/store', { token: apiKey, body: { text: 'The boiler service is booked for 14 March.' } });
+    const again = await second.call('POST', '/v1/store', {
+      token: apiKey,
+      body: { text: 'The boiler service is booked for 14 March.' },
+    });
     expect(again.body).toMatchObject({ status: 'duplicate', id });
   });
 });

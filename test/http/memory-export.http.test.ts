@@ -11,7 +11,13 @@ import { collectionId } from '../../src/modules/exports/collection-ids.js';
 import { expectConforms, expectMatchesSchema } from '../support/conformance.js';
 import { until } from '../support/eventually.js';
 import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
-import { mem0MemoryList, pineconeUpsert, problemsAgainst, qdrantPointsUpsert, weaviateBatchObjects } from '../support/third-party-import-formats.js';
+import {
+  mem0MemoryList,
+  pineconeUpsert,
+  problemsAgainst,
+  qdrantPointsUpsert,
+  weaviateBatchObjects,
+} from '../support/third-party-import-formats.js';
 import { unitVectors } from '../support/unit-vectors.js';
 
 const D = 768;
@@ -36,7 +42,13 @@ beforeAll(async () => {
   for (const [i, text] of TRICKY.entries()) {
     const res = await server.call('POST', '/v1/store', {
       token: owner,
-      body: { text, category: i % 2 ? 'decision' : 'preference', importance: 0.5 + i / 10, metadata: { source: i % 2 ? 'chat' : 'form', n: i, nested: { ok: true } }, collection: i < 2 ? 'notes' : 'agent-memory' },
+      body: {
+        text,
+        category: i % 2 ? 'decision' : 'preference',
+        importance: 0.5 + i / 10,
+        metadata: { source: i % 2 ? 'chat' : 'form', n: i, nested: { ok: true } },
+        collection: i < 2 ? 'notes' : 'agent-memory',
+      },
     });
     expect(res.status, res.text).toBe(201);
   }
@@ -45,12 +57,33 @@ beforeAll(async () => {
   for (const [i, v] of vectors.entries()) {
     const res = await server.call('POST', '/v1/overflow/store', {
       token: owner,
-      body: { vector: Array.from(v), text: `overflow memory ${i}, "quoted"`, category: i % 2 ? 'fact' : 'entity', importance: 0.4, metadata: { idx: i }, collection: 'hosted' },
+      body: {
+        vector: Array.from(v),
+        text: `overflow memory ${i}, "quoted"`,
+        category: i % 2 ? 'fact' : 'entity',
+        importance: 0.4,
+        metadata: { idx: i },
+        collection: 'hosted',
+      },
     });
     expect(res.status, res.text).toBe(201);
     if (i === 0) {
-      expect((await server.call('POST', '/v1/overflow/promote', { token: owner, body: { memory_id: res.body.id, boost: 0.2, collection: 'hosted' } })).status).toBe(200);
-      expect((await server.call('POST', '/v1/overflow/force-decay', { token: owner, body: { memory_id: res.body.id, decay_rate: 0.5, collection: 'hosted' } })).status).toBe(200);
+      expect(
+        (
+          await server.call('POST', '/v1/overflow/promote', {
+            token: owner,
+            body: { memory_id: res.body.id, boost: 0.2, collection: 'hosted' },
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await server.call('POST', '/v1/overflow/force-decay', {
+            token: owner,
+            body: { memory_id: res.body.id, decay_rate: 0.5, collection: 'hosted' },
+          })
+        ).status,
+      ).toBe(200);
     }
   }
 }, 120_000);
@@ -72,16 +105,24 @@ async function startExport(s: TestServer, token: string, body: Record<string, un
 }
 
 /** Starts an export, waits for it to complete and downloads it through its signed link (no API key). */
-async function exportText(body: Record<string, unknown>, token = owner, s = server): Promise<{ job: any; text: string; contentType: string | null }> {
+async function exportText(
+  body: Record<string, unknown>,
+  token = owner,
+  s = server,
+): Promise<{ job: any; text: string; contentType: string | null }> {
   const started = await startExport(s, token, body);
   expect(started.status, started.text).toBe(202);
   expectConforms('createExport', started);
-  const job = await until('the export to complete', async () => {
-    const res = await s.call('GET', `/v1/export/${started.body.job_id}`, { token });
-    expectConforms('getExport', res);
-    if (res.body.status === 'FAILED') throw new Error(`export failed: ${res.body.error}`);
-    return res.body.status === 'COMPLETED' ? res.body : undefined;
-  }, 60_000);
+  const job = await until(
+    'the export to complete',
+    async () => {
+      const res = await s.call('GET', `/v1/export/${started.body.job_id}`, { token });
+      expectConforms('getExport', res);
+      if (res.body.status === 'FAILED') throw new Error(`export failed: ${res.body.error}`);
+      return res.body.status === 'COMPLETED' ? res.body : undefined;
+    },
+    60_000,
+  );
   const download = await fetch(job.download_url);
   expect(download.status).toBe(200);
   const text = await download.text();
@@ -134,10 +175,16 @@ describe('memory export formats', () => {
     expect(promoted.versions.map((v: any) => v.version)).toEqual([1, 2, 3]);
     expect(overflow.every((m: any) => m.vector.length === D && typeof m.vector_code === 'string')).toBe(true);
     const main = file.memories.filter((m: any) => m.store === 'main');
-    expect(main.every((m: any) => m.vector.length === D && m.collection_id === collectionId('main', m.collection))).toBe(true);
-    expect(main.find((m: any) => m.text === TRICKY[2]).metadata).toEqual({ source: 'form', n: 2, nested: { ok: true } });
+    expect(
+      main.every((m: any) => m.vector.length === D && m.collection_id === collectionId('main', m.collection)),
+    ).toBe(true);
+    expect(main.find((m: any) => m.text === TRICKY[2]).metadata).toEqual({
+      source: 'form',
+      n: 2,
+      nested: { ok: true },
+    });
 
-    const other = (await account());
+    const other = await account();
     const imported = await server.call('POST', '/v1/import', { token: other, body: file });
     expect(imported.status, imported.text).toBe(201);
     expectConforms('importMemories', imported);
@@ -150,21 +197,41 @@ describe('memory export formats', () => {
     };
     const byText = (list: any[]) => new Map(list.map((m) => [m.text, comparable(m)]));
     expect(byText(again.memories)).toEqual(byText(file.memories));
-    for (const m of file.memories) expect(imported.body.id_map[m.id]).toBe(again.memories.find((n: any) => n.text === m.text).id);
+    for (const m of file.memories)
+      expect(imported.body.id_map[m.id]).toBe(again.memories.find((n: any) => n.text === m.text).id);
 
     // the imported main-surface memories are searchable by meaning in the new account
-    const search = await server.call('POST', '/v1/search', { token: other, body: { query: 'what drink do they like', collection: 'agent-memory', min_score: 0.1 } });
+    const search = await server.call('POST', '/v1/search', {
+      token: other,
+      body: { query: 'what drink do they like', collection: 'agent-memory', min_score: 0.1 },
+    });
     expect(search.body.results[0].text).toBe(TRICKY[3]);
     // a second import of the same file finds the main-surface texts already stored
-    const twice = await server.call('POST', '/v1/import', { token: other, body: { ...file, memories: file.memories.filter((m: any) => m.store === 'main') } });
+    const twice = await server.call('POST', '/v1/import', {
+      token: other,
+      body: { ...file, memories: file.memories.filter((m: any) => m.store === 'main') },
+    });
     expect(twice.body).toMatchObject({ imported: 0, duplicates: 4 });
   }, 120_000);
 
   it('refuses an import file with a bad memory and writes nothing of it', async () => {
-    const other = (await account());
+    const other = await account();
     const res = await server.call('POST', '/v1/import', {
       token: other,
-      body: { format: 'NATIVE_JSON', memories: [{ id: 'mem_8fK2xQ9LmN4pR7sT1vW3yZ5a', store: 'overflow', collection: 'x', text: 'no vector', category: 'fact', importance: 0.5, created_at: '2026-01-01T00:00:00Z' }] },
+      body: {
+        format: 'NATIVE_JSON',
+        memories: [
+          {
+            id: 'mem_8fK2xQ9LmN4pR7sT1vW3yZ5a',
+            store: 'overflow',
+            collection: 'x',
+            text: 'no vector',
+            category: 'fact',
+            importance: 0.5,
+            created_at: '2026-01-01T00:00:00Z',
+          },
+        ],
+      },
     });
     expect(res.status).toBe(422);
     expectConforms('importMemories', res);
@@ -186,16 +253,30 @@ describe('memory export formats', () => {
       if (format !== 'MEMSTORE_JSON') expect(job.include_vectors, `${format} always carries vectors`).toBe(true);
     }
     // the rules bite: what the formats forbid is refused by the schemas
-    expect(problemsAgainst(pineconeUpsert, { vectors: [{ id: 'a', values: [0.1], metadata: { nested: { no: 1 } } }] })).not.toEqual([]);
+    expect(
+      problemsAgainst(pineconeUpsert, { vectors: [{ id: 'a', values: [0.1], metadata: { nested: { no: 1 } } }] }),
+    ).not.toEqual([]);
     expect(problemsAgainst(qdrantPointsUpsert, { points: [{ id: 'mem_not_a_uuid', vector: [0.1] }] })).not.toEqual([]);
-    expect(problemsAgainst(weaviateBatchObjects, { objects: [{ class: 'memory', properties: { 'bad-name': 1 } }] })).not.toEqual([]);
+    expect(
+      problemsAgainst(weaviateBatchObjects, { objects: [{ class: 'memory', properties: { 'bad-name': 1 } }] }),
+    ).not.toEqual([]);
   }, 120_000);
 
   it('CSV quotes commas, quotes, newlines and keeps unicode', async () => {
     const { text, contentType } = await exportText({ format: 'CSV' });
     expect(contentType).toContain('text/csv');
     const [header, ...rows] = parseCsv(text);
-    expect(header).toEqual(['id', 'store', 'collection', 'text', 'category', 'importance', 'metadata', 'created_at', 'updated_at']);
+    expect(header).toEqual([
+      'id',
+      'store',
+      'collection',
+      'text',
+      'category',
+      'importance',
+      'metadata',
+      'created_at',
+      'updated_at',
+    ]);
     expect(rows).toHaveLength(10);
     const texts = rows.map((r) => r[3]);
     for (const t of TRICKY) expect(texts).toContain(t);
@@ -219,16 +300,34 @@ describe('memory export formats', () => {
   });
 
   it('honours collections and filters', async () => {
-    const notes = JSON.parse((await exportText({ format: 'NATIVE_JSON', collections: [collectionId('main', 'notes')] })).text);
+    const notes = JSON.parse(
+      (await exportText({ format: 'NATIVE_JSON', collections: [collectionId('main', 'notes')] })).text,
+    );
     expect(notes.memories.map((m: any) => m.text).sort()).toEqual([TRICKY[0], TRICKY[1]].sort());
-    const hosted = JSON.parse((await exportText({ format: 'NATIVE_JSON', collections: [collectionId('overflow', 'hosted')], filters: { categories: ['fact'] } })).text);
+    const hosted = JSON.parse(
+      (
+        await exportText({
+          format: 'NATIVE_JSON',
+          collections: [collectionId('overflow', 'hosted')],
+          filters: { categories: ['fact'] },
+        })
+      ).text,
+    );
     expect(hosted.memories).toHaveLength(3);
     expect(hosted.memories.every((m: any) => m.category === 'fact' && m.store === 'overflow')).toBe(true);
-    const filtered = JSON.parse((await exportText({ format: 'NATIVE_JSON', filters: { min_importance: 0.65, metadata: { source: 'chat' } } })).text);
+    const filtered = JSON.parse(
+      (await exportText({ format: 'NATIVE_JSON', filters: { min_importance: 0.65, metadata: { source: 'chat' } } }))
+        .text,
+    );
     expect(filtered.memories.map((m: any) => m.text)).toEqual([TRICKY[3]]);
-    const none = JSON.parse((await exportText({ format: 'NATIVE_JSON', filters: { created_before: '2000-01-01T00:00:00Z' } })).text);
+    const none = JSON.parse(
+      (await exportText({ format: 'NATIVE_JSON', filters: { created_before: '2000-01-01T00:00:00Z' } })).text,
+    );
     expect(none.memories).toEqual([]);
-    const unknown = await startExport(server, owner, { format: 'CSV', collections: [collectionId('main', 'never-used')] });
+    const unknown = await startExport(server, owner, {
+      format: 'CSV',
+      collections: [collectionId('main', 'never-used')],
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.code).toBe('COLLECTION_NOT_FOUND');
     expectConforms('createExport', unknown);
@@ -240,7 +339,7 @@ describe('memory export formats', () => {
 
 describe('export jobs', () => {
   it('shows progress moving, refuses a second export while one runs, and hides other accounts’ jobs', async () => {
-    const big = (await account());
+    const big = await account();
     const vectors = unitVectors(5, 300, D);
     for (let i = 0; i < vectors.length; i += 25) {
       await Promise.all(
@@ -254,7 +353,12 @@ describe('export jobs', () => {
     }
     const started = await startExport(server, big, { format: 'NATIVE_JSON', include_vectors: true });
     expect(started.status).toBe(202);
-    expect(started.body).toMatchObject({ status: 'PROCESSING', progress_pct: 0, download_url: null, memories_count: null });
+    expect(started.body).toMatchObject({
+      status: 'PROCESSING',
+      progress_pct: 0,
+      download_url: null,
+      memories_count: null,
+    });
     const second = await startExport(server, big, { format: 'CSV' });
     expect(second.status).toBe(409);
     expect(second.body.error).toMatchObject({ code: 'EXPORT_IN_PROGRESS', details: { job_id: started.body.job_id } });
@@ -263,21 +367,28 @@ describe('export jobs', () => {
     expect([409, 200]).toContain(early.status);
 
     const seen: number[] = [];
-    const done = await until('the big export to complete', async () => {
-      const res = await server.call('GET', `/v1/export/${started.body.job_id}`, { token: big });
-      if (res.body.status === 'PROCESSING') seen.push(res.body.progress_pct);
-      return res.body.status === 'COMPLETED' ? res.body : undefined;
-    }, 60_000, 5);
+    const done = await until(
+      'the big export to complete',
+      async () => {
+        const res = await server.call('GET', `/v1/export/${started.body.job_id}`, { token: big });
+        if (res.body.status === 'PROCESSING') seen.push(res.body.progress_pct);
+        return res.body.status === 'COMPLETED' ? res.body : undefined;
+      },
+      60_000,
+      5,
+    );
     expect(done).toMatchObject({ progress_pct: 100, memories_count: 300 });
     const between = seen.filter((p) => p > 0 && p < 100);
     expect(new Set(between).size, `progress seen: ${seen.join(', ')}`).toBeGreaterThanOrEqual(2);
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
 
-    const stranger = (await account());
+    const stranger = await account();
     const hidden = await server.call('GET', `/v1/export/${started.body.job_id}`, { token: stranger });
     expect(hidden.status).toBe(404);
     expectConforms('getExport', hidden);
-    expect((await server.call('GET', `/v1/export/${started.body.job_id}/download`, { token: stranger })).status).toBe(404);
+    expect((await server.call('GET', `/v1/export/${started.body.job_id}/download`, { token: stranger })).status).toBe(
+      404,
+    );
     // once it is done, another export may start
     expect((await startExport(server, big, { format: 'CSV' })).status).toBe(202);
   }, 180_000);
@@ -292,7 +403,9 @@ describe('export jobs', () => {
     const wrong = await server.call('GET', `${path}?expires=${expires}&signature=${flipped}`);
     expect(wrong.status).toBe(401);
     expectConforms('downloadExport', wrong);
-    expect((await server.call('GET', `${path}?expires=${Number(expires) + 3600}&signature=${signature}`)).status).toBe(401);
+    expect((await server.call('GET', `${path}?expires=${Number(expires) + 3600}&signature=${signature}`)).status).toBe(
+      401,
+    );
     expect((await server.call('GET', `${path}?expires=${expires}`)).status).toBe(422);
     expect((await server.call('GET', path)).status).toBe(401);
     const withKey = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${owner}` } });
@@ -308,10 +421,18 @@ describe('limits, expiry and restarts', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'memsvc-export-'));
 
   beforeAll(async () => {
-    small = await startTestServer({ ...ENV, DATA_DIR: dataDir, EXPORT_MAX_BYTES: '20000', EXPORT_LINK_TTL_SECONDS: '2' });
+    small = await startTestServer({
+      ...ENV,
+      DATA_DIR: dataDir,
+      EXPORT_MAX_BYTES: '20000',
+      EXPORT_LINK_TTL_SECONDS: '2',
+    });
     key = await account(small);
     for (const [i, v] of unitVectors(3, 12, D).entries()) {
-      await small.call('POST', '/v1/overflow/store', { token: key, body: { vector: Array.from(v), text: `memory ${i}`, category: 'fact', importance: 0.5 } });
+      await small.call('POST', '/v1/overflow/store', {
+        token: key,
+        body: { vector: Array.from(v), text: `memory ${i}`, category: 'fact', importance: 0.5 },
+      });
     }
   }, 60_000);
 
@@ -331,7 +452,11 @@ describe('limits, expiry and restarts', () => {
   });
 
   it('expires the link: the job shows EXPIRED, the download answers 410 and the file is gone', async () => {
-    await until('no export running', async () => ((await small.call('POST', '/v1/export', { token: key, body: { format: 'JSONL' } })).status === 202 ? true : undefined));
+    await until('no export running', async () =>
+      (await small.call('POST', '/v1/export', { token: key, body: { format: 'JSONL' } })).status === 202
+        ? true
+        : undefined,
+    );
     const job = await until('the export to complete', async () => {
       const list = readdirSync(join(dataDir, 'exports')).filter((f) => f.endsWith('.jsonl'));
       if (list.length === 0) return undefined;
@@ -372,18 +497,27 @@ describe('limits, expiry and restarts', () => {
     }
     const started = await startExport(small, many, { format: 'JSONL' });
     expect(started.status).toBe(202);
-    const underWay = await until('the export to be under way', async () => {
-      const res = await small.call('GET', `/v1/export/${started.body.job_id}`, { token: many });
-      return res.body.progress_pct > 0 ? res.body : undefined;
-    }, 30_000, 5);
+    const underWay = await until(
+      'the export to be under way',
+      async () => {
+        const res = await small.call('GET', `/v1/export/${started.body.job_id}`, { token: many });
+        return res.body.progress_pct > 0 ? res.body : undefined;
+      },
+      30_000,
+      5,
+    );
     expect(underWay.status, 'the restart comes in the middle of the export').toBe('PROCESSING');
     await small.stop();
     small = await startTestServer(roomy);
-    const done = await until('the export to complete after the restart', async () => {
-      const res = await small.call('GET', `/v1/export/${started.body.job_id}`, { token: many });
-      expect(res.body.status).not.toBe('FAILED');
-      return res.body.status === 'COMPLETED' ? res.body : undefined;
-    }, 60_000);
+    const done = await until(
+      'the export to complete after the restart',
+      async () => {
+        const res = await small.call('GET', `/v1/export/${started.body.job_id}`, { token: many });
+        expect(res.body.status).not.toBe('FAILED');
+        return res.body.status === 'COMPLETED' ? res.body : undefined;
+      },
+      60_000,
+    );
     const lines = (await (await fetch(done.download_url)).text()).trim().split('\n');
     expect(lines).toHaveLength(150);
     expect(new Set(lines.map((l) => JSON.parse(l).id)).size).toBe(150);

@@ -17,12 +17,15 @@ const stores: VectorStore[] = [];
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({}, {
-    wrapVectorStore: (store) => {
-      stores.push(store);
-      return withFailingWrites(failing)(store);
+  server = await startTestServer(
+    {},
+    {
+      wrapVectorStore: (store) => {
+        stores.push(store);
+        return withFailingWrites(failing)(store);
+      },
     },
-  });
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -43,14 +46,21 @@ async function account(tier: 'free' | 'scale' = 'scale'): Promise<{ key: string;
 
 /** The account's usage counters of production keys (requests, tokens, per-operation counts). */
 async function counters(accountId: string): Promise<Record<string, number>> {
-  const found = await rows<{ metric: string; amount: string }>("select metric, amount from usage_counters where account_id = ? and environment = 'live'", [accountId]);
+  const found = await rows<{ metric: string; amount: string }>(
+    "select metric, amount from usage_counters where account_id = ? and environment = 'live'",
+    [accountId],
+  );
   return Object.fromEntries(found.filter((r) => Number(r.amount) !== 0).map((r) => [r.metric, Number(r.amount)]));
 }
 
 /** Everything an import could leave behind for the account. */
 async function leftovers(accountId: string) {
-  const count = async (table: string) => Number((await rows<{ n: string }>(`select count(*) as n from ${table} where account_id = ?`, [accountId]))[0]!.n);
-  const [events] = await rows<{ n: string }>("select count(*) as n from domain_events where account_id = ? and type in ('MEMORY_STORED', 'COLLECTION_CREATED')", [accountId]);
+  const count = async (table: string) =>
+    Number((await rows<{ n: string }>(`select count(*) as n from ${table} where account_id = ?`, [accountId]))[0]!.n);
+  const [events] = await rows<{ n: string }>(
+    "select count(*) as n from domain_events where account_id = ? and type in ('MEMORY_STORED', 'COLLECTION_CREATED')",
+    [accountId],
+  );
   return {
     memories: await count('memories'),
     fingerprints: await count('memory_fingerprints'),
@@ -62,7 +72,15 @@ async function leftovers(accountId: string) {
   };
 }
 
-const NOTHING = { memories: 0, fingerprints: 0, collections: 0, overflow: 0, overflowCollections: 0, events: 0, usage: {} };
+const NOTHING = {
+  memories: 0,
+  fingerprints: 0,
+  collections: 0,
+  overflow: 0,
+  overflowCollections: 0,
+  events: 0,
+  usage: {},
+};
 
 function memory(n: number, extra: Record<string, unknown> = {}) {
   return {
@@ -81,12 +99,19 @@ function memory(n: number, extra: Record<string, unknown> = {}) {
 describe('an import with a bad memory', () => {
   it('answers 422 naming the memory by index, id and problem, and changes nothing', async () => {
     const { key, id } = await account();
-    const file = { format: 'NATIVE_JSON', memories: [memory(0), memory(1), memory(2, { vector: [0.5, 0.5] }), memory(3)] };
+    const file = {
+      format: 'NATIVE_JSON',
+      memories: [memory(0), memory(1), memory(2, { vector: [0.5, 0.5] }), memory(3)],
+    };
     const res = await server.call('POST', '/v1/import', { token: key, body: file });
     expect(res.status, res.text).toBe(422);
     expectConforms('importMemories', res);
     expect(res.body.error.code).toBe('VALIDATION_ERROR');
-    expect(res.body.error.details).toEqual({ 'memories.2.vector': `must have ${D} values`, item_index: 2, item_id: file.memories[2]!.id });
+    expect(res.body.error.details).toEqual({
+      'memories.2.vector': `must have ${D} values`,
+      item_index: 2,
+      item_id: file.memories[2]!.id,
+    });
     expect(res.body.error.message).toContain(file.memories[2]!.id);
     expect(await leftovers(id)).toEqual(NOTHING);
     expect((await server.call('GET', '/v1/stats', { token: key })).body.total_memories).toBe(0);
@@ -101,7 +126,10 @@ describe('an import with a bad memory', () => {
       [memory(5, { text: '' }), 'memories.2.text'],
     ];
     for (const [bad, field] of cases) {
-      const res = await server.call('POST', '/v1/import', { token: key, body: { format: 'NATIVE_JSON', memories: [memory(0), memory(1, { vector: VECTORS[1] }), bad] } });
+      const res = await server.call('POST', '/v1/import', {
+        token: key,
+        body: { format: 'NATIVE_JSON', memories: [memory(0), memory(1, { vector: VECTORS[1] }), bad] },
+      });
       expect(res.status, res.text).toBe(422);
       expectConforms('importMemories', res);
       expect(Object.keys(res.body.error.details)).toContain(field);
@@ -115,12 +143,18 @@ describe('a good import', () => {
     const importer = await account();
     const storer = await account();
     const texts = [memory(0), memory(1), memory(2)];
-    const res = await server.call('POST', '/v1/import', { token: importer.key, body: { format: 'NATIVE_JSON', memories: texts } });
+    const res = await server.call('POST', '/v1/import', {
+      token: importer.key,
+      body: { format: 'NATIVE_JSON', memories: texts },
+    });
     expect(res.status, res.text).toBe(201);
     expectConforms('importMemories', res);
     expect(res.body).toMatchObject({ imported: 3, duplicates: 0 });
     for (const m of texts) {
-      const stored = await server.call('POST', '/v1/store', { token: storer.key, body: { text: m.text, category: 'fact', importance: 0.5, collection: 'agent-memory' } });
+      const stored = await server.call('POST', '/v1/store', {
+        token: storer.key,
+        body: { text: m.text, category: 'fact', importance: 0.5, collection: 'agent-memory' },
+      });
       expect(stored.status, stored.text).toBe(201);
     }
     const imported = await counters(importer.id);
@@ -129,13 +163,18 @@ describe('a good import', () => {
     expect(imported).toEqual(await counters(storer.id));
     const usage = await server.call('GET', '/v1/keys/usage?detailed=true', { token: importer.key });
     expect(usage.body).toMatchObject({ requests_used: 3, memories_stored: 3 });
-    expect(usage.body.detailed).toEqual((await server.call('GET', '/v1/keys/usage?detailed=true', { token: storer.key })).body.detailed);
+    expect(usage.body.detailed).toEqual(
+      (await server.call('GET', '/v1/keys/usage?detailed=true', { token: storer.key })).body.detailed,
+    );
     expect((await server.call('GET', '/v1/stats', { token: importer.key })).body.total_memories).toBe(3);
 
     // a file's vectors are not embedded again: a request each, no tokens; a duplicate counts a request
     const again = await server.call('POST', '/v1/import', {
       token: importer.key,
-      body: { format: 'NATIVE_JSON', memories: [memory(0), memory(6, { vector: VECTORS[6] }), memory(7, { vector: VECTORS[7] })] },
+      body: {
+        format: 'NATIVE_JSON',
+        memories: [memory(0), memory(6, { vector: VECTORS[6] }), memory(7, { vector: VECTORS[7] })],
+      },
     });
     expect(again.body).toMatchObject({ imported: 2, duplicates: 1 });
     expect(await counters(importer.id)).toEqual({ ...imported, requests: 6, 'op:store': imported['op:store']! + 3 });
@@ -152,17 +191,26 @@ describe('an import past the tier', () => {
        select 'mem_fill' || g, ?, 'agent-memory', 'filler ' || g, 'fact', 0.5, 0, 'written' from generate_series(1, 9999) g`,
       [id],
     );
-    const res = await server.call('POST', '/v1/import', { token: key, body: { format: 'NATIVE_JSON', memories: [memory(0, { vector: VECTORS[0] }), memory(1, { vector: VECTORS[1] })] } });
+    const res = await server.call('POST', '/v1/import', {
+      token: key,
+      body: { format: 'NATIVE_JSON', memories: [memory(0, { vector: VECTORS[0] }), memory(1, { vector: VECTORS[1] })] },
+    });
     expect(res.status, res.text).toBe(403);
     expectConforms('importMemories', res);
-    expect(res.body.error).toMatchObject({ code: 'QUOTA_EXCEEDED', details: { tier: 'free', used: 9999, limit: 10_000 } });
+    expect(res.body.error).toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      details: { tier: 'free', used: 9999, limit: 10_000 },
+    });
     expect(await leftovers(id)).toEqual({ ...NOTHING, memories: 9999, collections: 1 });
   });
 
   it('is refused when its requests would pass the monthly request limit', async () => {
     const { key, id } = await account('free');
     const many = Array.from({ length: 1001 }, (_, n) => memory(n));
-    const res = await server.call('POST', '/v1/import', { token: key, body: { format: 'NATIVE_JSON', memories: many } });
+    const res = await server.call('POST', '/v1/import', {
+      token: key,
+      body: { format: 'NATIVE_JSON', memories: many },
+    });
     expect(res.status, res.text).toBe(403);
     expectConforms('importMemories', res);
     expect(res.body.error).toMatchObject({ code: 'QUOTA_EXCEEDED', details: { tier: 'free', used: 0, limit: 1000 } });

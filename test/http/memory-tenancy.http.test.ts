@@ -30,8 +30,18 @@ const setups: Setup[] = [
     async start() {
       const prepared: PreparedDatabase = await postgres.prepare();
       // Milvus Lite listens on this machine: the operator's allow-list lets accounts name it.
-      const server = await startTestServer({ DATABASE_URL: prepared.config.databaseUrl!, VECTOR_DB_ALLOWED_HOSTS: new URL(milvusUrl!).hostname });
-      return { server, vectorDbUrl: milvusUrl!, dispose: async () => { await server.stop(); await prepared.dispose(); } };
+      const server = await startTestServer({
+        DATABASE_URL: prepared.config.databaseUrl!,
+        VECTOR_DB_ALLOWED_HOSTS: new URL(milvusUrl!).hostname,
+      });
+      return {
+        server,
+        vectorDbUrl: milvusUrl!,
+        dispose: async () => {
+          await server.stop();
+          await prepared.dispose();
+        },
+      };
     },
   },
 ];
@@ -64,20 +74,28 @@ describe.each(setups)('tenancy: $label', (setup) => {
 
   it("gives the other account nothing of alice's on search, forget, stats or store", async (context) => {
     if (setup.unavailable) context.skip(setup.unavailable);
-    const searched = await server.call('POST', '/v1/search', { token: bob, body: { query: 'vault code Zurich office', min_score: 0, limit: 100 } });
+    const searched = await server.call('POST', '/v1/search', {
+      token: bob,
+      body: { query: 'vault code Zurich office', min_score: 0, limit: 100 },
+    });
     expect(searched.status).toBe(200);
     expect(searched.body.results).toEqual([]);
     const byId = await server.call('POST', '/v1/forget', { token: bob, body: { memory_id: aliceMemory } });
     expect(byId.status).toBe(404);
     expectConforms('forgetMemory', byId);
-    expect((await server.call('POST', '/v1/forget', { token: bob, body: { query: text, min_score: 0 } })).status).toBe(404);
+    expect((await server.call('POST', '/v1/forget', { token: bob, body: { query: text, min_score: 0 } })).status).toBe(
+      404,
+    );
     expect((await server.call('GET', '/v1/stats', { token: bob })).body.total_memories).toBe(0);
     // The same text is new for bob, not alice's duplicate.
     const own = await server.call('POST', '/v1/store', { token: bob, body: { text } });
     expect(own.body).toMatchObject({ status: 'stored', duplicate: false });
     expect(own.body.id).not.toBe(aliceMemory);
 
-    const mine = await server.call('POST', '/v1/search', { token: alice, body: { query: 'vault code Zurich office', limit: 100 } });
+    const mine = await server.call('POST', '/v1/search', {
+      token: alice,
+      body: { query: 'vault code Zurich office', limit: 100 },
+    });
     expect(mine.body.results.map((r: { id: string }) => r.id)).toEqual([aliceMemory]);
     expect((await server.call('GET', '/v1/stats', { token: alice })).body.total_memories).toBe(1);
   });

@@ -32,7 +32,12 @@ describe('POST /v1/store', () => {
     expect(res.body).toMatchObject({ status: 'stored', category: 'preference', duplicate: false });
     expect(res.body.id).toMatch(/^mem_/);
     const found = await search({ query: 'which colour theme does the user like in editors?' }, key);
-    expect(found.body.results[0]).toMatchObject({ id: res.body.id, category: 'preference', importance: 0.6, metadata: {} });
+    expect(found.body.results[0]).toMatchObject({
+      id: res.body.id,
+      category: 'preference',
+      importance: 0.6,
+      metadata: {},
+    });
 
     const fact = await store({ text: 'The staging database holds 1.2 TB and is backed up nightly.' }, key);
     expect(fact.body.category).toBe('fact');
@@ -43,7 +48,15 @@ describe('POST /v1/store', () => {
   it('keeps a given category, importance and metadata as given', async () => {
     const { apiKey: key } = await signUp(server);
     const metadata = { source: 'chat', tags: ['billing', 'q3'], nested: { turn: 12, ok: true } };
-    const res = await store({ text: 'Invoices go out on the first business day of the month.', category: 'decision', importance: 0.93, metadata }, key);
+    const res = await store(
+      {
+        text: 'Invoices go out on the first business day of the month.',
+        category: 'decision',
+        importance: 0.93,
+        metadata,
+      },
+      key,
+    );
     expect(res.status).toBe(201);
     expect(res.body.category).toBe('decision');
     const found = await search({ query: 'when are invoices sent', limit: 1 }, key);
@@ -52,12 +65,32 @@ describe('POST /v1/store', () => {
 
   it('answers a duplicate (exact or near) with the existing id, storing nothing', async () => {
     const { apiKey: key } = await signUp(server);
-    const first = await store({ text: "We chose PostgreSQL over MySQL because of its JSONB support, mature extensions and the team's experience with it." }, key);
-    const again = await store({ text: "we chose postgresql over mysql because of its jsonb support, mature extensions, and the team's experience with it" }, key);
+    const first = await store(
+      {
+        text: "We chose PostgreSQL over MySQL because of its JSONB support, mature extensions and the team's experience with it.",
+      },
+      key,
+    );
+    const again = await store(
+      {
+        text: "we chose postgresql over mysql because of its jsonb support, mature extensions, and the team's experience with it",
+      },
+      key,
+    );
     expect(again.status).toBe(200);
     expectConforms('storeMemory', again);
-    expect(again.body).toMatchObject({ id: first.body.id, status: 'duplicate', duplicate: true, category: first.body.category });
-    const near = await store({ text: 'We chose PostgreSQL over MySQL because of its JSONB support, mature extensions and the teams experience with it' }, key);
+    expect(again.body).toMatchObject({
+      id: first.body.id,
+      status: 'duplicate',
+      duplicate: true,
+      category: first.body.category,
+    });
+    const near = await store(
+      {
+        text: 'We chose PostgreSQL over MySQL because of its JSONB support, mature extensions and the teams experience with it',
+      },
+      key,
+    );
     expect(near.body).toMatchObject({ id: first.body.id, status: 'duplicate' });
     expect((await stats(undefined, key)).body.total_memories).toBe(1);
   });
@@ -139,7 +172,13 @@ describe('POST /v1/search', () => {
     const res = await search({ query: 'anything', collection: 'never-used' }, key);
     expect(res.status).toBe(200);
     expect(res.body.results).toEqual([]);
-    for (const body of [{}, { query: '' }, { query: 'x', limit: 0 }, { query: 'x', limit: 101 }, { query: 'x', min_score: 2 }]) {
+    for (const body of [
+      {},
+      { query: '' },
+      { query: 'x', limit: 0 },
+      { query: 'x', limit: 101 },
+      { query: 'x', min_score: 2 },
+    ]) {
       const bad = await search(body, key);
       expect(bad.status).toBe(422);
       expectConforms('searchMemories', bad);
@@ -160,7 +199,10 @@ describe('POST /v1/search: the two signals of a hybrid search', () => {
     const ids = [];
     for (const text of texts) ids.push((await store({ text, collection: 'signals' }, key)).body.id);
     const ask = async (query: string, retrieval?: string) => {
-      const res = await search({ query, collection: 'signals', limit: 3, min_score: 0, ...(retrieval ? { retrieval } : {}) }, key);
+      const res = await search(
+        { query, collection: 'signals', limit: 3, min_score: 0, ...(retrieval ? { retrieval } : {}) },
+        key,
+      );
       expect(res.status).toBe(200);
       expectConforms('searchMemories', res);
       return res.body.results as { id: string; score: number }[];
@@ -190,7 +232,10 @@ describe('POST /v1/forget and GET /v1/stats', () => {
     const again = await forget({ memory_id: id }, key);
     expect(again.status).toBe(404);
     expectConforms('forgetMemory', again);
-    expect(again.body.error).toMatchObject({ code: 'MEMORY_NOT_FOUND', details: { memory_id: id, collection: 'agent-memory' } });
+    expect(again.body.error).toMatchObject({
+      code: 'MEMORY_NOT_FOUND',
+      details: { memory_id: id, collection: 'agent-memory' },
+    });
   });
 
   it('forgets the closest match of a query, or answers 404 when none reaches min_score', async () => {
@@ -224,8 +269,18 @@ describe('POST /v1/forget and GET /v1/stats', () => {
     const empty = await stats(undefined, key);
     expect(empty.status).toBe(200);
     expectConforms('getMemoryStats', empty);
-    expect(empty.body).toEqual({ total_memories: 0, categories: { preference: 0, decision: 0, fact: 0, entity: 0, other: 0 }, storage_bytes: 0, oldest_memory: null, newest_memory: null });
-    const texts = ['I love hiking in the Alps.', 'Rome is the capital of Italy.', 'We decided to adopt a rescue dog because we have a garden.'];
+    expect(empty.body).toEqual({
+      total_memories: 0,
+      categories: { preference: 0, decision: 0, fact: 0, entity: 0, other: 0 },
+      storage_bytes: 0,
+      oldest_memory: null,
+      newest_memory: null,
+    });
+    const texts = [
+      'I love hiking in the Alps.',
+      'Rome is the capital of Italy.',
+      'We decided to adopt a rescue dog because we have a garden.',
+    ];
     for (const text of texts) await store({ text }, key);
     const res = await stats(undefined, key);
     expectConforms('getMemoryStats', res);

@@ -59,10 +59,23 @@ describe('GET /v1/monitoring/metrics', () => {
     for (let i = 0; i < 5; i++) expect((await server.call('GET', '/v1/triggers', { token: apiKey })).status).toBe(200);
     for (let i = 0; i < 3; i++) expect((await server.call('GET', '/v1/triggers')).status).toBe(401);
     failing.upserts = true;
-    expect((await server.call('POST', '/v1/store', { token: apiKey, body: { text: 'Ada prefers tea in the morning.' } })).status).toBe(503);
+    expect(
+      (await server.call('POST', '/v1/store', { token: apiKey, body: { text: 'Ada prefers tea in the morning.' } }))
+        .status,
+    ).toBe(503);
     failing.upserts = false;
-    expect((await server.call('POST', '/v1/store', { token: apiKey, body: { text: 'Ada prefers tea in the morning.' } })).status).toBe(201);
-    expect((await server.call('POST', '/v1/store', { token: apiKey, body: { text: 'The team chose PostgreSQL for storage.' } })).status).toBe(201);
+    expect(
+      (await server.call('POST', '/v1/store', { token: apiKey, body: { text: 'Ada prefers tea in the morning.' } }))
+        .status,
+    ).toBe(201);
+    expect(
+      (
+        await server.call('POST', '/v1/store', {
+          token: apiKey,
+          body: { text: 'The team chose PostgreSQL for storage.' },
+        })
+      ).status,
+    ).toBe(201);
     for (const query of ['what does Ada drink', 'which database']) {
       expect((await server.call('POST', '/v1/search', { token: apiKey, body: { query } })).status).toBe(200);
     }
@@ -91,7 +104,9 @@ describe('GET /v1/monitoring/metrics', () => {
     expect(after.usage.searches_24h - before.usage.searches_24h).toBe(2);
     expect(after.usage.total_memories - before.usage.total_memories).toBe(2);
     expect(after.usage.total_collections).toBeGreaterThanOrEqual(1);
-    const [stored] = await server.service.db.orm.em.getConnection().execute<{ bytes: string }[]>("select sum(storage_bytes) as bytes from memories where vector_state = 'written'");
+    const [stored] = await server.service.db.orm.em
+      .getConnection()
+      .execute<{ bytes: string }[]>("select sum(storage_bytes) as bytes from memories where vector_state = 'written'");
     expect(after.usage.storage_used_gb).toBeCloseTo(Number(stored!.bytes) / 1e9, 12);
 
     for (const service of ['api', 'database', 'embedding', 'vector_db']) {
@@ -117,7 +132,9 @@ describe('GET /v1/monitoring/metrics', () => {
     expect(samples.get('memsvc_http_requests_total{operation="listTriggers",status_class="2xx"}')).toBe(5);
     expect(samples.get('memsvc_http_requests_total{operation="listTriggers",status_class="4xx"}')).toBe(3);
     expect(samples.get('memsvc_http_requests_total{operation="storeMemory",status_class="5xx"}')).toBe(1);
-    expect(samples.get('memsvc_http_request_duration_seconds_bucket{le="+Inf",operation="listTriggers",status_class="2xx"}')).toBe(5);
+    expect(
+      samples.get('memsvc_http_request_duration_seconds_bucket{le="+Inf",operation="listTriggers",status_class="2xx"}'),
+    ).toBe(5);
 
     const proxied = await fetch(`${server.url}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
     expect(proxied.status).toBe(401);
@@ -133,7 +150,9 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     const none = await fetch(`${server.url}/metrics`);
     expect(none.status).toBe(401);
     expect(((await none.json()) as { error: { code: string } }).error.code).toBe('UNAUTHORIZED');
-    expect((await fetch(`${server.url}/metrics`, { headers: { authorization: 'Bearer wrong-token-0123456789' } })).status).toBe(401);
+    expect(
+      (await fetch(`${server.url}/metrics`, { headers: { authorization: 'Bearer wrong-token-0123456789' } })).status,
+    ).toBe(401);
     const ok = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
     expect(ok.status).toBe(200);
     expect(await ok.text()).toContain('memsvc_uptime_seconds');

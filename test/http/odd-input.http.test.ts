@@ -25,12 +25,18 @@ describe('the NUL character (U+0000), which PostgreSQL text and jsonb cannot hol
     const res = await server.call('POST', '/v1/fleets', { token: apiKey, body: { name: 'dock\u0000A' } });
     expect(res.status).toBe(422);
     expectConforms('createFleet', res);
-    expect(res.body.error).toMatchObject({ code: 'VALIDATION_ERROR', details: { name: 'must not contain the NUL character (\\u0000)' } });
+    expect(res.body.error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: { name: 'must not contain the NUL character (\\u0000)' },
+    });
     expect(res.body.error.message).toContain('name');
   });
 
   it('in a key of a free-form object, however deep: 422 naming the object', async () => {
-    const res = await server.call('POST', '/v1/fleets', { token: apiKey, body: { name: 'Dock B', metadata: { hall: { ['bay\u0000']: 1 }, tags: ['ok', 'n\u0000'] } } });
+    const res = await server.call('POST', '/v1/fleets', {
+      token: apiKey,
+      body: { name: 'Dock B', metadata: { hall: { ['bay\u0000']: 1 }, tags: ['ok', 'n\u0000'] } },
+    });
     expect(res.status).toBe(422);
     expectConforms('createFleet', res);
     expect(res.body.error.details).toEqual({
@@ -40,7 +46,10 @@ describe('the NUL character (U+0000), which PostgreSQL text and jsonb cannot hol
   });
 
   it('on the generic surface, in a body and in a path value: 422 VALIDATION_ERROR', async () => {
-    const created = await server.call('POST', '/generic/v1/memories', { token: apiKey, body: { content: 'Likes tea\u0000', user_id: 'alice' } });
+    const created = await server.call('POST', '/generic/v1/memories', {
+      token: apiKey,
+      body: { content: 'Likes tea\u0000', user_id: 'alice' },
+    });
     expect(created.status).toBe(422);
     expectConforms('genericCreateMemory', created);
     expect(created.body.error.details).toEqual({ content: 'must not contain the NUL character (\\u0000)' });
@@ -53,13 +62,22 @@ describe('the NUL character (U+0000), which PostgreSQL text and jsonb cannot hol
 
   it('in an update of a record (an alert resolution note): 422 before any write', async () => {
     // an alert that exists: the path's resource is looked up before the body is validated
-    const device = await server.call('POST', '/v1/devices', { token: apiKey, body: { name: 'Low battery', type: 'ROBOT' } });
+    const device = await server.call('POST', '/v1/devices', {
+      token: apiKey,
+      body: { name: 'Low battery', type: 'ROBOT' },
+    });
     expect(device.status, device.text).toBe(201);
-    const beat = await server.call('POST', `/v1/devices/${device.body.id}/heartbeat`, { body: { battery_pct: 5 }, headers: { authorization: `Bearer ${device.body.device_token}` } });
+    const beat = await server.call('POST', `/v1/devices/${device.body.id}/heartbeat`, {
+      body: { battery_pct: 5 },
+      headers: { authorization: `Bearer ${device.body.device_token}` },
+    });
     expect(beat.status, beat.text).toBe(200);
     const alerts = await server.call('GET', `/v1/alerts?device_id=${device.body.id}&status=ACTIVE`, { token: apiKey });
     const alertId: string = alerts.body.items[0].id;
-    const res = await server.call('PATCH', `/v1/alerts/${alertId}/resolve`, { token: apiKey, body: { resolution_note: '\u007f\u0000|' } });
+    const res = await server.call('PATCH', `/v1/alerts/${alertId}/resolve`, {
+      token: apiKey,
+      body: { resolution_note: '\u007f\u0000|' },
+    });
     expect(res.status).toBe(422);
     expectConforms('resolveAlert', res);
     const after = await server.call('GET', `/v1/alerts?device_id=${device.body.id}`, { token: apiKey });
@@ -67,7 +85,10 @@ describe('the NUL character (U+0000), which PostgreSQL text and jsonb cannot hol
   });
 
   it('other control characters are text like any other and are stored', async () => {
-    const res = await server.call('POST', '/v1/fleets', { token: apiKey, body: { name: 'dock\u0001\u001f\u007f', metadata: { ['\u0007bell']: 'ring\u0008' } } });
+    const res = await server.call('POST', '/v1/fleets', {
+      token: apiKey,
+      body: { name: 'dock\u0001\u001f\u007f', metadata: { ['\u0007bell']: 'ring\u0008' } },
+    });
     expect(res.status).toBe(201);
     expectConforms('createFleet', res);
     expect(res.body.name).toBe('dock\u0001\u001f\u007f');
@@ -77,14 +98,23 @@ describe('the NUL character (U+0000), which PostgreSQL text and jsonb cannot hol
 
 describe('overflow vectors whose length a 32-bit float cannot hold', () => {
   it('a store whose vector norm overflows float32: 422 VALIDATION_ERROR on the vector', async () => {
-    const res = await server.call('POST', '/v1/overflow/store', { token: apiKey, body: { vector: vector(1e300), text: 'Huge', category: 'fact', importance: 0.5 } });
+    const res = await server.call('POST', '/v1/overflow/store', {
+      token: apiKey,
+      body: { vector: vector(1e300), text: 'Huge', category: 'fact', importance: 0.5 },
+    });
     expect(res.status).toBe(422);
     expectConforms('storeOverflowMemory', res);
-    expect(res.body.error).toMatchObject({ code: 'VALIDATION_ERROR', details: { vector: expect.stringContaining('Euclidean norm') } });
+    expect(res.body.error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: { vector: expect.stringContaining('Euclidean norm') },
+    });
   });
 
   it('a vector so small that its norm rounds to 0 in float32, and a search with a huge one: 422', async () => {
-    const tiny = await server.call('POST', '/v1/overflow/store', { token: apiKey, body: { vector: vector(1e-320), text: 'Tiny', category: 'fact', importance: 0.5 } });
+    const tiny = await server.call('POST', '/v1/overflow/store', {
+      token: apiKey,
+      body: { vector: vector(1e-320), text: 'Tiny', category: 'fact', importance: 0.5 },
+    });
     expect(tiny.status).toBe(422);
     expectConforms('storeOverflowMemory', tiny);
     const search = await server.call('POST', '/v1/overflow/search', { token: apiKey, body: { vector: vector(1e200) } });
@@ -93,7 +123,10 @@ describe('overflow vectors whose length a 32-bit float cannot hold', () => {
   });
 
   it('a vector of large but float32-sized values is stored', async () => {
-    const res = await server.call('POST', '/v1/overflow/store', { token: apiKey, body: { vector: vector(1e30), text: 'Large but fine', category: 'fact', importance: 0.5 } });
+    const res = await server.call('POST', '/v1/overflow/store', {
+      token: apiKey,
+      body: { vector: vector(1e30), text: 'Large but fine', category: 'fact', importance: 0.5 },
+    });
     expect(res.status).toBe(201);
     expectConforms('storeOverflowMemory', res);
   });
@@ -116,7 +149,10 @@ describe('a request line longer than the HTTP parser takes', () => {
 
 describe('numbers at the edges of their columns', () => {
   it('an importance that underflows a float4 (2.2e-311) is stored as 0, not refused by the database', async () => {
-    const res = await server.call('POST', '/v1/store', { token: apiKey, body: { text: 'Barely important note about the lunch menu.', importance: 2.225073858507e-311 } });
+    const res = await server.call('POST', '/v1/store', {
+      token: apiKey,
+      body: { text: 'Barely important note about the lunch menu.', importance: 2.225073858507e-311 },
+    });
     expect(res.status).toBe(201);
     expectConforms('storeMemory', res);
     const read = await server.call('GET', `/generic/v1/memories/${res.body.id}`, { token: apiKey });
@@ -140,18 +176,27 @@ describe('numbers at the edges of their columns', () => {
   });
 
   it('an integer without a format beyond int64 (echoed back it would read 3.7e+25): 422; a large one within int64 is kept', async () => {
-    const beyond = await server.call('POST', '/v1/devices', { token: apiKey, body: '{"name": "big-bot", "type": "ROBOT", "capabilities": {"memory_mb": 37550556502286864000000000}}' });
+    const beyond = await server.call('POST', '/v1/devices', {
+      token: apiKey,
+      body: '{"name": "big-bot", "type": "ROBOT", "capabilities": {"memory_mb": 37550556502286864000000000}}',
+    });
     expect(beyond.status).toBe(422);
     expectConforms('registerDevice', beyond);
     expect(beyond.body.error.details).toHaveProperty(['capabilities.memory_mb']);
-    const large = await server.call('POST', '/v1/devices', { token: apiKey, body: '{"name": "big-bot", "type": "ROBOT", "capabilities": {"memory_mb": 4000000000000}}' });
+    const large = await server.call('POST', '/v1/devices', {
+      token: apiKey,
+      body: '{"name": "big-bot", "type": "ROBOT", "capabilities": {"memory_mb": 4000000000000}}',
+    });
     expect(large.status).toBe(201);
     expectConforms('registerDevice', large);
     expect(large.body.capabilities.memory_mb).toBe(4_000_000_000_000);
   });
 
   it('an int64 field given 2^63 (beyond int64): 422; the largest double below it is taken', async () => {
-    const device = await server.call('POST', '/v1/devices', { token: apiKey, body: { name: 'counter-bot', type: 'SENSOR' } });
+    const device = await server.call('POST', '/v1/devices', {
+      token: apiKey,
+      body: { name: 'counter-bot', type: 'SENSOR' },
+    });
     expect(device.status).toBe(201);
     const beyond = await server.call('POST', `/v1/devices/${device.body.id}/heartbeat`, {
       token: device.body.device_token,

@@ -4,7 +4,13 @@
 // from the contract, so a new one is covered when it is added.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectConforms } from '../support/conformance.js';
-import { exampleRequest, listOperations, loadDocument, pathIdParameters, type Operation } from '../support/openapi-document.js';
+import {
+  exampleRequest,
+  listOperations,
+  loadDocument,
+  pathIdParameters,
+  type Operation,
+} from '../support/openapi-document.js';
 import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
 
 const doc = loadDocument();
@@ -27,7 +33,8 @@ const NOT_FOUND_CODE: Record<string, string> = {
 /** The path parameters of an operation that are service ids, in path order. */
 const idParameters = (op: Operation) => pathIdParameters(doc, op);
 
-const byDeviceToken = (op: Operation) => (op.definition.security ?? []).some((s: Record<string, unknown>) => 'DeviceTokenAuth' in s);
+const byDeviceToken = (op: Operation) =>
+  (op.definition.security ?? []).some((s: Record<string, unknown>) => 'DeviceTokenAuth' in s);
 
 const operationsWithIds = listOperations(doc).filter((op) => idParameters(op).length > 0);
 
@@ -44,7 +51,10 @@ let device: { id: string; token: string };
 beforeAll(async () => {
   server = await startTestServer();
   ({ apiKey } = await signUp(server));
-  const registered = await server.call('POST', '/v1/devices', { token: apiKey, body: { name: 'Probe', type: 'ROBOT' } });
+  const registered = await server.call('POST', '/v1/devices', {
+    token: apiKey,
+    body: { name: 'Probe', type: 'ROBOT' },
+  });
   expect(registered.status, registered.text).toBe(201);
   device = { id: registered.body.id, token: registered.body.device_token };
 }, 120_000);
@@ -57,13 +67,17 @@ async function callWith(op: Operation, ids: Record<string, string>, token: strin
   let path = op.path;
   for (const [name, value] of Object.entries(ids)) path = path.replace(`{${name}}`, encodeURIComponent(value));
   const query = example.query.toString();
-  return server.call(op.method.toUpperCase(), `${path}${query ? `?${query}` : ''}`, { token, body: example.hasBody ? example.body : undefined });
+  return server.call(op.method.toUpperCase(), `${path}${query ? `?${query}` : ''}`, {
+    token,
+    body: example.hasBody ? example.body : undefined,
+  });
 }
 
 describe('an id that does not exist, whatever its shape', () => {
   it('the contract has the operations this test walks', () => {
     expect(operationsWithIds.length).toBeGreaterThanOrEqual(35);
-    for (const op of operationsWithIds) for (const p of idParameters(op)) expect(NOT_FOUND_CODE[p.schema], `${op.operationId} ${p.name}`).toBeDefined();
+    for (const op of operationsWithIds)
+      for (const p of idParameters(op)) expect(NOT_FOUND_CODE[p.schema], `${op.operationId} ${p.name}`).toBeDefined();
   });
 
   for (const op of operationsWithIds) {
@@ -110,7 +124,10 @@ describe('ids in a body or a query', () => {
     expectConforms('promoteOverflowMemory', forget);
     expect(forget.body.error.code).toBe('MEMORY_NOT_FOUND');
 
-    const moved = await server.call('PATCH', `/v1/devices/${device.id}`, { token: apiKey, body: { fleet_id: 'fleet_0123456789abcdef0123456789abcdef' } });
+    const moved = await server.call('PATCH', `/v1/devices/${device.id}`, {
+      token: apiKey,
+      body: { fleet_id: 'fleet_0123456789abcdef0123456789abcdef' },
+    });
     expect(moved.status, moved.text).toBe(404);
     expectConforms('updateDevice', moved);
     expect(moved.body.error.code).toBe('FLEET_NOT_FOUND');

@@ -6,7 +6,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_VECTORS_PER_REQUEST } from '../../src/http/body-parsers.js';
 import { contractDocument, expectConforms } from '../support/conformance.js';
-import { deref, exampleRequest, listOperations, parametersOf, pathIdParameters, type Operation } from '../support/openapi-document.js';
+import {
+  deref,
+  exampleRequest,
+  listOperations,
+  parametersOf,
+  pathIdParameters,
+  type Operation,
+} from '../support/openapi-document.js';
 import { streamUpload } from '../support/stream-upload.js';
 import { signUp, type TestServer, useTestServer } from '../support/test-server.js';
 
@@ -66,7 +73,12 @@ describe('no credential -> 401, whatever the body', () => {
     const generic = op.path.startsWith(GENERIC_PREFIX);
     for (const [kind, body] of bodiesFor(op)) {
       for (const token of [undefined, 'pr_live_notAKeyOfAnyAccount000000000000000']) {
-        const res = await server.call(op.method.toUpperCase(), urlOf(op), { token, body, headers: body === undefined ? {} : { 'content-type': 'application/json' }, direct: true });
+        const res = await server.call(op.method.toUpperCase(), urlOf(op), {
+          token,
+          body,
+          headers: body === undefined ? {} : { 'content-type': 'application/json' },
+          direct: true,
+        });
         const label = `${op.method.toUpperCase()} ${op.path} with ${kind} body, ${token ? 'unknown key' : 'no key'}`;
         expect(res.status, `${label}: ${res.text.slice(0, 200)}`).toBe(401);
         expect(res.body.error.code, label).toBe(generic ? 'INVALID_API_KEY' : 'UNAUTHORIZED');
@@ -79,7 +91,12 @@ describe('no credential -> 401, whatever the body', () => {
   it.each(byDevice.map((op) => [op.operationId, op] as const))('%s (device token)', async (_id, op) => {
     for (const [kind, body] of bodiesFor(op)) {
       for (const token of [undefined, apiKey, 'devtok_notTheTokenOfThisDevice']) {
-        const res = await server.call(op.method.toUpperCase(), urlOf(op), { token, body, headers: body === undefined ? {} : { 'content-type': 'application/json' }, direct: true });
+        const res = await server.call(op.method.toUpperCase(), urlOf(op), {
+          token,
+          body,
+          headers: body === undefined ? {} : { 'content-type': 'application/json' },
+          direct: true,
+        });
         expect(res.status, `${op.operationId} with ${kind} body: ${res.text.slice(0, 200)}`).toBe(401);
         expect(res.body.error.code).toBe('INVALID_DEVICE_TOKEN');
         expectConforms(op.operationId, res);
@@ -110,34 +127,64 @@ describe('body limits after authentication', () => {
     expect(generic.status).toBe(401);
     expect(JSON.parse(generic.body).error.code).toBe('INVALID_API_KEY');
     expect(generic.bytesSent).toBeLessThan(total / 2);
-    const device = await streamUpload(new URL('/v1/devices/dev_000000000000000000000000/memories/push', server.url), total);
+    const device = await streamUpload(
+      new URL('/v1/devices/dev_000000000000000000000000/memories/push', server.url),
+      total,
+    );
     expect(device.status).toBe(401);
     expect(JSON.parse(device.body).error.code).toBe('INVALID_DEVICE_TOKEN');
     expect(device.bytesSent).toBeLessThan(total / 2);
   });
 
   it('answers an authenticated 2 MB body on a non-compression operation with 413 PAYLOAD_TOO_LARGE', async () => {
-    const res = await server.call('POST', '/v1/search', { token: apiKey, body: OVERSIZED, headers: { 'content-type': 'application/json' }, direct: true });
+    const res = await server.call('POST', '/v1/search', {
+      token: apiKey,
+      body: OVERSIZED,
+      headers: { 'content-type': 'application/json' },
+      direct: true,
+    });
     expect(res.status).toBe(413);
     expectConforms('searchMemories', res);
     expect(res.body.error).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', details: { limit_bytes: 1024 * 1024 } });
   });
 
   it('accepts an authenticated 2 MB compression body', async () => {
-    const vectors = Array.from({ length: 9000 }, (_, i) => [((i % 97) + 1) / 97, 0.5, -0.25, 0.125, 0.0625, -0.5, 0.75, 0.3]);
+    const vectors = Array.from({ length: 9000 }, (_, i) => [
+      ((i % 97) + 1) / 97,
+      0.5,
+      -0.25,
+      0.125,
+      0.0625,
+      -0.5,
+      0.75,
+      0.3,
+    ]);
     const body = JSON.stringify({ vectors, method: 'SCALAR_QUANTIZATION', target_bits: 8 }, null, 8); // indented: over 1 MB
     expect(body.length).toBeGreaterThan(1024 * 1024);
-    const res = await server.call('POST', '/v1/compress', { token: apiKey, body, headers: { 'content-type': 'application/json' }, direct: true });
+    const res = await server.call('POST', '/v1/compress', {
+      token: apiKey,
+      body,
+      headers: { 'content-type': 'application/json' },
+      direct: true,
+    });
     expect(res.status, res.text.slice(0, 200)).toBe(200);
     expect(res.body.compressed_vectors).toHaveLength(vectors.length);
   });
 
   it('refuses more vectors than the limit with 413 VECTORS_TOO_LARGE while reading', async () => {
     const body = `{"vectors":[${'[1],'.repeat(MAX_VECTORS_PER_REQUEST)}[1]]}`;
-    const res = await server.call('POST', '/v1/compress', { token: apiKey, body, headers: { 'content-type': 'application/json' }, direct: true });
+    const res = await server.call('POST', '/v1/compress', {
+      token: apiKey,
+      body,
+      headers: { 'content-type': 'application/json' },
+      direct: true,
+    });
     expect(res.status).toBe(413);
     expectConforms('compressVectors', res);
-    expect(res.body.error).toMatchObject({ code: 'VECTORS_TOO_LARGE', details: { limit_vectors: MAX_VECTORS_PER_REQUEST } });
+    expect(res.body.error).toMatchObject({
+      code: 'VECTORS_TOO_LARGE',
+      details: { limit_vectors: MAX_VECTORS_PER_REQUEST },
+    });
   });
 });
 
@@ -147,7 +194,10 @@ describe('authenticated, a path naming nothing -> its 404 before the query and b
   let device: { id: string; token: string };
 
   beforeAll(async () => {
-    const registered = await server.call('POST', '/v1/devices', { token: apiKey, body: { name: 'Order probe', type: 'ROBOT' } });
+    const registered = await server.call('POST', '/v1/devices', {
+      token: apiKey,
+      body: { name: 'Order probe', type: 'ROBOT' },
+    });
     expect(registered.status, registered.text).toBe(201);
     device = { id: registered.body.id, token: registered.body.device_token };
   });
@@ -181,11 +231,19 @@ describe('authenticated, a path naming nothing -> its 404 before the query and b
     const requests: Invalid[] = [{ label: 'an unknown query parameter', query: 'surprise=1' }];
     for (const parameter of parametersOf(contractDocument, op).filter((p) => p.in === 'query')) {
       const value = refusedValue(parameter);
-      if (value !== undefined) requests.push({ label: `query ${parameter.name}=${value.slice(0, 20)}`, query: `${parameter.name}=${encodeURIComponent(value)}` });
+      if (value !== undefined)
+        requests.push({
+          label: `query ${parameter.name}=${value.slice(0, 20)}`,
+          query: `${parameter.name}=${encodeURIComponent(value)}`,
+        });
     }
     if (op.definition.requestBody) {
       requests.push({ label: 'a body of another type', query: '', body: '[1, 2, 3]' });
-      requests.push({ label: 'a body with unknown and mistyped fields', query: '', body: '{"surprise": [1, 2, 3], "name": 42, "text": false, "memory_id": 7}' });
+      requests.push({
+        label: 'a body with unknown and mistyped fields',
+        query: '',
+        body: '{"surprise": [1, 2, 3], "name": 42, "text": false, "memory_id": 7}',
+      });
     }
     return requests;
   }
@@ -195,7 +253,9 @@ describe('authenticated, a path naming nothing -> its 404 before the query and b
   it('the contract has the operations this test walks', () => {
     expect(withIds.length).toBeGreaterThanOrEqual(35);
     expect(withIds.some((op) => op.path.startsWith(GENERIC_PREFIX))).toBe(true);
-    expect(withIds.some((op) => op.method === 'get' && parametersOf(contractDocument, op).some((p) => p.in === 'query'))).toBe(true);
+    expect(
+      withIds.some((op) => op.method === 'get' && parametersOf(contractDocument, op).some((p) => p.in === 'query')),
+    ).toBe(true);
   });
 
   it.each(withIds.map((op) => [op.operationId, op] as const))('%s', async (_id, op) => {
@@ -224,7 +284,10 @@ describe('authenticated, a path naming nothing -> its 404 before the query and b
   });
 
   it('a sync job that does not exist on an existing device: 404 NOT_FOUND before the query is validated', async () => {
-    const res = await server.call('GET', `/v1/devices/${device.id}/sync/${UNKNOWN_ID}?surprise=1`, { token: apiKey, direct: true });
+    const res = await server.call('GET', `/v1/devices/${device.id}/sync/${UNKNOWN_ID}?surprise=1`, {
+      token: apiKey,
+      direct: true,
+    });
     expect(res.status, res.text).toBe(404);
     expect(res.body.error.code).toBe('NOT_FOUND');
     expectConforms('getSyncJob', res);
@@ -233,7 +296,12 @@ describe('authenticated, a path naming nothing -> its 404 before the query and b
   it('an existing resource with an invalid body still answers the validation error', async () => {
     const fleet = await server.call('POST', '/v1/fleets', { token: apiKey, body: { name: 'Order fleet' } });
     expect(fleet.status, fleet.text).toBe(201);
-    const res = await server.call('PATCH', `/v1/fleets/${fleet.body.id}`, { token: apiKey, body: '{"surprise": [1, 2, 3]}', headers: { 'content-type': 'application/json' }, direct: true });
+    const res = await server.call('PATCH', `/v1/fleets/${fleet.body.id}`, {
+      token: apiKey,
+      body: '{"surprise": [1, 2, 3]}',
+      headers: { 'content-type': 'application/json' },
+      direct: true,
+    });
     expect(res.status, res.text).toBe(422);
     expect(res.body.error.code).toBe('VALIDATION_ERROR');
     expectConforms('updateFleet', res);
@@ -241,7 +309,12 @@ describe('authenticated, a path naming nothing -> its 404 before the query and b
 
   it('an id too long or with another character is refused by its schema first: 422, not looked up', async () => {
     for (const id of ['t'.repeat(129), 'trg.1']) {
-      const res = await server.call('POST', `/v1/triggers/${id}/test`, { token: apiKey, body: '[1]', headers: { 'content-type': 'application/json' }, direct: true });
+      const res = await server.call('POST', `/v1/triggers/${id}/test`, {
+        token: apiKey,
+        body: '[1]',
+        headers: { 'content-type': 'application/json' },
+        direct: true,
+      });
       expect(res.status, res.text).toBe(422);
       expect(res.body.error.code).toBe('VALIDATION_ERROR');
       expect(Object.keys(res.body.error.details)).toContain('trigger_id');
@@ -249,4 +322,3 @@ describe('authenticated, a path naming nothing -> its 404 before the query and b
     }
   });
 });
-

@@ -17,7 +17,8 @@ const post = (path: string, body: unknown, token: string) => server.call('POST',
 const get = (path: string, token: string) => server.call('GET', path, { token });
 const store = (body: Record<string, unknown>, token: string) => post('/v1/overflow/store', body, token);
 const search = (body: Record<string, unknown>, token: string) => post('/v1/overflow/search', body, token);
-const forget = (body: Record<string, unknown>, token: string) => server.call('DELETE', '/v1/overflow/forget', { token, body });
+const forget = (body: Record<string, unknown>, token: string) =>
+  server.call('DELETE', '/v1/overflow/forget', { token, body });
 
 /** A vector close to `v` (cosine about 0.95). */
 function near(v: Float32Array, seed: number): number[] {
@@ -26,15 +27,19 @@ function near(v: Float32Array, seed: number): number[] {
 }
 
 async function events(accountId: string): Promise<{ type: string; data: Record<string, unknown> }[]> {
-  const rows = await server.service.db.orm.em.getConnection().execute<{ type: string; data: Record<string, unknown> | string }[]>(
-    'select type, data from domain_events where account_id = ? order by seq',
-    [accountId],
-  );
+  const rows = await server.service.db.orm.em
+    .getConnection()
+    .execute<{ type: string; data: Record<string, unknown> | string }[]>(
+      'select type, data from domain_events where account_id = ? order by seq',
+      [accountId],
+    );
   return rows.map((r) => ({ type: r.type, data: typeof r.data === 'string' ? JSON.parse(r.data) : r.data }));
 }
 
 async function accountOf(token: string): Promise<string> {
-  const rows = await server.service.db.orm.em.getConnection().execute<{ account_id: string }[]>('select account_id from api_keys where key_hash = ?', [hashApiKey(token)]);
+  const rows = await server.service.db.orm.em
+    .getConnection()
+    .execute<{ account_id: string }[]>('select account_id from api_keys where key_hash = ?', [hashApiKey(token)]);
   return rows[0]!.account_id;
 }
 
@@ -42,30 +47,73 @@ describe('POST /v1/overflow/store', () => {
   it('stores the memory compressed, with version 1, the history event created and its events', async () => {
     const { apiKey } = await signUp(server);
     const [v] = unitVectors(11, 1, D);
-    const res = await store({ vector: Array.from(v!), text: 'The user prefers dark mode.', category: 'preference', importance: 0.7, metadata: { source: 'chat' } }, apiKey);
+    const res = await store(
+      {
+        vector: Array.from(v!),
+        text: 'The user prefers dark mode.',
+        category: 'preference',
+        importance: 0.7,
+        metadata: { source: 'chat' },
+      },
+      apiKey,
+    );
     expect(res.status).toBe(201);
     expectConforms('storeOverflowMemory', res);
-    expect(res.body).toMatchObject({ status: 'stored', tier: 'free', collection: 'memories', compressed: true, compression_ratio: 6.35 });
+    expect(res.body).toMatchObject({
+      status: 'stored',
+      tier: 'free',
+      collection: 'memories',
+      compressed: true,
+      compression_ratio: 6.35,
+    });
 
     const memory = await get(`/v1/overflow/memory/${res.body.id}`, apiKey);
     expectConforms('getOverflowMemory', memory);
-    expect(memory.body).toMatchObject({ id: res.body.id, text: 'The user prefers dark mode.', category: 'preference', importance: 0.7, metadata: { source: 'chat' }, collection: 'memories' });
+    expect(memory.body).toMatchObject({
+      id: res.body.id,
+      text: 'The user prefers dark mode.',
+      category: 'preference',
+      importance: 0.7,
+      metadata: { source: 'chat' },
+      collection: 'memories',
+    });
     expect(memory.body.updated_at).toBe(memory.body.created_at);
 
     const versions = await get(`/v1/overflow/memory/${res.body.id}/versions`, apiKey);
     expectConforms('listOverflowMemoryVersions', versions);
-    expect(versions.body.versions).toEqual([{ version: 1, text: 'The user prefers dark mode.', category: 'preference', importance: 0.7, created_at: memory.body.created_at }]);
+    expect(versions.body.versions).toEqual([
+      {
+        version: 1,
+        text: 'The user prefers dark mode.',
+        category: 'preference',
+        importance: 0.7,
+        created_at: memory.body.created_at,
+      },
+    ]);
     const history = await get(`/v1/overflow/memory/${res.body.id}/history`, apiKey);
     expectConforms('getOverflowMemoryHistory', history);
-    expect(history.body.events).toEqual([{ action: 'created', timestamp: memory.body.created_at, details: { category: 'preference', importance: 0.7 } }]);
+    expect(history.body.events).toEqual([
+      { action: 'created', timestamp: memory.body.created_at, details: { category: 'preference', importance: 0.7 } },
+    ]);
 
     const recorded = await events(await accountOf(apiKey));
-    expect(recorded.map((e) => e.type)).toEqual(['COLLECTION_CREATED', 'MEMORY_STORED', 'MEMORY_COMPRESSED', 'MEMORY_RECALLED']); // the read by id is a recall
-    expect(recorded[1]!.data).toMatchObject({ memory_id: res.body.id, content: 'The user prefers dark mode.', metadata: { source: 'chat', category: 'preference', importance: 0.7 } });
+    expect(recorded.map((e) => e.type)).toEqual([
+      'COLLECTION_CREATED',
+      'MEMORY_STORED',
+      'MEMORY_COMPRESSED',
+      'MEMORY_RECALLED',
+    ]); // the read by id is a recall
+    expect(recorded[1]!.data).toMatchObject({
+      memory_id: res.body.id,
+      content: 'The user prefers dark mode.',
+      metadata: { source: 'chat', category: 'preference', importance: 0.7 },
+    });
     expect(recorded[2]!.data).toMatchObject({ method: 'TURBOQUANT', target_bits: 5, ratio: 6.35, vectors_count: 1 });
     expect(recorded[3]!.data).toMatchObject({ memory_id: res.body.id, operation: 'get' });
 
-    const stored = await server.service.db.orm.em.getConnection().execute<{ n: number }[]>('select octet_length(code) as n from overflow_memories where id = ?', [res.body.id]);
+    const stored = await server.service.db.orm.em
+      .getConnection()
+      .execute<{ n: number }[]>('select octet_length(code) as n from overflow_memories where id = ?', [res.body.id]);
     expect(Number(stored[0]!.n)).toBe(484); // only the compressed form is kept
   });
 
@@ -80,7 +128,13 @@ describe('POST /v1/overflow/store', () => {
     ['a vector holding a string', { vector: [...new Array(D - 1).fill(0.01), 'x'] }, 'vector'],
   ])('answers 422 with the field for %s', async (_name, change, field) => {
     const { apiKey } = await signUp(server);
-    const body: Record<string, unknown> = { vector: Array.from(unitVectors(12, 1, D)[0]!), text: 'x', category: 'fact', importance: 0.5, ...change };
+    const body: Record<string, unknown> = {
+      vector: Array.from(unitVectors(12, 1, D)[0]!),
+      text: 'x',
+      category: 'fact',
+      importance: 0.5,
+      ...change,
+    };
     const res = await store(body, apiKey);
     expect(res.status).toBe(422);
     expectConforms('storeOverflowMemory', res);
@@ -94,13 +148,21 @@ describe('POST /v1/overflow/search', () => {
     const vectors = unitVectors(21, 40, D);
     const ids: string[] = [];
     for (const [i, v] of vectors.entries()) {
-      const res = await store({ vector: Array.from(v), text: `memory ${i}`, category: i % 2 ? 'fact' : 'preference', importance: 0.5 }, apiKey);
+      const res = await store(
+        { vector: Array.from(v), text: `memory ${i}`, category: i % 2 ? 'fact' : 'preference', importance: 0.5 },
+        apiKey,
+      );
       ids.push(res.body.id);
     }
     const res = await search({ vector: near(vectors[6]!, 99), limit: 5, min_score: 0 }, apiKey);
     expect(res.status).toBe(200);
     expectConforms('searchOverflowMemories', res);
-    expect(res.body.results[0]).toMatchObject({ id: ids[6], text: 'memory 6', category: 'preference', importance: 0.5 });
+    expect(res.body.results[0]).toMatchObject({
+      id: ids[6],
+      text: 'memory 6',
+      category: 'preference',
+      importance: 0.5,
+    });
     expect(res.body.results[0].score).toBeGreaterThan(0.9);
     expect(res.body.total).toBe(res.body.results.length);
     expect(res.body.results).toHaveLength(5);
@@ -112,7 +174,10 @@ describe('POST /v1/overflow/search', () => {
     const facts = await search({ vector: near(vectors[6]!, 99), limit: 5, min_score: 0, category: 'fact' }, apiKey);
     expect(facts.body.results.every((r: { category: string }) => r.category === 'fact')).toBe(true);
     expect(facts.body.results.map((r: { id: string }) => r.id)).not.toContain(ids[6]);
-    const elsewhere = await search({ vector: near(vectors[6]!, 99), limit: 5, min_score: 0, collection: 'other' }, apiKey);
+    const elsewhere = await search(
+      { vector: near(vectors[6]!, 99), limit: 5, min_score: 0, collection: 'other' },
+      apiKey,
+    );
     expect(elsewhere.body).toEqual({ results: [], total: 0 });
 
     const recalled = (await events(await accountOf(apiKey))).filter((e) => e.type === 'MEMORY_RECALLED');
@@ -140,7 +205,10 @@ describe('DELETE /v1/overflow/forget', () => {
   it('deletes the memory with its versions and history; another collection or a second call answers 404', async () => {
     const { apiKey } = await signUp(server);
     const [v] = unitVectors(31, 1, D);
-    const { body } = await store({ vector: Array.from(v!), text: 'Forget me.', category: 'other', importance: 0.2 }, apiKey);
+    const { body } = await store(
+      { vector: Array.from(v!), text: 'Forget me.', category: 'other', importance: 0.2 },
+      apiKey,
+    );
     const wrongCollection = await forget({ memory_id: body.id, collection: 'elsewhere' }, apiKey);
     expect(wrongCollection.status).toBe(404);
     expectConforms('forgetOverflowMemory', wrongCollection);
@@ -150,7 +218,11 @@ describe('DELETE /v1/overflow/forget', () => {
     expect(res.status).toBe(200);
     expectConforms('forgetOverflowMemory', res);
     expect(res.body).toEqual({ status: 'forgotten', memory_id: body.id });
-    for (const path of [`/v1/overflow/memory/${body.id}`, `/v1/overflow/memory/${body.id}/history`, `/v1/overflow/memory/${body.id}/versions`]) {
+    for (const path of [
+      `/v1/overflow/memory/${body.id}`,
+      `/v1/overflow/memory/${body.id}/history`,
+      `/v1/overflow/memory/${body.id}/versions`,
+    ]) {
       expect((await get(path, apiKey)).status).toBe(404);
     }
     expect((await search({ vector: Array.from(v!), limit: 5, min_score: 0 }, apiKey)).body.total).toBe(0);
@@ -165,13 +237,26 @@ describe('GET /v1/overflow/stats and /v1/overflow/memories', () => {
     const { apiKey } = await signUp(server);
     const empty = await get('/v1/overflow/stats', apiKey);
     expectConforms('getOverflowStats', empty);
-    expect(empty.body).toMatchObject({ total_memories: 0, storage_bytes: 0, compression_savings_bytes: 0, oldest_memory: null, newest_memory: null });
+    expect(empty.body).toMatchObject({
+      total_memories: 0,
+      storage_bytes: 0,
+      compression_savings_bytes: 0,
+      oldest_memory: null,
+      newest_memory: null,
+    });
     const vectors = unitVectors(41, 3, D);
     const texts = ['one', 'two', 'three'];
-    for (const [i, v] of vectors.entries()) await store({ vector: Array.from(v), text: texts[i], category: i === 2 ? 'entity' : 'fact', importance: 0.5 }, apiKey);
+    for (const [i, v] of vectors.entries())
+      await store(
+        { vector: Array.from(v), text: texts[i], category: i === 2 ? 'entity' : 'fact', importance: 0.5 },
+        apiKey,
+      );
     const res = await get('/v1/overflow/stats', apiKey);
     expectConforms('getOverflowStats', res);
-    expect(res.body).toMatchObject({ total_memories: 3, categories: { fact: 2, entity: 1, preference: 0, decision: 0, other: 0 } });
+    expect(res.body).toMatchObject({
+      total_memories: 3,
+      categories: { fact: 2, entity: 1, preference: 0, decision: 0, other: 0 },
+    });
     expect(res.body.storage_bytes).toBe(3 * 484 + 'onetwothree'.length + 3 * '{}'.length);
     expect(res.body.compression_savings_bytes).toBe(3 * (3072 - 484));
     expect(Date.parse(res.body.oldest_memory)).toBeLessThanOrEqual(Date.parse(res.body.newest_memory));
@@ -183,7 +268,10 @@ describe('GET /v1/overflow/stats and /v1/overflow/memories', () => {
     const importances = [0.3, 0.9, 0.1, 0.7, 0.5];
     const categories = ['other', 'decision', 'fact', 'decision', 'entity'];
     for (const [i, v] of vectors.entries()) {
-      await store({ vector: Array.from(v), text: `m${i}`, category: categories[i], importance: importances[i] }, apiKey);
+      await store(
+        { vector: Array.from(v), text: `m${i}`, category: categories[i], importance: importances[i] },
+        apiKey,
+      );
     }
     const page1 = await get('/v1/overflow/memories?limit=2&sort=importance', apiKey);
     expect(page1.status).toBe(200);
@@ -198,7 +286,13 @@ describe('GET /v1/overflow/stats and /v1/overflow/memories', () => {
     expect(newest.body.memories.map((m: { text: string }) => m.text)).toEqual(['m4', 'm3', 'm2', 'm1', 'm0']);
     expect(newest.body).toMatchObject({ limit: 20, total_pages: 1 });
     const byCategory = await get('/v1/overflow/memories?sort=category', apiKey);
-    expect(byCategory.body.memories.map((m: { category: string }) => m.category)).toEqual(['decision', 'decision', 'entity', 'fact', 'other']);
+    expect(byCategory.body.memories.map((m: { category: string }) => m.category)).toEqual([
+      'decision',
+      'decision',
+      'entity',
+      'fact',
+      'other',
+    ]);
     expect(byCategory.body.memories.slice(0, 2).map((m: { text: string }) => m.text)).toEqual(['m3', 'm1']);
     const decisions = await get('/v1/overflow/memories?category=decision', apiKey);
     expect(decisions.body).toMatchObject({ total: 2 });
@@ -215,7 +309,10 @@ describe('importance', () => {
   it('promote, update-importance and force-decay follow the rules, append versions and history, and decay emits MEMORY_DECAYED', async () => {
     const { apiKey } = await signUp(server);
     const [v] = unitVectors(61, 1, D);
-    const { body } = await store({ vector: Array.from(v!), text: 'Ship on Fridays.', category: 'decision', importance: 0.7 }, apiKey);
+    const { body } = await store(
+      { vector: Array.from(v!), text: 'Ship on Fridays.', category: 'decision', importance: 0.7 },
+      apiKey,
+    );
     const id = body.id;
 
     const promoted = await post('/v1/overflow/promote', { memory_id: id }, apiKey);
@@ -230,8 +327,16 @@ describe('importance', () => {
 
     const decayed = await post('/v1/overflow/force-decay', { memory_id: id }, apiKey);
     expectConforms('decayOverflowMemory', decayed);
-    expect(decayed.body).toEqual({ memory_id: id, previous_importance: 0.4, new_importance: 0.36, decay_rate: 0.1, status: 'decayed' });
-    expect((await post('/v1/overflow/force-decay', { memory_id: id, decay_rate: 0.5 }, apiKey)).body.new_importance).toBe(0.18);
+    expect(decayed.body).toEqual({
+      memory_id: id,
+      previous_importance: 0.4,
+      new_importance: 0.36,
+      decay_rate: 0.1,
+      status: 'decayed',
+    });
+    expect(
+      (await post('/v1/overflow/force-decay', { memory_id: id, decay_rate: 0.5 }, apiKey)).body.new_importance,
+    ).toBe(0.18);
 
     const history = await get(`/v1/overflow/memory/${id}/history`, apiKey);
     expect(history.body.events.map((e: { action: string; details: unknown }) => [e.action, e.details])).toEqual([
@@ -243,21 +348,36 @@ describe('importance', () => {
       ['decayed', { previous: 0.36, new: 0.18, decay_rate: 0.5 }],
     ]);
     const versions = await get(`/v1/overflow/memory/${id}/versions`, apiKey);
-    expect(versions.body.versions.map((x: { version: number; importance: number }) => [x.version, x.importance])).toEqual([
-      [1, 0.7], [2, 0.8], [3, 1], [4, 0.4], [5, 0.36], [6, 0.18],
+    expect(
+      versions.body.versions.map((x: { version: number; importance: number }) => [x.version, x.importance]),
+    ).toEqual([
+      [1, 0.7],
+      [2, 0.8],
+      [3, 1],
+      [4, 0.4],
+      [5, 0.36],
+      [6, 0.18],
     ]);
     const memory = await get(`/v1/overflow/memory/${id}`, apiKey);
     expect(memory.body.importance).toBe(0.18);
     expect(Date.parse(memory.body.updated_at)).toBeGreaterThanOrEqual(Date.parse(memory.body.created_at));
     const decays = (await events(await accountOf(apiKey))).filter((e) => e.type === 'MEMORY_DECAYED');
-    expect(decays.map((e) => [e.data.previous_importance, e.data.new_importance, e.data.threshold])).toEqual([[0.4, 0.36, null], [0.36, 0.18, 0.2]]);
+    expect(decays.map((e) => [e.data.previous_importance, e.data.new_importance, e.data.threshold])).toEqual([
+      [0.4, 0.36, null],
+      [0.36, 0.18, 0.2],
+    ]);
   });
 
   it('loses no update when 50 promotes of one memory run at once', async () => {
     const { apiKey } = await signUp(server);
     const [v] = unitVectors(62, 1, D);
-    const { body } = await store({ vector: Array.from(v!), text: 'Popular memory.', category: 'fact', importance: 0.3 }, apiKey);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => post('/v1/overflow/promote', { memory_id: body.id, boost: 0.01 }, apiKey)));
+    const { body } = await store(
+      { vector: Array.from(v!), text: 'Popular memory.', category: 'fact', importance: 0.3 },
+      apiKey,
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => post('/v1/overflow/promote', { memory_id: body.id, boost: 0.01 }, apiKey)),
+    );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect((await get(`/v1/overflow/memory/${body.id}`, apiKey)).body.importance).toBe(0.8);
     expect((await get(`/v1/overflow/memory/${body.id}/versions`, apiKey)).body.versions).toHaveLength(51);
@@ -287,8 +407,13 @@ describe('tier limits and tenancy', () => {
   it('refuses a second collection and a memory past the tier limit with 403 QUOTA_EXCEEDED', async () => {
     const { apiKey } = await signUp(server); // free: 1 collection, 10,000 memories
     const [a, b] = unitVectors(71, 2, D);
-    expect((await store({ vector: Array.from(a!), text: 'first', category: 'fact', importance: 0.5 }, apiKey)).status).toBe(201);
-    const second = await store({ vector: Array.from(b!), text: 'second', category: 'fact', importance: 0.5, collection: 'work' }, apiKey);
+    expect(
+      (await store({ vector: Array.from(a!), text: 'first', category: 'fact', importance: 0.5 }, apiKey)).status,
+    ).toBe(201);
+    const second = await store(
+      { vector: Array.from(b!), text: 'second', category: 'fact', importance: 0.5, collection: 'work' },
+      apiKey,
+    );
     expect(second.status).toBe(403);
     expectConforms('storeOverflowMemory', second);
     expect(second.body.error).toMatchObject({ code: 'QUOTA_EXCEEDED', details: { tier: 'free', used: 1, limit: 1 } });
@@ -300,31 +425,63 @@ describe('tier limits and tenancy', () => {
       [accountId],
     );
     // the fill bypasses the repository, so it moves the collection's memory count itself
-    await server.service.db.orm.em.getConnection().execute("update overflow_collections set memories = memories + 9998 where account_id = ?", [accountId]);
-    const last = await store({ vector: Array.from(b!), text: 'the 10,000th', category: 'fact', importance: 0.5 }, apiKey);
+    await server.service.db.orm.em
+      .getConnection()
+      .execute('update overflow_collections set memories = memories + 9998 where account_id = ?', [accountId]);
+    const last = await store(
+      { vector: Array.from(b!), text: 'the 10,000th', category: 'fact', importance: 0.5 },
+      apiKey,
+    );
     expect(last.status).toBe(201);
-    const over = await store({ vector: Array.from(b!), text: 'one too many', category: 'fact', importance: 0.5 }, apiKey);
+    const over = await store(
+      { vector: Array.from(b!), text: 'one too many', category: 'fact', importance: 0.5 },
+      apiKey,
+    );
     expect(over.status).toBe(403);
-    expect(over.body.error).toMatchObject({ code: 'QUOTA_EXCEEDED', details: { tier: 'free', used: 10_000, limit: 10_000 } });
+    expect(over.body.error).toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      details: { tier: 'free', used: 10_000, limit: 10_000 },
+    });
     expect((await forget({ memory_id: last.body.id }, apiKey)).status).toBe(200); // a forget frees a place
-    expect((await store({ vector: Array.from(b!), text: 'in the freed place', category: 'fact', importance: 0.5 }, apiKey)).status).toBe(201);
+    expect(
+      (await store({ vector: Array.from(b!), text: 'in the freed place', category: 'fact', importance: 0.5 }, apiKey))
+        .status,
+    ).toBe(201);
   });
 
   it('keeps accounts apart: nothing of one account is found, read, changed or deleted through another', async () => {
     const owner = (await signUp(server)).apiKey;
     const other = (await signUp(server)).apiKey;
     const [v] = unitVectors(81, 1, D);
-    const { body } = await store({ vector: Array.from(v!), text: 'Private.', category: 'fact', importance: 0.5 }, owner);
-    await store({ vector: Array.from(unitVectors(82, 1, D)[0]!), text: 'Mine.', category: 'fact', importance: 0.5 }, other);
-    expect((await search({ vector: Array.from(v!), limit: 10, min_score: 0 }, other)).body.results.map((r: { id: string }) => r.id)).not.toContain(body.id);
-    for (const path of [`/v1/overflow/memory/${body.id}`, `/v1/overflow/memory/${body.id}/history`, `/v1/overflow/memory/${body.id}/versions`]) {
+    const { body } = await store(
+      { vector: Array.from(v!), text: 'Private.', category: 'fact', importance: 0.5 },
+      owner,
+    );
+    await store(
+      { vector: Array.from(unitVectors(82, 1, D)[0]!), text: 'Mine.', category: 'fact', importance: 0.5 },
+      other,
+    );
+    expect(
+      (await search({ vector: Array.from(v!), limit: 10, min_score: 0 }, other)).body.results.map(
+        (r: { id: string }) => r.id,
+      ),
+    ).not.toContain(body.id);
+    for (const path of [
+      `/v1/overflow/memory/${body.id}`,
+      `/v1/overflow/memory/${body.id}/history`,
+      `/v1/overflow/memory/${body.id}/versions`,
+    ]) {
       expect((await get(path, other)).status).toBe(404);
     }
     expect((await post('/v1/overflow/promote', { memory_id: body.id }, other)).status).toBe(404);
-    expect((await post('/v1/overflow/update-importance', { memory_id: body.id, importance: 1 }, other)).status).toBe(404);
+    expect((await post('/v1/overflow/update-importance', { memory_id: body.id, importance: 1 }, other)).status).toBe(
+      404,
+    );
     expect((await post('/v1/overflow/force-decay', { memory_id: body.id }, other)).status).toBe(404);
     expect((await forget({ memory_id: body.id }, other)).status).toBe(404);
-    expect((await get('/v1/overflow/memories', other)).body.memories.map((m: { id: string }) => m.id)).not.toContain(body.id);
+    expect((await get('/v1/overflow/memories', other)).body.memories.map((m: { id: string }) => m.id)).not.toContain(
+      body.id,
+    );
     expect((await get('/v1/overflow/stats', other)).body.total_memories).toBe(1);
     expect((await get(`/v1/overflow/memory/${body.id}`, owner)).body.importance).toBe(0.5);
   });
@@ -333,7 +490,12 @@ describe('tier limits and tenancy', () => {
 describe('time-based decay (configured on)', () => {
   let decaying: TestServer;
   beforeAll(async () => {
-    decaying = await startTestServer({ OVERFLOW_DECAY_INTERVAL_MS: '3600000', OVERFLOW_DECAY_IDLE_MS: '60000', OVERFLOW_DECAY_RATE: '0.1', OVERFLOW_DECAY_THRESHOLD: '0.2' });
+    decaying = await startTestServer({
+      OVERFLOW_DECAY_INTERVAL_MS: '3600000',
+      OVERFLOW_DECAY_IDLE_MS: '60000',
+      OVERFLOW_DECAY_RATE: '0.1',
+      OVERFLOW_DECAY_THRESHOLD: '0.2',
+    });
   });
   afterAll(async () => {
     await decaying?.stop();
@@ -344,24 +506,47 @@ describe('time-based decay (configured on)', () => {
     const vectors = unitVectors(91, 3, D);
     const ids: string[] = [];
     for (const [i, importance] of [0.21, 0.9, 0.5].entries()) {
-      const res = await decaying.call('POST', '/v1/overflow/store', { token: apiKey, body: { vector: Array.from(vectors[i]!), text: `d${i}`, category: 'fact', importance } });
+      const res = await decaying.call('POST', '/v1/overflow/store', {
+        token: apiKey,
+        body: { vector: Array.from(vectors[i]!), text: `d${i}`, category: 'fact', importance },
+      });
       ids.push(res.body.id);
     }
     const sql = decaying.service.db.orm.em.getConnection();
-    await sql.execute("update overflow_memories set created_at = now() - interval '1 day' where id = any(?::text[])", [`{${ids.join(',')}}`]);
-    await decaying.call('POST', '/v1/overflow/search', { token: apiKey, body: { vector: Array.from(vectors[2]!), limit: 1, min_score: 0.9 } }); // recalls d2
+    await sql.execute("update overflow_memories set created_at = now() - interval '1 day' where id = any(?::text[])", [
+      `{${ids.join(',')}}`,
+    ]);
+    await decaying.call('POST', '/v1/overflow/search', {
+      token: apiKey,
+      body: { vector: Array.from(vectors[2]!), limit: 1, min_score: 0.9 },
+    }); // recalls d2
 
     expect(await decaying.service.overflowDecay.runOnce()).toBe(2);
-    const importance = async (id: string) => (await decaying.call('GET', `/v1/overflow/memory/${id}`, { token: apiKey })).body.importance;
-    expect([await importance(ids[0]!), await importance(ids[1]!), await importance(ids[2]!)]).toEqual([0.189, 0.81, 0.5]);
+    const importance = async (id: string) =>
+      (await decaying.call('GET', `/v1/overflow/memory/${id}`, { token: apiKey })).body.importance;
+    expect([await importance(ids[0]!), await importance(ids[1]!), await importance(ids[2]!)]).toEqual([
+      0.189, 0.81, 0.5,
+    ]);
     const history = await decaying.call('GET', `/v1/overflow/memory/${ids[0]}/history`, { token: apiKey });
-    expect(history.body.events.at(-1)).toMatchObject({ action: 'decayed', details: { previous: 0.21, new: 0.189, decay_rate: 0.1 } });
-    expect((await decaying.call('GET', `/v1/overflow/memory/${ids[1]}/versions`, { token: apiKey })).body.versions).toHaveLength(2);
+    expect(history.body.events.at(-1)).toMatchObject({
+      action: 'decayed',
+      details: { previous: 0.21, new: 0.189, decay_rate: 0.1 },
+    });
+    expect(
+      (await decaying.call('GET', `/v1/overflow/memory/${ids[1]}/versions`, { token: apiKey })).body.versions,
+    ).toHaveLength(2);
 
-    const rows = await sql.execute<{ data: Record<string, unknown> | string }[]>("select data from domain_events where type = 'MEMORY_DECAYED' order by seq");
+    const rows = await sql.execute<{ data: Record<string, unknown> | string }[]>(
+      "select data from domain_events where type = 'MEMORY_DECAYED' order by seq",
+    );
     const decayed = rows.map((r) => (typeof r.data === 'string' ? JSON.parse(r.data) : r.data));
     expect(decayed.map((d) => d.memory_id)).toEqual([ids[0]]);
-    expect(decayed[0]).toMatchObject({ previous_importance: 0.21, new_importance: 0.189, decay_rate: 0.1, threshold: 0.2 });
+    expect(decayed[0]).toMatchObject({
+      previous_importance: 0.21,
+      new_importance: 0.189,
+      decay_rate: 0.1,
+      threshold: 0.2,
+    });
 
     expect(await decaying.service.overflowDecay.runOnce()).toBe(0); // not again within the interval
   });

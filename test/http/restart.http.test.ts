@@ -32,7 +32,9 @@ describe('the embedded default', () => {
   it('refuses a second process on the same data directory with a clear message', async () => {
     const first = await startTestServer({ DATA_DIR: dataDir });
     try {
-      const second = await run('npx', ['tsx', 'src/server.ts'], { env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent' } }).catch((e) => e);
+      const second = await run('npx', ['tsx', 'src/server.ts'], {
+        env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent' },
+      }).catch((e) => e);
       expect(second.code).toBe(1);
       expect(second.stderr).toContain(`is in use by process ${process.pid}`);
       expect((await first.call('GET', '/health')).status).toBe(200);

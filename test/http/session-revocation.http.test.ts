@@ -67,7 +67,10 @@ const genericStats = (token: string) => server.call('GET', '/generic/v1/users/so
 /** What the operator commands do after changing a key: wait out every instance's caller cache. */
 const outwaitAuthCache = () => new Promise((resolve) => setTimeout(resolve, AUTH_CACHE_TTL_MS + 100));
 
-function expectSessionEnded(main: Awaited<ReturnType<typeof usage>>, generic: Awaited<ReturnType<typeof genericStats>>): void {
+function expectSessionEnded(
+  main: Awaited<ReturnType<typeof usage>>,
+  generic: Awaited<ReturnType<typeof genericStats>>,
+): void {
   expect(main.status).toBe(401);
   expect(main.body.error.code).toBe('UNAUTHORIZED');
   expect(main.body.error.message).toMatch(/revoked or rotated.*Sign in again/);
@@ -141,7 +144,12 @@ describe('logs', () => {
     const receiver = outbound.receiver;
     const hook = await server.call('POST', '/v1/webhooks', {
       token: newToken,
-      body: { url: receiver.url('/hooks/logged'), events: ['MEMORY_STORED'], secret: WEBHOOK_SECRET, headers: { 'X-Api-Secret': CUSTOM_HEADER_VALUE } },
+      body: {
+        url: receiver.url('/hooks/logged'),
+        events: ['MEMORY_STORED'],
+        secret: WEBHOOK_SECRET,
+        headers: { 'X-Api-Secret': CUSTOM_HEADER_VALUE },
+      },
     });
     expect(hook.status).toBe(201);
     const trigger = await server.call('POST', '/v1/triggers', {
@@ -150,7 +158,11 @@ describe('logs', () => {
         name: 'Mail on everything',
         conditions: [{ type: 'IMPORTANCE_GTE', value: 0.1 }],
         actions: [
-          { type: 'WEBHOOK', url: receiver.url('/actions/logged'), headers: { Authorization: `Bearer ${CUSTOM_HEADER_VALUE}` } },
+          {
+            type: 'WEBHOOK',
+            url: receiver.url('/actions/logged'),
+            headers: { Authorization: `Bearer ${CUSTOM_HEADER_VALUE}` },
+          },
           { type: 'EMAIL_ALERT', to: 'oncall@memory.test' },
         ],
       },
@@ -158,11 +170,18 @@ describe('logs', () => {
     expect(trigger.status).toBe(201);
     const stored = await server.call('POST', '/v1/overflow/store', {
       token: newToken,
-      body: { vector: Array.from(unitVectors(4242, 1, 768)[0]!), text: 'A memory that sets everything off.', category: 'decision', importance: 0.8 },
+      body: {
+        vector: Array.from(unitVectors(4242, 1, 768)[0]!),
+        text: 'A memory that sets everything off.',
+        category: 'decision',
+        importance: 0.8,
+      },
     });
     expect(stored.status).toBe(201);
 
-    await until('the webhook delivery', () => (receiver.requests.some((r) => r.path === '/hooks/logged') ? true : undefined));
+    await until('the webhook delivery', () =>
+      receiver.requests.some((r) => r.path === '/hooks/logged') ? true : undefined,
+    );
     const delivered = receiver.requests.find((r) => r.path === '/hooks/logged')!;
     expect(delivered.headers['x-api-secret']).toBe(CUSTOM_HEADER_VALUE);
     const execution = await until('the trigger execution', async () => {
@@ -170,12 +189,26 @@ describe('logs', () => {
       return res.body.total >= 1 ? res.body.items[0] : undefined;
     });
     const results = execution.action_results.map((r: { type: string; status: string }) => [r.type, r.status]);
-    expect(results).toEqual([['WEBHOOK', 'SUCCESS'], ['EMAIL_ALERT', 'FAILED']]);
+    expect(results).toEqual([
+      ['WEBHOOK', 'SUCCESS'],
+      ['EMAIL_ALERT', 'FAILED'],
+    ]);
     expect((await server.call('GET', '/v1/keys/usage', { token: 'Bearer-less nonsense' })).status).toBe(401);
 
     expect(logLines.length).toBeGreaterThan(0); // the capture works: the job queue logs its start
     const logged = logLines.join('\n');
-    for (const secret of [apiKey, replacement, testKey, token, newToken, WEBHOOK_SECRET, CUSTOM_HEADER_VALUE, SMTP_PASSWORD, hashApiKey(apiKey), hashApiKey(replacement)]) {
+    for (const secret of [
+      apiKey,
+      replacement,
+      testKey,
+      token,
+      newToken,
+      WEBHOOK_SECRET,
+      CUSTOM_HEADER_VALUE,
+      SMTP_PASSWORD,
+      hashApiKey(apiKey),
+      hashApiKey(replacement),
+    ]) {
       expect(logged).not.toContain(secret);
     }
   });

@@ -40,8 +40,18 @@ describe('health and descriptor', () => {
     const res = await server.call('GET', '/');
     expect(res.status).toBe(200);
     expectConforms('getServiceDescriptor', res);
-    expect(res.body.documentation).toEqual({ docs: '/docs', redoc: '/redoc', health: '/health', openapi: '/openapi.yaml' });
-    expect(res.body.quick_start.map((s: { path: string }) => s.path)).toEqual(['/v1/keys', '/v1/store', '/v1/search', '/v1/keys/usage']);
+    expect(res.body.documentation).toEqual({
+      docs: '/docs',
+      redoc: '/redoc',
+      health: '/health',
+      openapi: '/openapi.yaml',
+    });
+    expect(res.body.quick_start.map((s: { path: string }) => s.path)).toEqual([
+      '/v1/keys',
+      '/v1/store',
+      '/v1/search',
+      '/v1/keys/usage',
+    ]);
     const free = res.body.tiers.find((t: { name: string }) => t.name === 'free');
     expect(free).toMatchObject({ tokens_per_month: 100000, queries_per_month: 1000, collections: 1, webhooks: 1 });
   });
@@ -81,7 +91,9 @@ describe('operator command', () => {
   it('changes a tier, taking effect on the next request of the running server', async () => {
     const { email, apiKey } = await signUp(server);
     expect((await server.call('GET', '/v1/keys/usage', { token: apiKey })).body.tier).toBe('free');
-    const { stdout } = await run('npx', ['tsx', 'src/cli/admin.ts', 'set-tier', email, 'builder'], { env: { ...process.env, DATA_DIR: server.dataDir } });
+    const { stdout } = await run('npx', ['tsx', 'src/cli/admin.ts', 'set-tier', email, 'builder'], {
+      env: { ...process.env, DATA_DIR: server.dataDir },
+    });
     expect(stdout).toContain('builder');
     const after = await server.call('GET', '/v1/keys/usage', { token: apiKey });
     expect(after.body).toMatchObject({ tier: 'builder', requests_limit: 20000 });
@@ -89,21 +101,29 @@ describe('operator command', () => {
 
   it('issues a test key that works and is never refused by a monthly quota', async () => {
     const { email } = await signUp(server);
-    const { stdout } = await run('npx', ['tsx', 'src/cli/admin.ts', 'create-key', email], { env: { ...process.env, DATA_DIR: server.dataDir } });
+    const { stdout } = await run('npx', ['tsx', 'src/cli/admin.ts', 'create-key', email], {
+      env: { ...process.env, DATA_DIR: server.dataDir },
+    });
     const testKey = stdout.trim();
     expect(testKey).toMatch(/^pr_test_[A-Za-z0-9_-]{43}$/);
     expect((await server.call('GET', '/v1/keys/usage', { token: testKey })).status).toBe(200);
     // free tier: 10,000 compression vectors a month for production keys; test keys are counted apart
     const body = { vectors: Array.from({ length: 10_001 }, (_, i) => [i % 3, 1]) };
     expect((await server.call('POST', '/v1/compress', { token: testKey, body })).status).toBe(200);
-    expect((await server.call('POST', '/v1/compress', { token: testKey, body: { vectors: [[2, 3]] } })).status).toBe(200);
+    expect((await server.call('POST', '/v1/compress', { token: testKey, body: { vectors: [[2, 3]] } })).status).toBe(
+      200,
+    );
   });
 
   it('refuses an unknown tier or account with a message', async () => {
-    const badTier = await run('npx', ['tsx', 'src/cli/admin.ts', 'set-tier', 'x@example.com', 'gold'], { env: { ...process.env, DATA_DIR: server.dataDir } }).catch((e) => e);
+    const badTier = await run('npx', ['tsx', 'src/cli/admin.ts', 'set-tier', 'x@example.com', 'gold'], {
+      env: { ...process.env, DATA_DIR: server.dataDir },
+    }).catch((e) => e);
     expect(badTier.code).toBe(2);
     expect(badTier.stderr).toMatch(/'gold' is not a tier/);
-    const noAccount = await run('npx', ['tsx', 'src/cli/admin.ts', 'set-tier', 'nobody@example.com', 'scale'], { env: { ...process.env, DATA_DIR: server.dataDir } }).catch((e) => e);
+    const noAccount = await run('npx', ['tsx', 'src/cli/admin.ts', 'set-tier', 'nobody@example.com', 'scale'], {
+      env: { ...process.env, DATA_DIR: server.dataDir },
+    }).catch((e) => e);
     expect(noAccount.code).toBe(1);
     expect(noAccount.stderr).toMatch(/No account has the e-mail address nobody@example.com/);
   });

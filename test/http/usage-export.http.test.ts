@@ -17,13 +17,28 @@ beforeAll(async () => {
   server = await startTestServer();
   key = (await signUp(server)).apiKey;
   const sql = server.service.db.orm.em.getConnection();
-  const [row] = await sql.execute<{ account_id: string }[]>('select account_id from api_keys where key_hash = ?', [hashApiKey(key)]);
+  const [row] = await sql.execute<{ account_id: string }[]>('select account_id from api_keys where key_hash = ?', [
+    hashApiKey(key),
+  ]);
   accountId = row!.account_id;
   // today's usage comes from real calls; earlier days are written as the usage recorder writes them
   for (const v of unitVectors(1, 3, 768)) {
-    expect((await server.call('POST', '/v1/overflow/store', { token: key, body: { vector: Array.from(v), text: `usage ${v[0]}`, category: 'fact', importance: 0.5 } })).status).toBe(201);
+    expect(
+      (
+        await server.call('POST', '/v1/overflow/store', {
+          token: key,
+          body: { vector: Array.from(v), text: `usage ${v[0]}`, category: 'fact', importance: 0.5 },
+        })
+      ).status,
+    ).toBe(201);
   }
-  for (const [offset, operation, count, environment] of [[-3, 'search', 7, 'live'], [-3, 'store', 2, 'live'], [-10, 'embed', 4, 'live'], [-3, 'search', 99, 'test'], [-40, 'store', 1, 'live']] as const) {
+  for (const [offset, operation, count, environment] of [
+    [-3, 'search', 7, 'live'],
+    [-3, 'store', 2, 'live'],
+    [-10, 'embed', 4, 'live'],
+    [-3, 'search', 99, 'test'],
+    [-40, 'store', 1, 'live'],
+  ] as const) {
     await sql.execute(
       `insert into usage_daily (account_id, day, environment, operation, count) values (?, ?::date, ?, ?, ?)
        on conflict (account_id, day, environment, operation) do update set count = excluded.count`,
@@ -66,15 +81,25 @@ describe('usage export', () => {
   });
 
   it('exports a given range as CSV, one row per day and operation', async () => {
-    const res = await usageExport({ format: 'CSV', start_date: `${dayOf(-12)}T00:00:00Z`, end_date: `${dayOf(-2)}T00:00:00Z` });
+    const res = await usageExport({
+      format: 'CSV',
+      start_date: `${dayOf(-12)}T00:00:00Z`,
+      end_date: `${dayOf(-2)}T00:00:00Z`,
+    });
     expect(res.status).toBe(200);
     const download = await fetch(res.body.download_url);
     expect(download.headers.get('content-type')).toContain('text/csv');
-    expect(await download.text()).toBe(`day,operation,count\r\n${dayOf(-10)},embed,4\r\n${dayOf(-3)},search,7\r\n${dayOf(-3)},store,2\r\n`);
+    expect(await download.text()).toBe(
+      `day,operation,count\r\n${dayOf(-10)},embed,4\r\n${dayOf(-3)},search,7\r\n${dayOf(-3)},store,2\r\n`,
+    );
   });
 
   it('refuses a start after the end with 400 INVALID_DATE_RANGE and an unknown format with 400 INVALID_FORMAT', async () => {
-    const range = await usageExport({ format: 'CSV', start_date: '2026-11-05T00:00:00Z', end_date: '2026-11-01T00:00:00Z' });
+    const range = await usageExport({
+      format: 'CSV',
+      start_date: '2026-11-05T00:00:00Z',
+      end_date: '2026-11-01T00:00:00Z',
+    });
     expect(range.status).toBe(400);
     expect(range.body.error.code).toBe('INVALID_DATE_RANGE');
     const format = await usageExport({ format: 'XLSX' });

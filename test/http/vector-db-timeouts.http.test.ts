@@ -18,7 +18,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => tarpit.listen(0, '127.0.0.1', resolve));
   port = (tarpit.address() as { port: number }).port;
-  server = await startTestServer({ VECTOR_DB_ALLOWED_HOSTS: '127.0.0.1', VECTOR_DB_CONNECT_TIMEOUT_MS: '300', VECTOR_DB_STATEMENT_TIMEOUT_MS: '300' });
+  server = await startTestServer({
+    VECTOR_DB_ALLOWED_HOSTS: '127.0.0.1',
+    VECTOR_DB_CONNECT_TIMEOUT_MS: '300',
+    VECTOR_DB_STATEMENT_TIMEOUT_MS: '300',
+  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -28,13 +32,21 @@ afterAll(async () => {
 
 describe('a vector database that never answers', () => {
   it('fails its account with 503 within the timeout while another account stores and searches', async () => {
-    const stuck = await signUp(server, undefined, { vector_db_url: `postgres://user:secret@127.0.0.1:${port}/vectors` });
+    const stuck = await signUp(server, undefined, {
+      vector_db_url: `postgres://user:secret@127.0.0.1:${port}/vectors`,
+    });
     const other = await signUp(server);
 
     // (categories given: this test is about the store, not the classifier)
     const [failed, stored] = await Promise.all([
-      server.call('POST', '/v1/store', { token: stuck.apiKey, body: { text: 'The tarpit holds this one.', category: 'fact' } }),
-      server.call('POST', '/v1/store', { token: other.apiKey, body: { text: 'The staging database moved to Frankfurt.', category: 'fact' } }),
+      server.call('POST', '/v1/store', {
+        token: stuck.apiKey,
+        body: { text: 'The tarpit holds this one.', category: 'fact' },
+      }),
+      server.call('POST', '/v1/store', {
+        token: other.apiKey,
+        body: { text: 'The staging database moved to Frankfurt.', category: 'fact' },
+      }),
     ]);
     expect(stored.status, stored.text).toBe(201);
     expect(failed.status).toBe(503);
@@ -47,7 +59,10 @@ describe('a vector database that never answers', () => {
 
     const [failedSearch, found] = await Promise.all([
       server.call('POST', '/v1/search', { token: stuck.apiKey, body: { query: 'tarpit' } }),
-      server.call('POST', '/v1/search', { token: other.apiKey, body: { query: 'Where did the staging database move?' } }),
+      server.call('POST', '/v1/search', {
+        token: other.apiKey,
+        body: { query: 'Where did the staging database move?' },
+      }),
     ]);
     expect(failedSearch.status).toBe(503);
     expect(found.status).toBe(200);

@@ -60,8 +60,14 @@ describe('a crash in the middle of deliveries', () => {
     const started = startProcess(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: ROOT,
       env: {
-        DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: '', LOG_LEVEL: 'warn', VALIDATE_RESPONSES: 'false',
-        ...outbound.env, DELIVERY_CONCURRENCY: '8',
+        DATA_DIR: dataDir,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        VALIDATE_RESPONSES: 'false',
+        ...outbound.env,
+        DELIVERY_CONCURRENCY: '8',
       },
     });
     await waitForPort(started, '127.0.0.1', port, 90_000);
@@ -75,20 +81,30 @@ describe('a crash in the middle of deliveries', () => {
     const key = await enterpriseKey(url, dataDir, 'durable'); // no rate or quota limit stops the 200 stores
     const path = '/hooks/durable';
     receiver.setDefaultAnswer({ delayMs: 1000 }); // slow answers: at the kill, several attempts have been received but not answered
-    const webhook = await post(`${url}/v1/webhooks`, { url: receiver.url(path), events: ['MEMORY_STORED'], retry_backoff_seconds: 1 }, key);
+    const webhook = await post(
+      `${url}/v1/webhooks`,
+      { url: receiver.url(path), events: ['MEMORY_STORED'], retry_backoff_seconds: 1 },
+      key,
+    );
     expect(webhook.status).toBe(201);
 
     const vectors = unitVectors(4242, MEMORIES, 768);
     const ids: string[] = [];
     let next = 0;
-    await Promise.all(Array.from({ length: 8 }, async () => {
-      while (next < MEMORIES) {
-        const i = next++;
-        const stored = await post(`${url}/v1/overflow/store`, { vector: Array.from(vectors[i]!), text: `durable memory ${i}`, category: 'fact', importance: 0.5 }, key);
-        expect(stored.status).toBe(201);
-        ids.push(stored.body.id);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < MEMORIES) {
+          const i = next++;
+          const stored = await post(
+            `${url}/v1/overflow/store`,
+            { vector: Array.from(vectors[i]!), text: `durable memory ${i}`, category: 'fact', importance: 0.5 },
+            key,
+          );
+          expect(stored.status).toBe(201);
+          ids.push(stored.body.id);
+        }
+      }),
+    );
     const delivered = () => receiver.requests.filter((r) => r.path === path);
     await until('some deliveries', () => (delivered().length >= 20 ? true : undefined), 30_000, 100);
     const beforeKill = delivered().length;
@@ -98,21 +114,37 @@ describe('a crash in the middle of deliveries', () => {
     receiver.setDefaultAnswer({});
 
     server = await start(port);
-    await until('every memory delivered', () => (byMemory(delivered()).size === MEMORIES ? true : undefined), 90_000, 100);
+    await until(
+      'every memory delivered',
+      () => (byMemory(delivered()).size === MEMORIES ? true : undefined),
+      90_000,
+      100,
+    );
     // the attempts cut short by the kill are made again once their lease runs out: wait until every delivery is recorded
     const deliveriesDone = async () => {
-      const res = await fetch(`${url}/v1/webhooks/${webhook.body.id}/deliveries?status=SUCCESS&page_size=1`, { headers: { authorization: `Bearer ${key}` } });
+      const res = await fetch(`${url}/v1/webhooks/${webhook.body.id}/deliveries?status=SUCCESS&page_size=1`, {
+        headers: { authorization: `Bearer ${key}` },
+      });
       return ((await res.json()) as { total: number }).total;
     };
-    await until(`all ${MEMORIES} deliveries recorded as SUCCESS`, async () => ((await deliveriesDone()) >= MEMORIES ? true : undefined), 60_000, 250);
+    await until(
+      `all ${MEMORIES} deliveries recorded as SUCCESS`,
+      async () => ((await deliveriesDone()) >= MEMORIES ? true : undefined),
+      60_000,
+      250,
+    );
     const received = byMemory(delivered());
     expect([...received.keys()].sort()).toEqual([...ids].sort());
     for (const [memoryId, copies] of received) {
       expect(new Set(copies.map((c) => JSON.parse(c.rawBody).id)).size, `event ids of ${memoryId}`).toBe(1);
-      expect(new Set(copies.map((c) => c.headers['x-service-delivery-id'])).size, `delivery ids of ${memoryId}`).toBe(1);
+      expect(new Set(copies.map((c) => c.headers['x-service-delivery-id'])).size, `delivery ids of ${memoryId}`).toBe(
+        1,
+      );
     }
     const repeats = [...received.values()].filter((c) => c.length > 1).length;
     expect(repeats).toBeGreaterThan(0); // the attempts the kill cut short were made again
-    console.log(`${beforeKill} of ${MEMORIES} delivered before the kill, ${delivered().length} requests in all; ${repeats} delivered twice (attempts cut short by the kill)`);
+    console.log(
+      `${beforeKill} of ${MEMORIES} delivered before the kill, ${delivered().length} requests in all; ${repeats} delivered twice (attempts cut short by the kill)`,
+    );
   });
 });

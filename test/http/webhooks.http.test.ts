@@ -39,9 +39,13 @@ afterAll(async () => {
 
 const D = 768;
 let seed = 500;
-const createWebhook = (body: Record<string, unknown>, token: string) => server.call('POST', '/v1/webhooks', { token, body });
+const createWebhook = (body: Record<string, unknown>, token: string) =>
+  server.call('POST', '/v1/webhooks', { token, body });
 const storeMemory = (token: string, text = 'A memory worth telling someone about.') =>
-  server.call('POST', '/v1/overflow/store', { token, body: { vector: Array.from(unitVectors(seed++, 1, D)[0]!), text, category: 'decision', importance: 0.7 } });
+  server.call('POST', '/v1/overflow/store', {
+    token,
+    body: { vector: Array.from(unitVectors(seed++, 1, D)[0]!), text, category: 'decision', importance: 0.7 },
+  });
 const requestsTo = (path: string) => receiver.requests.filter((r) => r.path === path);
 
 describe('creating webhooks', () => {
@@ -50,14 +54,25 @@ describe('creating webhooks', () => {
     const created = await createWebhook({ url: receiver.url('/hooks/defaults'), events: ['MEMORY_STORED'] }, apiKey);
     expect(created.status).toBe(201);
     expectConforms('createWebhook', created);
-    expect(created.body).toMatchObject({ enabled: true, headers: {}, timeout_seconds: 10, max_retries: 3, retry_backoff_seconds: 60, events: ['MEMORY_STORED'] });
+    expect(created.body).toMatchObject({
+      enabled: true,
+      headers: {},
+      timeout_seconds: 10,
+      max_retries: 3,
+      retry_backoff_seconds: 60,
+      events: ['MEMORY_STORED'],
+    });
     expect(created.body.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
     const read = await server.call('GET', `/v1/webhooks/${created.body.id}`, { token: apiKey });
     expect(read.status).toBe(200);
     expect(read.body.secret).toBeUndefined();
     const list = await server.call('GET', '/v1/webhooks', { token: apiKey });
     expectConforms('listWebhooks', list);
-    expect(list.body).toMatchObject({ total: 1, page: 1, items: [{ id: created.body.id, last_delivery_at: null, last_delivery_status: null }] });
+    expect(list.body).toMatchObject({
+      total: 1,
+      page: 1,
+      items: [{ id: created.body.id, last_delivery_at: null, last_delivery_status: null }],
+    });
     expect(list.body.items[0].secret).toBeUndefined();
   });
 
@@ -96,7 +111,9 @@ describe('creating webhooks', () => {
 
   it("stops at the tier's maximum with 409 WEBHOOK_LIMIT_EXCEEDED", async () => {
     const { apiKey } = await signUp(server); // free: one webhook
-    expect((await createWebhook({ url: receiver.url('/hooks/one'), events: ['MEMORY_STORED'] }, apiKey)).status).toBe(201);
+    expect((await createWebhook({ url: receiver.url('/hooks/one'), events: ['MEMORY_STORED'] }, apiKey)).status).toBe(
+      201,
+    );
     const second = await createWebhook({ url: receiver.url('/hooks/two'), events: ['MEMORY_STORED'] }, apiKey);
     expect(second.status).toBe(409);
     expect(second.body.error).toMatchObject({ code: 'WEBHOOK_LIMIT_EXCEEDED', details: { limit: 1, current: 1 } });
@@ -107,20 +124,31 @@ describe('deliveries', () => {
   it('delivers subscribed events signed, with the custom headers, verifiable by an independent implementation', async () => {
     const { apiKey } = await signUp(server);
     const path = '/hooks/signed';
-    const created = await createWebhook({ url: receiver.url(path), events: ['MEMORY_STORED', 'COLLECTION_CREATED'], headers: { 'X-Team': 'memory-ops' } }, apiKey);
+    const created = await createWebhook(
+      { url: receiver.url(path), events: ['MEMORY_STORED', 'COLLECTION_CREATED'], headers: { 'X-Team': 'memory-ops' } },
+      apiKey,
+    );
     const secret: string = created.body.secret;
     const stored = await storeMemory(apiKey, 'Billing moves to the new provider in January.');
     expect(stored.status).toBe(201);
-    const [first, second] = await until('two deliveries', () => (requestsTo(path).length >= 2 ? requestsTo(path) : undefined));
+    const [first, second] = await until('two deliveries', () =>
+      requestsTo(path).length >= 2 ? requestsTo(path) : undefined,
+    );
     const bodies = [first!, second!].map((r) => JSON.parse(r.rawBody));
     expect(bodies.map((b) => b.event).sort()).toEqual(['COLLECTION_CREATED', 'MEMORY_STORED']);
     const storedEvent = bodies.find((b) => b.event === 'MEMORY_STORED')!;
     expect(storedEvent.id).toMatch(/^evt_/);
     expect(storedEvent.data).toMatchObject({
-      memory_id: stored.body.id, content: 'Billing moves to the new provider in January.', user_id: null, collection: 'memories',
+      memory_id: stored.body.id,
+      content: 'Billing moves to the new provider in January.',
+      user_id: null,
+      collection: 'memories',
       metadata: { category: 'decision', importance: 0.7 },
     });
-    for (const [request, body] of [[first!, bodies[0]], [second!, bodies[1]]] as const) {
+    for (const [request, body] of [
+      [first!, bodies[0]],
+      [second!, bodies[1]],
+    ] as const) {
       expectMatchesSchema('WebhookEvent', body);
       const h = request.headers;
       expect(h['content-type']).toContain('application/json');
@@ -129,9 +157,17 @@ describe('deliveries', () => {
       expect(h['x-service-delivery-id']).toMatch(/^del_/);
       expect(h['webhook-id']).toBe(h['x-service-delivery-id']);
       expect(Math.abs(Number(h['x-service-timestamp']) - Date.now() / 1000)).toBeLessThan(60);
-      expect(h['x-service-signature']).toBe(`sha256=${createHmac('sha256', secret).update(request.rawBody).digest('hex')}`);
+      expect(h['x-service-signature']).toBe(
+        `sha256=${createHmac('sha256', secret).update(request.rawBody).digest('hex')}`,
+      );
       const verifier = new StandardWebhook(secret, { format: 'raw' });
-      expect(verifier.verify(request.rawBody, { 'webhook-id': String(h['webhook-id']), 'webhook-timestamp': String(h['webhook-timestamp']), 'webhook-signature': String(h['webhook-signature']) })).toEqual(body);
+      expect(
+        verifier.verify(request.rawBody, {
+          'webhook-id': String(h['webhook-id']),
+          'webhook-timestamp': String(h['webhook-timestamp']),
+          'webhook-signature': String(h['webhook-signature']),
+        }),
+      ).toEqual(body);
       expect(() => verifier.verify(`${request.rawBody} `, h as Record<string, string>)).toThrow(); // one byte more: refused
     }
     const deliveries = await until('both deliveries recorded', async () => {
@@ -139,8 +175,15 @@ describe('deliveries', () => {
       return res.body.total === 2 ? res : undefined;
     });
     expectConforms('listWebhookDeliveries', deliveries);
-    expect(deliveries.body.items.every((d: { status: string; attempt: number; status_code: number }) => d.status === 'SUCCESS' && d.attempt === 1 && d.status_code === 200)).toBe(true);
-    expect(deliveries.body.items.map((d: { request_body: string }) => d.request_body).sort()).toEqual([first!.rawBody, second!.rawBody].sort());
+    expect(
+      deliveries.body.items.every(
+        (d: { status: string; attempt: number; status_code: number }) =>
+          d.status === 'SUCCESS' && d.attempt === 1 && d.status_code === 200,
+      ),
+    ).toBe(true);
+    expect(deliveries.body.items.map((d: { request_body: string }) => d.request_body).sort()).toEqual(
+      [first!.rawBody, second!.rawBody].sort(),
+    );
   });
 
   it('retries a failing endpoint on the doubling schedule with the same delivery id, and records every attempt', async () => {
@@ -148,7 +191,10 @@ describe('deliveries', () => {
     const retrying = await startHttpsReceiver();
     try {
       retrying.script({ status: 500 }, { status: 503, body: 'down for maintenance' });
-      const created = await createWebhook({ url: retrying.url('/hooks/retry'), events: ['MEMORY_STORED'], retry_backoff_seconds: 1, max_retries: 3 }, apiKey);
+      const created = await createWebhook(
+        { url: retrying.url('/hooks/retry'), events: ['MEMORY_STORED'], retry_backoff_seconds: 1, max_retries: 3 },
+        apiKey,
+      );
       expect(created.status).toBe(201);
       await storeMemory(apiKey);
       const attempts = await retrying.waitFor(3, 20_000);
@@ -161,10 +207,23 @@ describe('deliveries', () => {
         const res = await server.call('GET', `/v1/webhooks/${created.body.id}/deliveries`, { token: apiKey });
         return res.body.items[0]?.status === 'SUCCESS' ? res.body.items[0] : undefined;
       });
-      expect(delivery).toMatchObject({ attempt: 3, max_attempts: 4, status_code: 200, error: null, next_retry_at: null, event_type: 'MEMORY_STORED' });
+      expect(delivery).toMatchObject({
+        attempt: 3,
+        max_attempts: 4,
+        status_code: 200,
+        error: null,
+        next_retry_at: null,
+        event_type: 'MEMORY_STORED',
+      });
       const analytics = await server.call('GET', `/v1/webhooks/${created.body.id}/analytics`, { token: apiKey });
       expectConforms('getWebhookAnalytics', analytics);
-      expect(analytics.body).toMatchObject({ total_deliveries: 1, successful_deliveries: 1, failed_deliveries: 0, success_rate_pct: 100, events_breakdown: { MEMORY_STORED: 1 } });
+      expect(analytics.body).toMatchObject({
+        total_deliveries: 1,
+        successful_deliveries: 1,
+        failed_deliveries: 0,
+        success_rate_pct: 100,
+        events_breakdown: { MEMORY_STORED: 1 },
+      });
       expect(analytics.body.p99_response_time_ms).toBeGreaterThanOrEqual(analytics.body.p95_response_time_ms);
     } finally {
       await retrying.close();
@@ -177,7 +236,16 @@ describe('deliveries', () => {
     try {
       failing.script({ delayMs: 1500 }); // beyond the 1 s timeout
       failing.setDefaultAnswer({ status: 404, body: 'no such hook' });
-      const created = await createWebhook({ url: failing.url('/hooks/gone'), events: ['MEMORY_STORED'], retry_backoff_seconds: 1, max_retries: 1, timeout_seconds: 1 }, apiKey);
+      const created = await createWebhook(
+        {
+          url: failing.url('/hooks/gone'),
+          events: ['MEMORY_STORED'],
+          retry_backoff_seconds: 1,
+          max_retries: 1,
+          timeout_seconds: 1,
+        },
+        apiKey,
+      );
       await storeMemory(apiKey);
       await failing.waitFor(2, 15_000);
       const delivery = await until('the delivery to end', async () => {
@@ -185,7 +253,14 @@ describe('deliveries', () => {
         const item = res.body.items[0];
         return item?.attempt === 2 ? item : undefined;
       });
-      expect(delivery).toMatchObject({ status: 'FAILED', attempt: 2, max_attempts: 2, status_code: 404, response_body: 'no such hook', next_retry_at: null });
+      expect(delivery).toMatchObject({
+        status: 'FAILED',
+        attempt: 2,
+        max_attempts: 2,
+        status_code: 404,
+        response_body: 'no such hook',
+        next_retry_at: null,
+      });
       expect(delivery.error).toMatch(/404/);
       await new Promise((r) => setTimeout(r, 2500));
       expect(failing.requests).toHaveLength(2); // no third attempt
@@ -203,19 +278,29 @@ describe('deliveries', () => {
     const { apiKey } = await signUp(server);
     const path = '/hooks/test-op';
     const created = await createWebhook({ url: receiver.url(path), events: ['MEMORY_STORED'] }, apiKey);
-    const patched = await server.call('PATCH', `/v1/webhooks/${created.body.id}`, { token: apiKey, body: { enabled: false } });
+    const patched = await server.call('PATCH', `/v1/webhooks/${created.body.id}`, {
+      token: apiKey,
+      body: { enabled: false },
+    });
     expect(patched.status).toBe(200);
     expect(patched.body.enabled).toBe(false);
     await storeMemory(apiKey);
     const test = await server.call('POST', `/v1/webhooks/${created.body.id}/test`, { token: apiKey });
     expect(test.status).toBe(200);
     expectConforms('testWebhook', test);
-    expect(test.body).toMatchObject({ success: true, status_code: 200, event_type: 'TEST', response_body: '{"received":true}' });
+    expect(test.body).toMatchObject({
+      success: true,
+      status_code: 200,
+      event_type: 'TEST',
+      response_body: '{"received":true}',
+    });
     await new Promise((r) => setTimeout(r, 500));
     const received = requestsTo(path);
     expect(received.map((r) => JSON.parse(r.rawBody).event)).toEqual(['TEST']); // the store while disabled sent nothing
     expect(JSON.parse(received[0]!.rawBody).data).toEqual({ message: expect.any(String), webhook_id: created.body.id });
-    const tests = await server.call('GET', `/v1/webhooks/${created.body.id}/deliveries?event_type=TEST`, { token: apiKey });
+    const tests = await server.call('GET', `/v1/webhooks/${created.body.id}/deliveries?event_type=TEST`, {
+      token: apiKey,
+    });
     expect(tests.body.items.map((d: { id: string }) => d.id)).toEqual([test.body.delivery_id]);
   });
 
@@ -224,7 +309,10 @@ describe('deliveries', () => {
     const flaky = await startHttpsReceiver();
     try {
       flaky.setDefaultAnswer({ status: 500 });
-      const created = await createWebhook({ url: flaky.url('/hooks/deleted'), events: ['MEMORY_STORED'], retry_backoff_seconds: 2, max_retries: 5 }, apiKey);
+      const created = await createWebhook(
+        { url: flaky.url('/hooks/deleted'), events: ['MEMORY_STORED'], retry_backoff_seconds: 2, max_retries: 5 },
+        apiKey,
+      );
       await storeMemory(apiKey);
       await flaky.waitFor(1, 10_000);
       await until('the retry to be scheduled', async () => {
@@ -245,16 +333,50 @@ describe('deliveries', () => {
     const { apiKey } = await signUp(server);
     const created = await createWebhook({ url: receiver.url('/hooks/patch'), events: ['MEMORY_STORED'] }, apiKey);
     const id = created.body.id;
-    const changed = await server.call('PATCH', `/v1/webhooks/${id}`, { token: apiKey, body: { events: ['MEMORY_FORGOTTEN', 'MEMORY_DECAYED'], timeout_seconds: 5, headers: { 'X-Env': 'test' } } });
+    const changed = await server.call('PATCH', `/v1/webhooks/${id}`, {
+      token: apiKey,
+      body: { events: ['MEMORY_FORGOTTEN', 'MEMORY_DECAYED'], timeout_seconds: 5, headers: { 'X-Env': 'test' } },
+    });
     expect(changed.status).toBe(200);
     expectConforms('updateWebhook', changed);
-    expect(changed.body).toMatchObject({ events: ['MEMORY_FORGOTTEN', 'MEMORY_DECAYED'], timeout_seconds: 5, headers: { 'X-Env': 'test' } });
-    expect((await server.call('PATCH', `/v1/webhooks/${id}`, { token: apiKey, body: { url: `https://127.0.0.1:${closedPort}/x` } })).body.error.code).toBe('WEBHOOK_URL_UNREACHABLE');
-    expect((await server.call('PATCH', `/v1/webhooks/${id}`, { token: apiKey, body: { timeout_seconds: 40 } })).body.error.code).toBe('INVALID_TIMEOUT');
-    expect((await server.call('PATCH', '/v1/webhooks/wh_000000000000000000000000', { token: apiKey, body: { enabled: false } })).status).toBe(404);
+    expect(changed.body).toMatchObject({
+      events: ['MEMORY_FORGOTTEN', 'MEMORY_DECAYED'],
+      timeout_seconds: 5,
+      headers: { 'X-Env': 'test' },
+    });
+    expect(
+      (
+        await server.call('PATCH', `/v1/webhooks/${id}`, {
+          token: apiKey,
+          body: { url: `https://127.0.0.1:${closedPort}/x` },
+        })
+      ).body.error.code,
+    ).toBe('WEBHOOK_URL_UNREACHABLE');
+    expect(
+      (await server.call('PATCH', `/v1/webhooks/${id}`, { token: apiKey, body: { timeout_seconds: 40 } })).body.error
+        .code,
+    ).toBe('INVALID_TIMEOUT');
+    expect(
+      (
+        await server.call('PATCH', '/v1/webhooks/wh_000000000000000000000000', {
+          token: apiKey,
+          body: { enabled: false },
+        })
+      ).status,
+    ).toBe(404);
     const other = (await signUp(server)).apiKey;
-    for (const [method, path] of [['GET', `/v1/webhooks/${id}`], ['PATCH', `/v1/webhooks/${id}`], ['POST', `/v1/webhooks/${id}/test`], ['GET', `/v1/webhooks/${id}/deliveries`], ['GET', `/v1/webhooks/${id}/analytics`], ['DELETE', `/v1/webhooks/${id}`]] as const) {
-      const res = await server.call(method, path, { token: other, body: method === 'PATCH' ? { enabled: false } : undefined });
+    for (const [method, path] of [
+      ['GET', `/v1/webhooks/${id}`],
+      ['PATCH', `/v1/webhooks/${id}`],
+      ['POST', `/v1/webhooks/${id}/test`],
+      ['GET', `/v1/webhooks/${id}/deliveries`],
+      ['GET', `/v1/webhooks/${id}/analytics`],
+      ['DELETE', `/v1/webhooks/${id}`],
+    ] as const) {
+      const res = await server.call(method, path, {
+        token: other,
+        body: method === 'PATCH' ? { enabled: false } : undefined,
+      });
       expect(res.status, `${method} ${path} from another account`).toBe(404);
     }
   });

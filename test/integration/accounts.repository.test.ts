@@ -37,7 +37,11 @@ describe.each(engines)('accounts repository on $label', (engine) => {
     });
 
     const test = await signUp(uniqueEmail('Tess'), 'test');
-    expect(await repository().findCallerByKeyHash(test.keyHash)).toMatchObject({ accountId: test.account.id, tier: 'free', environment: 'test' });
+    expect(await repository().findCallerByKeyHash(test.keyHash)).toMatchObject({
+      accountId: test.account.id,
+      tier: 'free',
+      environment: 'test',
+    });
 
     expect(await repository().findCallerByKeyHash(hashApiKey(generateApiKey('live')))).toBeNull();
   });
@@ -46,7 +50,13 @@ describe.each(engines)('accounts repository on $label', (engine) => {
     const email = uniqueEmail('Grace');
     const first = await signUp(email);
     const secondKeyHash = hashApiKey(generateApiKey('live'));
-    const second = repository().createWithKey({ email: email.toUpperCase(), name: null, vectorDbUrl: null, keyHash: secondKeyHash, environment: 'live' });
+    const second = repository().createWithKey({
+      email: email.toUpperCase(),
+      name: null,
+      vectorDbUrl: null,
+      keyHash: secondKeyHash,
+      environment: 'live',
+    });
     await expect(second).rejects.toBeInstanceOf(EmailTakenError);
     expect(await accountsWithEmail(email)).toBe(1);
     expect(await repository().findCallerByKeyHash(secondKeyHash)).toBeNull();

@@ -4,8 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_MODEL_DIR } from '../../src/config.js';
 import { embedMany } from '../../src/modules/embedding/embed-many.js';
 import { OnnxEmbedder } from '../../src/modules/embedding/onnx-embedder.js';
-import { CLASSIFIER_FILE, LinearClassifier, type LinearModel } from '../../src/modules/intelligence/classification/classifier.js';
-import { evaluate, readLabelledSet, readPublicSet } from '../../src/modules/intelligence/classification/labelled-set.js';
+import {
+  CLASSIFIER_FILE,
+  LinearClassifier,
+  type LinearModel,
+} from '../../src/modules/intelligence/classification/classifier.js';
+import {
+  evaluate,
+  readLabelledSet,
+  readPublicSet,
+} from '../../src/modules/intelligence/classification/labelled-set.js';
 
 describe('the memory classifier', () => {
   const set = readLabelledSet();
@@ -26,9 +34,15 @@ describe('the memory classifier', () => {
   it('classifies at least 90% of the held-out texts correctly', async () => {
     const embedder = new OnnxEmbedder({ modelDir: DEFAULT_MODEL_DIR, threads: 2, maxWindowsPerRun: 32 });
     try {
-      const vectors = await embedMany(embedder, set.heldOut.map((r) => r.text));
+      const vectors = await embedMany(
+        embedder,
+        set.heldOut.map((r) => r.text),
+      );
       const classifier = LinearClassifier.load();
-      const result = evaluate(set.heldOut.map((r) => r.label), vectors.map((v, i) => classifier.classify(v, set.heldOut[i]!.text)));
+      const result = evaluate(
+        set.heldOut.map((r) => r.label),
+        vectors.map((v, i) => classifier.classify(v, set.heldOut[i]!.text)),
+      );
       expect(result.accuracy).toBeGreaterThanOrEqual(0.9);
     } finally {
       await embedder.close();

@@ -13,7 +13,13 @@ describe.each(engines)('duplicate check on $label', (engine) => {
   async function newAccount(): Promise<string> {
     const accounts = new AccountsRepository(database().db.orm);
     const keyHash = hashApiKey(generateApiKey('live'));
-    await accounts.createWithKey({ email: `dedup.${randomBytes(6).toString('hex')}@example.com`, name: null, vectorDbUrl: null, keyHash, environment: 'live' });
+    await accounts.createWithKey({
+      email: `dedup.${randomBytes(6).toString('hex')}@example.com`,
+      name: null,
+      vectorDbUrl: null,
+      keyHash,
+      environment: 'live',
+    });
     return (await accounts.findCallerByKeyHash(keyHash))!.accountId;
   }
 
@@ -21,7 +27,12 @@ describe.each(engines)('duplicate check on $label', (engine) => {
     const fingerprints = new MemoryFingerprintsRepository(database().db.orm);
     const detector = new DuplicateDetector(fingerprints);
     const account = await newAccount();
-    expect(await detector.check(account, 'I like dark mode.')).toEqual({ isDuplicate: false, similarity: 0, matchHash: null, memoryId: null });
+    expect(await detector.check(account, 'I like dark mode.')).toEqual({
+      isDuplicate: false,
+      similarity: 0,
+      matchHash: null,
+      memoryId: null,
+    });
     await fingerprints.record(account, 'agent-memory', 'mem_dark', 'I like dark mode.');
     expect(await detector.check(account, 'i like  dark mode')).toEqual({
       isDuplicate: true,
@@ -35,10 +46,14 @@ describe.each(engines)('duplicate check on $label', (engine) => {
     const fingerprints = new MemoryFingerprintsRepository(database().db.orm);
     const detector = new DuplicateDetector(fingerprints);
     const account = await newAccount();
-    const stored = "We chose PostgreSQL over MySQL because of its JSONB support, mature extensions and the team's experience with it.";
+    const stored =
+      "We chose PostgreSQL over MySQL because of its JSONB support, mature extensions and the team's experience with it.";
     await fingerprints.record(account, 'agent-memory', 'mem_pg', stored);
     await fingerprints.record(account, 'agent-memory', 'mem_other', 'Maria Lopez is the CTO of Brightline.');
-    const near = await detector.check(account, 'We chose PostgreSQL over MySQL because of its JSONB support, mature extensions and the teams experience with it');
+    const near = await detector.check(
+      account,
+      'We chose PostgreSQL over MySQL because of its JSONB support, mature extensions and the teams experience with it',
+    );
     expect(near.isDuplicate).toBe(true);
     expect(near.similarity).toBeGreaterThanOrEqual(0.9);
     expect(near.similarity).toBeLessThan(1);
@@ -51,7 +66,7 @@ describe.each(engines)('duplicate check on $label', (engine) => {
     expect(different.similarity).toBeLessThan(0.9);
   });
 
-  it("keeps accounts apart, scopes to a collection when asked, and forgets removed memories", async () => {
+  it('keeps accounts apart, scopes to a collection when asked, and forgets removed memories', async () => {
     const fingerprints = new MemoryFingerprintsRepository(database().db.orm);
     const detector = new DuplicateDetector(fingerprints);
     const [mine, theirs] = [await newAccount(), await newAccount()];
@@ -60,8 +75,12 @@ describe.each(engines)('duplicate check on $label', (engine) => {
 
     await fingerprints.record(mine, 'work', 'mem_work', 'The office wifi password changes every Monday.');
     expect((await detector.check(mine, 'The office wifi password changes every Monday.')).isDuplicate).toBe(true);
-    expect((await detector.check(mine, 'The office wifi password changes every Monday.', 'agent-memory')).isDuplicate).toBe(false);
-    expect((await detector.check(mine, 'The office wifi password changes every Monday.', 'work')).memoryId).toBe('mem_work');
+    expect(
+      (await detector.check(mine, 'The office wifi password changes every Monday.', 'agent-memory')).isDuplicate,
+    ).toBe(false);
+    expect((await detector.check(mine, 'The office wifi password changes every Monday.', 'work')).memoryId).toBe(
+      'mem_work',
+    );
 
     await fingerprints.remove('mem_work');
     expect((await detector.check(mine, 'The office wifi password changes every Monday.')).isDuplicate).toBe(false);

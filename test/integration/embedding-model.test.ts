@@ -11,7 +11,9 @@ interface Reference {
   texts: { text: string; ids: number[]; vector: number[] }[];
 }
 
-const reference = JSON.parse(readFileSync(new URL('../fixtures/embedding-reference.json', import.meta.url), 'utf8')) as Reference;
+const reference = JSON.parse(
+  readFileSync(new URL('../fixtures/embedding-reference.json', import.meta.url), 'utf8'),
+) as Reference;
 
 const dot = (a: ArrayLike<number>, b: ArrayLike<number>) => Array.from(a).reduce((sum, x, i) => sum + x * b[i]!, 0);
 const norm = (a: ArrayLike<number>) => Math.sqrt(dot(a, a));
@@ -56,7 +58,13 @@ describe('service-embed-v1 (all-mpnet-base-v2 as ONNX, in process)', () => {
 
   it('places related memories closer than unrelated ones', async () => {
     const [a, b, c] = await embedder.embed(
-      await Promise.all(['I like dark mode in my editor.', 'The user prefers a dark theme for coding.', 'Our invoice is due on March 3.'].map((t) => embedder.prepare(t))),
+      await Promise.all(
+        [
+          'I like dark mode in my editor.',
+          'The user prefers a dark theme for coding.',
+          'Our invoice is due on March 3.',
+        ].map((t) => embedder.prepare(t)),
+      ),
     );
     expect(dot(a!, b!)).toBeGreaterThan(dot(a!, c!) + 0.2);
   });
@@ -76,30 +84,38 @@ describe('service-embed-v1 (all-mpnet-base-v2 as ONNX, in process)', () => {
   });
 });
 
-describe.runIf(process.platform === 'linux')('a low-priority copy of the model (the main lane beside the query lane)', () => {
-  /** The nice value of each thread of this process. */
-  const niceValues = (): number[] =>
-    readdirSync('/proc/self/task').flatMap((task) => {
+describe.runIf(process.platform === 'linux')(
+  'a low-priority copy of the model (the main lane beside the query lane)',
+  () => {
+    /** The nice value of each thread of this process. */
+    const niceValues = (): number[] =>
+      readdirSync('/proc/self/task').flatMap((task) => {
+        try {
+          const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+          return [Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])];
+        } catch {
+          return []; // the thread ended meanwhile
+        }
+      });
+
+    it('runs its worker and the session threads it starts at the lowest priority, and gives the same vectors', async () => {
+      const before = niceValues().filter((n) => n === 19).length;
+      const low = new OnnxEmbedder({
+        modelDir: DEFAULT_MODEL_DIR,
+        threads: 2,
+        maxWindowsPerRun: 32,
+        lowPriority: true,
+      });
       try {
-        const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
-        return [Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])];
-      } catch {
-        return []; // the thread ended meanwhile
+        await low.ready();
+        // the worker thread and the session's extra intra-op thread
+        expect(niceValues().filter((n) => n === 19).length - before).toBeGreaterThanOrEqual(2);
+        const prepared = await low.prepare(reference.texts[0]!.text);
+        const [vector] = await low.embed([prepared]);
+        expect(dot(vector!, reference.texts[0]!.vector)).toBeGreaterThan(0.99999);
+      } finally {
+        await low.close();
       }
     });
-
-  it('runs its worker and the session threads it starts at the lowest priority, and gives the same vectors', async () => {
-    const before = niceValues().filter((n) => n === 19).length;
-    const low = new OnnxEmbedder({ modelDir: DEFAULT_MODEL_DIR, threads: 2, maxWindowsPerRun: 32, lowPriority: true });
-    try {
-      await low.ready();
-      // the worker thread and the session's extra intra-op thread
-      expect(niceValues().filter((n) => n === 19).length - before).toBeGreaterThanOrEqual(2);
-      const prepared = await low.prepare(reference.texts[0]!.text);
-      const [vector] = await low.embed([prepared]);
-      expect(dot(vector!, reference.texts[0]!.vector)).toBeGreaterThan(0.99999);
-    } finally {
-      await low.close();
-    }
-  });
-});
+  },
+);

@@ -17,14 +17,28 @@ describe.each(engines)('heartbeat batches on $label', (engine) => {
   async function registerDevices(repository: DevicesRepository): Promise<{ id: string; tokenHash: string }[]> {
     const accounts = new AccountsRepository(database().db.orm);
     const keyHash = hashApiKey(generateApiKey('live'));
-    const account = await accounts.createWithKey({ email: `fleet.${randomBytes(6).toString('hex')}@example.com`, name: null, vectorDbUrl: null, keyHash, environment: 'live' });
+    const account = await accounts.createWithKey({
+      email: `fleet.${randomBytes(6).toString('hex')}@example.com`,
+      name: null,
+      vectorDbUrl: null,
+      keyHash,
+      environment: 'live',
+    });
     const devices: { id: string; tokenHash: string }[] = [];
     for (let i = 0; i < DEVICES; i++) {
       const device = { id: `dev_batch_${randomBytes(8).toString('hex')}`, tokenHash: randomBytes(32).toString('hex') };
       const { inserted } = await repository.insertWithin(
         {
-          ...device, accountId: account.id, fleetId: null, name: `robot ${i}`, type: 'ROBOT', ownStrategy: null, ownIntervalSeconds: null,
-          capabilities: {}, metadata: {}, createdAt: new Date(),
+          ...device,
+          accountId: account.id,
+          fleetId: null,
+          name: `robot ${i}`,
+          type: 'ROBOT',
+          ownStrategy: null,
+          ownIntervalSeconds: null,
+          capabilities: {},
+          metadata: {},
+          createdAt: new Date(),
         },
         10_000,
       );
@@ -38,7 +52,10 @@ describe.each(engines)('heartbeat batches on $label', (engine) => {
     const repository = new DevicesRepository(database().db.orm);
     const devices = await registerDevices(repository);
     const at = new Date();
-    const beat = (d: { id: string; tokenHash: string }, report: { memoriesCount?: number; metrics: Record<string, unknown> }) => repository.recordHeartbeat(d.id, d.tokenHash, report, at);
+    const beat = (
+      d: { id: string; tokenHash: string },
+      report: { memoriesCount?: number; metrics: Record<string, unknown> },
+    ) => repository.recordHeartbeat(d.id, d.tokenHash, report, at);
 
     const own = devices.map((d, i) => beat(d, { memoriesCount: 100 + i, metrics: { battery_pct: i } }));
     const again = [1, 2].map((n) => beat(devices[0]!, { memoriesCount: n, metrics: { battery_pct: 50 + n } }));
@@ -72,9 +89,20 @@ describe.each(engines)('heartbeat batches on $label', (engine) => {
     const devices = await registerDevices(repository);
     const at = new Date();
     const outcomes = await Promise.allSettled(
-      devices.slice(0, 6).map((d, i) => repository.recordHeartbeat(d.id, d.tokenHash, { metrics: { note: i === 3 ? 'a\u0000b' : `fine ${i}` } }, at)),
+      devices
+        .slice(0, 6)
+        .map((d, i) =>
+          repository.recordHeartbeat(d.id, d.tokenHash, { metrics: { note: i === 3 ? 'a\u0000b' : `fine ${i}` } }, at),
+        ),
     );
-    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect(outcomes.map((o) => o.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ]);
     // the first alone, the other five together; that batch failed and was tried again one by one
     expect(repository.heartbeatBatches).toEqual({ batches: 2, items: 6 });
   });
@@ -87,15 +115,21 @@ describe.each(engines)('heartbeat batches on $label', (engine) => {
     const rounds = 5;
     const calls: Promise<unknown>[] = [];
     for (let round = 0; round < rounds; round++) {
-      for (const d of devices) calls.push(one.recordHeartbeat(d.id, d.tokenHash, { metrics: { [`one_${round}`]: true } }, at));
-      for (const d of [...devices].reverse()) calls.push(other.recordHeartbeat(d.id, d.tokenHash, { metrics: { [`other_${round}`]: true } }, at));
+      for (const d of devices)
+        calls.push(one.recordHeartbeat(d.id, d.tokenHash, { metrics: { [`one_${round}`]: true } }, at));
+      for (const d of [...devices].reverse())
+        calls.push(other.recordHeartbeat(d.id, d.tokenHash, { metrics: { [`other_${round}`]: true } }, at));
     }
     const answers = await Promise.all(calls);
     expect(answers.every((answer) => answer !== null)).toBe(true);
     const accountId = (answers[0] as { device: { accountId: string } }).device.accountId;
     for (const d of devices) {
       const metrics = (await one.find(accountId, d.id))!.metrics!;
-      expect(Object.keys(metrics).sort()).toEqual(Array.from({ length: rounds }, (_, r) => [`one_${r}`, `other_${r}`]).flat().sort());
+      expect(Object.keys(metrics).sort()).toEqual(
+        Array.from({ length: rounds }, (_, r) => [`one_${r}`, `other_${r}`])
+          .flat()
+          .sort(),
+      );
     }
   });
 });

@@ -51,7 +51,12 @@ beforeEach(() => {
 
 describe('the hosted embedding provider', () => {
   it('posts the texts as a feature-extraction request with the bearer token, and normalises the answer', async () => {
-    const embedder = new HostedEmbedder({ endpointUrl, token: 'hf_test_token', model: 'sentence-transformers/all-mpnet-base-v2', tokenizerDir: DEFAULT_MODEL_DIR });
+    const embedder = new HostedEmbedder({
+      endpointUrl,
+      token: 'hf_test_token',
+      model: 'sentence-transformers/all-mpnet-base-v2',
+      tokenizerDir: DEFAULT_MODEL_DIR,
+    });
     const texts = ['I like dark mode.', 'We chose PostgreSQL.'];
     const prepared = await Promise.all(texts.map((t) => embedder.prepare(t)));
     expect(prepared[0]!.tokens).toBe(5);
@@ -75,22 +80,36 @@ describe('the hosted embedding provider', () => {
 
   it.each([
     ['vectors of the wrong dimension', () => ({ status: 200, body: [vectorFor('x', 384)] }), /768 finite numbers/],
-    ['token-level output instead of a pooled vector', () => ({ status: 200, body: [[vectorFor('x'), vectorFor('y')]] }), /768 finite numbers/],
+    [
+      'token-level output instead of a pooled vector',
+      () => ({ status: 200, body: [[vectorFor('x'), vectorFor('y')]] }),
+      /768 finite numbers/,
+    ],
     ['the wrong number of vectors', () => ({ status: 200, body: [] }), /expected 1 vectors/],
     ['an error status', () => ({ status: 503, body: { error: 'Model is loading' } }), /answered with an error/],
   ])('turns %s into 503 SERVICE_UNAVAILABLE', async (_, respond, message) => {
     answer = respond;
     const embedder = new HostedEmbedder({ endpointUrl, token: null, model: 'm', tokenizerDir: DEFAULT_MODEL_DIR });
-    const error = await embedder.embed([await embedder.prepare('hello')]).then(() => null, (err: unknown) => err as { code: string; status: number; message: string });
+    const error = await embedder.embed([await embedder.prepare('hello')]).then(
+      () => null,
+      (err: unknown) => err as { code: string; status: number; message: string },
+    );
     expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503 });
     expect(error!.message).toMatch(message);
   });
 
   it('serves POST /v1/embed when the service is configured for it', async () => {
-    const server = await startTestServer({ EMBEDDING_PROVIDER: 'huggingface', EMBEDDING_ENDPOINT_URL: endpointUrl, EMBEDDING_API_TOKEN: 'hf_service_token' });
+    const server = await startTestServer({
+      EMBEDDING_PROVIDER: 'huggingface',
+      EMBEDDING_ENDPOINT_URL: endpointUrl,
+      EMBEDDING_API_TOKEN: 'hf_service_token',
+    });
     try {
       const { apiKey } = await signUp(server);
-      const res = await server.call('POST', '/v1/embed', { token: apiKey, body: { text: 'Served by the hosted endpoint.' } });
+      const res = await server.call('POST', '/v1/embed', {
+        token: apiKey,
+        body: { text: 'Served by the hosted endpoint.' },
+      });
       expect(res.status).toBe(200);
       expectConforms('embedText', res);
       expect(seen.at(-1)!.headers.authorization).toBe('Bearer hf_service_token');

@@ -30,7 +30,11 @@ const logger = createLogger('silent');
 const WAIT_MS = 20_000;
 
 /** Polls `probe` until it returns something other than null/undefined/false, or fails after `timeoutMs`. */
-async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false> | T | null | undefined | false, timeoutMs = WAIT_MS): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false> | T | null | undefined | false,
+  timeoutMs = WAIT_MS,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -49,7 +53,11 @@ function gate<T = void>(): { promise: Promise<T>; open(value: T): void } {
 
 /** Resolves when the signal aborts, with its reason. */
 const aborted = (signal: AbortSignal): Promise<unknown> =>
-  new Promise((resolve) => (signal.aborted ? resolve(signal.reason) : signal.addEventListener('abort', () => resolve(signal.reason), { once: true })));
+  new Promise((resolve) =>
+    signal.aborted
+      ? resolve(signal.reason)
+      : signal.addEventListener('abort', () => resolve(signal.reason), { once: true }),
+  );
 
 const unique = (prefix: string): string => `${prefix}.${randomBytes(4).toString('hex')}`;
 
@@ -102,12 +110,27 @@ describe.each(engines)('jobs on $label', (engine) => {
       return { doubled: job.payload.n * 2 };
     });
     const queued = await q.enqueue(kind, { n: 21 });
-    expect(queued).toMatchObject({ kind, status: 'queued', attempts: 0, maxAttempts: 5, payload: { n: 21 }, result: null, finishedAt: null });
+    expect(queued).toMatchObject({
+      kind,
+      status: 'queued',
+      attempts: 0,
+      maxAttempts: 5,
+      payload: { n: 21 },
+      result: null,
+      finishedAt: null,
+    });
     expect(queued.id).toMatch(/^job_[0-9A-Za-z]{24}$/);
     q.start();
 
     const done = await finished(q, queued.id);
-    expect(done).toMatchObject({ status: 'succeeded', result: { doubled: 42 }, attempts: 1, lastError: null, leaseOwner: q.workerId, leaseExpiresAt: null });
+    expect(done).toMatchObject({
+      status: 'succeeded',
+      result: { doubled: 42 },
+      attempts: 1,
+      lastError: null,
+      leaseOwner: q.workerId,
+      leaseExpiresAt: null,
+    });
     expect(done.finishedAt).toBeInstanceOf(Date);
     expect(calls).toBe(1);
   });
@@ -118,16 +141,26 @@ describe.each(engines)('jobs on $label', (engine) => {
     const seen: number[] = [];
     q.register<{ n: number }>(kind, (job) => void seen.push(job.payload.n), { keepFinishedMs: 0 });
     expect(await q.enqueueMany(kind, [{ payload: { n: 1 }, dedupeKey: `${kind}:1` }, { payload: { n: 2 } }])).toBe(2);
-    expect(await q.enqueueMany(kind, [{ payload: { n: 1 }, dedupeKey: `${kind}:1` }, { payload: { n: 3 }, dedupeKey: `${kind}:3` }])).toBe(1);
-    await orm().em.fork().transactional(async (em) => {
-      expect(await q.enqueueMany(kind, [{ payload: { n: 4 } }], { em })).toBe(1);
-      throw new Error('rolled back');
-    }).catch((err: Error) => expect(err.message).toBe('rolled back'));
+    expect(
+      await q.enqueueMany(kind, [
+        { payload: { n: 1 }, dedupeKey: `${kind}:1` },
+        { payload: { n: 3 }, dedupeKey: `${kind}:3` },
+      ]),
+    ).toBe(1);
+    await orm()
+      .em.fork()
+      .transactional(async (em) => {
+        expect(await q.enqueueMany(kind, [{ payload: { n: 4 } }], { em })).toBe(1);
+        throw new Error('rolled back');
+      })
+      .catch((err: Error) => expect(err.message).toBe('rolled back'));
     q.start();
     await waitFor('three jobs', async () => (seen.length === 3 ? true : null));
     expect(seen.sort()).toEqual([1, 2, 3]);
     await waitFor('the finished jobs to be pruned', async () => {
-      const rows = await orm().em.getConnection().execute<{ n: string }[]>('select count(*) as n from jobs where kind = ?', [kind]);
+      const rows = await orm()
+        .em.getConnection()
+        .execute<{ n: string }[]>('select count(*) as n from jobs where kind = ?', [kind]);
       return Number(rows[0]!.n) === 0 ? true : null;
     });
   });
@@ -182,7 +215,11 @@ describe.each(engines)('jobs on $label', (engine) => {
       q.enqueue(oddThrow, {}, { maxAttempts: 2 }),
       q.enqueue(newer, { x: 1 }),
     ]);
-    expect(await finished(q, a.id)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'the payload names no account' });
+    expect(await finished(q, a.id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: 'the payload names no account',
+    });
     expect(await finished(q, b.id)).toMatchObject({ status: 'failed', attempts: 2, lastError: '{"code":42}' });
     // an older worker (no handler for the new kind) never claims it, as in a rolling upgrade
     await new Promise((r) => setTimeout(r, 600));
@@ -222,12 +259,21 @@ describe.each(engines)('jobs on $label', (engine) => {
     // A second runner polls while the job runs for several leases; the heartbeat keeps it ours.
     other.start();
     const claimedLeaseEnd = claimed.leaseExpiresAt!.getTime();
-    await waitFor('two lease lengths to pass on the database clock', async () => (await dbNow()).getTime() > claimedLeaseEnd + leaseMs);
+    await waitFor(
+      'two lease lengths to pass on the database clock',
+      async () => (await dbNow()).getTime() > claimedLeaseEnd + leaseMs,
+    );
     expect(await q.get(job.id)).toMatchObject({ status: 'running', attempts: 1, leaseOwner: q.workerId });
     release.open();
 
     const done = await finished(q, job.id);
-    expect(done).toMatchObject({ status: 'succeeded', result: 'ok', attempts: 1, progress: { done: 2, total: 2 }, leaseOwner: q.workerId });
+    expect(done).toMatchObject({
+      status: 'succeeded',
+      result: 'ok',
+      attempts: 1,
+      progress: { done: 2, total: 2 },
+      leaseOwner: q.workerId,
+    });
     expect(calls).toBe(1);
   });
 
@@ -251,11 +297,13 @@ describe.each(engines)('jobs on $label', (engine) => {
     b.start();
 
     await waitFor('all 200 jobs to succeed', async () => {
-      const rows = await orm().em.getConnection().execute<Array<{ n: number }>>(
-        `select count(*)::int as n from jobs where kind = ? and status = 'succeeded'`,
-        [kind],
-        'all',
-      );
+      const rows = await orm()
+        .em.getConnection()
+        .execute<Array<{ n: number }>>(
+          `select count(*)::int as n from jobs where kind = ? and status = 'succeeded'`,
+          [kind],
+          'all',
+        );
       return rows[0]!.n === 200;
     });
     await Promise.all([a.stop(), b.stop()]);
@@ -266,11 +314,13 @@ describe.each(engines)('jobs on $label', (engine) => {
     expect(byWorker.get(a.workerId)! + byWorker.get(b.workerId)!).toBe(200);
     expect(byWorker.get(a.workerId)).toBeGreaterThan(0);
     expect(byWorker.get(b.workerId)).toBeGreaterThan(0);
-    const attempts = await orm().em.getConnection().execute<Array<{ attempts: number; n: number }>>(
-      'select attempts, count(*)::int as n from jobs where kind = ? group by attempts',
-      [kind],
-      'all',
-    );
+    const attempts = await orm()
+      .em.getConnection()
+      .execute<Array<{ attempts: number; n: number }>>(
+        'select attempts, count(*)::int as n from jobs where kind = ? group by attempts',
+        [kind],
+        'all',
+      );
     expect(attempts).toEqual([{ attempts: 1, n: 200 }]);
   });
 
@@ -299,7 +349,12 @@ describe.each(engines)('jobs on $label', (engine) => {
     survivor.start();
 
     const done = await finished(survivor, job.id);
-    expect(done).toMatchObject({ status: 'succeeded', result: 'recovered', attempts: 2, leaseOwner: survivor.workerId });
+    expect(done).toMatchObject({
+      status: 'succeeded',
+      result: 'recovered',
+      attempts: 2,
+      leaseOwner: survivor.workerId,
+    });
     expect(done.lastError).toContain(`the lease of worker ${crashed.workerId} expired during attempt 1 of 5`);
     // The survivor claimed it only after the dead runner's lease had expired (database clock).
     const second = await recoveredBy.promise;
@@ -347,10 +402,21 @@ describe.each(engines)('jobs on $label', (engine) => {
     await stopping.stop();
     expect(reason).toBeInstanceOf(JobInterruptedError);
     expect(reason).toMatchObject({ reason: 'stopping', jobId: job.id });
-    expect(await next.get(job.id)).toMatchObject({ status: 'queued', attempts: 0, leaseOwner: null, leaseExpiresAt: null, lastError: null });
+    expect(await next.get(job.id)).toMatchObject({
+      status: 'queued',
+      attempts: 0,
+      leaseOwner: null,
+      leaseExpiresAt: null,
+      lastError: null,
+    });
 
     next.start();
-    expect(await finished(next, job.id)).toMatchObject({ status: 'succeeded', result: 'continued', attempts: 1, leaseOwner: next.workerId });
+    expect(await finished(next, job.id)).toMatchObject({
+      status: 'succeeded',
+      result: 'continued',
+      attempts: 1,
+      leaseOwner: next.workerId,
+    });
   });
 
   it('admits one active job per dedupe key', async () => {
@@ -364,11 +430,15 @@ describe.each(engines)('jobs on $label', (engine) => {
     expect(refused).toMatchObject({ dedupeKey: 'account:1', existing: { id: first.id, status: 'queued' } });
 
     // Concurrent enqueues of one key: exactly one is admitted.
-    const racing = await Promise.allSettled(Array.from({ length: 5 }, () => q.enqueue(kind, {}, { dedupeKey: 'account:2', runAt: later })));
+    const racing = await Promise.allSettled(
+      Array.from({ length: 5 }, () => q.enqueue(kind, {}, { dedupeKey: 'account:2', runAt: later })),
+    );
     expect(racing.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of racing) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(DuplicateJobError);
 
-    expect(await q.enqueue(kind, {}, { dedupeKey: 'account:3', runAt: later })).toMatchObject({ dedupeKey: 'account:3' });
+    expect(await q.enqueue(kind, {}, { dedupeKey: 'account:3', runAt: later })).toMatchObject({
+      dedupeKey: 'account:3',
+    });
     // Once the holder is no longer active, the key is free again.
     await q.cancel(first.id);
     const again = await q.enqueue(kind, { n: 3 }, { dedupeKey: 'account:1', runAt: later });
@@ -380,14 +450,18 @@ describe.each(engines)('jobs on $label', (engine) => {
     const kind = unique('tx');
     let insideId = '';
     await expect(
-      orm().em.fork().transactional(async (em) => {
-        insideId = (await q.enqueue(kind, {}, { em })).id;
-        throw new Error('roll back');
-      }),
+      orm()
+        .em.fork()
+        .transactional(async (em) => {
+          insideId = (await q.enqueue(kind, {}, { em })).id;
+          throw new Error('roll back');
+        }),
     ).rejects.toThrow('roll back');
     expect(await q.get(insideId)).toBeNull();
 
-    const committed = await orm().em.fork().transactional(async (em) => q.enqueue(kind, { kept: true }, { em }));
+    const committed = await orm()
+      .em.fork()
+      .transactional(async (em) => q.enqueue(kind, { kept: true }, { em }));
     expect(await q.get(committed.id)).toMatchObject({ status: 'queued', payload: { kept: true } });
   });
 
@@ -489,14 +563,21 @@ describe.each(engines)('jobs on $label', (engine) => {
     // instance claims at most one run, and no run is claimed twice.
     const enqueued: Array<Job<{ due: string }>> = [];
     for (let tick = 0; tick < 30 && (await schedulesA.get(name))!.nextRunAt.getTime() <= Date.now() - 1000; tick++) {
-      const results = await Promise.all([schedulesA.enqueueIfDue(name, next, a, job), schedulesB.enqueueIfDue(name, next, b, job)]);
+      const results = await Promise.all([
+        schedulesA.enqueueIfDue(name, next, a, job),
+        schedulesB.enqueueIfDue(name, next, b, job),
+      ]);
       for (const r of results) if (r) enqueued.push(r);
     }
     const dues = enqueued.map((j) => j.payload.due).sort();
     expect(new Set(dues).size).toBe(dues.length);
     expect(dues.length).toBeGreaterThanOrEqual(10);
-    expect(dues).toEqual(Array.from({ length: dues.length }, (_, k) => new Date(first.getTime() + k * 60_000).toISOString()));
-    const rows = await orm().em.getConnection().execute<Array<{ n: number }>>('select count(*)::int as n from jobs where kind = ?', [kind], 'all');
+    expect(dues).toEqual(
+      Array.from({ length: dues.length }, (_, k) => new Date(first.getTime() + k * 60_000).toISOString()),
+    );
+    const rows = await orm()
+      .em.getConnection()
+      .execute<Array<{ n: number }>>('select count(*)::int as n from jobs where kind = ?', [kind], 'all');
     expect(rows[0]!.n).toBe(enqueued.length);
     expect((await schedulesA.get(name))!.nextRunAt.getTime()).toBe(first.getTime() + enqueued.length * 60_000);
   });
@@ -504,10 +585,22 @@ describe.each(engines)('jobs on $label', (engine) => {
   it('claims a due time in a caller-owned table with claimDue, also when the stored time has microseconds', async () => {
     const table = `cron_${randomBytes(4).toString('hex')}`;
     const connection = orm().em.getConnection();
-    await connection.execute(`create table ${table} (id text primary key, next_run_at timestamptz not null)`, [], 'run');
+    await connection.execute(
+      `create table ${table} (id text primary key, next_run_at timestamptz not null)`,
+      [],
+      'run',
+    );
     closers.push(async () => void (await orm().em.getConnection().execute(`drop table if exists ${table}`, [], 'run')));
-    await connection.execute(`insert into ${table} values ('r1', now() - interval '1 hour 0.000123 seconds')`, [], 'run');
-    const read = await connection.execute<Array<{ next_run_at: string }>>(`select next_run_at from ${table} where id = 'r1'`, [], 'all');
+    await connection.execute(
+      `insert into ${table} values ('r1', now() - interval '1 hour 0.000123 seconds')`,
+      [],
+      'run',
+    );
+    const read = await connection.execute<Array<{ next_run_at: string }>>(
+      `select next_run_at from ${table} where id = 'r1'`,
+      [],
+      'all',
+    );
     expect(read[0]!.next_run_at).toMatch(/\.\d{4,6}\+00$/); // microseconds are stored
     const due = parseTimestamp(read[0]!.next_run_at);
     const next = new Date(due.getTime() + 86_400_000);

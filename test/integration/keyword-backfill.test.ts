@@ -23,13 +23,30 @@ describe.each(engines)('keyword backfill on $label', (engine) => {
     const sql = orm.em.getConnection();
     const accounts = new AccountsRepository(orm);
     const keyHash = hashApiKey(generateApiKey('live'));
-    await accounts.createWithKey({ email: `backfill.${randomBytes(6).toString('hex')}@example.com`, name: null, vectorDbUrl: null, keyHash, environment: 'live' });
+    await accounts.createWithKey({
+      email: `backfill.${randomBytes(6).toString('hex')}@example.com`,
+      name: null,
+      vectorDbUrl: null,
+      keyHash,
+      environment: 'live',
+    });
     const accountId = (await accounts.findCallerByKeyHash(keyHash))!.accountId;
     const memories = new MemoriesRepository(orm, new MemoryFingerprintsRepository(orm));
     const collection = `old-${randomBytes(3).toString('hex')}`;
-    const texts = ['The spare key is under the blue flowerpot.', 'Rent goes up to 1,450 in March.', 'Leila prefers oat milk in her flat white.'];
+    const texts = [
+      'The spare key is under the blue flowerpot.',
+      'Rent goes up to 1,450 in March.',
+      'Leila prefers oat milk in her flat white.',
+    ];
     const records: MemoryRecord[] = texts.map((text, i) => ({
-      id: `mem_old${i}${randomBytes(3).toString('hex')}`, accountId, collection, text, category: 'fact', importance: 0.5, metadata: {}, createdAt: new Date(),
+      id: `mem_old${i}${randomBytes(3).toString('hex')}`,
+      accountId,
+      collection,
+      text,
+      category: 'fact',
+      importance: 0.5,
+      metadata: {},
+      createdAt: new Date(),
     }));
     // what a service before hybrid search left: written records, vectors in a table without texts
     const table = physicalName(collection);
@@ -41,7 +58,11 @@ describe.each(engines)('keyword backfill on $label', (engine) => {
     for (const [i, r] of records.entries()) {
       await memories.insertPending({ ...r, embeddingVariant: 'fp32' });
       await memories.markWritten(r);
-      await sql.execute(`insert into ${table} values (?, ?, ?::vector, 'fact', 0.5, now(), null)`, [r.id, accountId, `[${Array.from(vectors[i]!).join(',')}]`]);
+      await sql.execute(`insert into ${table} values (?, ?, ?::vector, 'fact', 0.5, now(), null)`, [
+        r.id,
+        accountId,
+        `[${Array.from(vectors[i]!).join(',')}]`,
+      ]);
     }
 
     const store = new PgVectorStore({ url: database().db.url });

@@ -24,12 +24,26 @@ describe.each(engines)('memory change feed on $label', (engine) => {
     const sql = orm.em.getConnection();
     const accounts = new AccountsRepository(orm);
     const keyHash = hashApiKey(generateApiKey('live'));
-    await accounts.createWithKey({ email: `feed.${randomBytes(6).toString('hex')}@example.com`, name: null, vectorDbUrl: null, keyHash, environment: 'live' });
+    await accounts.createWithKey({
+      email: `feed.${randomBytes(6).toString('hex')}@example.com`,
+      name: null,
+      vectorDbUrl: null,
+      keyHash,
+      environment: 'live',
+    });
     const accountId = (await accounts.findCallerByKeyHash(keyHash))!.accountId;
     const memories = new MemoriesRepository(orm, new MemoryFingerprintsRepository(orm));
 
     const record = (id: string, text: string): NewMemoryRecord => ({
-      id, accountId, collection: 'agent-memory', text, category: 'fact', importance: 0.5, metadata: {}, createdAt: new Date(), embeddingVariant: 'fp32',
+      id,
+      accountId,
+      collection: 'agent-memory',
+      text,
+      category: 'fact',
+      importance: 0.5,
+      metadata: {},
+      createdAt: new Date(),
+      embeddingVariant: 'fp32',
     });
     const slow = record(`mem_slow${randomBytes(4).toString('hex')}`, 'The loading dock closes at six.');
     const fast = record(`mem_fast${randomBytes(4).toString('hex')}`, 'Robot R-2 charges at station D.');
@@ -43,7 +57,9 @@ describe.each(engines)('memory change feed on $label', (engine) => {
         if new.memory_id = '${slow.id}' then perform pg_sleep(${HOLD_SECONDS}); end if;
         return new;
       end $$;`);
-    await sql.execute('create trigger hold_change after insert on memory_changes for each row execute function hold_change()');
+    await sql.execute(
+      'create trigger hold_change after insert on memory_changes for each row execute function hold_change()',
+    );
     try {
       const slowStore = memories.markWritten(slow);
       await new Promise((resolve) => setTimeout(resolve, 300));

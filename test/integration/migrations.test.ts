@@ -16,13 +16,17 @@ interface MigrationRow {
 }
 
 async function migrationRows(db: Database): Promise<MigrationRow[]> {
-  return db.orm.em.getConnection().execute<MigrationRow[]>('select name, executed_at from mikro_orm_migrations order by id');
+  return db.orm.em
+    .getConnection()
+    .execute<MigrationRow[]>('select name, executed_at from mikro_orm_migrations order by id');
 }
 
 async function publicTables(db: Database): Promise<string[]> {
   const rows = await db.orm.em
     .getConnection()
-    .execute<{ table_name: string }[]>(`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
+    .execute<{ table_name: string }[]>(
+      `select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
   return rows.map((r) => r.table_name);
 }
 
@@ -63,24 +67,30 @@ describe.each(engines)('migrations on $label', (engine) => {
     const after = await migrationRows(again);
     expect(after).toEqual(before);
     expect(after.map((r) => r.name)).toEqual(MIGRATION_NAMES);
-    expect(await new AccountsRepository(again.orm).findCallerByKeyHash(keyHash)).toMatchObject({ accountId: account.id, tier: 'free' });
+    expect(await new AccountsRepository(again.orm).findCallerByKeyHash(keyHash)).toMatchObject({
+      accountId: account.id,
+      tier: 'free',
+    });
   });
 
   // One PGlite data directory belongs to one process, so instances racing is a PostgreSQL matter.
-  it.skipIf(engine.name !== 'postgres')('lets two instances opening one fresh database at once both start, migrating it once', async () => {
-    const prepared = await engine.prepare();
-    toClean.push(prepared.dispose);
-    const results = await Promise.allSettled([openDatabase(prepared.config), openDatabase(prepared.config)]);
-    for (const result of results) if (result.status === 'fulfilled') toClean.push(() => result.value.close());
-    expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'opened'))).toEqual(['opened', 'opened']);
-    const [a, b] = results.map((r) => (r as PromiseFulfilledResult<Database>).value) as [Database, Database];
+  it.skipIf(engine.name !== 'postgres')(
+    'lets two instances opening one fresh database at once both start, migrating it once',
+    async () => {
+      const prepared = await engine.prepare();
+      toClean.push(prepared.dispose);
+      const results = await Promise.allSettled([openDatabase(prepared.config), openDatabase(prepared.config)]);
+      for (const result of results) if (result.status === 'fulfilled') toClean.push(() => result.value.close());
+      expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'opened'))).toEqual(['opened', 'opened']);
+      const [a, b] = results.map((r) => (r as PromiseFulfilledResult<Database>).value) as [Database, Database];
 
-    expect((await migrationRows(a)).map((r) => r.name)).toEqual(MIGRATION_NAMES);
-    const accountsTables = await a.orm.em
-      .getConnection()
-      .execute<{ n: string }[]>(`select count(*) as n from pg_class where relname = 'accounts' and relkind = 'r'`);
-    expect(Number(accountsTables[0]!.n)).toBe(1);
-    expect(await publicTables(b)).toEqual(await publicTables(a));
-    expect(await b.orm.getMigrator().getPendingMigrations()).toEqual([]);
-  });
+      expect((await migrationRows(a)).map((r) => r.name)).toEqual(MIGRATION_NAMES);
+      const accountsTables = await a.orm.em
+        .getConnection()
+        .execute<{ n: string }[]>(`select count(*) as n from pg_class where relname = 'accounts' and relkind = 'r'`);
+      expect(Number(accountsTables[0]!.n)).toBe(1);
+      expect(await publicTables(b)).toEqual(await publicTables(a));
+      expect(await b.orm.getMigrator().getPendingMigrations()).toEqual([]);
+    },
+  );
 });

@@ -8,7 +8,8 @@ import { KeptAliveAgents } from '../../src/platform/outbound/kept-alive-agents.j
 import { OutboundGuard, type LookupAll } from '../../src/platform/outbound/outbound-guard.js';
 import { closedPort, startHttpsReceiver, type HttpsReceiver } from '../support/https-receiver.js';
 
-const BODY = '{"id":"evt_1","event":"MEMORY_STORED","timestamp":"2026-11-02T14:30:00Z","data":{"content":"Grüße 🌍","n":1.50}}';
+const BODY =
+  '{"id":"evt_1","event":"MEMORY_STORED","timestamp":"2026-11-02T14:30:00Z","data":{"content":"Grüße 🌍","n":1.50}}';
 
 /** Names only these tests know, all answered with 127.0.0.1; the system resolver knows none of them. */
 const testDns: LookupAll = async (host) => {
@@ -55,10 +56,24 @@ function post(url: string, extra: Partial<Parameters<typeof postJson>[0]> = {}) 
 describe('postJson against a real HTTPS receiver', () => {
   it('delivers the exact body bytes and the headers, and captures a 2xx answer', async () => {
     receiver.script({ status: 202, body: '{"received":true,"note":"ok"}' });
-    const signed = deliveryHeaders({ secret: 'whsec_test_secret_0123456789', body: BODY, deliveryId: 'del_1', eventType: 'MEMORY_STORED', attemptAt: new Date() });
-    const outcome = await post(receiver.url('/hooks/memory?team=ops'), { headers: { 'X-Team': 'memory-ops', ...signed } });
+    const signed = deliveryHeaders({
+      secret: 'whsec_test_secret_0123456789',
+      body: BODY,
+      deliveryId: 'del_1',
+      eventType: 'MEMORY_STORED',
+      attemptAt: new Date(),
+    });
+    const outcome = await post(receiver.url('/hooks/memory?team=ops'), {
+      headers: { 'X-Team': 'memory-ops', ...signed },
+    });
 
-    expect(outcome).toMatchObject({ ok: true, statusCode: 202, responseBody: '{"received":true,"note":"ok"}', error: null, errorKind: null });
+    expect(outcome).toMatchObject({
+      ok: true,
+      statusCode: 202,
+      responseBody: '{"received":true,"note":"ok"}',
+      error: null,
+      errorKind: null,
+    });
     expect(Number.isInteger(outcome.responseTimeMs)).toBe(true);
     expect(outcome.responseTimeMs).toBeGreaterThanOrEqual(0);
 
@@ -127,7 +142,14 @@ describe('postJson against a real HTTPS receiver', () => {
   ])('fails with the status on %i', async (status, body) => {
     receiver.script({ status, body });
     const outcome = await post(receiver.url('/'));
-    expect(outcome).toEqual({ ok: false, statusCode: status, responseBody: body, responseTimeMs: outcome.responseTimeMs, error: `answered ${status}`, errorKind: 'status' });
+    expect(outcome).toEqual({
+      ok: false,
+      statusCode: status,
+      responseBody: body,
+      responseTimeMs: outcome.responseTimeMs,
+      error: `answered ${status}`,
+      errorKind: 'status',
+    });
   });
 
   it('times out in about the timeout when the answer is late', async () => {
@@ -135,7 +157,13 @@ describe('postJson against a real HTTPS receiver', () => {
     const started = performance.now();
     const outcome = await post(receiver.url('/slow'), { timeoutMs: 600 });
     const tookMs = performance.now() - started;
-    expect(outcome).toMatchObject({ ok: false, statusCode: null, responseBody: null, errorKind: 'timeout', error: 'timed out after 600 ms' });
+    expect(outcome).toMatchObject({
+      ok: false,
+      statusCode: null,
+      responseBody: null,
+      errorKind: 'timeout',
+      error: 'timed out after 600 ms',
+    });
     expect(outcome.responseTimeMs).toBeGreaterThanOrEqual(590);
     expect(tookMs).toBeLessThan(1500);
     expect(receiver.requests).toHaveLength(1); // it was sent; only the answer was missing
@@ -165,7 +193,12 @@ describe('postJson against a real HTTPS receiver', () => {
     await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', () => resolve()));
     try {
       const outcome = await post(`https://127.0.0.1:${(plain.address() as AddressInfo).port}/`);
-      expect(outcome).toMatchObject({ ok: false, statusCode: null, errorKind: 'tls', error: 'TLS: wrong version number (the port does not seem to speak TLS)' });
+      expect(outcome).toMatchObject({
+        ok: false,
+        statusCode: null,
+        errorKind: 'tls',
+        error: 'TLS: wrong version number (the port does not seem to speak TLS)',
+      });
     } finally {
       plain.closeAllConnections();
       await new Promise<void>((resolve) => plain.close(() => resolve()));
@@ -174,7 +207,13 @@ describe('postJson against a real HTTPS receiver', () => {
 
   it('fails as connection on a closed port', async () => {
     const outcome = await post(`https://127.0.0.1:${await closedPort()}/`);
-    expect(outcome).toMatchObject({ ok: false, statusCode: null, responseBody: null, error: 'connection refused', errorKind: 'connection' });
+    expect(outcome).toMatchObject({
+      ok: false,
+      statusCode: null,
+      responseBody: null,
+      error: 'connection refused',
+      errorKind: 'connection',
+    });
   });
 
   it('fails as dns for a name that does not exist', async () => {
@@ -184,7 +223,11 @@ describe('postJson against a real HTTPS receiver', () => {
   });
 
   it('refuses loopback targets that are not allow-listed, before any connection', async () => {
-    for (const url of [receiver.url('/'), receiver.url('/', 'localhost'), `https://[::ffff:127.0.0.1]:${receiver.port}/`]) {
+    for (const url of [
+      receiver.url('/'),
+      receiver.url('/', 'localhost'),
+      `https://[::ffff:127.0.0.1]:${receiver.port}/`,
+    ]) {
       const outcome = await post(url, { guard: strictGuard });
       expect(outcome).toMatchObject({ ok: false, statusCode: null, responseBody: null, errorKind: 'forbidden' });
       expect(outcome.error).toMatch(/loopback address; the service does not call private/);
@@ -218,7 +261,12 @@ describe('postJson against a real HTTPS receiver', () => {
 
 describe('checkTlsReachable', () => {
   it('passes for the receiver without sending an HTTP request', async () => {
-    const result = await checkTlsReachable({ url: receiver.url('/hook'), timeoutMs: 3000, guard: localGuard, ca: receiver.caPem });
+    const result = await checkTlsReachable({
+      url: receiver.url('/hook'),
+      timeoutMs: 3000,
+      guard: localGuard,
+      ca: receiver.caPem,
+    });
     expect(result).toEqual({ ok: true });
     expect(receiver.connections).toBe(1);
     await new Promise((r) => setTimeout(r, 100));
@@ -226,39 +274,72 @@ describe('checkTlsReachable', () => {
   });
 
   it('fails as tls for an untrusted certificate', async () => {
-    const result = await checkTlsReachable({ url: untrusted.url('/'), timeoutMs: 3000, guard: localGuard, ca: untrusted.caPem });
+    const result = await checkTlsReachable({
+      url: untrusted.url('/'),
+      timeoutMs: 3000,
+      guard: localGuard,
+      ca: untrusted.caPem,
+    });
     expect(result).toMatchObject({ ok: false, kind: 'tls' });
   });
 
   it('sends the host name as SNI and checks the certificate against it', async () => {
     const pinned = new OutboundGuard({ allowedHosts: ['receiver.test'], lookup: testDns });
-    const result = await checkTlsReachable({ url: receiver.url('/', 'receiver.test'), timeoutMs: 3000, guard: pinned, ca: receiver.caPem });
+    const result = await checkTlsReachable({
+      url: receiver.url('/', 'receiver.test'),
+      timeoutMs: 3000,
+      guard: pinned,
+      ca: receiver.caPem,
+    });
     expect(result).toEqual({ ok: true });
     await expect.poll(() => receiver.handshakes, { timeout: 1000 }).toEqual([{ servername: 'receiver.test' }]);
   });
 
   it('fails as tls when the certificate does not hold the host name', async () => {
     const pinned = new OutboundGuard({ allowedHosts: ['stranger.test'], lookup: testDns });
-    const result = await checkTlsReachable({ url: receiver.url('/', 'stranger.test'), timeoutMs: 3000, guard: pinned, ca: receiver.caPem });
+    const result = await checkTlsReachable({
+      url: receiver.url('/', 'stranger.test'),
+      timeoutMs: 3000,
+      guard: pinned,
+      ca: receiver.caPem,
+    });
     expect(result).toMatchObject({ ok: false, kind: 'tls' });
   });
 
   it('fails as connection on a closed port', async () => {
-    const result = await checkTlsReachable({ url: `https://127.0.0.1:${await closedPort()}/`, timeoutMs: 3000, guard: localGuard, ca: receiver.caPem });
+    const result = await checkTlsReachable({
+      url: `https://127.0.0.1:${await closedPort()}/`,
+      timeoutMs: 3000,
+      guard: localGuard,
+      ca: receiver.caPem,
+    });
     expect(result).toEqual({ ok: false, kind: 'connection', reason: 'connection refused' });
   });
 
   it('times out when the handshake never completes', async () => {
     const started = performance.now();
-    const result = await checkTlsReachable({ url: `https://127.0.0.1:${silentPort}/`, timeoutMs: 500, guard: localGuard });
+    const result = await checkTlsReachable({
+      url: `https://127.0.0.1:${silentPort}/`,
+      timeoutMs: 500,
+      guard: localGuard,
+    });
     expect(result).toEqual({ ok: false, kind: 'timeout', reason: 'timed out after 500 ms' });
     expect(performance.now() - started).toBeLessThan(1500);
   });
 
   it('refuses forbidden and unknown hosts without connecting', async () => {
-    const forbidden = await checkTlsReachable({ url: receiver.url('/'), timeoutMs: 3000, guard: strictGuard, ca: receiver.caPem });
+    const forbidden = await checkTlsReachable({
+      url: receiver.url('/'),
+      timeoutMs: 3000,
+      guard: strictGuard,
+      ca: receiver.caPem,
+    });
     expect(forbidden).toMatchObject({ ok: false, kind: 'forbidden' });
-    const unknown = await checkTlsReachable({ url: 'https://no-such-endpoint.invalid/', timeoutMs: 3000, guard: strictGuard });
+    const unknown = await checkTlsReachable({
+      url: 'https://no-such-endpoint.invalid/',
+      timeoutMs: 3000,
+      guard: strictGuard,
+    });
     expect(unknown).toMatchObject({ ok: false, kind: 'dns' });
     expect(receiver.connections).toBe(0);
   });
@@ -277,7 +358,8 @@ describe('postJson over kept-alive connections', () => {
   });
 
   it('never shares a connection between TLS names, though they reach the same address', async () => {
-    const lookup: LookupAll = async (host) => (host === 'localhost' ? [{ address: '127.0.0.1', family: 4 }] : testDns(host));
+    const lookup: LookupAll = async (host) =>
+      host === 'localhost' ? [{ address: '127.0.0.1', family: 4 }] : testDns(host);
     const guard = new OutboundGuard({ allowedHosts: ['receiver.test', 'localhost'], lookup });
     for (const host of ['receiver.test', 'localhost', 'receiver.test', 'localhost']) {
       expect((await post(receiver.url('/named', host), { agents, guard })).ok).toBe(true);

@@ -30,7 +30,13 @@ describe.each(engines)('quotas on $label', (engine) => {
   async function newLiveCaller(): Promise<Caller> {
     const accounts = new AccountsRepository(database().db.orm);
     const keyHash = hashApiKey(generateApiKey('live'));
-    await accounts.createWithKey({ email: `quota.${randomBytes(6).toString('hex')}@example.com`, name: null, vectorDbUrl: null, keyHash, environment: 'live' });
+    await accounts.createWithKey({
+      email: `quota.${randomBytes(6).toString('hex')}@example.com`,
+      name: null,
+      vectorDbUrl: null,
+      keyHash,
+      environment: 'live',
+    });
     const caller = await accounts.findCallerByKeyHash(keyHash);
     if (!caller) throw new Error('the new key was not found');
     return caller;
@@ -103,7 +109,10 @@ describe.each(engines)('quotas on $label', (engine) => {
 
     // Likewise on a counter that exists: a refusal leaves it as it was; the exact rest fits.
     expect(await quotas().consume(caller, 'requests', 990)).toBe(990);
-    await expect(quotas().consume(caller, 'requests', 11)).rejects.toMatchObject({ code: 'QUOTA_EXCEEDED', details: { used: 990 } });
+    await expect(quotas().consume(caller, 'requests', 11)).rejects.toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      details: { used: 990 },
+    });
     expect(await storedRequests(caller, 'live')).toBe(990);
     expect(await quotas().consume(caller, 'requests', 10)).toBe(FREE_LIMIT);
   });

@@ -59,12 +59,19 @@ describe('SmtpMailer against a real SMTP server', () => {
       'Content:    We decided = to bill annually, café included.',
       `Long line:  ${'x'.repeat(150)}`,
     ].join('\n');
-    const subject = 'Trigger Billing décisions matched memory mem_1 — a subject long enough to be folded over several lines';
+    const subject =
+      'Trigger Billing décisions matched memory mem_1 — a subject long enough to be folded over several lines';
     const receipt = await mailer.send({ to: 'oncall@example.com', subject, text });
     const [mail] = await sink.waitFor(1, 5000);
     await mailer.close();
 
-    expect(mail).toMatchObject({ from: 'alerts@example.com', to: ['oncall@example.com'], user: 'alerts', subject, text });
+    expect(mail).toMatchObject({
+      from: 'alerts@example.com',
+      to: ['oncall@example.com'],
+      user: 'alerts',
+      subject,
+      text,
+    });
     expect(mail!.raw).toContain(`Message-ID: ${receipt.messageId}`);
     expect(mail!.raw).toContain('From: Memory Alerts <alerts@example.com>');
     expect(receipt.messageId).toMatch(/^<.+@.+>$/);
@@ -119,7 +126,11 @@ describe('SmtpMailer without a working server', () => {
       const elapsedMs = performance.now() - started;
       await mailer.close();
       console.log(`silent SMTP server: rejected after ${elapsedMs.toFixed(0)} ms: ${err.message}`);
-      expect(err.message).toMatch(new RegExp(`^(The SMTP server 127\\.0\\.0\\.1:${silent.port} did not answer within 1000 ms|Sending through the SMTP server 127\\.0\\.0\\.1:${silent.port} did not finish within 1000 ms)`));
+      expect(err.message).toMatch(
+        new RegExp(
+          `^(The SMTP server 127\\.0\\.0\\.1:${silent.port} did not answer within 1000 ms|Sending through the SMTP server 127\\.0\\.0\\.1:${silent.port} did not finish within 1000 ms)`,
+        ),
+      );
       expect(elapsedMs).toBeGreaterThanOrEqual(900);
       expect(elapsedMs).toBeLessThan(3000);
     } finally {

@@ -15,7 +15,13 @@ describe.each(engines)('usage reads on $label', (engine) => {
   async function newAccountKey(): Promise<CounterKey> {
     const accounts = new AccountsRepository(database().db.orm);
     const keyHash = hashApiKey(generateApiKey('live'));
-    await accounts.createWithKey({ email: `usage.${randomBytes(6).toString('hex')}@example.com`, name: null, vectorDbUrl: null, keyHash, environment: 'live' });
+    await accounts.createWithKey({
+      email: `usage.${randomBytes(6).toString('hex')}@example.com`,
+      name: null,
+      vectorDbUrl: null,
+      keyHash,
+      environment: 'live',
+    });
     const caller = (await accounts.findCallerByKeyHash(keyHash))!;
     return { accountId: caller.accountId, periodStart: '2031-05-01', environment: 'live', metric: 'requests' };
   }

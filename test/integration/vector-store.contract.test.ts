@@ -3,7 +3,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuse } from '../../src/modules/memory/retrieval-fusion.js';
-import { VectorStoreError, type Candidate, type CandidateQuery, type VectorRecord, type VectorStore } from '../../src/modules/memory/vector-store/vector-store.js';
+import {
+  VectorStoreError,
+  type Candidate,
+  type CandidateQuery,
+  type VectorRecord,
+  type VectorStore,
+} from '../../src/modules/memory/vector-store/vector-store.js';
 import { unitVectors } from '../support/unit-vectors.js';
 import { requireStore, storeTargets, type OpenedStore } from '../support/vector-stores.js';
 
@@ -20,7 +26,16 @@ function atCosine(base: Float32Array, other: Float32Array, c: number): Float32Ar
 }
 
 function record(id: string, accountId: string, vector: Float32Array, extra: Partial<VectorRecord> = {}): VectorRecord {
-  return { id, accountId, vector, category: 'fact', importance: 0.5, createdAt: new Date('2026-11-01T10:00:00Z'), text: `record ${id}`, ...extra };
+  return {
+    id,
+    accountId,
+    vector,
+    category: 'fact',
+    importance: 0.5,
+    createdAt: new Date('2026-11-01T10:00:00Z'),
+    text: `record ${id}`,
+    ...extra,
+  };
 }
 
 const collectionName = () => `contract-${randomBytes(4).toString('hex')}`;
@@ -53,7 +68,10 @@ describe.each(storeTargets)('VectorStore contract: $label', (target) => {
     const me = account();
     const [query, other] = unitVectors(11, 2, DIM) as [Float32Array, Float32Array];
     const targets = [0.95, 0.8, 0.6, 0.4, 0.2];
-    await store.upsert(collection, targets.map((c, i) => record(`mem_c${i}`, me, atCosine(query, other, c))));
+    await store.upsert(
+      collection,
+      targets.map((c, i) => record(`mem_c${i}`, me, atCosine(query, other, c))),
+    );
     const hits = await store.search(collection, { accountId: me, vector: query, limit: 3, minScore: -1 });
     expect(hits.map((h) => h.id)).toEqual(['mem_c0', 'mem_c1', 'mem_c2']);
     hits.forEach((h, i) => expect(h.score).toBeCloseTo(targets[i]!, 3));
@@ -66,7 +84,10 @@ describe.each(storeTargets)('VectorStore contract: $label', (target) => {
     await store.ensureCollection(collection);
     const me = account();
     const [v] = unitVectors(12, 1, DIM) as [Float32Array];
-    await store.upsert(collection, ['mem_b', 'mem_c', 'mem_a'].map((id) => record(id, me, v)));
+    await store.upsert(
+      collection,
+      ['mem_b', 'mem_c', 'mem_a'].map((id) => record(id, me, v)),
+    );
     const hits = await store.search(collection, { accountId: me, vector: v, limit: 3, minScore: 0 });
     expect(hits.map((h) => h.id)).toEqual(['mem_a', 'mem_b', 'mem_c']);
   });
@@ -79,11 +100,26 @@ describe.each(storeTargets)('VectorStore contract: $label', (target) => {
     const query = vectors[0]!;
     // 300 facts close to the query, 5 preferences far from it: a post-filter of the top hits would find none.
     const facts = vectors.slice(0, 300).map((v, i) => record(`mem_f${i}`, me, v, { importance: 0.9 }));
-    const prefs = vectors.slice(300).map((v, i) => record(`mem_p${i}`, me, v, { category: 'preference', importance: i / 10 }));
+    const prefs = vectors
+      .slice(300)
+      .map((v, i) => record(`mem_p${i}`, me, v, { category: 'preference', importance: i / 10 }));
     await store.upsert(collection, [...facts, ...prefs]);
-    const preferences = await store.search(collection, { accountId: me, vector: query, limit: 5, minScore: -1, category: 'preference' });
+    const preferences = await store.search(collection, {
+      accountId: me,
+      vector: query,
+      limit: 5,
+      minScore: -1,
+      category: 'preference',
+    });
     expect(preferences.map((h) => h.id).sort()).toEqual(['mem_p0', 'mem_p1', 'mem_p2', 'mem_p3', 'mem_p4']);
-    const important = await store.search(collection, { accountId: me, vector: query, limit: 10, minScore: -1, category: 'preference', minImportance: 0.3 });
+    const important = await store.search(collection, {
+      accountId: me,
+      vector: query,
+      limit: 10,
+      minScore: -1,
+      category: 'preference',
+      minImportance: 0.3,
+    });
     expect(important.map((h) => h.id).sort()).toEqual(['mem_p3', 'mem_p4']);
   });
 
@@ -95,20 +131,48 @@ describe.each(storeTargets)('VectorStore contract: $label', (target) => {
     const query = vectors[0]!;
     // 200 records of other users (and none) close to the query, 5 of alice far from it
     const others = vectors.slice(0, 200).map((v, i) => record(`mem_o${i}`, me, v, { userId: i % 2 ? 'bob' : null }));
-    const alices = vectors.slice(200).map((v, i) => record(`mem_a${i}`, me, v, { userId: 'alice', category: i < 3 ? 'preference' : 'fact', importance: i / 10 }));
+    const alices = vectors
+      .slice(200)
+      .map((v, i) =>
+        record(`mem_a${i}`, me, v, { userId: 'alice', category: i < 3 ? 'preference' : 'fact', importance: i / 10 }),
+      );
     await store.upsert(collection, [...others, ...alices]);
-    const mine = await store.search(collection, { accountId: me, vector: query, limit: 10, minScore: -1, userId: 'alice' });
+    const mine = await store.search(collection, {
+      accountId: me,
+      vector: query,
+      limit: 10,
+      minScore: -1,
+      userId: 'alice',
+    });
     expect(mine.map((h) => h.id).sort()).toEqual(['mem_a0', 'mem_a1', 'mem_a2', 'mem_a3', 'mem_a4']);
-    const prefs = await store.search(collection, { accountId: me, vector: query, limit: 10, minScore: -1, userId: 'alice', category: 'preference', minImportance: 0.1 });
+    const prefs = await store.search(collection, {
+      accountId: me,
+      vector: query,
+      limit: 10,
+      minScore: -1,
+      userId: 'alice',
+      category: 'preference',
+      minImportance: 0.1,
+    });
     expect(prefs.map((h) => h.id).sort()).toEqual(['mem_a1', 'mem_a2']);
-    expect(await store.search(collection, { accountId: me, vector: query, limit: 10, minScore: -1, userId: 'carol' })).toEqual([]);
+    expect(
+      await store.search(collection, { accountId: me, vector: query, limit: 10, minScore: -1, userId: 'carol' }),
+    ).toEqual([]);
     // another account's records of the same user name are not this account's
     const other = account();
     await store.upsert(collection, [record('mem_x', other, query, { userId: 'alice' })]);
-    expect((await store.search(collection, { accountId: me, vector: query, limit: 10, minScore: -1, userId: 'alice' })).map((h) => h.id)).not.toContain('mem_x');
+    expect(
+      (await store.search(collection, { accountId: me, vector: query, limit: 10, minScore: -1, userId: 'alice' })).map(
+        (h) => h.id,
+      ),
+    ).not.toContain('mem_x');
     // a record written again keeps (or changes) its user
     await store.upsert(collection, [record('mem_a0', me, vectors[200]!, { userId: 'dave' })]);
-    expect((await store.search(collection, { accountId: me, vector: query, limit: 10, minScore: -1, userId: 'dave' })).map((h) => h.id)).toEqual(['mem_a0']);
+    expect(
+      (await store.search(collection, { accountId: me, vector: query, limit: 10, minScore: -1, userId: 'dave' })).map(
+        (h) => h.id,
+      ),
+    ).toEqual(['mem_a0']);
   });
 
   it('updates a record written again with the same id', async () => {
@@ -119,7 +183,14 @@ describe.each(storeTargets)('VectorStore contract: $label', (target) => {
     await store.upsert(collection, [record('mem_u', me, v, { importance: 0.1 })]);
     await store.upsert(collection, [record('mem_u', me, v, { importance: 0.9, category: 'decision' })]);
     expect(await store.count(collection, me)).toBe(1);
-    const hits = await store.search(collection, { accountId: me, vector: v, limit: 5, minScore: 0, category: 'decision', minImportance: 0.8 });
+    const hits = await store.search(collection, {
+      accountId: me,
+      vector: v,
+      limit: 5,
+      minScore: 0,
+      category: 'decision',
+      minImportance: 0.8,
+    });
     expect(hits.map((h) => h.id)).toEqual(['mem_u']);
   });
 
@@ -128,12 +199,20 @@ describe.each(storeTargets)('VectorStore contract: $label', (target) => {
     await store.ensureCollection(collection);
     const me = account();
     const vectors = unitVectors(15, 3, DIM);
-    await store.upsert(collection, vectors.map((v, i) => record(`mem_d${i}`, me, v)));
+    await store.upsert(
+      collection,
+      vectors.map((v, i) => record(`mem_d${i}`, me, v)),
+    );
     expect(await store.count(collection, me)).toBe(3);
-    expect((await store.existing(collection, me, ['mem_d0', 'mem_d2', 'mem_missing'])).sort()).toEqual(['mem_d0', 'mem_d2']);
+    expect((await store.existing(collection, me, ['mem_d0', 'mem_d2', 'mem_missing'])).sort()).toEqual([
+      'mem_d0',
+      'mem_d2',
+    ]);
     expect(await store.delete(collection, me, ['mem_d0', 'mem_missing'])).toBe(1);
     expect(await store.count(collection, me)).toBe(2);
-    expect(await store.search(collection, { accountId: me, vector: vectors[0]!, limit: 1, minScore: 0.99 })).toEqual([]);
+    expect(await store.search(collection, { accountId: me, vector: vectors[0]!, limit: 1, minScore: 0.99 })).toEqual(
+      [],
+    );
   });
 
   it('keeps accounts apart in every read, search, count and delete', async () => {
@@ -149,13 +228,18 @@ describe.each(storeTargets)('VectorStore contract: $label', (target) => {
     // Writing another account's id does not take the record over.
     await store.upsert(collection, [record('mem_mine', theirs, v, { category: 'other' })]).catch(() => undefined);
     expect(await store.existing(collection, mine, ['mem_mine'])).toEqual(['mem_mine']);
-    expect(await store.search(collection, { accountId: mine, vector: v, limit: 1, minScore: 0, category: 'fact' })).toHaveLength(1);
+    expect(
+      await store.search(collection, { accountId: mine, vector: v, limit: 1, minScore: 0, category: 'fact' }),
+    ).toHaveLength(1);
   });
 
   it('refuses a collection that exists with another dimension and metric, naming both', async () => {
     const collection = collectionName();
     await opened.createWrongShape(collection);
-    const error = await store.ensureCollection(collection).then(() => null, (err: unknown) => err);
+    const error = await store.ensureCollection(collection).then(
+      () => null,
+      (err: unknown) => err,
+    );
     expect(error).toBeInstanceOf(VectorStoreError);
     expect((error as VectorStoreError).reason).toBe('mismatch');
     expect((error as Error).message).toMatch(/dimension 384 \(this service needs 768\)/);
@@ -170,13 +254,17 @@ describe.each(storeTargets)('VectorStore contract: $label', (target) => {
       await store.ensureCollection(collection);
       const me = account();
       const [query, other] = unitVectors(21, 2, DIM) as [Float32Array, Float32Array];
-      const fillers = Array.from({ length: 40 }, (_, i) => record(`mem_f${i}`, me, atCosine(query, other, 0.45), { text: `A note about the weather on day ${i}.` }));
+      const fillers = Array.from({ length: 40 }, (_, i) =>
+        record(`mem_f${i}`, me, atCosine(query, other, 0.45), { text: `A note about the weather on day ${i}.` }),
+      );
       await store.upsert(collection, [
         ...fillers,
         record('mem_rare', me, atCosine(query, other, 0.3), { text: 'Invoice 48213 was paid by Zbigniew Kowalczyk.' }),
         record('mem_close', me, atCosine(query, other, 0.95), { text: 'The user likes dark themes in every editor.' }),
       ]);
-      const found = byId(await store.candidates(collection, { accountId: me, vector: query, text: 'Who paid Zbigniew?', pool: 5 }));
+      const found = byId(
+        await store.candidates(collection, { accountId: me, vector: query, text: 'Who paid Zbigniew?', pool: 5 }),
+      );
       expect(found.get('mem_rare')!.keyword).toBeGreaterThan(0);
       expect(found.get('mem_rare')!.cosine).toBeCloseTo(0.3, 2);
       expect(found.get('mem_close')!.cosine).toBeCloseTo(0.95, 2);
@@ -184,7 +272,11 @@ describe.each(storeTargets)('VectorStore contract: $label', (target) => {
       expect(found.size).toBeLessThanOrEqual(10);
       // by meaning alone the rare name ranks below every filler; its words lift it above them
       expect(fuse([...found.values()], 'semantic').at(-1)!.id).toBe('mem_rare');
-      expect(fuse([...found.values()], 'hybrid').slice(0, 2).map((h) => h.id)).toEqual(['mem_close', 'mem_rare']);
+      expect(
+        fuse([...found.values()], 'hybrid')
+          .slice(0, 2)
+          .map((h) => h.id),
+      ).toEqual(['mem_close', 'mem_rare']);
       // a number is a word too
       const byNumber = await store.candidates(collection, { accountId: me, text: 'invoice 48213', pool: 3 });
       expect(byNumber.map((c) => c.id)).toEqual(['mem_rare']);
@@ -197,12 +289,19 @@ describe.each(storeTargets)('VectorStore contract: $label', (target) => {
       const me = account();
       const vectors = unitVectors(22, 12, DIM);
       await store.upsert(collection, [
-        ...vectors.slice(0, 10).map((v, i) => record(`mem_c${i}`, me, v, { text: `Coffee order number ${i} for the office.` })),
+        ...vectors
+          .slice(0, 10)
+          .map((v, i) => record(`mem_c${i}`, me, v, { text: `Coffee order number ${i} for the office.` })),
         record('mem_both', me, vectors[10]!, { text: 'Coffee with cardamom, the way Leila makes it.' }),
-        record('mem_cardamom', me, vectors[11]!, { text: 'Cardamom pods are kept in the top drawer beside the tea, the spices and the cinnamon sticks.' }),
+        record('mem_cardamom', me, vectors[11]!, {
+          text: 'Cardamom pods are kept in the top drawer beside the tea, the spices and the cinnamon sticks.',
+        }),
       ]);
       const found = await store.candidates(collection, { accountId: me, text: 'coffee with cardamom', pool: 20 });
-      const ranked = found.filter((c) => c.keyword! > 0).sort((a, b) => b.keyword! - a.keyword!).map((c) => c.id);
+      const ranked = found
+        .filter((c) => c.keyword! > 0)
+        .sort((a, b) => b.keyword! - a.keyword!)
+        .map((c) => c.id);
       expect(ranked[0]).toBe('mem_both');
       expect(ranked[1]).toBe('mem_cardamom');
       expect(ranked).toHaveLength(12);
@@ -224,7 +323,9 @@ describe.each(storeTargets)('VectorStore contract: $label', (target) => {
         record('mem_k_other', stranger, vectors[4]!, { text, category: 'fact', importance: 0.9 }),
       ]);
       const ids = async (filters: Partial<CandidateQuery>) =>
-        (await store.candidates(collection, { accountId: me, text: 'QX-7781 kettle', pool: 10, ...filters })).map((c) => c.id).sort();
+        (await store.candidates(collection, { accountId: me, text: 'QX-7781 kettle', pool: 10, ...filters }))
+          .map((c) => c.id)
+          .sort();
       expect(await ids({})).toEqual(['mem_k_alice', 'mem_k_fact', 'mem_k_low', 'mem_k_pref']);
       expect(await ids({ category: 'fact', minImportance: 0.5 })).toEqual(['mem_k_alice', 'mem_k_fact']);
       expect(await ids({ userId: 'alice' })).toEqual(['mem_k_alice']);
@@ -236,9 +337,13 @@ describe.each(storeTargets)('VectorStore contract: $label', (target) => {
       await store.ensureCollection(collection);
       const me = account();
       const [v, w] = unitVectors(24, 2, DIM) as [Float32Array, Float32Array];
-      await store.upsert(collection, [record('mem_t', me, v, { text: 'The boat is moored at Kinsale.' }), record('mem_s', me, w, { text: 'Kinsale harbour fees are due in May.' })]);
+      await store.upsert(collection, [
+        record('mem_t', me, v, { text: 'The boat is moored at Kinsale.' }),
+        record('mem_s', me, w, { text: 'Kinsale harbour fees are due in May.' }),
+      ]);
       await store.upsert(collection, [record('mem_t', me, v, { text: 'The boat moved to Schull for the winter.' })]);
-      const ids = async (text: string) => (await store.candidates(collection, { accountId: me, text, pool: 10 })).map((c) => c.id).sort();
+      const ids = async (text: string) =>
+        (await store.candidates(collection, { accountId: me, text, pool: 10 })).map((c) => c.id).sort();
       expect(await ids('Kinsale')).toEqual(['mem_s']);
       expect(await ids('Schull')).toEqual(['mem_t']);
       await store.delete(collection, me, ['mem_t']);
@@ -251,10 +356,15 @@ describe.each(storeTargets)('VectorStore contract: $label', (target) => {
       const [v, w] = unitVectors(25, 2, DIM) as [Float32Array, Float32Array];
       await opened.createWithoutTexts(collection, [{ id: 'mem_old', accountId: me, vector: v }]);
       await store.ensureCollection(collection);
-      expect((await store.search(collection, { accountId: me, vector: v, limit: 1, minScore: 0 })).map((h) => h.id)).toEqual(['mem_old']);
+      expect(
+        (await store.search(collection, { accountId: me, vector: v, limit: 1, minScore: 0 })).map((h) => h.id),
+      ).toEqual(['mem_old']);
       await store.upsert(collection, [record('mem_new', me, w, { text: 'Tomatillo salsa recipe from the market.' })]);
       const pending = await store.textless(collection, 10);
-      await store.addTexts(collection, pending.map((p) => ({ ...p, text: 'Quince jam from the old orchard.' })));
+      await store.addTexts(
+        collection,
+        pending.map((p) => ({ ...p, text: 'Quince jam from the old orchard.' })),
+      );
       const found = await store.candidates(collection, { accountId: me, vector: v, text: 'quince jam', pool: 5 });
       expect(found.map((c) => c.id)).toContain('mem_old');
       if (store.kind === 'pgvector') {

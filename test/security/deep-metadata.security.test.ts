@@ -26,7 +26,10 @@ describe('attack 5: metadata nested 5,000 levels deep', () => {
   it('POST /v1/store answers 422 naming metadata, stores nothing and charges nothing', async () => {
     const { apiKey } = await signUp(server);
     const before = await usage(apiKey);
-    const res = await server.call('POST', '/v1/store', { token: apiKey, body: `{"text":"Deep.","category":"fact","metadata":${nestedJson(5000)}}` });
+    const res = await server.call('POST', '/v1/store', {
+      token: apiKey,
+      body: `{"text":"Deep.","category":"fact","metadata":${nestedJson(5000)}}`,
+    });
     expect(res.status, res.text).toBe(422);
     expectConforms('storeMemory', res);
     expect(res.body.error.code).toBe('VALIDATION_ERROR');
@@ -37,7 +40,10 @@ describe('attack 5: metadata nested 5,000 levels deep', () => {
 
   it('an open field of the generic surface nested 5,000 levels deep answers 422 too', async () => {
     const { apiKey } = await signUp(server);
-    const res = await server.call('POST', '/generic/v1/memories', { token: apiKey, body: `{"content":"Deep.","metadata":{"category":"fact"},"extra":${nestedJson(5000)}}` });
+    const res = await server.call('POST', '/generic/v1/memories', {
+      token: apiKey,
+      body: `{"content":"Deep.","metadata":{"category":"fact"},"extra":${nestedJson(5000)}}`,
+    });
     expect(res.status, res.text).toBe(422);
     expectConforms('genericCreateMemory', res);
     expect(Object.keys(res.body.error.details)).toContain('extra');
@@ -59,7 +65,11 @@ describe('attack 5: LOG_EVENT level "warning"', () => {
     const { apiKey } = await signUp(server);
     const res = await server.call('POST', '/v1/triggers', {
       token: apiKey,
-      body: { name: 'Warn me', conditions: [{ type: 'IMPORTANCE_GTE', value: 0.5 }], actions: [{ type: 'LOG_EVENT', level: 'warning' }] },
+      body: {
+        name: 'Warn me',
+        conditions: [{ type: 'IMPORTANCE_GTE', value: 0.5 }],
+        actions: [{ type: 'LOG_EVENT', level: 'warning' }],
+      },
     });
     expect(res.status, res.text).toBe(201);
     expectConforms('createTrigger', res);

@@ -31,7 +31,8 @@ const item = (n: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const totalMemories = async (apiKey: string) => (await server.call('GET', '/v1/stats', { token: apiKey })).body.total_memories;
+const totalMemories = async (apiKey: string) =>
+  (await server.call('GET', '/v1/stats', { token: apiKey })).body.total_memories;
 const usage = async (apiKey: string) => (await server.call('GET', '/v1/keys/usage', { token: apiKey })).body;
 
 describe('attack 6: import', () => {

@@ -25,7 +25,11 @@ const probes: { operationId: string; path: string; code: string }[] = [
   { operationId: 'getFleet', path: `/v1/fleets/fleet_${HEX32}`, code: 'FLEET_NOT_FOUND' },
   { operationId: 'getTrigger', path: `/v1/triggers/trg_${HEX32}`, code: 'TRIGGER_NOT_FOUND' },
   { operationId: 'getWebhook', path: '/v1/webhooks/wh_short', code: 'WEBHOOK_NOT_FOUND' },
-  { operationId: 'getCompressionJob', path: '/v1/compression/jobs/job-from-elsewhere', code: 'COMPRESSION_JOB_NOT_FOUND' },
+  {
+    operationId: 'getCompressionJob',
+    path: '/v1/compression/jobs/job-from-elsewhere',
+    code: 'COMPRESSION_JOB_NOT_FOUND',
+  },
   { operationId: 'getExport', path: `/v1/export/exp_${HEX32}`, code: 'EXPORT_NOT_FOUND' },
   { operationId: 'getOverflowMemory', path: `/v1/overflow/memory/mem_${HEX32}`, code: 'MEMORY_NOT_FOUND' },
 ];

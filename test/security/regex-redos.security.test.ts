@@ -47,7 +47,10 @@ describe('attack 1: a catastrophic regex test-run over 300 KB', () => {
     const order: string[] = [];
     const started = performance.now();
     const attack = server
-      .call('POST', `/v1/triggers/${trigger.body.id}/test`, { token: attacker, body: { memory: { content: randomAB(300 * 1024) } } })
+      .call('POST', `/v1/triggers/${trigger.body.id}/test`, {
+        token: attacker,
+        body: { memory: { content: randomAB(300 * 1024) } },
+      })
       .then((res) => (order.push('attack'), res));
     await new Promise((r) => setTimeout(r, 100));
     const healthStarted = performance.now();
@@ -63,7 +66,9 @@ describe('attack 1: a catastrophic regex test-run over 300 KB', () => {
     expect(other.status).toBe(200);
     // the order is the guard: on the request thread the match held /health until it ended
     // (an absolute bound on healthMs would measure the machine's load under the parallel suite)
-    console.log(`/health answered in ${healthMs.toFixed(0)} ms while the match ran; the attack in ${attackMs.toFixed(0)} ms`);
+    console.log(
+      `/health answered in ${healthMs.toFixed(0)} ms while the match ran; the attack in ${attackMs.toFixed(0)} ms`,
+    );
     expect(order).toEqual(['health', 'bystander', 'attack']);
     expect(attacked.status).toBe(200);
     expectConforms('testTrigger', attacked);
@@ -81,7 +86,11 @@ describe('attack 1: a catastrophic regex test-run over 300 KB', () => {
     const attacker = (await signUp(server)).apiKey;
     const res = await server.call('POST', '/v1/triggers', {
       token: attacker,
-      body: { name: 'Huge', conditions: [{ type: 'TEXT_REGEX', pattern: '[a-z]{1000}x' }], actions: [{ type: 'LOG_EVENT' }] },
+      body: {
+        name: 'Huge',
+        conditions: [{ type: 'TEXT_REGEX', pattern: '[a-z]{1000}x' }],
+        actions: [{ type: 'LOG_EVENT' }],
+      },
     });
     expect(res.status, res.text).toBe(400);
     expectConforms('createTrigger', res);
@@ -91,7 +100,10 @@ describe('attack 1: a catastrophic regex test-run over 300 KB', () => {
       body: { name: 'Small', conditions: [{ type: 'TEXT_REGEX', pattern: 'x' }], actions: [{ type: 'LOG_EVENT' }] },
     });
     expect(small.status, small.text).toBe(201);
-    const changed = await server.call('PATCH', `/v1/triggers/${small.body.id}`, { token: attacker, body: { conditions: [{ type: 'TEXT_REGEX', pattern: '\\p{L}{11}' }] } });
+    const changed = await server.call('PATCH', `/v1/triggers/${small.body.id}`, {
+      token: attacker,
+      body: { conditions: [{ type: 'TEXT_REGEX', pattern: '\\p{L}{11}' }] },
+    });
     expect(changed.status, changed.text).toBe(400);
     expect(changed.body.error.code).toBe('INVALID_REGEX');
   });

@@ -37,12 +37,13 @@ const consoleBefore = Object.fromEntries(CONSOLE_METHODS.map((m) => [m, console[
  */
 function captureOutput(): void {
   for (const stream of [process.stdout, process.stderr]) {
-    stream.write = ((chunk: string | Uint8Array) => {
+    stream.write = (chunk: string | Uint8Array) => {
       logLines.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
       return true;
-    });
+    };
   }
-  for (const method of CONSOLE_METHODS) console[method] = (...args: unknown[]) => void logLines.push(args.map(String).join(' '));
+  for (const method of CONSOLE_METHODS)
+    console[method] = (...args: unknown[]) => void logLines.push(args.map(String).join(' '));
 }
 
 /** A loopback port nothing listens on (an SMTP server that refuses every connection). */
@@ -123,20 +124,36 @@ describe('attack 8: credentials in the logs', () => {
     const token = await login(apiKey);
     const hook = await server.call('POST', '/v1/webhooks', {
       token,
-      body: { url: outbound.receiver.url('/hooks/security'), events: ['MEMORY_STORED'], secret: WEBHOOK_SECRET, headers: { 'X-Api-Secret': HEADER_SECRET } },
+      body: {
+        url: outbound.receiver.url('/hooks/security'),
+        events: ['MEMORY_STORED'],
+        secret: WEBHOOK_SECRET,
+        headers: { 'X-Api-Secret': HEADER_SECRET },
+      },
     });
     expect(hook.status, hook.text).toBe(201);
     const trigger = await server.call('POST', '/v1/triggers', {
       token: apiKey,
-      body: { name: 'Mail', conditions: [{ type: 'IMPORTANCE_GTE', value: 0.1 }], actions: [{ type: 'EMAIL_ALERT', to: email }] },
+      body: {
+        name: 'Mail',
+        conditions: [{ type: 'IMPORTANCE_GTE', value: 0.1 }],
+        actions: [{ type: 'EMAIL_ALERT', to: email }],
+      },
     });
     expect(trigger.status, trigger.text).toBe(201);
     const stored = await server.call('POST', '/v1/overflow/store', {
       token,
-      body: { vector: Array.from(unitVectors(2208, 1, 768)[0]!), text: 'Sets off the webhook and the mail.', category: 'decision', importance: 0.9 },
+      body: {
+        vector: Array.from(unitVectors(2208, 1, 768)[0]!),
+        text: 'Sets off the webhook and the mail.',
+        category: 'decision',
+        importance: 0.9,
+      },
     });
     expect(stored.status, stored.text).toBe(201);
-    await until('the webhook delivery', () => (outbound.receiver.requests.some((r) => r.path === '/hooks/security') ? true : undefined));
+    await until('the webhook delivery', () =>
+      outbound.receiver.requests.some((r) => r.path === '/hooks/security') ? true : undefined,
+    );
     await until('the failed e-mail', async () => {
       const res = await server.call('GET', `/v1/triggers/${trigger.body.id}/executions`, { token });
       return res.body.total >= 1 ? true : undefined;
@@ -146,7 +163,15 @@ describe('attack 8: credentials in the logs', () => {
 
     expect(logLines.length).toBeGreaterThan(0);
     const logged = logLines.join('\n');
-    for (const secret of [apiKey, `${apiKey}x`, token, hashApiKey(apiKey), WEBHOOK_SECRET, HEADER_SECRET, SMTP_PASSWORD]) {
+    for (const secret of [
+      apiKey,
+      `${apiKey}x`,
+      token,
+      hashApiKey(apiKey),
+      WEBHOOK_SECRET,
+      HEADER_SECRET,
+      SMTP_PASSWORD,
+    ]) {
       expect(logged).not.toContain(secret);
     }
   });

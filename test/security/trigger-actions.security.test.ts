@@ -34,10 +34,16 @@ afterAll(async () => {
 });
 
 const createTrigger = (token: string, actions: unknown[]) =>
-  server.call('POST', '/v1/triggers', { token, body: { name: 'Abuse', conditions: [{ type: 'IMPORTANCE_GTE', value: 0.1 }], actions } });
+  server.call('POST', '/v1/triggers', {
+    token,
+    body: { name: 'Abuse', conditions: [{ type: 'IMPORTANCE_GTE', value: 0.1 }], actions },
+  });
 let seed = 22_700;
 const storeMemory = (token: string, text: string) =>
-  server.call('POST', '/v1/overflow/store', { token, body: { vector: Array.from(unitVectors(seed++, 1, 768)[0]!), text, category: 'decision', importance: 0.9 } });
+  server.call('POST', '/v1/overflow/store', {
+    token,
+    body: { vector: Array.from(unitVectors(seed++, 1, 768)[0]!), text, category: 'decision', importance: 0.9 },
+  });
 
 describe('attack 7: EMAIL_ALERT to someone else', () => {
   it('a recipient that is not the account’s own address is refused 400 INVALID_ACTIONS, on create and on change', async () => {
@@ -49,7 +55,10 @@ describe('attack 7: EMAIL_ALERT to someone else', () => {
 
     const own = await createTrigger(apiKey, [{ type: 'EMAIL_ALERT', to: email }]);
     expect(own.status, own.text).toBe(201);
-    const changed = await server.call('PATCH', `/v1/triggers/${own.body.id}`, { token: apiKey, body: { actions: [{ type: 'EMAIL_ALERT', to: 'victim@elsewhere.test' }] } });
+    const changed = await server.call('PATCH', `/v1/triggers/${own.body.id}`, {
+      token: apiKey,
+      body: { actions: [{ type: 'EMAIL_ALERT', to: 'victim@elsewhere.test' }] },
+    });
     expect(changed.status, changed.text).toBe(400);
     expect(changed.body.error.code).toBe('INVALID_ACTIONS');
   });
@@ -59,8 +68,12 @@ describe('attack 7: another account’s chat channel', () => {
   it('cannot be named by an account it is not configured for', async () => {
     const owner = await signUp(server);
     const intruder = await signUp(server);
-    const rows = await server.service.db.orm.em.getConnection().execute<{ id: string }[]>('select id from accounts where email = ?', [owner.email]);
-    const channels = server.service.config.events.chatChannels as ChatChannels & { byAccount: Record<string, Record<string, string>> };
+    const rows = await server.service.db.orm.em
+      .getConnection()
+      .execute<{ id: string }[]>('select id from accounts where email = ?', [owner.email]);
+    const channels = server.service.config.events.chatChannels as ChatChannels & {
+      byAccount: Record<string, Record<string, string>>;
+    };
     channels.byAccount[rows[0]!.id] = { '#ops': outbound.receiver.url('/chat/owner-ops') };
     try {
       const intruding = await createTrigger(intruder.apiKey, [{ type: 'CHAT_NOTIFICATION', channel: '#ops' }]);
@@ -82,8 +95,12 @@ describe('attack 7: a mail bomb through stores', () => {
     expect(trigger.status, trigger.text).toBe(201);
     for (let i = 0; i < 5; i++) expect((await storeMemory(apiKey, `bomb ${i}`)).status).toBe(201);
     const items = await until('5 executions', async () => {
-      const res = await server.call('GET', `/v1/triggers/${trigger.body.id}/executions?page_size=100`, { token: apiKey });
-      return res.body.total >= 5 ? (res.body.items as { status: string; action_results: { error?: string }[] }[]) : undefined;
+      const res = await server.call('GET', `/v1/triggers/${trigger.body.id}/executions?page_size=100`, {
+        token: apiKey,
+      });
+      return res.body.total >= 5
+        ? (res.body.items as { status: string; action_results: { error?: string }[] }[])
+        : undefined;
     });
     expect(items.filter((e) => e.status === 'SUCCESS')).toHaveLength(3);
     const capped = items.filter((e) => e.status === 'FAILED');

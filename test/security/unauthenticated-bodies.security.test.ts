@@ -36,7 +36,11 @@ describe('attack 2: bodies sent without a key', () => {
   });
 
   it('malformed JSON without a key answers 401, not a parse error', async () => {
-    const res = await server.call('POST', '/v1/store', { body: '{"text": "unterminated', headers: { 'content-type': 'application/json' }, direct: true });
+    const res = await server.call('POST', '/v1/store', {
+      body: '{"text": "unterminated',
+      headers: { 'content-type': 'application/json' },
+      direct: true,
+    });
     expect(res.status, res.text).toBe(401);
     expect(res.body.error.code).toBe('UNAUTHORIZED');
   });

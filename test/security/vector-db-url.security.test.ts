@@ -56,7 +56,9 @@ describe('attack 3: vector_db_url aimed inside the service’s network', () => {
   ];
   for (const target of targets) {
     it(`sign-up with ${target} is refused 422 naming vector_db_url`, async () => {
-      const res = await guarded.call('POST', '/v1/keys', { body: { email: `probe-${Math.random().toString(36).slice(2)}@example.com`, vector_db_url: target } });
+      const res = await guarded.call('POST', '/v1/keys', {
+        body: { email: `probe-${Math.random().toString(36).slice(2)}@example.com`, vector_db_url: target },
+      });
       expect(res.status, res.text).toBe(422);
       expectConforms('createKey', res);
       expect(res.body.error.details).toHaveProperty('vector_db_url');
@@ -66,15 +68,26 @@ describe('attack 3: vector_db_url aimed inside the service’s network', () => {
 
 describe('attack 3: a tarpit as vector database', () => {
   it('fails the tarpit account with 503 within the timeout while another account stores at once', async () => {
-    const attacker = await signUp(allowing, undefined, { vector_db_url: `postgres://user:secret@127.0.0.1:${tarpitPort}/vectors` });
+    const attacker = await signUp(allowing, undefined, {
+      vector_db_url: `postgres://user:secret@127.0.0.1:${tarpitPort}/vectors`,
+    });
     const bystander = await signUp(allowing);
     // the model is loaded before the clock starts
-    const warm = await allowing.call('POST', '/v1/store', { token: bystander.apiKey, body: { text: 'Warming up the model.', category: 'fact' } });
+    const warm = await allowing.call('POST', '/v1/store', {
+      token: bystander.apiKey,
+      body: { text: 'Warming up the model.', category: 'fact' },
+    });
     expect(warm.status, warm.text).toBe(201);
     const started = performance.now();
     const [stuck, served] = await Promise.all([
-      allowing.call('POST', '/v1/store', { token: attacker.apiKey, body: { text: 'Held by the tarpit.', category: 'fact' } }),
-      allowing.call('POST', '/v1/store', { token: bystander.apiKey, body: { text: 'The release is on Thursday.', category: 'fact' } }),
+      allowing.call('POST', '/v1/store', {
+        token: attacker.apiKey,
+        body: { text: 'Held by the tarpit.', category: 'fact' },
+      }),
+      allowing.call('POST', '/v1/store', {
+        token: bystander.apiKey,
+        body: { text: 'The release is on Thursday.', category: 'fact' },
+      }),
     ]);
     const elapsed = performance.now() - started;
     expect(served.status, served.text).toBe(201);

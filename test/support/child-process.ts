@@ -8,7 +8,11 @@ export interface Started {
   stop: () => Promise<void>;
 }
 
-export function startProcess(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Started {
+export function startProcess(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Started {
   const child = spawn(command, args, {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
@@ -57,7 +61,8 @@ function portOpen(host: string, port: number): Promise<boolean> {
 export async function waitForPort(started: Started, host: string, port: number, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (started.child.exitCode !== null) throw new Error(`process exited (${started.child.exitCode}):\n${started.output()}`);
+    if (started.child.exitCode !== null)
+      throw new Error(`process exited (${started.child.exitCode}):\n${started.output()}`);
     if (await portOpen(host, port)) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -65,5 +70,6 @@ export async function waitForPort(started: Started, host: string, port: number, 
 }
 
 export async function assertPortFree(host: string, port: number): Promise<void> {
-  if (await portOpen(host, port)) throw new Error(`${host}:${port} is already in use; stop whatever listens there and run the test again`);
+  if (await portOpen(host, port))
+    throw new Error(`${host}:${port} is already in use; stop whatever listens there and run the test again`);
 }

@@ -24,7 +24,10 @@ function schemaValidator(): ReturnType<Ajv2020['compile']> {
 export function schemaProblems(doc: unknown): string[] {
   const validate = schemaValidator();
   if (validate(doc)) return [];
-  return (validate.errors ?? []).map((e) => `schema: ${e.instancePath || '/'} ${e.message ?? 'is invalid'}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
+  return (validate.errors ?? []).map(
+    (e) =>
+      `schema: ${e.instancePath || '/'} ${e.message ?? 'is invalid'}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`,
+  );
 }
 
 /** Environment variable names the service reads: every `env.NAME` and quoted `'NAME'` of src/config.ts. */
@@ -48,7 +51,8 @@ const isMapping = (v: unknown): v is Mapping => typeof v === 'object' && v !== n
 /** The environment of a service as a mapping, whichever of the two forms the file uses. */
 function environmentOf(service: Mapping): Mapping {
   const env = service.environment;
-  if (Array.isArray(env)) return Object.fromEntries(env.map((entry) => String(entry).split('=', 2) as [string, string]));
+  if (Array.isArray(env))
+    return Object.fromEntries(env.map((entry) => String(entry).split('=', 2) as [string, string]));
   return isMapping(env) ? env : {};
 }
 
@@ -88,31 +92,45 @@ export function ruleProblems(doc: unknown, rules: ProjectRules): string[] {
   for (const [name, raw] of Object.entries(services)) {
     if (!isMapping(raw)) continue;
     const health = raw.healthcheck;
-    if (!isMapping(health) || health.disable === true || health.test === undefined || (Array.isArray(health.test) && health.test[0] === 'NONE')) {
+    if (
+      !isMapping(health) ||
+      health.disable === true ||
+      health.test === undefined ||
+      (Array.isArray(health.test) && health.test[0] === 'NONE')
+    ) {
       problems.push(`service ${name} has no health check`);
     } else {
       healthChecked.add(name);
     }
-    if (typeof raw.image === 'string' && !isPinnedImage(raw.image)) problems.push(`service ${name} uses image ${raw.image}, which is not pinned to a version`);
-    if (raw.image === undefined && raw.build === undefined) problems.push(`service ${name} has neither an image nor a build`);
+    if (typeof raw.image === 'string' && !isPinnedImage(raw.image))
+      problems.push(`service ${name} uses image ${raw.image}, which is not pinned to a version`);
+    if (raw.image === undefined && raw.build === undefined)
+      problems.push(`service ${name} has neither an image nor a build`);
     for (const volume of namedVolumesOf(raw)) {
       usedVolumes.add(volume);
-      if (!declaredVolumes.has(volume)) problems.push(`service ${name} mounts volume ${volume}, which the top-level volumes do not declare`);
+      if (!declaredVolumes.has(volume))
+        problems.push(`service ${name} mounts volume ${volume}, which the top-level volumes do not declare`);
     }
   }
-  for (const volume of declaredVolumes) if (!usedVolumes.has(volume)) problems.push(`volume ${volume} is declared but no service mounts it`);
+  for (const volume of declaredVolumes)
+    if (!usedVolumes.has(volume)) problems.push(`volume ${volume} is declared but no service mounts it`);
 
   for (const [name, raw] of Object.entries(services)) {
     if (!isMapping(raw) || raw.depends_on === undefined) continue;
     if (!isMapping(raw.depends_on)) {
-      problems.push(`service ${name} lists depends_on without conditions: use the long form with condition: service_healthy`);
+      problems.push(
+        `service ${name} lists depends_on without conditions: use the long form with condition: service_healthy`,
+      );
       continue;
     }
     for (const [target, spec] of Object.entries(raw.depends_on)) {
-      if (!(target in services)) problems.push(`service ${name} depends on ${target}, which is not a service of the file`);
+      if (!(target in services))
+        problems.push(`service ${name} depends on ${target}, which is not a service of the file`);
       const condition = isMapping(spec) ? spec.condition : undefined;
-      if (condition !== 'service_healthy') problems.push(`service ${name} waits for ${target} with condition ${String(condition)}, not service_healthy`);
-      else if (target in services && !healthChecked.has(target)) problems.push(`service ${name} waits for ${target} to be healthy, but ${target} has no health check`);
+      if (condition !== 'service_healthy')
+        problems.push(`service ${name} waits for ${target} with condition ${String(condition)}, not service_healthy`);
+      else if (target in services && !healthChecked.has(target))
+        problems.push(`service ${name} waits for ${target} to be healthy, but ${target} has no health check`);
     }
   }
 
@@ -121,11 +139,13 @@ export function ruleProblems(doc: unknown, rules: ProjectRules): string[] {
     problems.push(`the file has no service ${rules.appService}`);
   } else {
     for (const key of Object.keys(environmentOf(app))) {
-      if (!rules.settings.has(key)) problems.push(`service ${rules.appService} sets ${key}, which src/config.ts does not read`);
+      if (!rules.settings.has(key))
+        problems.push(`service ${rules.appService} sets ${key}, which src/config.ts does not read`);
     }
     if (app.build === undefined) problems.push(`service ${rules.appService} is not built from this repository`);
     const healthTest = isMapping(app.healthcheck) ? JSON.stringify(app.healthcheck.test) : '';
-    if (!healthTest.includes('/health')) problems.push(`service ${rules.appService}'s health check does not call GET /health`);
+    if (!healthTest.includes('/health'))
+      problems.push(`service ${rules.appService}'s health check does not call GET /health`);
   }
   for (const m of rules.dockerfile.matchAll(/^FROM\s+(?:--\S+\s+)*(\S+)/gim)) {
     if (!isPinnedImage(m[1]!)) problems.push(`the Dockerfile builds from ${m[1]}, which is not pinned to a version`);

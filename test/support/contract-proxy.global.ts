@@ -35,7 +35,9 @@ function startSwitch(): Promise<Server> {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const port = Number(req.headers[UPSTREAM_HEADER]);
     if (!Number.isInteger(port) || port <= 0) {
-      res.writeHead(502, { 'content-type': 'text/plain' }).end(`the contract proxy needs the ${UPSTREAM_HEADER} header`);
+      res
+        .writeHead(502, { 'content-type': 'text/plain' })
+        .end(`the contract proxy needs the ${UPSTREAM_HEADER} header`);
       return;
     }
     // The server sees its own address as the Host, as without the proxy: it builds absolute
@@ -63,7 +65,20 @@ async function startPrism(upstreamUrl: string): Promise<{ child: ChildProcess; u
   // `sl-violations` header, which the client turns into a failure. No CORS headers are added.
   const child = spawn(
     process.execPath,
-    [`${ROOT}node_modules/@stoplight/prism-cli/dist/index.js`, 'proxy', `${ROOT}generated/openapi.yaml`, upstreamUrl, '--host', '127.0.0.1', '--port', String(port), '--cors=false', '--errors=false', '-v', 'error'],
+    [
+      `${ROOT}node_modules/@stoplight/prism-cli/dist/index.js`,
+      'proxy',
+      `${ROOT}generated/openapi.yaml`,
+      upstreamUrl,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--cors=false',
+      '--errors=false',
+      '-v',
+      'error',
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -72,7 +87,8 @@ async function startPrism(upstreamUrl: string): Promise<{ child: ChildProcess; u
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`Prism exited (${child.exitCode}) before listening: ${output.slice(-2000)}`);
+    if (child.exitCode !== null)
+      throw new Error(`Prism exited (${child.exitCode}) before listening: ${output.slice(-2000)}`);
     try {
       // Any answer means it listens (this path is outside the contract: Prism answers itself).
       await fetch(`${url}/`, { headers: { [UPSTREAM_HEADER]: '1' } });
@@ -96,7 +112,9 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const switchServer = await startSwitch();
   const { port } = switchServer.address() as AddressInfo;
   const prism = await startPrism(`http://127.0.0.1:${port}`);
-  process.stdout.write(`Prism validation proxy at ${prism.url}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(
+    `Prism validation proxy at ${prism.url}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  );
   project.provide('contractProxyUrl', prism.url);
   return async () => {
     prism.child.kill();

@@ -22,8 +22,15 @@ const PROXY_HEAD_LIMIT_BYTES = 15 * 1024;
 
 /** Whether Prism would answer this request itself instead of forwarding it. */
 export function proxyRefuses(path: string, headers: Record<string, string>, body: string | undefined): boolean {
-  const head = Buffer.byteLength(path) + Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + Buffer.byteLength(value) + 4, 0);
-  return head > PROXY_HEAD_LIMIT_BYTES || Buffer.byteLength(body ?? '') > PROXY_BODY_LIMIT_BYTES || malformedJson(headers['content-type'], body) || nestingDepth(body) > PROXY_MAX_DEPTH;
+  const head =
+    Buffer.byteLength(path) +
+    Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + Buffer.byteLength(value) + 4, 0);
+  return (
+    head > PROXY_HEAD_LIMIT_BYTES ||
+    Buffer.byteLength(body ?? '') > PROXY_BODY_LIMIT_BYTES ||
+    malformedJson(headers['content-type'], body) ||
+    nestingDepth(body) > PROXY_MAX_DEPTH
+  );
 }
 
 /**
@@ -79,13 +86,15 @@ export function contractViolations(status: number, headers: Headers): string[] {
     return [`Prism sent an unreadable ${VIOLATIONS_HEADER} header: ${raw.slice(0, 300)}`];
   }
   const accepted = status < 400;
-  return violations
-    .filter((v) => v.severity === 'Error')
-    // Prism reads `format: int64` as JavaScript's safe-integer range; the contract's int64 goes to
-    // 2^63 - 1, so a bound of 2^53 - 1 is Prism's, not the contract's.
-    .filter((v) => !/[<>]= -?9007199254740991\b/.test(v.message ?? ''))
-    .filter((v) => v.location?.[0] === 'response' || (v.location?.[0] === 'request' && accepted))
-    .map((v) => `${(v.location ?? []).join('.')}: ${v.message} (${v.code})`);
+  return (
+    violations
+      .filter((v) => v.severity === 'Error')
+      // Prism reads `format: int64` as JavaScript's safe-integer range; the contract's int64 goes to
+      // 2^63 - 1, so a bound of 2^53 - 1 is Prism's, not the contract's.
+      .filter((v) => !/[<>]= -?9007199254740991\b/.test(v.message ?? ''))
+      .filter((v) => v.location?.[0] === 'response' || (v.location?.[0] === 'request' && accepted))
+      .map((v) => `${(v.location ?? []).join('.')}: ${v.message} (${v.code})`)
+  );
 }
 
 /** Headers the proxy adds that a test must not see as the service's. */

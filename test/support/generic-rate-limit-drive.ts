@@ -7,9 +7,15 @@ import type { TestClient, TestResponse } from './test-server.js';
 
 export const FREE_PER_MINUTE = 100;
 
-export const genericStats = (client: TestClient, token: string) => client.call('GET', '/generic/v1/users/alice/stats', { token });
+export const genericStats = (client: TestClient, token: string) =>
+  client.call('GET', '/generic/v1/users/alice/stats', { token });
 
-export function rateOf(res: TestResponse): { limit: number; remaining: number; reset: number; retryAfter: number | null } {
+export function rateOf(res: TestResponse): {
+  limit: number;
+  remaining: number;
+  reset: number;
+  retryAfter: number | null;
+} {
   const retryAfter = res.headers.get('retry-after');
   return {
     limit: Number(res.headers.get('x-ratelimit-limit')),

@@ -150,7 +150,10 @@ export async function startHttpsReceiver(options: HttpsReceiverOptions = {}): Pr
       const respond = () => {
         timers.delete(timer);
         if (res.destroyed) return;
-        const status = answer.redirectTo !== undefined && !(answer.status && answer.status >= 300 && answer.status < 400) ? 302 : (answer.status ?? 200);
+        const status =
+          answer.redirectTo !== undefined && !(answer.status && answer.status >= 300 && answer.status < 400)
+            ? 302
+            : (answer.status ?? 200);
         const headers: Record<string, string> = { 'content-type': 'application/json', ...answer.headers };
         if (answer.redirectTo !== undefined) headers.location = answer.redirectTo;
         res.writeHead(status, headers);

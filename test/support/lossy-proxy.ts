@@ -48,7 +48,14 @@ interface Link {
 }
 
 export class LossyProxy {
-  readonly counts: FaultCounts = { connections: 0, requests: 0, delayed: 0, droppedBefore: 0, droppedAfter: 0, cutMidAnswer: 0 };
+  readonly counts: FaultCounts = {
+    connections: 0,
+    requests: 0,
+    delayed: 0,
+    droppedBefore: 0,
+    droppedAfter: 0,
+    cutMidAnswer: 0,
+  };
   private readonly links = new Set<Link>();
   private readonly random: () => number;
   private faulty = true;
@@ -66,7 +73,12 @@ export class LossyProxy {
   static async start(targetUrl: string, options: { seed: number; faults?: Partial<LossyFaults> }): Promise<LossyProxy> {
     const url = new URL(targetUrl);
     const server = createServer();
-    const proxy = new LossyProxy(server, { host: url.hostname, port: Number(url.port) }, { ...DEFAULT_FAULTS, ...options.faults }, options.seed);
+    const proxy = new LossyProxy(
+      server,
+      { host: url.hostname, port: Number(url.port) },
+      { ...DEFAULT_FAULTS, ...options.faults },
+      options.seed,
+    );
     server.on('connection', (client) => proxy.accept(client));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -187,7 +199,7 @@ function endGracefully(socket: Socket): void {
 
 /** A small seeded generator (xorshift32 over a mixed seed), uniform in [0, 1). */
 export function seededRandom(seed: number): () => number {
-  let state = (Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) >>> 0) || 1;
+  let state = Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) >>> 0 || 1;
   return () => {
     state ^= state << 13;
     state >>>= 0;

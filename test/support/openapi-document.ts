@@ -90,7 +90,9 @@ export function exampleRequest(doc: Json, op: Operation): ExampleRequest {
 
 /** The parameters of an operation: its path item's, then its own, references followed. */
 export function parametersOf(doc: Json, op: Operation): Json[] {
-  return [...(doc.paths[op.path].parameters ?? []), ...(op.definition.parameters ?? [])].map((p: Json) => deref(doc, p));
+  return [...(doc.paths[op.path].parameters ?? []), ...(op.definition.parameters ?? [])].map((p: Json) =>
+    deref(doc, p),
+  );
 }
 
 export interface PathIdParameter {
@@ -130,7 +132,8 @@ export class ResponseValidator {
     // every oneOf member already pins its discriminating property with a one-value enum.
     this.ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true });
     addFormats.default(this.ajv);
-    for (const f of ['int32', 'int64', 'float', 'double']) this.ajv.addFormat(f, { type: 'number', validate: () => true });
+    for (const f of ['int32', 'int64', 'float', 'double'])
+      this.ajv.addFormat(f, { type: 'number', validate: () => true });
     this.ajv.addFormat('binary', true);
     this.ajv.addSchema({ $id: 'openapi.json', components: rebase(doc.components) });
   }
@@ -159,7 +162,8 @@ export class ResponseValidator {
     const response = this.documentedResponse(op, status);
     if (!response) return [`status ${status} is not documented for ${op.operationId}`];
     const content = response.content as Json | undefined;
-    if (!content) return body === undefined || body === '' ? [] : [`status ${status} of ${op.operationId} has no documented body`];
+    if (!content)
+      return body === undefined || body === '' ? [] : [`status ${status} of ${op.operationId} has no documented body`];
     const mediaType = (contentType ?? '').split(';')[0]!.trim();
     const media = content[mediaType];
     if (!media) return [`content type '${mediaType}' is not documented for ${op.operationId} ${status}`];

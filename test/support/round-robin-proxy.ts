@@ -22,11 +22,20 @@ export interface RoundRobinProxy {
 }
 
 /** Headers that describe one hop's connection and must not be passed on (RFC 9110, section 7.6.1). */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade', 'transfer-encoding']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'upgrade',
+  'transfer-encoding',
+]);
 
 function forwardable(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   const out: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
   return out;
 }
 
@@ -46,7 +55,14 @@ export async function startRoundRobinProxy(upstreams: readonly string[]): Promis
     counts[index]! += 1;
     const target = targets[index]!;
     const upstream = request(
-      { agent, host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...forwardable(req.headers), host: target.host } },
+      {
+        agent,
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...forwardable(req.headers), host: target.host },
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, { ...forwardable(answer.headers), [UPSTREAM_HEADER]: String(index) });
         answer.pipe(res);

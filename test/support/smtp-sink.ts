@@ -26,7 +26,10 @@ export class SmtpSink {
   readonly messages: ReceivedMail[] = [];
   private readonly waiters = new Set<() => void>();
 
-  private constructor(private readonly server: SMTPServer, readonly port: number) {}
+  private constructor(
+    private readonly server: SMTPServer,
+    readonly port: number,
+  ) {}
 
   static async start(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
     const refused = new Set((options.rejectRecipients ?? []).map((a) => a.toLowerCase()));
@@ -98,7 +101,11 @@ export class SmtpSink {
       };
       const timer = setTimeout(() => {
         this.waiters.delete(check);
-        reject(new Error(`The SMTP sink received ${this.messages.length} of ${count} expected messages within ${timeoutMs} ms.`));
+        reject(
+          new Error(
+            `The SMTP sink received ${this.messages.length} of ${count} expected messages within ${timeoutMs} ms.`,
+          ),
+        );
       }, timeoutMs);
       this.waiters.add(check);
     });
@@ -151,8 +158,10 @@ function decodeQuotedPrintable(body: string): string {
 /** RFC 2047: `=?charset?Q|B?text?=` words; whitespace between adjacent encoded words is dropped. */
 function decodeEncodedWords(value: string): string {
   const word = /=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g;
-  return value.replace(/(\?=)\s+(=\?)/g, '$1$2').replace(word, (_whole, _charset: string, kind: string, data: string) => {
-    if (kind.toUpperCase() === 'B') return Buffer.from(data, 'base64').toString('utf8');
-    return decodeQuotedPrintable(data.replace(/_/g, ' '));
-  });
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(word, (_whole, _charset: string, kind: string, data: string) => {
+      if (kind.toUpperCase() === 'B') return Buffer.from(data, 'base64').toString('utf8');
+      return decodeQuotedPrintable(data.replace(/_/g, ' '));
+    });
 }

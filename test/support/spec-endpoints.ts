@@ -27,7 +27,10 @@ export function serviceSpecPath(): string {
 const METHOD = /^(GET|POST|PUT|PATCH|DELETE)$/;
 
 function cells(line: string): string[] {
-  return line.split('|').slice(1, -1).map((c) => c.trim());
+  return line
+    .split('|')
+    .slice(1, -1)
+    .map((c) => c.trim());
 }
 
 /** Every endpoint the specification lists in its "Endpoints" section, in order. */

@@ -18,16 +18,20 @@ export function streamUpload(url: URL, total: number, headers: Record<string, st
   return new Promise((resolve, reject) => {
     let bytesSent = 0;
     let answered = false;
-    const req = request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(total), ...headers } }, (res) => {
-      answered = true;
-      const sentWhenAnswered = bytesSent;
-      let body = '';
-      res.on('data', (d) => (body += d));
-      res.on('end', () => {
-        req.destroy();
-        resolve({ status: res.statusCode ?? 0, body, bytesSent: sentWhenAnswered });
-      });
-    });
+    const req = request(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(total), ...headers } },
+      (res) => {
+        answered = true;
+        const sentWhenAnswered = bytesSent;
+        let body = '';
+        res.on('data', (d) => (body += d));
+        res.on('end', () => {
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, body, bytesSent: sentWhenAnswered });
+        });
+      },
+    );
     req.on('error', (err) => (answered ? undefined : reject(err)));
     const pump = () => {
       while (!answered && bytesSent < total) {

@@ -17,7 +17,11 @@ export interface TestServer extends RunningServer {
    * (CONTRACT_PROXY=on) the call goes through it and fails on a contract violation; `direct`
    * goes straight to the server (for what the proxy must not see: see docs/testing.md).
    */
-  call(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; direct?: boolean }): Promise<TestResponse>;
+  call(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string>; direct?: boolean },
+  ): Promise<TestResponse>;
   stop(): Promise<void>;
 }
 
@@ -54,7 +58,8 @@ async function sendOnFreshSocketIfStale(url: string, init: RequestInit): Promise
     return await fetch(url, init);
   } catch (err) {
     const cause = (err as { cause?: { code?: string; message?: string; socket?: { bytesRead?: number } } }).cause;
-    const reusedAndClosed = cause?.code === 'UND_ERR_SOCKET' && cause.message === 'other side closed' && (cause.socket?.bytesRead ?? 0) > 0;
+    const reusedAndClosed =
+      cause?.code === 'UND_ERR_SOCKET' && cause.message === 'other side closed' && (cause.socket?.bytesRead ?? 0) > 0;
     if (!reusedAndClosed) throw err;
     return fetch(url, init);
   }
@@ -71,7 +76,12 @@ export function clientOf(baseUrl: string): TestClient {
       const headers: Record<string, string> = { ...(options.headers ?? {}) };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       if (options.body !== undefined) headers['content-type'] ??= 'application/json';
-      const body = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+      const body =
+        options.body === undefined
+          ? undefined
+          : typeof options.body === 'string'
+            ? options.body
+            : JSON.stringify(options.body);
       // Prism answers some requests itself instead of forwarding them (malformed JSON, a body
       // over 10 MB, a head over 16 KB): those go straight to the server.
       const proxied = proxyUrl !== null && !options.direct && !proxyRefuses(path, headers, body);
@@ -81,18 +91,29 @@ export function clientOf(baseUrl: string): TestClient {
       if (proxied) {
         const violations = contractViolations(res.status, res.headers);
         if (violations.length) {
-          throw new Error(`${method} ${path} answered ${res.status}, which breaks the contract (Prism):\n  ${violations.join('\n  ')}\nbody: ${text.slice(0, 500)}`);
+          throw new Error(
+            `${method} ${path} answered ${res.status}, which breaks the contract (Prism):\n  ${violations.join('\n  ')}\nbody: ${text.slice(0, 500)}`,
+          );
         }
       }
       let parsed: unknown = text;
       if (res.headers.get('content-type')?.includes('json') && text) parsed = JSON.parse(text);
-      return { status: res.status, headers: proxied ? withoutProxyHeaders(res.headers) : res.headers, body: parsed, text };
+      return {
+        status: res.status,
+        headers: proxied ? withoutProxyHeaders(res.headers) : res.headers,
+        body: parsed,
+        text,
+      };
     },
   };
 }
 
 /** `logger`: where the service logs (by default nowhere: LOG_LEVEL is silent unless `env` sets it). */
-export async function startTestServer(env: Record<string, string> = {}, hooks: ServiceHooks = {}, logger?: Logger): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  hooks: ServiceHooks = {},
+  logger?: Logger,
+): Promise<TestServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'memsvc-test-'));
   const config = loadConfig({
     PORT: '0',
@@ -133,7 +154,10 @@ export async function signUp(
 }
 
 /** Starts a server with one signed-up account before a file's tests, and stops it after them. */
-export function useTestServer(ready: (server: TestServer, apiKey: string) => void, env: Record<string, string> = {}): void {
+export function useTestServer(
+  ready: (server: TestServer, apiKey: string) => void,
+  env: Record<string, string> = {},
+): void {
   let server: TestServer | undefined;
   beforeAll(async () => {
     server = await startTestServer(env);

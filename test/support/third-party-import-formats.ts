@@ -38,7 +38,12 @@ export const pineconeUpsert = {
           metadata: {
             type: 'object',
             additionalProperties: {
-              anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'array', items: { type: 'string' } }],
+              anyOf: [
+                { type: 'string' },
+                { type: 'number' },
+                { type: 'boolean' },
+                { type: 'array', items: { type: 'string' } },
+              ],
             },
           },
         },
@@ -60,7 +65,12 @@ export const qdrantPointsUpsert = {
         additionalProperties: false,
         required: ['id', 'vector'],
         properties: {
-          id: { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string', pattern: UUID }] },
+          id: {
+            anyOf: [
+              { type: 'integer', minimum: 0 },
+              { type: 'string', pattern: UUID },
+            ],
+          },
           vector: { anyOf: [floats, { type: 'object', additionalProperties: floats }] },
           payload: { type: ['object', 'null'] },
         },

@@ -13,7 +13,10 @@ export interface TwoInstances {
  * Registers the hooks; the answer's fields are set once beforeAll has run. `env` gives both
  * instances further settings; it is read in beforeAll, after the hooks registered before this call.
  */
-export function twoInstancesOn(prepare: () => Promise<PreparedDatabase>, env: () => Record<string, string> = () => ({})): TwoInstances {
+export function twoInstancesOn(
+  prepare: () => Promise<PreparedDatabase>,
+  env: () => Record<string, string> = () => ({}),
+): TwoInstances {
   const instances = {} as TwoInstances;
   let prepared: PreparedDatabase | undefined;
   beforeAll(async () => {

@@ -50,7 +50,9 @@ async function pgvectorTarget(engineName: 'pglite' | 'postgres'): Promise<StoreT
     await client.connect();
     const rows = (await client.query("select 1 from pg_available_extensions where name = 'vector'")).rows;
     await client.end();
-    if (rows.length === 0) unavailable = 'this PostgreSQL server has no pgvector extension (the harness\'s server, scripts/services/postgres.sh, has it)';
+    if (rows.length === 0)
+      unavailable =
+        "this PostgreSQL server has no pgvector extension (the harness's server, scripts/services/postgres.sh, has it)";
   }
   return {
     label: `pgvector on ${engineName}${unavailable ? ` (${unavailable})` : ''}`,
@@ -71,7 +73,9 @@ async function pgvectorTarget(engineName: 'pglite' | 'postgres'): Promise<StoreT
           const table = physicalName(collection);
           const conn = opened.db.orm.em.getConnection();
           await conn.execute('create extension if not exists vector');
-          await conn.execute(`create table ${table} (id text primary key, account_id text, vector vector(384), category text, importance real, created_at timestamptz)`);
+          await conn.execute(
+            `create table ${table} (id text primary key, account_id text, vector vector(384), category text, importance real, created_at timestamptz)`,
+          );
           await conn.execute(`create index on ${table} using hnsw (vector vector_l2_ops)`);
         },
         async createWithoutTexts(collection, records) {
@@ -82,7 +86,11 @@ async function pgvectorTarget(engineName: 'pglite' | 'postgres'): Promise<StoreT
             importance real not null, created_at timestamptz not null, user_id text null)`);
           await conn.execute(`create index ${table}_hnsw on ${table} using hnsw (vector vector_cosine_ops)`);
           for (const r of records) {
-            await conn.execute(`insert into ${table} values (?, ?, ?::vector, 'fact', 0.5, now(), null)`, [r.id, r.accountId, `[${Array.from(r.vector).join(',')}]`]);
+            await conn.execute(`insert into ${table} values (?, ?, ?::vector, 'fact', 0.5, now(), null)`, [
+              r.id,
+              r.accountId,
+              `[${Array.from(r.vector).join(',')}]`,
+            ]);
           }
         },
         async cleanup() {
@@ -121,7 +129,13 @@ function milvusTarget(): StoreTarget {
               { name: 'vector', data_type: DataType.FloatVector, dim: 384 },
             ],
           });
-          await client.createIndex({ collection_name: name, field_name: 'vector', index_type: IndexType.HNSW, metric_type: MetricType.L2, params: { M: 8, efConstruction: 64 } });
+          await client.createIndex({
+            collection_name: name,
+            field_name: 'vector',
+            index_type: IndexType.HNSW,
+            metric_type: MetricType.L2,
+            params: { M: 8, efConstruction: 64 },
+          });
           await client.closeConnection();
         },
         async createWithoutTexts(collection, records) {
@@ -141,12 +155,25 @@ function milvusTarget(): StoreTarget {
               { name: 'vector', data_type: DataType.FloatVector, dim: 768 },
             ],
           });
-          await client.createIndex({ collection_name: name, field_name: 'vector', index_type: IndexType.HNSW, metric_type: MetricType.COSINE, params: { M: 16, efConstruction: 200 } });
+          await client.createIndex({
+            collection_name: name,
+            field_name: 'vector',
+            index_type: IndexType.HNSW,
+            metric_type: MetricType.COSINE,
+            params: { M: 16, efConstruction: 200 },
+          });
           await client.loadCollection({ collection_name: name });
           await client.insert({
             collection_name: name,
             data: records.map((r) => ({
-              pk: `${r.accountId}/${r.id}`, id: r.id, account_id: r.accountId, category: 'fact', importance: 0.5, created_ms: Date.now(), user_id: '', vector: Array.from(r.vector),
+              pk: `${r.accountId}/${r.id}`,
+              id: r.id,
+              account_id: r.accountId,
+              category: 'fact',
+              importance: 0.5,
+              created_ms: Date.now(),
+              user_id: '',
+              vector: Array.from(r.vector),
             })),
           });
           await client.closeConnection();
@@ -159,7 +186,11 @@ function milvusTarget(): StoreTarget {
   };
 }
 
-export const storeTargets: StoreTarget[] = [await pgvectorTarget('pglite'), await pgvectorTarget('postgres'), milvusTarget()];
+export const storeTargets: StoreTarget[] = [
+  await pgvectorTarget('pglite'),
+  await pgvectorTarget('postgres'),
+  milvusTarget(),
+];
 
 /** Skips (with the reason) or, in CI for a required target, fails the tests of an unavailable target. */
 export function requireStore(target: StoreTarget): void {

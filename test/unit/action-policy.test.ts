@@ -2,28 +2,48 @@
 // configuration reads them.
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
-import { capMessage, capsOf, channelRefusal, chatWebhookUrl, DEFAULT_ACTION_CAPS, recipientRefusal, windowEnd, type ChatChannels } from '../../src/modules/triggers/action-policy.js';
+import {
+  capMessage,
+  capsOf,
+  channelRefusal,
+  chatWebhookUrl,
+  DEFAULT_ACTION_CAPS,
+  recipientRefusal,
+  windowEnd,
+  type ChatChannels,
+} from '../../src/modules/triggers/action-policy.js';
 
 describe('recipientRefusal', () => {
   it('allows an allowed domain (any letter case) and the account’s own address, nothing else', () => {
     expect(recipientRefusal('oncall@Example.COM', ['example.com'], null)).toBeNull();
     expect(recipientRefusal('Me@Mine.test', [], 'me@mine.test')).toBeNull();
-    expect(recipientRefusal('x@sub.example.com', ['example.com'], null)).toMatch(/sub\.example\.com to EMAIL_ALLOWED_DOMAINS/);
+    expect(recipientRefusal('x@sub.example.com', ['example.com'], null)).toMatch(
+      /sub\.example\.com to EMAIL_ALLOWED_DOMAINS/,
+    );
     expect(recipientRefusal('other@mine.test', [], 'me@mine.test')).toMatch(/EMAIL_ALLOWED_DOMAINS is empty/);
-    expect(recipientRefusal('a@b.test', ['example.com', 'corp.test'], null)).toMatch(/the allowed domains are example\.com, corp\.test/);
+    expect(recipientRefusal('a@b.test', ['example.com', 'corp.test'], null)).toMatch(
+      /the allowed domains are example\.com, corp\.test/,
+    );
   });
 });
 
 describe('chat channels', () => {
-  const channels: ChatChannels = { byAccount: { acc_a: { '#ops': 'https://hooks.test/a' } }, shared: { '#all': 'https://hooks.test/all' } };
+  const channels: ChatChannels = {
+    byAccount: { acc_a: { '#ops': 'https://hooks.test/a' } },
+    shared: { '#all': 'https://hooks.test/all' },
+  };
   it('resolve an account’s own channels, then shared ones, never another account’s', () => {
     expect(chatWebhookUrl(channels, 'acc_a', '#ops')).toBe('https://hooks.test/a');
     expect(chatWebhookUrl(channels, 'acc_b', '#ops')).toBeUndefined();
     expect(chatWebhookUrl(channels, 'acc_b', '#all')).toBe('https://hooks.test/all');
     expect(chatWebhookUrl(channels, 'acc_a', 'toString')).toBeUndefined();
     expect(channelRefusal(channels, 'acc_a', '#ops')).toBeNull();
-    expect(channelRefusal(channels, 'acc_b', '#ops')).toMatch(/No chat channel '#ops' is configured for this account .*#all/);
-    expect(channelRefusal({ byAccount: {}, shared: {} }, 'acc_b', '#ops')).toMatch(/none is configured for this account/);
+    expect(channelRefusal(channels, 'acc_b', '#ops')).toMatch(
+      /No chat channel '#ops' is configured for this account .*#all/,
+    );
+    expect(channelRefusal({ byAccount: {}, shared: {} }, 'acc_b', '#ops')).toMatch(
+      /none is configured for this account/,
+    );
   });
 });
 
@@ -37,7 +57,9 @@ describe('caps', () => {
     expect(capMessage('email', 'day', 100, new Date('2025-03-05T00:00:00Z'))).toBe(
       'Not sent: the account reached its cap of 100 e-mails per day (UTC) (ACTION_EMAILS_PER_DAY); it resets at 2025-03-05T00:00:00.000Z.',
     );
-    expect(capMessage('chat', 'hour', 60, windowEnd(hour, 'hour'))).toMatch(/60 chat messages per hour \(ACTION_CHAT_PER_HOUR\)/);
+    expect(capMessage('chat', 'hour', 60, windowEnd(hour, 'hour'))).toMatch(
+      /60 chat messages per hour \(ACTION_CHAT_PER_HOUR\)/,
+    );
   });
 });
 
@@ -48,7 +70,9 @@ describe('configuration', () => {
     expect(defaults.emailAllowedDomains).toEqual([]);
     expect(defaults.chatChannels).toEqual({ byAccount: {}, shared: {} });
     const events = loadConfig({
-      ACTION_EMAILS_PER_HOUR: '3', ACTION_CHAT_PER_DAY: '7', EMAIL_ALLOWED_DOMAINS: ' Example.com, @corp.test ,',
+      ACTION_EMAILS_PER_HOUR: '3',
+      ACTION_CHAT_PER_DAY: '7',
+      EMAIL_ALLOWED_DOMAINS: ' Example.com, @corp.test ,',
       CHAT_WEBHOOK_URLS: JSON.stringify({ acc_a: { '#ops': 'https://hooks.test/a' } }),
     }).events;
     expect(events.actionCaps).toEqual({ ...DEFAULT_ACTION_CAPS, emailsPerHour: 3, chatPerDay: 7 });
@@ -59,7 +83,10 @@ describe('configuration', () => {
   it('takes channels shared by every account only with CHAT_CHANNELS_SHARED=true', () => {
     const flat = JSON.stringify({ '#ops': 'https://hooks.test/ops' });
     expect(() => loadConfig({ CHAT_WEBHOOK_URLS: flat })).toThrow(/CHAT_CHANNELS_SHARED=true/);
-    expect(loadConfig({ CHAT_WEBHOOK_URLS: flat, CHAT_CHANNELS_SHARED: 'true' }).events.chatChannels).toEqual({ byAccount: {}, shared: { '#ops': 'https://hooks.test/ops' } });
+    expect(loadConfig({ CHAT_WEBHOOK_URLS: flat, CHAT_CHANNELS_SHARED: 'true' }).events.chatChannels).toEqual({
+      byAccount: {},
+      shared: { '#ops': 'https://hooks.test/ops' },
+    });
   });
 
   it('refuses bad values', () => {

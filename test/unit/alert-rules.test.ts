@@ -45,7 +45,8 @@ describe('metric alerts: thresholds and hysteresis', () => {
       [LOW_BATTERY_CLEAR_PCT, 'clear'],
       [100, 'clear'],
     ];
-    for (const [batteryPct, expected] of cases) expect([batteryPct, outcome({ batteryPct }, 'LOW_BATTERY')]).toEqual([batteryPct, expected]);
+    for (const [batteryPct, expected] of cases)
+      expect([batteryPct, outcome({ batteryPct }, 'LOW_BATTERY')]).toEqual([batteryPct, expected]);
   });
 
   it('STORAGE_FULL is raised at 95% or more and cleared at 90% or less', () => {
@@ -74,7 +75,10 @@ describe('metric alerts: thresholds and hysteresis', () => {
       [0, 'clear'],
     ];
     for (const [rate, expected] of cases) {
-      expect([rate, outcome({ customMetrics: { [ERROR_RATE_METRIC]: rate } }, 'HIGH_ERROR_RATE')]).toEqual([rate, expected]);
+      expect([rate, outcome({ customMetrics: { [ERROR_RATE_METRIC]: rate } }, 'HIGH_ERROR_RATE')]).toEqual([
+        rate,
+        expected,
+      ]);
     }
   });
 
@@ -91,7 +95,9 @@ describe('metric alerts: thresholds and hysteresis', () => {
 
   it('one heartbeat can raise and clear different alerts at once, in the contract order', () => {
     expect(
-      metricAlerts({ batteryPct: 10, storageUsagePct: 99, customMetrics: { [ERROR_RATE_METRIC]: 25 } }).raise.map((a) => a.type),
+      metricAlerts({ batteryPct: 10, storageUsagePct: 99, customMetrics: { [ERROR_RATE_METRIC]: 25 } }).raise.map(
+        (a) => a.type,
+      ),
     ).toEqual(['STORAGE_FULL', 'LOW_BATTERY', 'HIGH_ERROR_RATE']);
     expect(metricAlerts({ batteryPct: 90, storageUsagePct: 40, customMetrics: { [ERROR_RATE_METRIC]: 0 } })).toEqual({
       raise: [],
@@ -155,7 +161,9 @@ describe('offline detection', () => {
     expect(offlineMessage('robot-07', lastHeartbeat, created, after(lastHeartbeat, 95_000))).toBe(
       'Device robot-07 has sent no heartbeat for 95 s (last at 2026-11-02T15:00:00.000Z): check its power and network connection.',
     );
-    expect(offlineMessage('robot-07', lastHeartbeat, created, after(lastHeartbeat, 3 * 3_600_000))).toContain('for 3 h ');
+    expect(offlineMessage('robot-07', lastHeartbeat, created, after(lastHeartbeat, 3 * 3_600_000))).toContain(
+      'for 3 h ',
+    );
     expect(offlineMessage('cam-2', null, created, after(created, 10 * 60_000))).toBe(
       'Device cam-2 has sent no heartbeat since it was registered 10 min ago: check its power and network connection.',
     );

@@ -4,9 +4,19 @@ import { USAGE_OPERATIONS } from '../../src/modules/usage/usage-operations.js';
 
 describe('the price of a month', () => {
   it('prices each operation at its unit price and storage per GB-month, in whole micro-dollars', () => {
-    const month = priceMonth({ store: 12_400, search: 15_500, embed: 4_100, intelligence: 5_750, compression: 250_000 }, 1_200_000_000);
+    const month = priceMonth(
+      { store: 12_400, search: 15_500, embed: 4_100, intelligence: 5_750, compression: 250_000 },
+      1_200_000_000,
+    );
     const cost = Object.fromEntries(month.lines.map((line) => [line.name, usd(line.costMicroUsd)]));
-    expect(cost).toMatchObject({ store: 2.48, search: 3.1, embed: 0.82, intelligence: 1.15, compression: 2.5, storage: 0.6 });
+    expect(cost).toMatchObject({
+      store: 2.48,
+      search: 3.1,
+      embed: 0.82,
+      intelligence: 1.15,
+      compression: 2.5,
+      storage: 0.6,
+    });
     expect(usd(month.totalMicroUsd)).toBe(10.65);
     expect(month.lines.at(-1)).toEqual({ name: 'storage', count: null, costMicroUsd: 600_000, unit: 'GB-month' });
   });
@@ -21,7 +31,19 @@ describe('the price of a month', () => {
   it('rounds storage to the micro-dollar and never drifts when many small amounts are summed', () => {
     expect(priceMonth({}, 1).lines.at(-1)!.costMicroUsd).toBe(0); // half a micro-dollar per kB: 1 byte rounds to 0
     expect(priceMonth({}, 2_000).lines.at(-1)!.costMicroUsd).toBe(1);
-    const many = priceMonth({ store: 1, search: 1, embed: 1, forget: 1, intelligence: 1, overflow_store: 1, overflow_search: 1, compression: 1 }, null);
+    const many = priceMonth(
+      {
+        store: 1,
+        search: 1,
+        embed: 1,
+        forget: 1,
+        intelligence: 1,
+        overflow_store: 1,
+        overflow_search: 1,
+        compression: 1,
+      },
+      null,
+    );
     expect(many.totalMicroUsd).toBe(7 * 200 + 10);
     expect(usd(many.totalMicroUsd)).toBe(0.00141);
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { packCodes, packedByteLength, unpackCodes, unpackedPaddingIsZero } from '../../src/modules/compression/quantization/bit-packing.js';
+import {
+  packCodes,
+  packedByteLength,
+  unpackCodes,
+  unpackedPaddingIsZero,
+} from '../../src/modules/compression/quantization/bit-packing.js';
 import { SeededRandom } from '../../src/modules/compression/quantization/seeded-random.js';
 
 describe('bit-packing', () => {

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, LinearClassifier, type LinearModel } from '../../src/modules/intelligence/classification/classifier.js';
+import {
+  CATEGORIES,
+  LinearClassifier,
+  type LinearModel,
+} from '../../src/modules/intelligence/classification/classifier.js';
 import { CUE_COUNT, cueFeatures } from '../../src/modules/intelligence/classification/cue-features.js';
-import { evaluate, precisions, readLabelledSet, readPublicSet, recalls, splitByte } from '../../src/modules/intelligence/classification/labelled-set.js';
+import {
+  evaluate,
+  precisions,
+  readLabelledSet,
+  readPublicSet,
+  recalls,
+  splitByte,
+} from '../../src/modules/intelligence/classification/labelled-set.js';
 import { trainSoftmax } from '../../src/modules/intelligence/classification/softmax-regression.js';
 
 function oneHot(k: number, dimension = 8): Float32Array {
@@ -35,7 +46,11 @@ describe('LinearClassifier', () => {
   });
 
   it('refuses input whose size differs from the weights', () => {
-    const trained = trainSoftmax(CATEGORIES.map((_, k) => oneHot(k)), [...CATEGORIES], { l2: 1e-3, epochs: 5, learningRate: 0.05 });
+    const trained = trainSoftmax(
+      CATEGORIES.map((_, k) => oneHot(k)),
+      [...CATEGORIES],
+      { l2: 1e-3, epochs: 5, learningRate: 0.05 },
+    );
     const classifier = new LinearClassifier({ ...trained, features: 'embedding+cues', training: {} });
     expect(() => classifier.classify(oneHot(0), 'hello')).toThrow(/retrain/);
   });
@@ -55,7 +70,7 @@ describe('cue features', () => {
     expect(cues('Do I prefer window seats?')[0]).toBe(true);
     expect(cues('We decided to ship on Friday')[3]).toBe(true);
     expect(cues('She loves jazz')[5]).toBe(true);
-    expect(cues('Rex is my neighbour\'s dog')[6]).toBe(true);
+    expect(cues("Rex is my neighbour's dog")[6]).toBe(true);
   });
 
   it('mark requests and reminders to the agent, and past choices with their reason', () => {
@@ -82,7 +97,10 @@ describe('cue features', () => {
 
 describe('labelled sets', () => {
   it('hold out by the first byte of the SHA-256 of the normalised text, never a text of the training part', () => {
-    for (const [set, every] of [[readLabelledSet(), 4], [readPublicSet(), 3]] as const) {
+    for (const [set, every] of [
+      [readLabelledSet(), 4],
+      [readPublicSet(), 3],
+    ] as const) {
       expect(set.heldOut.length).toBeGreaterThan(0);
       expect(set.heldOut.every((r) => splitByte(r.text) % every === 0)).toBe(true);
       expect(set.train.every((r) => splitByte(r.text) % every !== 0)).toBe(true);

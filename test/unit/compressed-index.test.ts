@@ -31,7 +31,9 @@ function clustered(seed: number, count: number): Float32Array[] {
 
 function indexOf(vectors: Float32Array[], tagOf: (i: number) => number = () => 0): CompressedIndex {
   const index = new CompressedIndex(OPTIONS);
-  vectors.forEach((v, i) => index.add({ id: `v${String(i).padStart(5, '0')}`, codes: quantizer.encode(v), tag: tagOf(i), createdAtMs: i }));
+  vectors.forEach((v, i) =>
+    index.add({ id: `v${String(i).padStart(5, '0')}`, codes: quantizer.encode(v), tag: tagOf(i), createdAtMs: i }),
+  );
   return index;
 }
 

@@ -4,7 +4,13 @@ import { ConfigError, DEFAULT_INT8_MODEL_DIR, DEFAULT_MODEL_DIR, loadConfig } fr
 describe('loadConfig', () => {
   it('has working defaults: the embedded database on 127.0.0.1:8080', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ host: '127.0.0.1', port: 8080, databaseUrl: null, genericBasePath: '/generic/v1', environment: 'development' });
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8080,
+      databaseUrl: null,
+      genericBasePath: '/generic/v1',
+      environment: 'development',
+    });
     expect(config.dataDir.endsWith('/data')).toBe(true);
     expect(config.validateResponses).toBe(true);
   });
@@ -16,19 +22,41 @@ describe('loadConfig', () => {
 
   it('reads every setting', () => {
     const config = loadConfig({
-      HOST: '0.0.0.0', PORT: '9000', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u:p@db:5432/mem', GENERIC_BASE_PATH: '/mem0/v1/',
-      BODY_LIMIT_BYTES: '2048', SESSION_SECRET: 'x'.repeat(40), SESSION_TTL_SECONDS: '600', DATABASE_POOL_SIZE: '3', LOG_LEVEL: 'warn',
+      HOST: '0.0.0.0',
+      PORT: '9000',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u:p@db:5432/mem',
+      GENERIC_BASE_PATH: '/mem0/v1/',
+      BODY_LIMIT_BYTES: '2048',
+      SESSION_SECRET: 'x'.repeat(40),
+      SESSION_TTL_SECONDS: '600',
+      DATABASE_POOL_SIZE: '3',
+      LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
-      host: '0.0.0.0', port: 9000, dataDir: '/tmp/x', databaseUrl: 'postgres://u:p@db:5432/mem', genericBasePath: '/mem0/v1',
-      bodyLimitBytes: 2048, sessionTtlSeconds: 600, databasePoolSize: 3, logLevel: 'warn',
+      host: '0.0.0.0',
+      port: 9000,
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://u:p@db:5432/mem',
+      genericBasePath: '/mem0/v1',
+      bodyLimitBytes: 2048,
+      sessionTtlSeconds: 600,
+      databasePoolSize: 3,
+      logLevel: 'warn',
     });
   });
 
   it('reports every bad value at once, each with what is expected', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://u:secret@h/db', GENERIC_BASE_PATH: '/v1/generic', SESSION_SECRET: 'short', LOG_LEVEL: 'loud', VALIDATE_RESPONSES: 'maybe' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://u:secret@h/db',
+        GENERIC_BASE_PATH: '/v1/generic',
+        SESSION_SECRET: 'short',
+        LOG_LEVEL: 'loud',
+        VALIDATE_RESPONSES: 'maybe',
+      });
     } catch (err) {
       error = err;
     }
@@ -46,7 +74,14 @@ describe('loadConfig', () => {
 
   it('runs the installed embedding model in process by default, and reads the embedding settings', () => {
     const defaults = loadConfig({});
-    expect(defaults.embedding).toMatchObject({ provider: 'local', maxBatch: 32, maxWaitMs: 0, readyTimeoutMs: 30_000, endpointUrl: null, apiToken: null });
+    expect(defaults.embedding).toMatchObject({
+      provider: 'local',
+      maxBatch: 32,
+      maxWaitMs: 0,
+      readyTimeoutMs: 30_000,
+      endpointUrl: null,
+      apiToken: null,
+    });
     expect(defaults.embedding.modelDir).toMatch(/tools[\\/]models[\\/]service-embed-v1$/);
     const hosted = loadConfig({
       EMBEDDING_PROVIDER: 'huggingface',
@@ -55,24 +90,46 @@ describe('loadConfig', () => {
       EMBEDDING_THREADS: '3',
       EMBEDDING_MAX_BATCH: '16',
     });
-    expect(hosted.embedding).toMatchObject({ provider: 'huggingface', endpointUrl: 'https://example.invalid/models/all-mpnet-base-v2', apiToken: 'hf_x', threads: 3, maxBatch: 16 });
+    expect(hosted.embedding).toMatchObject({
+      provider: 'huggingface',
+      endpointUrl: 'https://example.invalid/models/all-mpnet-base-v2',
+      apiToken: 'hf_x',
+      threads: 3,
+      maxBatch: 16,
+    });
   });
 
   it('runs the fp32 model unless EMBEDDING_VARIANT asks for int8, and refuses any other variant', () => {
-    expect(loadConfig({}).embedding).toMatchObject({ variant: 'fp32', modelDir: DEFAULT_MODEL_DIR, int8ModelDir: DEFAULT_INT8_MODEL_DIR });
+    expect(loadConfig({}).embedding).toMatchObject({
+      variant: 'fp32',
+      modelDir: DEFAULT_MODEL_DIR,
+      int8ModelDir: DEFAULT_INT8_MODEL_DIR,
+    });
     expect(loadConfig({ EMBEDDING_VARIANT: ' int8 ' }).embedding.variant).toBe('int8');
-    expect(loadConfig({ EMBEDDING_VARIANT: 'int8', EMBEDDING_INT8_MODEL_DIR: 'models/q' }).embedding.int8ModelDir).toMatch(/models\/q$/);
+    expect(
+      loadConfig({ EMBEDDING_VARIANT: 'int8', EMBEDDING_INT8_MODEL_DIR: 'models/q' }).embedding.int8ModelDir,
+    ).toMatch(/models\/q$/);
     expect(() => loadConfig({ EMBEDDING_VARIANT: 'int4' })).toThrow(/EMBEDDING_VARIANT=int4 must be one of fp32, int8/);
     expect(() => loadConfig({ EMBEDDING_VARIANT: 'INT8' })).toThrow(ConfigError);
-    expect(() => loadConfig({ EMBEDDING_PROVIDER: 'huggingface', EMBEDDING_ENDPOINT_URL: 'https://example.invalid/m', EMBEDDING_VARIANT: 'int8' })).toThrow(
-      /EMBEDDING_VARIANT=int8 applies to the local model only/,
-    );
+    expect(() =>
+      loadConfig({
+        EMBEDDING_PROVIDER: 'huggingface',
+        EMBEDDING_ENDPOINT_URL: 'https://example.invalid/m',
+        EMBEDDING_VARIANT: 'int8',
+      }),
+    ).toThrow(/EMBEDDING_VARIANT=int8 applies to the local model only/);
   });
 
   it('refuses a hosted provider without an endpoint, and bad embedding values', () => {
-    expect(() => loadConfig({ EMBEDDING_PROVIDER: 'huggingface' })).toThrow(/EMBEDDING_PROVIDER=huggingface needs EMBEDDING_ENDPOINT_URL/);
-    expect(() => loadConfig({ EMBEDDING_PROVIDER: 'openai' })).toThrow(/EMBEDDING_PROVIDER=openai must be one of local, huggingface/);
+    expect(() => loadConfig({ EMBEDDING_PROVIDER: 'huggingface' })).toThrow(
+      /EMBEDDING_PROVIDER=huggingface needs EMBEDDING_ENDPOINT_URL/,
+    );
+    expect(() => loadConfig({ EMBEDDING_PROVIDER: 'openai' })).toThrow(
+      /EMBEDDING_PROVIDER=openai must be one of local, huggingface/,
+    );
     expect(() => loadConfig({ EMBEDDING_ENDPOINT_URL: 'ftp://x' })).toThrow(/EMBEDDING_ENDPOINT_URL must be an http/);
-    expect(() => loadConfig({ EMBEDDING_MAX_BATCH: '0' })).toThrow(/EMBEDDING_MAX_BATCH=0 must be a whole number from 1 to 256/);
+    expect(() => loadConfig({ EMBEDDING_MAX_BATCH: '0' })).toThrow(
+      /EMBEDDING_MAX_BATCH=0 must be a whole number from 1 to 256/,
+    );
   });
 });

@@ -3,9 +3,20 @@
 import { describe, expect, it } from 'vitest';
 import { contractViolations, proxyRefuses, withoutProxyHeaders } from '../support/contract-proxy.js';
 
-const header = (violations: unknown[]) => new Headers({ 'sl-violations': JSON.stringify(violations), 'x-request-id': 'req_1' });
-const responseViolation = { location: ['response', 'body'], severity: 'Error', code: 'required', message: "Response body must have required property 'id'" };
-const requestViolation = { location: ['request', 'body'], severity: 'Error', code: 'additionalProperties', message: "Request body must NOT have additional properties; found 'txt'" };
+const header = (violations: unknown[]) =>
+  new Headers({ 'sl-violations': JSON.stringify(violations), 'x-request-id': 'req_1' });
+const responseViolation = {
+  location: ['response', 'body'],
+  severity: 'Error',
+  code: 'required',
+  message: "Response body must have required property 'id'",
+};
+const requestViolation = {
+  location: ['request', 'body'],
+  severity: 'Error',
+  code: 'additionalProperties',
+  message: "Request body must NOT have additional properties; found 'txt'",
+};
 
 describe('contract violations reported by the proxy', () => {
   it('passes an answer without the header', () => {
@@ -14,7 +25,9 @@ describe('contract violations reported by the proxy', () => {
 
   it('fails on a violation of the answer, whatever its status', () => {
     for (const status of [200, 201, 404, 422, 500]) {
-      expect(contractViolations(status, header([responseViolation]))).toEqual(["response.body: Response body must have required property 'id' (required)"]);
+      expect(contractViolations(status, header([responseViolation]))).toEqual([
+        "response.body: Response body must have required property 'id' (required)",
+      ]);
     }
   });
 
@@ -26,9 +39,16 @@ describe('contract violations reported by the proxy', () => {
   });
 
   it("ignores Prism's safe-integer reading of int64", () => {
-    const int64 = { location: ['request', 'body', 'sync_pending_count'], severity: 'Error', code: 'maximum', message: 'Request body property sync_pending_count must be <= 9007199254740991' };
+    const int64 = {
+      location: ['request', 'body', 'sync_pending_count'],
+      severity: 'Error',
+      code: 'maximum',
+      message: 'Request body property sync_pending_count must be <= 9007199254740991',
+    };
     expect(contractViolations(200, header([int64]))).toEqual([]);
-    expect(contractViolations(200, header([{ ...int64, message: 'Request body property x must be <= 100' }]))).toHaveLength(1);
+    expect(
+      contractViolations(200, header([{ ...int64, message: 'Request body property x must be <= 100' }])),
+    ).toHaveLength(1);
   });
 
   it('ignores warnings and reports an unreadable header', () => {

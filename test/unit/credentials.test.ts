@@ -42,10 +42,16 @@ describe('session tokens', () => {
   it('refuse tampering, another secret, expiry and garbage', async () => {
     const token = await tokens.issue({ accountId: 'acct_1', environment: 'live', keyId: null });
     const [h, p, s] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p!, 'base64url').toString()), sub: 'acct_2' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(p!, 'base64url').toString()), sub: 'acct_2' }),
+    ).toString('base64url');
     expect(await tokens.verify(`${h}.${forged}.${s}`)).toBeNull();
     expect(await new SessionTokens('t'.repeat(48), 3600).verify(token)).toBeNull();
-    const expired = await new SessionTokens('s'.repeat(48), -10).issue({ accountId: 'acct_1', environment: 'live', keyId: null });
+    const expired = await new SessionTokens('s'.repeat(48), -10).issue({
+      accountId: 'acct_1',
+      environment: 'live',
+      keyId: null,
+    });
     expect(await tokens.verify(expired)).toBeNull();
     expect(await tokens.verify('a.b.c')).toBeNull();
   });

@@ -41,12 +41,30 @@ describe('SimHash signatures', () => {
   });
 
   it('place near-duplicates at 0.9 or more and different memories well below', () => {
-    expect(similarity('The user prefers dark mode in every editor and terminal.', 'The user prefers dark mode in every editor and the terminal')).toBeGreaterThanOrEqual(0.9);
-    const decision = "We chose PostgreSQL over MySQL because of its JSONB support, mature extensions and the team's experience with it.";
-    expect(similarity(decision, 'We chose PostgreSQL over MySQL because of its JSONB support, mature extensions and the teams experience with it')).toBeGreaterThanOrEqual(0.9);
-    expect(similarity(decision, "we chose postgresql over mysql because of its jsonb support, mature extensions, and the team's experience with it")).toBe(1);
+    expect(
+      similarity(
+        'The user prefers dark mode in every editor and terminal.',
+        'The user prefers dark mode in every editor and the terminal',
+      ),
+    ).toBeGreaterThanOrEqual(0.9);
+    const decision =
+      "We chose PostgreSQL over MySQL because of its JSONB support, mature extensions and the team's experience with it.";
+    expect(
+      similarity(
+        decision,
+        'We chose PostgreSQL over MySQL because of its JSONB support, mature extensions and the teams experience with it',
+      ),
+    ).toBeGreaterThanOrEqual(0.9);
+    expect(
+      similarity(
+        decision,
+        "we chose postgresql over mysql because of its jsonb support, mature extensions, and the team's experience with it",
+      ),
+    ).toBe(1);
     expect(similarity('I like dark mode', 'I like light mode')).toBeLessThan(0.8);
-    expect(similarity('My flight to Lisbon lands at 6:40pm on Friday', 'Maria Lopez is the CTO of Brightline')).toBeLessThan(0.7);
+    expect(
+      similarity('My flight to Lisbon lands at 6:40pm on Friday', 'Maria Lopez is the CTO of Brightline'),
+    ).toBeLessThan(0.7);
   });
 
   it('counts differing bits', () => {

@@ -7,7 +7,8 @@ const policy: BackoffPolicy = { baseDelayMs: 100, maxDelayMs: 1_000, maxAttempts
 
 class Transient extends Error {}
 class Permanent extends Error {}
-const classify = (error: unknown) => (error instanceof Transient ? { retry: true as const } : { retry: false as const });
+const classify = (error: unknown) =>
+  error instanceof Transient ? { retry: true as const } : { retry: false as const };
 
 describe('edge agent backoff', () => {
   it('doubles the ceiling per retry up to the cap, and draws below it', () => {
@@ -73,7 +74,12 @@ describe('edge agent backoff', () => {
         if (attempt === 1) throw new Transient('429');
         return 'ok';
       },
-      { policy, classify: () => ({ retry: true, afterMs: 5_000 }), random: () => 0.5, sleep: async (ms) => void waited.push(ms) },
+      {
+        policy,
+        classify: () => ({ retry: true, afterMs: 5_000 }),
+        random: () => 0.5,
+        sleep: async (ms) => void waited.push(ms),
+      },
     );
     expect(waited).toEqual([5_000]);
   });
@@ -87,7 +93,12 @@ describe('edge agent backoff', () => {
         calls++;
         throw new Transient('connection refused');
       },
-      { policy: { baseDelayMs: 60_000, maxDelayMs: 60_000, maxAttempts: 10 }, classify, random: () => 0.99, signal: stopping.signal },
+      {
+        policy: { baseDelayMs: 60_000, maxDelayMs: 60_000, maxAttempts: 10 },
+        classify,
+        random: () => 0.99,
+        signal: stopping.signal,
+      },
     );
     setTimeout(() => stopping.abort(new Error('stopping')), 20);
     await expect(run).rejects.toThrow('stopping');

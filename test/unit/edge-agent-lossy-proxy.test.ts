@@ -33,25 +33,35 @@ afterEach(async () => {
   await new Promise((resolve) => service.close(resolve));
 });
 
-const send = (url: string, body: string) => fetch(url, { method: 'POST', body }).then((res) => res.json() as Promise<{ echo: string }>);
+const send = (url: string, body: string) =>
+  fetch(url, { method: 'POST', body }).then((res) => res.json() as Promise<{ echo: string }>);
 
 describe('lossy proxy', () => {
   it('drops before forwarding: the service never sees the request', async () => {
-    proxy = await LossyProxy.start(await startService(), { seed: 1, faults: { dropBeforeRate: 1, dropAfterRate: 0, delayRate: 0 } });
+    proxy = await LossyProxy.start(await startService(), {
+      seed: 1,
+      faults: { dropBeforeRate: 1, dropAfterRate: 0, delayRate: 0 },
+    });
     await expect(send(proxy.url, 'first')).rejects.toThrow();
     expect(received).toEqual([]);
     expect(proxy.counts).toMatchObject({ requests: 1, droppedBefore: 1, droppedAfter: 0 });
   });
 
   it('drops after forwarding: the service did the work, the client never heard', async () => {
-    proxy = await LossyProxy.start(await startService(), { seed: 2, faults: { dropBeforeRate: 0, dropAfterRate: 1, delayRate: 0 } });
+    proxy = await LossyProxy.start(await startService(), {
+      seed: 2,
+      faults: { dropBeforeRate: 0, dropAfterRate: 1, delayRate: 0 },
+    });
     for (const body of ['one', 'two', 'three', 'four']) await expect(send(proxy.url, body)).rejects.toThrow();
     expect(received).toEqual(['one', 'two', 'three', 'four']);
     expect(proxy.counts.droppedAfter).toBe(4);
   });
 
   it('passes everything once healed, over kept-alive connections, and delays when told to', async () => {
-    proxy = await LossyProxy.start(await startService(), { seed: 3, faults: { dropBeforeRate: 0, dropAfterRate: 0, delayRate: 1, maxDelayMs: 20 } });
+    proxy = await LossyProxy.start(await startService(), {
+      seed: 3,
+      faults: { dropBeforeRate: 0, dropAfterRate: 0, delayRate: 1, maxDelayMs: 20 },
+    });
     expect((await send(proxy.url, 'slow')).echo).toBe('slow');
     expect(proxy.counts.delayed).toBe(1);
     proxy.heal();

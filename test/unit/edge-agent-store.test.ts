@@ -16,10 +16,25 @@ afterEach(() => {
 });
 
 const stored = (memoryId: string, text: string, extra: Partial<CloudChange> = {}): CloudChange => ({
-  change: 'stored', memoryId, collection: 'warehouse', text, category: 'fact', importance: 0.5, metadata: {}, localId: null, ...extra,
+  change: 'stored',
+  memoryId,
+  collection: 'warehouse',
+  text,
+  category: 'fact',
+  importance: 0.5,
+  metadata: {},
+  localId: null,
+  ...extra,
 });
 const forgotten = (memoryId: string): CloudChange => ({
-  change: 'forgotten', memoryId, collection: 'warehouse', text: null, category: null, importance: null, metadata: null, localId: null,
+  change: 'forgotten',
+  memoryId,
+  collection: 'warehouse',
+  text: null,
+  category: null,
+  importance: null,
+  metadata: null,
+  localId: null,
 });
 const summary = (store: LocalStore) => store.all().map((m) => [m.localId, m.memoryId, m.text]);
 
@@ -27,14 +42,24 @@ describe('edge agent local store', () => {
   it('saves every change atomically and reloads it, with the cursor', async () => {
     const store = await LocalStore.open(dataDir);
     // writes racing each other all land, and only the real file is left behind
-    await Promise.all(Array.from({ length: 20 }, (_, i) => store.remember({ text: `note ${i}`, collection: 'warehouse', importance: 0.3 }, `local-${i}`)));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        store.remember({ text: `note ${i}`, collection: 'warehouse', importance: 0.3 }, `local-${i}`),
+      ),
+    );
     await store.applyPage([stored('mem_a', 'From the cloud')], 'c_MQ');
     expect(readdirSync(dataDir)).toEqual([STORE_FILE_NAME]);
 
     const reopened = await LocalStore.open(dataDir);
     expect(reopened.cursor).toBe('c_MQ');
     expect(reopened.size).toBe(21);
-    expect(reopened.all().find((m) => m.localId === 'local-7')).toEqual({ localId: 'local-7', memoryId: null, text: 'note 7', collection: 'warehouse', importance: 0.3 });
+    expect(reopened.all().find((m) => m.localId === 'local-7')).toEqual({
+      localId: 'local-7',
+      memoryId: null,
+      text: 'note 7',
+      collection: 'warehouse',
+      importance: 0.3,
+    });
     expect(JSON.parse(readFileSync(join(dataDir, STORE_FILE_NAME), 'utf8')).format).toBe(1);
   });
 
@@ -75,7 +100,8 @@ describe('edge agent local store', () => {
 
   it('records push outcomes: created, existing and duplicate acknowledge; forgotten drops', async () => {
     const store = await LocalStore.open(dataDir);
-    for (const id of ['n1', 'n2', 'n3', 'n4']) await store.remember({ text: `text ${id}`, collection: 'warehouse' }, id);
+    for (const id of ['n1', 'n2', 'n3', 'n4'])
+      await store.remember({ text: `text ${id}`, collection: 'warehouse' }, id);
     await store.recordPushOutcomes([
       { localId: 'n1', memoryId: 'mem_1', status: 'created' },
       { localId: 'n2', memoryId: 'mem_2', status: 'existing' },
@@ -102,7 +128,12 @@ describe('edge agent local store', () => {
 
   it('applies stored changes and tombstones by memory id, so a page applied twice changes nothing', async () => {
     const store = await LocalStore.open(dataDir);
-    const page = [stored('mem_1', 'Aisle 7 is blocked.'), stored('mem_2', 'Dock B is closed.'), forgotten('mem_1'), forgotten('mem_unknown')];
+    const page = [
+      stored('mem_1', 'Aisle 7 is blocked.'),
+      stored('mem_2', 'Dock B is closed.'),
+      forgotten('mem_1'),
+      forgotten('mem_unknown'),
+    ];
     await store.applyPage(page, 'c_Mg');
     await store.applyPage(page, 'c_Mg'); // the answer was lost: the same page again
     expect(summary(store)).toEqual([[null, 'mem_2', 'Dock B is closed.']]);

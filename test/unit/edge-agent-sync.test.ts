@@ -7,7 +7,13 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EdgeAgent, narrowed } from '../../examples/edge-agent/src/agent.js';
 import { LocalStore } from '../../examples/edge-agent/src/local-store.js';
-import type { DeviceChangesPage, DevicePushedMemory, DevicePushOutcome, HeartbeatRequest, HeartbeatResponse } from '../../examples/edge-agent/src/sdk.js';
+import type {
+  DeviceChangesPage,
+  DevicePushedMemory,
+  DevicePushOutcome,
+  HeartbeatRequest,
+  HeartbeatResponse,
+} from '../../examples/edge-agent/src/sdk.js';
 import { RequestRejected, SyncClient, type PullQuery } from '../../examples/edge-agent/src/sync-client.js';
 
 let dataDir: string;
@@ -20,7 +26,9 @@ afterEach(() => {
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
-const envelope = (code: string, message: string, details: Record<string, unknown> = {}) => ({ error: { code, message, details } });
+const envelope = (code: string, message: string, details: Record<string, unknown> = {}) => ({
+  error: { code, message, details },
+});
 
 /** A fetch that answers from a script, one entry per request, recording what was sent. */
 function scriptedFetch(script: Array<Response | Error | 'hang'>) {
@@ -28,11 +36,18 @@ function scriptedFetch(script: Array<Response | Error | 'hang'>) {
   const fetchApi = async (url: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const headers = new Headers(init?.headers);
     // the client sends a string URL and a JSON text body
-    sent.push({ url: url instanceof Request ? url.url : url.toString(), method: init?.method ?? 'GET', authorization: headers.get('authorization'), body: typeof init?.body === 'string' ? JSON.parse(init.body) : null });
+    sent.push({
+      url: url instanceof Request ? url.url : url.toString(),
+      method: init?.method ?? 'GET',
+      authorization: headers.get('authorization'),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : null,
+    });
     const next = script.shift();
     if (next === undefined) throw new Error('the script ran out');
     if (next === 'hang') {
-      return new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason), { once: true }));
+      return new Promise((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal!.reason), { once: true }),
+      );
     }
     if (next instanceof Error) throw next;
     return next;
@@ -58,7 +73,12 @@ const pushed = { results: [{ local_id: 'n1', memory_id: 'mem_1', status: 'create
 
 describe('edge agent sync client', () => {
   it('sends the device token and the wire names, and retries resets, timeouts and 5xx until an answer', async () => {
-    const { client, sent } = clientWith([new TypeError('fetch failed'), 'hang', json(503, envelope('SERVICE_UNAVAILABLE', 'Try again.')), json(200, pushed)]);
+    const { client, sent } = clientWith([
+      new TypeError('fetch failed'),
+      'hang',
+      json(503, envelope('SERVICE_UNAVAILABLE', 'Try again.')),
+      json(200, pushed),
+    ]);
     const outcomes = await client.push([{ localId: 'n1', text: 'Aisle 7 is blocked.', collection: 'warehouse' }]);
     expect(outcomes).toEqual([{ localId: 'n1', memoryId: 'mem_1', status: 'created' }]);
     expect(sent).toHaveLength(4);
@@ -73,18 +93,33 @@ describe('edge agent sync client', () => {
   });
 
   it('does not send a request again that the service refused with a 4xx', async () => {
-    const { client, sent } = clientWith([json(422, envelope('VALIDATION_ERROR', 'The request has invalid fields: cursor.', { cursor: 'is not a valid cursor' }))]);
+    const { client, sent } = clientWith([
+      json(
+        422,
+        envelope('VALIDATION_ERROR', 'The request has invalid fields: cursor.', { cursor: 'is not a valid cursor' }),
+      ),
+    ]);
     const refused = client.pullPage({ cursor: 'c_bad', limit: 10, collections: ['warehouse', 'safety'] });
     await expect(refused).rejects.toBeInstanceOf(RequestRejected);
-    await expect(refused).rejects.toMatchObject({ status: 422, code: 'VALIDATION_ERROR', details: { cursor: 'is not a valid cursor' } });
+    await expect(refused).rejects.toMatchObject({
+      status: 422,
+      code: 'VALIDATION_ERROR',
+      details: { cursor: 'is not a valid cursor' },
+    });
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.url).toBe('http://edge.test/v1/devices/dev_1/memories/changes?cursor=c_bad&limit=10&collections=warehouse%2Csafety');
+    expect(sent[0]!.url).toBe(
+      'http://edge.test/v1/devices/dev_1/memories/changes?cursor=c_bad&limit=10&collections=warehouse%2Csafety',
+    );
   });
 
   it('retries 408 and 429, waiting the Retry-After the service asked for', async () => {
     const retried: number[] = [];
     const { client } = clientWith(
-      [json(408, envelope('REQUEST_TIMEOUT', 'Too slow.')), json(429, envelope('RATE_LIMITED', 'Slow down.'), { 'retry-after': '1' }), json(200, pushed)],
+      [
+        json(408, envelope('REQUEST_TIMEOUT', 'Too slow.')),
+        json(429, envelope('RATE_LIMITED', 'Slow down.'), { 'retry-after': '1' }),
+        json(200, pushed),
+      ],
       retried,
     );
     await client.push([{ localId: 'n1', text: 'x', collection: 'warehouse' }]);
@@ -112,7 +147,14 @@ class FakeClient {
 
   async heartbeat(report: HeartbeatRequest): Promise<HeartbeatResponse> {
     this.heartbeats.push(report);
-    return { status: 'OK', serverTime: new Date(), syncRequired: false, syncPriority: 'LOW', pendingCommands: [], ...this.heartbeatAnswer };
+    return {
+      status: 'OK',
+      serverTime: new Date(),
+      syncRequired: false,
+      syncPriority: 'LOW',
+      pendingCommands: [],
+      ...this.heartbeatAnswer,
+    };
   }
 
   async push(batch: DevicePushedMemory[]): Promise<DevicePushOutcome[]> {
@@ -171,7 +213,23 @@ describe('edge agent sync rules', () => {
     for (let i = 0; i < 120; i++) await agent.remember({ text: `note ${i}`, collection: 'warehouse' });
     client.pages = [
       { changes: [], nextCursor: 'c_MQ', hasMore: true },
-      { changes: [{ change: 'stored', memoryId: 'mem_x', collection: 'warehouse', text: 'From elsewhere.', category: 'fact', importance: 0.5, metadata: {}, localId: null, changedAt: new Date() }], nextCursor: 'c_Mg', hasMore: false },
+      {
+        changes: [
+          {
+            change: 'stored',
+            memoryId: 'mem_x',
+            collection: 'warehouse',
+            text: 'From elsewhere.',
+            category: 'fact',
+            importance: 0.5,
+            metadata: {},
+            localId: null,
+            changedAt: new Date(),
+          },
+        ],
+        nextCursor: 'c_Mg',
+        hasMore: false,
+      },
     ];
     const report = await agent.syncOnce();
     expect(client.pushes.map((batch) => batch.length)).toEqual([50, 50, 20]);
@@ -183,11 +241,18 @@ describe('edge agent sync rules', () => {
 
   it('finds the memory at fault in a batch refused as invalid, keeps it unpushed, and stores the others', async () => {
     const { client, store, agent } = await agentWith();
-    for (const text of ['fine one', 'BAD', 'fine two', 'fine three']) await agent.remember({ text, collection: 'warehouse' });
-    client.refusePush = (batch) => (batch.some((m) => m.text === 'BAD') ? new RequestRejected(422, 'VALIDATION_ERROR', 'The request has invalid fields: text.') : null);
+    for (const text of ['fine one', 'BAD', 'fine two', 'fine three'])
+      await agent.remember({ text, collection: 'warehouse' });
+    client.refusePush = (batch) =>
+      batch.some((m) => m.text === 'BAD')
+        ? new RequestRejected(422, 'VALIDATION_ERROR', 'The request has invalid fields: text.')
+        : null;
     const report = await agent.syncOnce();
     expect(report).toMatchObject({ acknowledged: 3, rejected: 1, errors: [] });
-    expect(store.all().find((m) => m.text === 'BAD')).toMatchObject({ memoryId: null, rejected: 'VALIDATION_ERROR: The request has invalid fields: text.' });
+    expect(store.all().find((m) => m.text === 'BAD')).toMatchObject({
+      memoryId: null,
+      rejected: 'VALIDATION_ERROR: The request has invalid fields: text.',
+    });
     const pushesSoFar = client.pushes.length;
     await agent.syncOnce();
     expect(client.pushes).toHaveLength(pushesSoFar); // not offered again
@@ -207,7 +272,12 @@ describe('edge agent sync rules', () => {
   it('pulls everything again when the service refuses the saved cursor', async () => {
     const { client, store, agent } = await agentWith();
     await store.applyPage([], 'c_OTk5');
-    client.refusePull = (query) => (query.cursor === 'c_OTk5' ? new RequestRejected(422, 'VALIDATION_ERROR', 'The cursor is not one this service gave out.', { cursor: 'is not a valid cursor' }) : null);
+    client.refusePull = (query) =>
+      query.cursor === 'c_OTk5'
+        ? new RequestRejected(422, 'VALIDATION_ERROR', 'The cursor is not one this service gave out.', {
+            cursor: 'is not a valid cursor',
+          })
+        : null;
     const report = await agent.syncOnce();
     expect(report.errors).toEqual([]);
     expect(client.pulls.map((q) => q.cursor)).toEqual(['c_OTk5', null]);
@@ -217,9 +287,23 @@ describe('edge agent sync rules', () => {
     const { client, store, agent } = await agentWith();
     await store.applyPage([], 'c_NQ');
     await agent.remember({ text: 'Waiting to be pushed.', collection: 'warehouse' });
-    client.heartbeatAnswer = { syncRequired: true, syncPriority: 'HIGH', pendingCommands: [{ command: 'sync', issuedAt: new Date(), args: { job_id: 'sync_1', direction: 'pull', force: true, collections: ['warehouse'] } }] };
+    client.heartbeatAnswer = {
+      syncRequired: true,
+      syncPriority: 'HIGH',
+      pendingCommands: [
+        {
+          command: 'sync',
+          issuedAt: new Date(),
+          args: { job_id: 'sync_1', direction: 'pull', force: true, collections: ['warehouse'] },
+        },
+      ],
+    };
     await agent.tick();
-    expect(client.heartbeats[0]).toMatchObject({ memoriesCount: 1, syncPendingCount: 1, customMetrics: { requests: 10, failed_requests: 3, error_rate_pct: 30 } });
+    expect(client.heartbeats[0]).toMatchObject({
+      memoriesCount: 1,
+      syncPendingCount: 1,
+      customMetrics: { requests: 10, failed_requests: 3, error_rate_pct: 30 },
+    });
     expect(client.pushes).toHaveLength(0); // the command asked for a pull only
     expect(client.pulls.map((q) => q.cursor)).toEqual([null]); // force: from the start
     expect(agent.counters.syncCommands).toBe(1);
@@ -230,7 +314,9 @@ describe('edge agent sync rules', () => {
   });
 
   const syncCommand = (direction: string, force = false) => ({
-    pendingCommands: [{ command: 'sync', issuedAt: new Date(), args: { job_id: 'sync_7', direction, force, collections: null } }],
+    pendingCommands: [
+      { command: 'sync', issuedAt: new Date(), args: { job_id: 'sync_7', direction, force, collections: null } },
+    ],
   });
 
   it('answers every sync command with a request: an empty push when a push agent has nothing to send, its own direction when the command has nothing in common', async () => {

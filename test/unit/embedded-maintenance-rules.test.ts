@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { maintenanceDue, restOver, type TableActivity } from '../../src/platform/db/embedded-maintenance.js';
 
-const table = (over: Partial<TableActivity>): TableActivity => ({ name: 't', reltuples: 1000, relpages: 100, pages: 100, modified: 0, dead: 0, ...over });
+const table = (over: Partial<TableActivity>): TableActivity => ({
+  name: 't',
+  reltuples: 1000,
+  relpages: 100,
+  pages: 100,
+  modified: 0,
+  dead: 0,
+  ...over,
+});
 
 describe('embedded maintenance rules (autovacuum thresholds)', () => {
   it('analyses a table never analysed once it holds data, and leaves an empty one alone', () => {

@@ -20,18 +20,27 @@ beforeAll(async () => {
   const app = express();
   app.use(requestId);
   app.use(express.json());
-  const withOperation = (operationId: string): express.RequestHandler => (req, _res, next) => {
-    (req as any).openapi = { schema: { operationId } };
-    next();
-  };
+  const withOperation =
+    (operationId: string): express.RequestHandler =>
+    (req, _res, next) => {
+      (req as any).openapi = { schema: { operationId } };
+      next();
+    };
   app.get('/app-error', () => {
-    throw new AppError('RATE_LIMIT_EXCEEDED', 'Too many requests.', { limit: 5 }, { headers: { 'Retry-After': '7' }, extra: { status: 'x' } });
+    throw new AppError(
+      'RATE_LIMIT_EXCEEDED',
+      'Too many requests.',
+      { limit: 5 },
+      { headers: { 'Retry-After': '7' }, extra: { status: 'x' } },
+    );
   });
   app.get('/crash', () => {
     throw new Error('connection string postgres://admin:hunter2@db leaked');
   });
   app.post('/devices', withOperation('registerDevice'), () => {
-    throw validatorError(400, [{ path: '/body/type', message: 'must be equal to one of the allowed values: ROBOT, SENSOR' }]);
+    throw validatorError(400, [
+      { path: '/body/type', message: 'must be equal to one of the allowed values: ROBOT, SENSOR' },
+    ]);
   });
   app.post('/devices-missing', withOperation('registerDevice'), () => {
     throw validatorError(400, [{ path: '/body', message: "must have required property 'type'" }]);
@@ -68,7 +77,10 @@ describe('the error renderer', () => {
     const res = await get('/app-error');
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('7');
-    expect(res.body).toEqual({ status: 'x', error: { code: 'RATE_LIMIT_EXCEEDED', message: 'Too many requests.', details: { limit: 5 } } });
+    expect(res.body).toEqual({
+      status: 'x',
+      error: { code: 'RATE_LIMIT_EXCEEDED', message: 'Too many requests.', details: { limit: 5 } },
+    });
   });
 
   it('hides the internals of an unexpected failure and logs them with the request id', async () => {
@@ -112,7 +124,11 @@ describe('the error renderer', () => {
   });
 
   it('renders malformed JSON as 400 INVALID_JSON', async () => {
-    const res = await get('/parse', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a": ' });
+    const res = await get('/parse', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a": ',
+    });
     expect(res).toMatchObject({ status: 400, body: { error: { code: 'INVALID_JSON' } } });
   });
 });

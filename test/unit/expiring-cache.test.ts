@@ -70,7 +70,12 @@ describe('ExpiringCache', () => {
 
   it('lets a failed load fail every waiter, and tries again next time', async () => {
     const cache = new ExpiringCache<string, number>(1000);
-    await expect(Promise.all([cache.getOrLoad('k', async () => Promise.reject(new Error('down'))), cache.getOrLoad('k', async () => 1)])).rejects.toThrow('down');
+    await expect(
+      Promise.all([
+        cache.getOrLoad('k', async () => Promise.reject(new Error('down'))),
+        cache.getOrLoad('k', async () => 1),
+      ]),
+    ).rejects.toThrow('down');
     expect(await cache.getOrLoad('k', async () => 7)).toBe(7);
   });
 });

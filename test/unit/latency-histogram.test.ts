@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addBuckets, BOUNDS_MS, BUCKET_COUNT, bucketOf, emptyBuckets, percentileMs } from '../../src/modules/monitoring/latency-histogram.js';
+import {
+  addBuckets,
+  BOUNDS_MS,
+  BUCKET_COUNT,
+  bucketOf,
+  emptyBuckets,
+  percentileMs,
+} from '../../src/modules/monitoring/latency-histogram.js';
 
 function histogramOf(durations: number[]): number[] {
   const buckets = emptyBuckets();
@@ -32,7 +39,11 @@ describe('the latency histogram', () => {
     const [p50, p95, p99] = [0.5, 0.95, 0.99].map((q) => percentileMs(buckets, q));
     expect(p50).toBeLessThanOrEqual(p95!);
     expect(p95).toBeLessThanOrEqual(p99!);
-    for (const [q, estimate] of [[0.5, p50], [0.95, p95], [0.99, p99]] as const) {
+    for (const [q, estimate] of [
+      [0.5, p50],
+      [0.95, p95],
+      [0.99, p99],
+    ] as const) {
       const b = bucketOf(truth(q));
       const lower = b === 0 ? 0 : BOUNDS_MS[b - 1]!;
       expect(estimate!, `p${q * 100}`).toBeGreaterThanOrEqual(lower);

@@ -1,8 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CODEBOOK_FILE_NAME, decodeCodebookFile, encodeCodebookFile } from '../../src/modules/compression/quantization/codebook-file.js';
-import { normalCdf, normalCellMoments, normalMass, normalQuantile, normalUpperTail } from '../../src/modules/compression/quantization/gaussian.js';
-import { codeByBinarySearch, codeOf, gaussianCodebook } from '../../src/modules/compression/quantization/gaussian-codebooks.js';
+import {
+  CODEBOOK_FILE_NAME,
+  decodeCodebookFile,
+  encodeCodebookFile,
+} from '../../src/modules/compression/quantization/codebook-file.js';
+import {
+  normalCdf,
+  normalCellMoments,
+  normalMass,
+  normalQuantile,
+  normalUpperTail,
+} from '../../src/modules/compression/quantization/gaussian.js';
+import {
+  codeByBinarySearch,
+  codeOf,
+  gaussianCodebook,
+} from '../../src/modules/compression/quantization/gaussian-codebooks.js';
 import {
   compandedHalf,
   expandSymmetric,
@@ -14,7 +28,9 @@ import {
 } from '../../src/modules/compression/quantization/lloyd-max.js';
 import { SeededRandom } from '../../src/modules/compression/quantization/seeded-random.js';
 
-const committedFile = new Uint8Array(readFileSync(new URL(`../../src/modules/compression/quantization/${CODEBOOK_FILE_NAME}`, import.meta.url)));
+const committedFile = new Uint8Array(
+  readFileSync(new URL(`../../src/modules/compression/quantization/${CODEBOOK_FILE_NAME}`, import.meta.url)),
+);
 const ALL_BITS = Array.from({ length: 16 }, (_, i) => i + 1);
 
 /** Distance between adjacent float32 values at the magnitude of v. */
@@ -48,7 +64,11 @@ describe('the standard normal functions', () => {
     expect(Math.abs(m.mass - normalMass(2.5, 2.5001)) / m.mass).toBeLessThan(1e-10);
     const whole = normalCellMoments(-Infinity, Infinity, 0.3);
     expect(whole).toEqual({ mass: 1, first: -0.3, second: 1.09 });
-    const split = [normalCellMoments(-Infinity, -1, 0.3), normalCellMoments(-1, 2, 0.3), normalCellMoments(2, Infinity, 0.3)];
+    const split = [
+      normalCellMoments(-Infinity, -1, 0.3),
+      normalCellMoments(-1, 2, 0.3),
+      normalCellMoments(2, Infinity, 0.3),
+    ];
     expect(split.reduce((s, c) => s + c.mass, 0)).toBeCloseTo(1, 14);
     expect(split.reduce((s, c) => s + c.first, 0)).toBeCloseTo(-0.3, 14);
     expect(split.reduce((s, c) => s + c.second, 0)).toBeCloseTo(1.09, 14);
@@ -91,17 +111,21 @@ describe('Lloyd-Max codebooks of N(0, 1)', () => {
     for (const b of ALL_BITS) {
       const { centroids, thresholds, levels } = gaussianCodebook(b);
       if (levels !== 2 ** b || centroids.length !== levels) faults.push(`${b} bits: ${centroids.length} centroids`);
-      for (let k = 0; k < levels; k++) if (centroids[k] !== -centroids[levels - 1 - k]!) faults.push(`${b} bits: not symmetric at ${k}`);
-      for (let k = 1; k < levels; k++) if (!(centroids[k]! > centroids[k - 1]!)) faults.push(`${b} bits: not increasing at ${k}`);
+      for (let k = 0; k < levels; k++)
+        if (centroids[k] !== -centroids[levels - 1 - k]!) faults.push(`${b} bits: not symmetric at ${k}`);
+      for (let k = 1; k < levels; k++)
+        if (!(centroids[k]! > centroids[k - 1]!)) faults.push(`${b} bits: not increasing at ${k}`);
       for (let k = 0; k < thresholds.length; k++) {
-        if (!(thresholds[k]! > centroids[k]! && thresholds[k]! < centroids[k + 1]!)) faults.push(`${b} bits: threshold ${k} outside its centroids`);
+        if (!(thresholds[k]! > centroids[k]! && thresholds[k]! < centroids[k + 1]!))
+          faults.push(`${b} bits: threshold ${k} outside its centroids`);
       }
       // One more Lloyd iteration moves no stored centroid by half a float32 step or more: the
       // stored values are the fixed point, up to their own rounding.
       const half = centroids.slice(levels / 2);
       const next = lloydStep(half);
       for (let k = 0; k < half.length; k++) {
-        if (!(Math.abs(next[k]! - half[k]!) < 0.5 * float32Ulp(half[k]!))) faults.push(`${b} bits: centroid ${k} moves by ${next[k]! - half[k]!}`);
+        if (!(Math.abs(next[k]! - half[k]!) < 0.5 * float32Ulp(half[k]!)))
+          faults.push(`${b} bits: centroid ${k} moves by ${next[k]! - half[k]!}`);
       }
     }
     expect(faults.slice(0, 10)).toEqual([]);
@@ -111,7 +135,9 @@ describe('Lloyd-Max codebooks of N(0, 1)', () => {
     const d16 = gaussianDistortion(gaussianCodebook(16).centroids);
     expect(d16 * 4 ** 16).toBeCloseTo((Math.sqrt(3) * Math.PI) / 2, 3);
     // and the companding start it is computed from is already close
-    expect(gaussianDistortion(expandSymmetric(compandedHalf(10))) / gaussianDistortion(gaussianCodebook(10).centroids)).toBeLessThan(1.01);
+    expect(
+      gaussianDistortion(expandSymmetric(compandedHalf(10))) / gaussianDistortion(gaussianCodebook(10).centroids),
+    ).toBeLessThan(1.01);
   });
 
   it('finds the code of a value by its bucket table exactly as a binary search does', () => {
@@ -119,13 +145,24 @@ describe('Lloyd-Max codebooks of N(0, 1)', () => {
     const faults: string[] = [];
     for (const b of ALL_BITS) {
       const codebook = gaussianCodebook(b);
-      const probes = [0, -0, 1e-300, -1e-300, 50, -50, 1e6, -1e6, ...Array.from({ length: 2000 }, () => 3 * random.nextGaussian())];
+      const probes = [
+        0,
+        -0,
+        1e-300,
+        -1e-300,
+        50,
+        -50,
+        1e6,
+        -1e6,
+        ...Array.from({ length: 2000 }, () => 3 * random.nextGaussian()),
+      ];
       // Every threshold itself (ties go up) and its neighbours.
       for (let k = 0; k < codebook.thresholds.length; k += Math.max(1, codebook.thresholds.length >> 9)) {
         const t = codebook.thresholds[k]!;
         probes.push(t, t - 1e-12, t + 1e-12);
       }
-      for (const u of probes) if (codeOf(codebook, u) !== codeByBinarySearch(codebook, u)) faults.push(`${b} bits, u = ${u}`);
+      for (const u of probes)
+        if (codeOf(codebook, u) !== codeByBinarySearch(codebook, u)) faults.push(`${b} bits, u = ${u}`);
     }
     expect(faults).toEqual([]);
   });

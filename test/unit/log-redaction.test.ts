@@ -19,7 +19,9 @@ describe('log redaction', () => {
     expect(redactText('connect ECONNREFUSED postgres://memsvc:hunter2-db@db.internal:5432/memory')).toBe(
       'connect ECONNREFUSED postgres://memsvc:***@db.internal:5432/memory',
     );
-    expect(redactText('smtp://alerts:s3cret%21@mail.example.com:587 timed out')).toBe('smtp://alerts:***@mail.example.com:587 timed out');
+    expect(redactText('smtp://alerts:s3cret%21@mail.example.com:587 timed out')).toBe(
+      'smtp://alerts:***@mail.example.com:587 timed out',
+    );
     expect(redactText('milvus://tokenonly@vectors.example.com')).toBe('milvus://***@vectors.example.com');
     expect(redactText('https://example.com/path?q=1')).toBe('https://example.com/path?q=1');
   });
@@ -27,7 +29,16 @@ describe('log redaction', () => {
   it('masks API keys, device tokens, webhook secrets, session tokens and bearer values inside text', () => {
     const text = `key ${API_KEY} test ${TEST_KEY} device ${DEVICE_TOKEN} secret ${WEBHOOK_SECRET} jwt ${JWT} header Bearer abcdefgh12345678 basic Basic dXNlcjpwYXNzd29yZA==`;
     const out = redactText(text);
-    for (const secret of [API_KEY, TEST_KEY, DEVICE_TOKEN, WEBHOOK_SECRET, JWT, 'abcdefgh12345678', 'dXNlcjpwYXNzd29yZA==']) expect(out).not.toContain(secret);
+    for (const secret of [
+      API_KEY,
+      TEST_KEY,
+      DEVICE_TOKEN,
+      WEBHOOK_SECRET,
+      JWT,
+      'abcdefgh12345678',
+      'dXNlcjpwYXNzd29yZA==',
+    ])
+      expect(out).not.toContain(secret);
     expect(out).toContain(`pr_live_${REDACTED}`);
     expect(out).toContain(`Bearer ${REDACTED}`);
   });
@@ -68,7 +79,11 @@ describe('log redaction', () => {
   it('redacts what the logger writes: the message, fields and errors', () => {
     const { lines, logger } = captured();
     const failure = new Error(`could not reach postgresql://svc:pa55word@10.0.0.5/memory with ${API_KEY}`);
-    logger.error(`request with Bearer ${JWT} failed`, { error: failure, request: { headers: { authorization: `Bearer ${API_KEY}` } }, detail: failure.message });
+    logger.error(`request with Bearer ${JWT} failed`, {
+      error: failure,
+      request: { headers: { authorization: `Bearer ${API_KEY}` } },
+      detail: failure.message,
+    });
     logger.debug('debug lines too', { device_token: DEVICE_TOKEN });
     expect(lines).toHaveLength(2);
     const text = lines.join('\n');

@@ -26,7 +26,10 @@ describe('tool schemas', () => {
   });
 
   it("take remember's arguments from the contract's StoreMemoryRequest", () => {
-    const input = tool('remember').inputSchema as { properties: Record<string, { enum?: string[]; pattern?: string }>; required: string[] };
+    const input = tool('remember').inputSchema as {
+      properties: Record<string, { enum?: string[]; pattern?: string }>;
+      required: string[];
+    };
     expect(input.required).toEqual(['text']);
     expect(input.properties.category?.enum).toEqual(['preference', 'decision', 'fact', 'entity', 'other']);
     expect(input.properties.collection?.pattern).toBe('^[A-Za-z0-9][A-Za-z0-9_-]*$');
@@ -42,13 +45,21 @@ describe('tool arguments', () => {
   it('are refused as REST refuses a body, naming each field', () => {
     expect(argumentProblems(schemas, tool('remember'), { text: 'fine' })).toBeNull();
     expect(argumentProblems(schemas, tool('remember'), { text: '' })?.details).toHaveProperty('text');
-    expect(argumentProblems(schemas, tool('remember'), { text: 'x', importance: 2 })?.details).toHaveProperty('importance');
-    expect(argumentProblems(schemas, tool('remember'), { text: 'x', collection: 'no spaces' })?.details).toHaveProperty('collection');
-    expect(argumentProblems(schemas, tool('recall'), { query: 'x', extra: 1 })?.details).toEqual({ extra: 'is not a known field' });
+    expect(argumentProblems(schemas, tool('remember'), { text: 'x', importance: 2 })?.details).toHaveProperty(
+      'importance',
+    );
+    expect(argumentProblems(schemas, tool('remember'), { text: 'x', collection: 'no spaces' })?.details).toHaveProperty(
+      'collection',
+    );
+    expect(argumentProblems(schemas, tool('recall'), { query: 'x', extra: 1 })?.details).toEqual({
+      extra: 'is not a known field',
+    });
     expect(argumentProblems(schemas, tool('remember'), { text: 'a\u0000b' })?.details).toHaveProperty('text');
     let deep: Record<string, unknown> = {};
     for (let i = 0; i < 20; i++) deep = { deeper: deep };
-    expect(argumentProblems(schemas, tool('remember'), { text: 'x', metadata: deep })?.details).toHaveProperty('metadata');
+    expect(argumentProblems(schemas, tool('remember'), { text: 'x', metadata: deep })?.details).toHaveProperty(
+      'metadata',
+    );
     expect(argumentProblems(schemas, tool('list_memories'), { limit: 101 })?.details).toHaveProperty('limit');
     expect(argumentProblems(schemas, tool('get_memory'), {})?.details).toEqual({ memory_id: 'is required' });
   });
@@ -77,7 +88,9 @@ describe('the event store of a session', () => {
     await store.storeEvent('a', { jsonrpc: '2.0', method: 'three' });
     expect(await store.getStreamIdForEventId(a1)).toBe('a');
     const sent: string[] = [];
-    const stream = await store.replayEventsAfter(a1, { send: async (_id, message) => void sent.push((message as { method: string }).method) });
+    const stream = await store.replayEventsAfter(a1, {
+      send: async (_id, message) => void sent.push((message as { method: string }).method),
+    });
     expect(stream).toBe('a');
     expect(sent).toEqual(['two', 'three']);
     await store.storeEvent('a', { jsonrpc: '2.0', method: 'four' }); // evicts 'other'
@@ -87,24 +100,45 @@ describe('the event store of a session', () => {
 
 describe('the stdio settings', () => {
   it('come from flags or the environment, and name what is missing', () => {
-    expect(settingsFrom([], { MEMORY_API_URL: 'http://127.0.0.1:8080', MEMORY_API_KEY: 'pr_live_x' })).toEqual({ baseUrl: 'http://127.0.0.1:8080', apiKey: 'pr_live_x' });
-    expect(settingsFrom(['--url', 'https://m.example.com', '--api-key', 'k'], {})).toEqual({ baseUrl: 'https://m.example.com', apiKey: 'k' });
+    expect(settingsFrom([], { MEMORY_API_URL: 'http://127.0.0.1:8080', MEMORY_API_KEY: 'pr_live_x' })).toEqual({
+      baseUrl: 'http://127.0.0.1:8080',
+      apiKey: 'pr_live_x',
+    });
+    expect(settingsFrom(['--url', 'https://m.example.com', '--api-key', 'k'], {})).toEqual({
+      baseUrl: 'https://m.example.com',
+      apiKey: 'k',
+    });
     const problems = settingsFrom([], {}) as string[];
     expect(problems.join('\n')).toMatch(/MEMORY_API_URL[\s\S]*MEMORY_API_KEY/);
     expect((settingsFrom([], { MEMORY_API_URL: 'ftp://x', MEMORY_API_KEY: 'k' }) as string[])[0]).toContain('http://');
   });
 
   it('read the service error code out of a refused HTTP request', () => {
-    const refused = new StreamableHTTPError(429, 'Error POSTing to endpoint: {"error":{"code":"RATE_LIMIT_EXCEEDED","message":"Too many requests.","details":{"retry_after_seconds":3}}}');
-    expect(refusalOf(refused)).toEqual({ status: 429, code: 'RATE_LIMIT_EXCEEDED', message: 'Too many requests.', details: { retry_after_seconds: 3 } });
+    const refused = new StreamableHTTPError(
+      429,
+      'Error POSTing to endpoint: {"error":{"code":"RATE_LIMIT_EXCEEDED","message":"Too many requests.","details":{"retry_after_seconds":3}}}',
+    );
+    expect(refusalOf(refused)).toEqual({
+      status: 429,
+      code: 'RATE_LIMIT_EXCEEDED',
+      message: 'Too many requests.',
+      details: { retry_after_seconds: 3 },
+    });
     expect(refusalOf(new Error('x'))).toBeNull();
   });
 });
 
 describe('the MCP settings of the service', () => {
   it('take a list of origins and refuse anything that is not one', () => {
-    expect(loadConfig({ MCP_ALLOWED_ORIGINS: 'https://app.example.com, http://localhost:5173/' }).mcp.allowedOrigins).toEqual(['https://app.example.com', 'http://localhost:5173']);
-    expect(loadConfig({}).mcp).toEqual({ allowedOrigins: [], sessionsPerAccount: 16, maxSessions: 2000, sessionIdleMs: 1_800_000 });
+    expect(
+      loadConfig({ MCP_ALLOWED_ORIGINS: 'https://app.example.com, http://localhost:5173/' }).mcp.allowedOrigins,
+    ).toEqual(['https://app.example.com', 'http://localhost:5173']);
+    expect(loadConfig({}).mcp).toEqual({
+      allowedOrigins: [],
+      sessionsPerAccount: 16,
+      maxSessions: 2000,
+      sessionIdleMs: 1_800_000,
+    });
     expect(() => loadConfig({ MCP_ALLOWED_ORIGINS: 'app.example.com/path' })).toThrow(ConfigError);
   });
 });

@@ -55,7 +55,11 @@ describe('MeteredEmbedder', () => {
     const events: string[] = [];
     const model = heldModel(events);
     const usage = memoryUsage(events);
-    const call = await new MeteredEmbedder(model.embedder, new QuotaService(usage)).start(caller, 'three word text', 'search');
+    const call = await new MeteredEmbedder(model.embedder, new QuotaService(usage)).start(
+      caller,
+      'three word text',
+      'search',
+    );
     // the operation rides on the request's statement: no third round trip
     expect(events).toEqual(['model started', 'count requests', 'count tokens']);
     model.answer();
@@ -99,7 +103,11 @@ describe('MeteredEmbedder lanes', () => {
       variant: 'fp32',
       status: () => ({ state }),
       ready: async () => undefined,
-      prepare: async (text): Promise<PreparedText> => ({ text, tokens: 3, windows: Array.from({ length: text.startsWith('long') ? 2 : 1 }, () => [0]) }),
+      prepare: async (text): Promise<PreparedText> => ({
+        text,
+        tokens: 3,
+        windows: Array.from({ length: text.startsWith('long') ? 2 : 1 }, () => [0]),
+      }),
       embed: async (texts) => {
         used.push(name);
         return texts.map(() => new Float32Array([1, 0]));
@@ -107,14 +115,26 @@ describe('MeteredEmbedder lanes', () => {
       close: async () => undefined,
     };
   }
-  const laneOf = async (metered: MeteredEmbedder, used: string[], text: string, operation?: 'search' | 'forget' | 'store' | 'embed') => {
-    await (await metered.start(caller, text, operation)).vector;
+  const laneOf = async (
+    metered: MeteredEmbedder,
+    used: string[],
+    text: string,
+    operation?: 'search' | 'forget' | 'store' | 'embed',
+  ) => {
+    await (
+      await metered.start(caller, text, operation)
+    ).vector;
     return used.pop();
   };
 
   it('sends one-window search and forget queries to the query lane, and everything else to the main embedder', async () => {
     const used: string[] = [];
-    const metered = new MeteredEmbedder(laneModel('main', used), new QuotaService(memoryUsage([])), undefined, laneModel('query', used));
+    const metered = new MeteredEmbedder(
+      laneModel('main', used),
+      new QuotaService(memoryUsage([])),
+      undefined,
+      laneModel('query', used),
+    );
     expect(await laneOf(metered, used, 'short query', 'search')).toBe('query');
     expect(await laneOf(metered, used, 'short query', 'forget')).toBe('query');
     expect(await laneOf(metered, used, 'long query', 'search')).toBe('main'); // longer than one window
@@ -125,7 +145,12 @@ describe('MeteredEmbedder lanes', () => {
 
   it('uses the main embedder while the query lane is not ready, and without one', async () => {
     const used: string[] = [];
-    const loading = new MeteredEmbedder(laneModel('main', used), new QuotaService(memoryUsage([])), undefined, laneModel('query', used, 'loading'));
+    const loading = new MeteredEmbedder(
+      laneModel('main', used),
+      new QuotaService(memoryUsage([])),
+      undefined,
+      laneModel('query', used, 'loading'),
+    );
     expect(await laneOf(loading, used, 'short query', 'search')).toBe('main');
     const single = new MeteredEmbedder(laneModel('main', used), new QuotaService(memoryUsage([])));
     expect(await laneOf(single, used, 'short query', 'search')).toBe('main');

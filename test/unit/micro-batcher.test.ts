@@ -6,10 +6,13 @@ const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
 describe('MicroBatcher', () => {
   it('runs concurrent submissions as one batch, answering each in order', async () => {
     const calls: number[][] = [];
-    const batcher = new MicroBatcher<number, number>(async (items) => {
-      calls.push(items);
-      return items.map((x) => x * 10);
-    }, { maxBatch: 8, maxWaitMs: 20 });
+    const batcher = new MicroBatcher<number, number>(
+      async (items) => {
+        calls.push(items);
+        return items.map((x) => x * 10);
+      },
+      { maxBatch: 8, maxWaitMs: 20 },
+    );
     const results = await Promise.all([1, 2, 3].map((x) => batcher.submit(x)));
     expect(results).toEqual([10, 20, 30]);
     expect(calls).toEqual([[1, 2, 3]]);
@@ -17,11 +20,14 @@ describe('MicroBatcher', () => {
 
   it('sends a full batch at once and never more than maxBatch units in one call', async () => {
     const calls: string[][] = [];
-    const batcher = new MicroBatcher<string, string>(async (items) => {
-      calls.push(items);
-      await tick(5);
-      return items;
-    }, { maxBatch: 4, maxWaitMs: 10_000, sizeOf: (s) => s.length });
+    const batcher = new MicroBatcher<string, string>(
+      async (items) => {
+        calls.push(items);
+        await tick(5);
+        return items;
+      },
+      { maxBatch: 4, maxWaitMs: 10_000, sizeOf: (s) => s.length },
+    );
     const started = Date.now();
     const all = await Promise.all(['a', 'bb', 'c', 'ddd', 'e'].map((x) => batcher.submit(x)));
     expect(all).toEqual(['a', 'bb', 'c', 'ddd', 'e']);
@@ -35,11 +41,14 @@ describe('MicroBatcher', () => {
     const calls: number[][] = [];
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const batcher = new MicroBatcher<number, number>(async (items) => {
-      calls.push(items);
-      if (calls.length === 1) await gate;
-      return items;
-    }, { maxBatch: 32, maxWaitMs: 0 });
+    const batcher = new MicroBatcher<number, number>(
+      async (items) => {
+        calls.push(items);
+        if (calls.length === 1) await gate;
+        return items;
+      },
+      { maxBatch: 32, maxWaitMs: 0 },
+    );
     const first = batcher.submit(1);
     await tick();
     const rest = [2, 3, 4].map((x) => batcher.submit(x));
@@ -53,13 +62,16 @@ describe('MicroBatcher', () => {
 
   it('rejects every item of a failed batch and goes on with the next', async () => {
     let fail = true;
-    const batcher = new MicroBatcher<number, number>(async (items) => {
-      if (fail) {
-        fail = false;
-        throw new Error('model call failed');
-      }
-      return items;
-    }, { maxBatch: 2, maxWaitMs: 1 });
+    const batcher = new MicroBatcher<number, number>(
+      async (items) => {
+        if (fail) {
+          fail = false;
+          throw new Error('model call failed');
+        }
+        return items;
+      },
+      { maxBatch: 2, maxWaitMs: 1 },
+    );
     const outcomes = await Promise.allSettled([1, 2, 3].map((x) => batcher.submit(x)));
     expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'fulfilled']);
   });
@@ -73,11 +85,14 @@ describe('MicroBatcher', () => {
     const calls: string[][] = [];
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const batcher = new MicroBatcher<string, string>(async (items) => {
-      calls.push(items);
-      if (calls.length === 1) await gate;
-      return items.map((item) => item.toUpperCase());
-    }, { maxBatch: 3, maxWaitMs: 0, keyOf: (item) => item[0]! });
+    const batcher = new MicroBatcher<string, string>(
+      async (items) => {
+        calls.push(items);
+        if (calls.length === 1) await gate;
+        return items.map((item) => item.toUpperCase());
+      },
+      { maxBatch: 3, maxWaitMs: 0, keyOf: (item) => item[0]! },
+    );
     const first = batcher.submit('x0');
     const queued = ['a1', 'b1', 'a2', 'c1', 'a3', 'd1', 'b2'].map((item) => batcher.submit(item));
     await tick(5);
@@ -89,13 +104,20 @@ describe('MicroBatcher', () => {
 
   it('with retryAlone, tries a failed batch again item by item, so that only the bad item fails', async () => {
     const calls: number[][] = [];
-    const batcher = new MicroBatcher<number, number>(async (items) => {
-      calls.push(items);
-      if (items.includes(13)) throw new Error('13 is not accepted');
-      return items.map((x) => -x);
-    }, { maxBatch: 8, maxWaitMs: 5, retryAlone: true });
+    const batcher = new MicroBatcher<number, number>(
+      async (items) => {
+        calls.push(items);
+        if (items.includes(13)) throw new Error('13 is not accepted');
+        return items.map((x) => -x);
+      },
+      { maxBatch: 8, maxWaitMs: 5, retryAlone: true },
+    );
     const outcomes = await Promise.allSettled([1, 13, 2].map((x) => batcher.submit(x)));
-    expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value : (o.reason as Error).message))).toEqual([-1, '13 is not accepted', -2]);
+    expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value : (o.reason as Error).message))).toEqual([
+      -1,
+      '13 is not accepted',
+      -2,
+    ]);
     expect(calls).toEqual([[1, 13, 2], [1], [13], [2]]);
   });
 });

@@ -41,7 +41,12 @@ describe('OutboundGuard.resolve', () => {
 
   it('takes IP literals without DNS, brackets removed', async () => {
     dns.calls.length = 0;
-    expect(await guard.resolve('https://[2606:4700::1111]:8443/x')).toMatchObject({ host: '2606:4700::1111', port: 8443, address: '2606:4700::1111', family: 6 });
+    expect(await guard.resolve('https://[2606:4700::1111]:8443/x')).toMatchObject({
+      host: '2606:4700::1111',
+      port: 8443,
+      address: '2606:4700::1111',
+      family: 6,
+    });
     expect(await guard.resolve('https://93.184.216.34/')).toMatchObject({ address: '93.184.216.34', family: 4 });
     expect(dns.calls).toEqual([]);
   });
@@ -97,7 +102,11 @@ describe('OutboundGuard.resolve', () => {
 
   it('lets allow-listed hosts through, matching the host name exactly and case-insensitively', async () => {
     const allowing = new OutboundGuard({ allowedHosts: ['RECEIVER.test', '127.0.0.1', '[::1]'], lookup: dns });
-    expect(await allowing.resolve('https://receiver.TEST:9443/hook')).toMatchObject({ host: 'receiver.test', port: 9443, address: '127.0.0.1' });
+    expect(await allowing.resolve('https://receiver.TEST:9443/hook')).toMatchObject({
+      host: 'receiver.test',
+      port: 9443,
+      address: '127.0.0.1',
+    });
     expect(await allowing.resolve('https://127.0.0.1:9443/')).toMatchObject({ address: '127.0.0.1' });
     expect(await allowing.resolve('https://[0:0::1]/')).toMatchObject({ address: '::1', family: 6 });
     // the allowance is for names, not for what other names resolve to

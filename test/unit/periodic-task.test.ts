@@ -5,7 +5,13 @@ import { PeriodicTask } from '../../src/platform/periodic-task.js';
 function recordingLogger(): Logger & { warnings: string[] } {
   const warnings: string[] = [];
   const none = () => undefined;
-  return { warnings, debug: none, info: none, error: none, warn: (message, fields) => warnings.push(`${message} ${JSON.stringify(fields)}`) };
+  return {
+    warnings,
+    debug: none,
+    info: none,
+    error: none,
+    warn: (message, fields) => warnings.push(`${message} ${JSON.stringify(fields)}`),
+  };
 }
 
 describe('PeriodicTask', () => {
@@ -42,11 +48,14 @@ describe('PeriodicTask', () => {
 
   it('runs at start when asked, repeats on its interval, and stop() waits for the pass in progress', async () => {
     const events: string[] = [];
-    const task = new PeriodicTask({ name: 'test', intervalMs: 20, runAtStart: true, logger: recordingLogger() }, async () => {
-      events.push('begin');
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      events.push('end');
-    });
+    const task = new PeriodicTask(
+      { name: 'test', intervalMs: 20, runAtStart: true, logger: recordingLogger() },
+      async () => {
+        events.push('begin');
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        events.push('end');
+      },
+    );
     task.start();
     expect(events).toEqual(['begin']);
     while (events.filter((e) => e === 'begin').length < 3) await new Promise((resolve) => setTimeout(resolve, 5));

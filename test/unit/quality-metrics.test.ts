@@ -26,14 +26,29 @@ describe('reconstruction quality', () => {
   });
 
   it('takes Float32Array and number[] alike', () => {
-    expect(reconstructionQuality(Float32Array.of(1, 2), [1, 2.5])).toEqual(reconstructionQuality([1, 2], Float32Array.of(1, 2.5)));
+    expect(reconstructionQuality(Float32Array.of(1, 2), [1, 2.5])).toEqual(
+      reconstructionQuality([1, 2], Float32Array.of(1, 2.5)),
+    );
   });
 
   it('has defined values at the edges: exact, opposite, zero vectors', () => {
-    expect(reconstructionQuality([1, 2], [1, 2])).toEqual({ cosineSimilarity: 1, meanSquaredError: 0, squaredError: 0, maxAbsoluteError: 0, signalToNoiseRatioDb: Infinity, originalEnergy: 5 });
+    expect(reconstructionQuality([1, 2], [1, 2])).toEqual({
+      cosineSimilarity: 1,
+      meanSquaredError: 0,
+      squaredError: 0,
+      maxAbsoluteError: 0,
+      signalToNoiseRatioDb: Infinity,
+      originalEnergy: 5,
+    });
     expect(cosineSimilarity([1, 2], [-1, -2])).toBe(-1);
-    expect(reconstructionQuality([0, 0], [0, 0])).toMatchObject({ cosineSimilarity: 1, signalToNoiseRatioDb: Infinity });
-    expect(reconstructionQuality([0, 0], [0, 1])).toMatchObject({ cosineSimilarity: 0, signalToNoiseRatioDb: -Infinity });
+    expect(reconstructionQuality([0, 0], [0, 0])).toMatchObject({
+      cosineSimilarity: 1,
+      signalToNoiseRatioDb: Infinity,
+    });
+    expect(reconstructionQuality([0, 0], [0, 1])).toMatchObject({
+      cosineSimilarity: 0,
+      signalToNoiseRatioDb: -Infinity,
+    });
     expect(reconstructionQuality([1, 0], [0, 0])).toMatchObject({ cosineSimilarity: 0, signalToNoiseRatioDb: 0 });
     // the cosine of nearly equal vectors never leaves [-1, 1] through rounding
     const v = Array.from({ length: 768 }, (_, i) => Math.sin(i) * 1e-3);

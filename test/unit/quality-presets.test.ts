@@ -28,7 +28,12 @@ function bruteForceTopK(scores: number[], k: number): number[] {
 }
 
 const indices = (hits: SearchHit[]) => hits.map((h) => h.index);
-const twoStage = (bits: number, residualBits: number, depth: number): QualityPreset => ({ name: 'BALANCED', targetRecallAt10: 0.96, bits, rerank: { bits: residualBits, depth } });
+const twoStage = (bits: number, residualBits: number, depth: number): QualityPreset => ({
+  name: 'BALANCED',
+  targetRecallAt10: 0.96,
+  bits,
+  rerank: { bits: residualBits, depth },
+});
 
 describe('quality presets', () => {
   it('defines the four presets with their recall targets and stored bytes at d = 768', () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { hadamardBlocksOf, RandomizedHadamardRotation, ROTATION_ROUNDS } from '../../src/modules/compression/quantization/hadamard-rotation.js';
+import {
+  hadamardBlocksOf,
+  RandomizedHadamardRotation,
+  ROTATION_ROUNDS,
+} from '../../src/modules/compression/quantization/hadamard-rotation.js';
 import { SeededRandom } from '../../src/modules/compression/quantization/seeded-random.js';
 import { walshHadamardInPlace } from '../../src/modules/compression/quantization/walsh-hadamard.js';
 
@@ -58,7 +62,10 @@ describe('walshHadamardInPlace', () => {
     const random = new SeededRandom(3);
     for (let n = 1; n <= 64; n *= 2) {
       const x = gaussianVector(random, n);
-      const expected = Array.from({ length: n }, (_, i) => x.reduce((s, v, j) => s + hadamardEntry(i, j) * v, 0) / Math.sqrt(n));
+      const expected = Array.from(
+        { length: n },
+        (_, i) => x.reduce((s, v, j) => s + hadamardEntry(i, j) * v, 0) / Math.sqrt(n),
+      );
       const y64 = Float64Array.from(x);
       walshHadamardInPlace(y64, 0, n);
       expect(maxDiff(y64, expected)).toBeLessThan(1e-12);
@@ -88,8 +95,15 @@ describe('walshHadamardInPlace', () => {
 
 describe('RandomizedHadamardRotation', () => {
   it('cuts the dimension into power-of-two blocks by its binary digits', () => {
-    expect(hadamardBlocksOf(768)).toEqual([[0, 512], [512, 256]]);
-    expect(hadamardBlocksOf(769)).toEqual([[0, 512], [512, 256], [768, 1]]);
+    expect(hadamardBlocksOf(768)).toEqual([
+      [0, 512],
+      [512, 256],
+    ]);
+    expect(hadamardBlocksOf(769)).toEqual([
+      [0, 512],
+      [512, 256],
+      [768, 1],
+    ]);
     expect(hadamardBlocksOf(1024)).toEqual([[0, 1024]]);
     expect(hadamardBlocksOf(1)).toEqual([[0, 1]]);
   });

@@ -53,7 +53,15 @@ describe('encoded vector bytes', () => {
     expect(tq.encodedByteLength).toBe(397);
     expect(tq.packedByteLength).toBe(388);
     expect([...tqBytes.subarray(0, 9)]).toEqual([0x51, 1, 2, 4, 0x80, 0x06, 0x80, 0x06, 42]); // 768 = 0x300 -> 80 06
-    expect(readEncodedHeader(tqBytes)).toEqual({ version: 1, method: 'TURBOQUANT', bits: 4, dimension: 768, storedCoordinates: 768, seed: 42, headerBytes: 9 });
+    expect(readEncodedHeader(tqBytes)).toEqual({
+      version: 1,
+      method: 'TURBOQUANT',
+      bits: 4,
+      dimension: 768,
+      storedCoordinates: 768,
+      seed: 42,
+      headerBytes: 9,
+    });
     const norm = new DataView(tqBytes.buffer).getFloat32(9, true);
     expect(norm).toBeCloseTo(1, 6);
     const sq = createQuantizer({ method: 'SCALAR_QUANTIZATION', bits: 3, dimension: 8, seed: 5 });
@@ -74,7 +82,10 @@ describe('encoded vector bytes', () => {
     }
     const longer = new Uint8Array(tqBytes.length + 1);
     longer.set(tqBytes);
-    expect(rejection(() => tq.fromBytes(longer))).toMatchObject({ reason: 'malformed_bytes', message: expect.stringMatching(/1 bytes after the end/) });
+    expect(rejection(() => tq.fromBytes(longer))).toMatchObject({
+      reason: 'malformed_bytes',
+      message: expect.stringMatching(/1 bytes after the end/),
+    });
   });
 
   it('are refused when a header field or the side information is altered', () => {
@@ -84,18 +95,30 @@ describe('encoded vector bytes', () => {
       return rejection(() => tq.fromBytes(copy));
     };
     expect(altered(0, 0x52)).toMatchObject({ reason: 'malformed_bytes', message: expect.stringMatching(/magic/) });
-    expect(altered(1, 2)).toMatchObject({ reason: 'malformed_bytes', message: expect.stringMatching(/version 2 is not supported/) });
-    expect(altered(2, 3)).toMatchObject({ reason: 'malformed_bytes', message: expect.stringMatching(/unknown method/) });
+    expect(altered(1, 2)).toMatchObject({
+      reason: 'malformed_bytes',
+      message: expect.stringMatching(/version 2 is not supported/),
+    });
+    expect(altered(2, 3)).toMatchObject({
+      reason: 'malformed_bytes',
+      message: expect.stringMatching(/unknown method/),
+    });
     expect(altered(3, 0)).toMatchObject({ reason: 'malformed_bytes', message: expect.stringMatching(/0 bits/) });
     expect(altered(3, 17)).toMatchObject({ reason: 'malformed_bytes', message: expect.stringMatching(/17 bits/) });
     expect(altered(3, 5)).toMatchObject({ reason: 'mismatched_bytes', message: expect.stringMatching(/5 bits/) });
     expect(altered(2, 1).reason).toBe('malformed_bytes'); // SCALAR_QUANTIZATION with a seed
-    expect(altered(6, 0x81)).toMatchObject({ reason: 'malformed_bytes', message: expect.stringMatching(/769 stored coordinates for dimension 768/) });
+    expect(altered(6, 0x81)).toMatchObject({
+      reason: 'malformed_bytes',
+      message: expect.stringMatching(/769 stored coordinates for dimension 768/),
+    });
     expect(altered(8, 43)).toMatchObject({ reason: 'mismatched_bytes', message: expect.stringMatching(/seed 43/) });
     // The norm: NaN, negative.
     const nan = tqBytes.slice();
     nan.set([0, 0, 0xc0, 0x7f], 9);
-    expect(rejection(() => tq.fromBytes(nan))).toMatchObject({ reason: 'malformed_bytes', message: expect.stringMatching(/norm NaN/) });
+    expect(rejection(() => tq.fromBytes(nan))).toMatchObject({
+      reason: 'malformed_bytes',
+      message: expect.stringMatching(/norm NaN/),
+    });
     const negative = tqBytes.slice();
     new DataView(negative.buffer).setFloat32(9, -1, true);
     expect(rejection(() => tq.fromBytes(negative)).reason).toBe('malformed_bytes');
@@ -107,13 +130,19 @@ describe('encoded vector bytes', () => {
     expect(q.fromBytes(bytes).codes).toHaveLength(3);
     const padded = bytes.slice();
     padded[padded.length - 1]! |= 0x80;
-    expect(rejection(() => q.fromBytes(padded))).toMatchObject({ reason: 'malformed_bytes', message: expect.stringMatching(/unused bits/) });
+    expect(rejection(() => q.fromBytes(padded))).toMatchObject({
+      reason: 'malformed_bytes',
+      message: expect.stringMatching(/unused bits/),
+    });
     // dimension 3 written as 0x83 0x00 (two bytes): same value, not the shortest form.
     const long = new Uint8Array(bytes.length + 1);
     long.set(bytes.subarray(0, 4));
     long.set([0x83, 0x00], 4);
     long.set(bytes.subarray(5), 6);
-    expect(rejection(() => q.fromBytes(long))).toMatchObject({ reason: 'malformed_bytes', message: expect.stringMatching(/shortest form/) });
+    expect(rejection(() => q.fromBytes(long))).toMatchObject({
+      reason: 'malformed_bytes',
+      message: expect.stringMatching(/shortest form/),
+    });
     const huge = Uint8Array.of(0x51, 1, 2, 3, 0xff, 0xff, 0xff, 0xff, 0xff, 0x01);
     expect(rejection(() => q.fromBytes(huge)).message).toMatch(/longer than 5 bytes/);
     const big = Uint8Array.of(0x51, 1, 2, 3, 0xff, 0xff, 0xff, 0xff, 0x7f);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createQuantizer, QuantizationError, type ExtendedQuantizer, type QuantizationErrorReason, type QuantizerOptions } from '../../src/modules/compression/quantization/index.js';
+import {
+  createQuantizer,
+  QuantizationError,
+  type ExtendedQuantizer,
+  type QuantizationErrorReason,
+  type QuantizerOptions,
+} from '../../src/modules/compression/quantization/index.js';
 import { SeededRandom } from '../../src/modules/compression/quantization/seeded-random.js';
 import { unitVectors } from '../support/unit-vectors.js';
 
@@ -79,7 +85,10 @@ describe('TURBOQUANT quality (500 random unit vectors, d = 768)', () => {
   it('keeps improving up to 16 bits, where it is nearly lossless', () => {
     let previous = Infinity;
     for (const bits of [5, 6, 8, 12, 16]) {
-      const mse = meanSquaredError(createQuantizer({ method: 'TURBOQUANT', bits, dimension: 768 }), sample.slice(0, 50));
+      const mse = meanSquaredError(
+        createQuantizer({ method: 'TURBOQUANT', bits, dimension: 768 }),
+        sample.slice(0, 50),
+      );
       expect(mse).toBeLessThan(previous);
       expect(mse).toBeLessThan(3 * 4 ** -bits);
       previous = mse;
@@ -169,9 +178,15 @@ describe.each(METHODS)('%s', (method) => {
     expect(reason(() => q.decode({ codes: new Uint16Array(3), side: good.side }))).toBe('invalid_encoded');
     expect(reason(() => q.decode({ codes: Uint16Array.of(0, 1, 2, 4), side: good.side }))).toBe('invalid_encoded');
     expect(reason(() => q.decode({ codes: good.codes, side: new Float32Array(3) }))).toBe('invalid_encoded');
-    expect(reason(() => q.decode({ codes: Array.from(good.codes) as unknown as Uint16Array, side: good.side }))).toBe('invalid_encoded');
+    expect(reason(() => q.decode({ codes: Array.from(good.codes) as unknown as Uint16Array, side: good.side }))).toBe(
+      'invalid_encoded',
+    );
     expect(reason(() => q.toBytes({ codes: Uint16Array.of(0, 1, 2, 4), side: good.side }))).toBe('invalid_encoded');
-    const other = createQuantizer({ method: method === 'TURBOQUANT' ? 'SCALAR_QUANTIZATION' : 'TURBOQUANT', bits: 2, dimension: 4 });
+    const other = createQuantizer({
+      method: method === 'TURBOQUANT' ? 'SCALAR_QUANTIZATION' : 'TURBOQUANT',
+      bits: 2,
+      dimension: 4,
+    });
     expect(reason(() => q.estimateInnerProduct(other.prepareQuery([1, 2, 3, 4]), good))).toBe('invalid_vector');
   });
 });

@@ -4,7 +4,12 @@
 // counted in CPU time.
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { matchedPart, MAX_MATCHED_TEXT, RegexPool, type RegexPoolOptions } from '../../src/platform/regex/regex-pool.js';
+import {
+  matchedPart,
+  MAX_MATCHED_TEXT,
+  RegexPool,
+  type RegexPoolOptions,
+} from '../../src/platform/regex/regex-pool.js';
 
 const pools: RegexPool[] = [];
 const pool = (options: Partial<RegexPoolOptions> = {}) => {
@@ -32,7 +37,10 @@ describe('RegexPool', () => {
     const p = pool();
     expect((await p.match('BILL-\\d+', 'see BILL-142')).outcome).toBe('match');
     expect((await p.match('(?i)^billing', 'the billing')).outcome).toBe('no-match');
-    expect(await p.match('(', 'x')).toMatchObject({ outcome: 'error', message: expect.stringMatching(/does not compile/) });
+    expect(await p.match('(', 'x')).toMatchObject({
+      outcome: 'error',
+      message: expect.stringMatching(/does not compile/),
+    });
   });
 
   it('stops a match that outlasts its budget, replaces the thread, and goes on', async () => {
@@ -61,7 +69,10 @@ describe('RegexPool', () => {
     const p = pool({ maxQueued: 2 });
     const first = p.match('a', 'a'); // the thread is still loading: both wait
     const second = p.match('b', 'b');
-    expect(await p.match('c', 'c')).toMatchObject({ outcome: 'queue-full', message: expect.stringMatching(/queue is full \(2 matches waiting\)/) });
+    expect(await p.match('c', 'c')).toMatchObject({
+      outcome: 'queue-full',
+      message: expect.stringMatching(/queue is full \(2 matches waiting\)/),
+    });
     expect([(await first).outcome, (await second).outcome]).toEqual(['match', 'match']);
     expect((await p.match('c', 'c')).outcome).toBe('match');
   });
@@ -80,37 +91,52 @@ describe('RegexPool', () => {
     expect((await p.match('x', 'x', 'A')).outcome).toBe('match');
     for (let i = 0; i < 2; i++) expect((await p.match('[ab]*a[ab]{200}c', slowText, 'A')).outcome).toBe('over-budget');
     const paused = await p.match('x', 'x', 'A');
-    expect(paused).toMatchObject({ outcome: 'over-budget', elapsedMs: 0, message: expect.stringMatching(/^matching was not run: .* 2 times in the last minute, so its matches are paused for (59|60) s/) });
+    expect(paused).toMatchObject({
+      outcome: 'over-budget',
+      elapsedMs: 0,
+      message: expect.stringMatching(
+        /^matching was not run: .* 2 times in the last minute, so its matches are paused for (59|60) s/,
+      ),
+    });
     expect(p.stats.replaced).toBe(2);
     expect((await p.match('x', 'x', 'B')).outcome).toBe('match');
   });
 
-  it.runIf(process.platform === 'linux')('counts CPU time: a thread that gets no CPU is not stopped at its budget, only at the wall-clock ceiling, uncounted', async () => {
-    const p = pool({ budgetMs: 50, wallCeilingMs: 600, overrunsPerKeyPerMinute: 1, threadCpuMs: () => 0 });
-    expect((await p.match('x', 'x', 'A')).outcome).toBe('match'); // the thread is up
-    // a wall-clock budget would have stopped it at 50 ms, as over-budget of the account
-    const starved = await p.match('[ab]*a[ab]{200}c', randomAB(300_000), 'A');
-    expect(starved).toMatchObject({ outcome: 'over-budget', message: 'matching did not finish within 600 ms while the service was busy; try again later' });
-    expect((await p.match('x', 'x', 'A')).outcome).toBe('match'); // the ceiling is not an overrun of the account
-  });
+  it.runIf(process.platform === 'linux')(
+    'counts CPU time: a thread that gets no CPU is not stopped at its budget, only at the wall-clock ceiling, uncounted',
+    async () => {
+      const p = pool({ budgetMs: 50, wallCeilingMs: 600, overrunsPerKeyPerMinute: 1, threadCpuMs: () => 0 });
+      expect((await p.match('x', 'x', 'A')).outcome).toBe('match'); // the thread is up
+      // a wall-clock budget would have stopped it at 50 ms, as over-budget of the account
+      const starved = await p.match('[ab]*a[ab]{200}c', randomAB(300_000), 'A');
+      expect(starved).toMatchObject({
+        outcome: 'over-budget',
+        message: 'matching did not finish within 600 ms while the service was busy; try again later',
+      });
+      expect((await p.match('x', 'x', 'A')).outcome).toBe('match'); // the ceiling is not an overrun of the account
+    },
+  );
 
-  it.runIf(process.platform === 'linux')('runs its threads at the lowest CPU priority, the rest of the process at its own', async () => {
-    const p = pool();
-    expect((await p.match('x', 'x')).outcome).toBe('match'); // a thread is up
-    const niceOf = (task: string) => {
-      const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-    };
-    const nices = readdirSync('/proc/self/task').map((task) => {
-      try {
-        return niceOf(task);
-      } catch {
-        return null; // the thread ended meanwhile
-      }
-    });
-    expect(nices).toContain(19);
-    expect(niceOf(String(process.pid))).toBe(0);
-  });
+  it.runIf(process.platform === 'linux')(
+    'runs its threads at the lowest CPU priority, the rest of the process at its own',
+    async () => {
+      const p = pool();
+      expect((await p.match('x', 'x')).outcome).toBe('match'); // a thread is up
+      const niceOf = (task: string) => {
+        const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      };
+      const nices = readdirSync('/proc/self/task').map((task) => {
+        try {
+          return niceOf(task);
+        } catch {
+          return null; // the thread ended meanwhile
+        }
+      });
+      expect(nices).toContain(19);
+      expect(niceOf(String(process.pid))).toBe(0);
+    },
+  );
 
   it('answers error once closed', async () => {
     const p = pool();

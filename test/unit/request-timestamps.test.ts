@@ -31,11 +31,15 @@ describe('request date-times', () => {
     }
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('VALIDATION_ERROR');
-    expect((error as AppError).details).toEqual({ end_date: expect.stringContaining('0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z') });
+    expect((error as AppError).details).toEqual({
+      end_date: expect.stringContaining('0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z'),
+    });
   });
 
   it('leave memory filters as they are but for their date-times, given in UTC', () => {
-    expect(memoryFiltersInUtc({ categories: ['fact'], created_after: '2031-05-17T12:00:00+02:00', min_importance: 0.5 })).toEqual({
+    expect(
+      memoryFiltersInUtc({ categories: ['fact'], created_after: '2031-05-17T12:00:00+02:00', min_importance: 0.5 }),
+    ).toEqual({
       categories: ['fact'],
       created_after: '2031-05-17T10:00:00.000Z',
       min_importance: 0.5,

@@ -3,7 +3,8 @@ import { fuse } from '../../src/modules/memory/retrieval-fusion.js';
 import type { Candidate } from '../../src/modules/memory/vector-store/vector-store.js';
 
 const c = (id: string, cosine: number | null, keyword: number | null): Candidate => ({ id, cosine, keyword });
-const scores = (hits: { id: string; score: number }[]) => Object.fromEntries(hits.map((h) => [h.id, Number(h.score.toFixed(6))]));
+const scores = (hits: { id: string; score: number }[]) =>
+  Object.fromEntries(hits.map((h) => [h.id, Number(h.score.toFixed(6))]));
 
 describe('fuse', () => {
   const candidates = [c('a', 0.8, 0), c('b', 0.3, 6), c('c', 0.5, 3), c('d', -0.2, 1.5)];

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { memoiseRouteMatchers } from '../../src/http/route-matcher-cache.js';
 
 const require = createRequire(import.meta.url);
-const pathToRegexpModule = () => require(require.resolve('path-to-regexp', { paths: [require.resolve('express-openapi-validator')] }));
+const pathToRegexpModule = () =>
+  require(require.resolve('path-to-regexp', { paths: [require.resolve('express-openapi-validator')] }));
 
 describe('memoised route matchers', () => {
   it('give the validator the same matchers, compiled once per path and options', () => {

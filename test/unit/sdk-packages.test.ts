@@ -12,7 +12,12 @@ describe('the SDK packages', () => {
   it('TypeScript: package.json has the npm name, version and licence of the options', () => {
     const ts = options('typescript');
     const manifest = JSON.parse(read('sdks/typescript/package.json'));
-    expect(manifest).toMatchObject({ name: ts.npmName, version: ts.npmVersion, license: ts.licenseName, type: 'module' });
+    expect(manifest).toMatchObject({
+      name: ts.npmName,
+      version: ts.npmVersion,
+      license: ts.licenseName,
+      type: 'module',
+    });
     expect(Object.keys(manifest.exports)).toEqual(expect.arrayContaining(['.', './webhooks']));
   });
 

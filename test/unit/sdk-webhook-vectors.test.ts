@@ -11,7 +11,13 @@ describe('the SDK webhook vectors', () => {
   it('are what the service signs, header for header', () => {
     expect(file.vectors.length).toBeGreaterThanOrEqual(2);
     for (const v of file.vectors) {
-      const signed = deliveryHeaders({ secret: v.secret, body: v.body, deliveryId: v.delivery_id, eventType: v.event, attemptAt: new Date(v.timestamp * 1000) });
+      const signed = deliveryHeaders({
+        secret: v.secret,
+        body: v.body,
+        deliveryId: v.delivery_id,
+        eventType: v.event,
+        attemptAt: new Date(v.timestamp * 1000),
+      });
       expect(v.headers, v.name).toEqual(signed);
     }
   });

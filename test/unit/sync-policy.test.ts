@@ -70,13 +70,21 @@ describe('sync policy: rules every strategy shares', () => {
           required: true,
           priority: 'CRITICAL',
         },
-        { name: `${strategy} force without a job`, state: { ...idle, waitingSyncJobForced: true }, required: false, priority: 'LOW' },
+        {
+          name: `${strategy} force without a job`,
+          state: { ...idle, waitingSyncJobForced: true },
+          required: false,
+          priority: 'LOW',
+        },
       ]);
     }
   });
 
   it('a waiting job with a critical backlog is CRITICAL', () => {
-    const decision = syncDecision(state({ strategy: 'ON_DEMAND', hasWaitingSyncJob: true, syncPendingCount: CRITICAL_BACKLOG_MEMORIES }), NOW);
+    const decision = syncDecision(
+      state({ strategy: 'ON_DEMAND', hasWaitingSyncJob: true, syncPendingCount: CRITICAL_BACKLOG_MEMORIES }),
+      NOW,
+    );
     expect(decision.syncPriority).toBe('CRITICAL');
   });
 
@@ -87,9 +95,9 @@ describe('sync policy: rules every strategy shares', () => {
     expect(syncDecision(state({ strategy: 'REAL_TIME', syncPendingCount: 1 }), NOW).reason).toBe(
       'REAL_TIME: 1 memory waiting to be pushed',
     );
-    expect(syncDecision(state({ strategy: 'ON_DEMAND', hasWaitingSyncJob: true, waitingSyncJobForced: true }), NOW).reason).toBe(
-      'ON_DEMAND: a full sync job is waiting for the device',
-    );
+    expect(
+      syncDecision(state({ strategy: 'ON_DEMAND', hasWaitingSyncJob: true, waitingSyncJobForced: true }), NOW).reason,
+    ).toBe('ON_DEMAND: a full sync job is waiting for the device');
     expect(syncDecision(state({ strategy: 'PERIODIC', lastSyncAt: secondsAgo(420) }), NOW).reason).toBe(
       'PERIODIC: 300 s interval elapsed (last sync 420 s ago)',
     );
@@ -100,21 +108,49 @@ describe('sync policy: rules every strategy shares', () => {
       'INTELLIGENT: 30 memories waiting on WIFI, holding until 100 (battery at 12%, below 20%)',
     );
     expect(
-      syncDecision(state({ strategy: 'BANDWIDTH_AWARE', syncPendingCount: 40, networkType: 'CELLULAR', signalStrengthDbm: -115 }), NOW).reason,
+      syncDecision(
+        state({ strategy: 'BANDWIDTH_AWARE', syncPendingCount: 40, networkType: 'CELLULAR', signalStrengthDbm: -115 }),
+        NOW,
+      ).reason,
     ).toBe('BANDWIDTH_AWARE: 40 memories waiting; CELLULAR with a weak signal (-115 dBm) carries backlogs from 1000');
   });
 });
 
 describe('sync policy: REAL_TIME, PERIODIC, ON_DEMAND', () => {
   it('REAL_TIME syncs whenever anything is pending, whatever the network or battery', () => {
-    const bad = { strategy: 'REAL_TIME' as const, networkType: 'SATELLITE' as const, batteryPct: 2, signalStrengthDbm: -140 };
+    const bad = {
+      strategy: 'REAL_TIME' as const,
+      networkType: 'SATELLITE' as const,
+      batteryPct: 2,
+      signalStrengthDbm: -140,
+    };
     expectCases([
       { name: 'nothing pending', state: { ...bad, syncPendingCount: 0 }, required: false, priority: 'LOW' },
       { name: '1 pending', state: { ...bad, syncPendingCount: 1 }, required: true, priority: 'NORMAL' },
-      { name: '99 pending', state: { ...bad, syncPendingCount: LARGE_BACKLOG_MEMORIES - 1 }, required: true, priority: 'NORMAL' },
-      { name: '100 pending', state: { ...bad, syncPendingCount: LARGE_BACKLOG_MEMORIES }, required: true, priority: 'HIGH' },
-      { name: '999 pending', state: { ...bad, syncPendingCount: CRITICAL_BACKLOG_MEMORIES - 1 }, required: true, priority: 'HIGH' },
-      { name: '1000 pending', state: { ...bad, syncPendingCount: CRITICAL_BACKLOG_MEMORIES }, required: true, priority: 'CRITICAL' },
+      {
+        name: '99 pending',
+        state: { ...bad, syncPendingCount: LARGE_BACKLOG_MEMORIES - 1 },
+        required: true,
+        priority: 'NORMAL',
+      },
+      {
+        name: '100 pending',
+        state: { ...bad, syncPendingCount: LARGE_BACKLOG_MEMORIES },
+        required: true,
+        priority: 'HIGH',
+      },
+      {
+        name: '999 pending',
+        state: { ...bad, syncPendingCount: CRITICAL_BACKLOG_MEMORIES - 1 },
+        required: true,
+        priority: 'HIGH',
+      },
+      {
+        name: '1000 pending',
+        state: { ...bad, syncPendingCount: CRITICAL_BACKLOG_MEMORIES },
+        required: true,
+        priority: 'CRITICAL',
+      },
     ]);
   });
 
@@ -122,22 +158,72 @@ describe('sync policy: REAL_TIME, PERIODIC, ON_DEMAND', () => {
     const periodic = { strategy: 'PERIODIC' as const, syncPendingCount: 0 };
     expectCases([
       { name: 'never synced', state: { ...periodic, lastSyncAt: null }, required: true, priority: 'NORMAL' },
-      { name: 'default 299.999 s', state: { ...periodic, lastSyncAt: secondsAgo(DEFAULT_PERIODIC_INTERVAL_SECONDS - 0.001) }, required: false, priority: 'LOW' },
-      { name: 'default 300 s', state: { ...periodic, lastSyncAt: secondsAgo(DEFAULT_PERIODIC_INTERVAL_SECONDS) }, required: true, priority: 'NORMAL' },
-      { name: 'own 60 s, 59 s ago', state: { ...periodic, syncIntervalSeconds: 60, lastSyncAt: secondsAgo(59) }, required: false, priority: 'LOW' },
-      { name: 'own 60 s, 60 s ago', state: { ...periodic, syncIntervalSeconds: 60, lastSyncAt: secondsAgo(60) }, required: true, priority: 'NORMAL' },
-      { name: 'own 3600 s, 300 s ago', state: { ...periodic, syncIntervalSeconds: 3600, lastSyncAt: secondsAgo(300) }, required: false, priority: 'LOW' },
-      { name: 'last sync in the future (clock skew)', state: { ...periodic, lastSyncAt: secondsAgo(-30) }, required: false, priority: 'LOW' },
-      { name: 'due with a large backlog', state: { ...periodic, lastSyncAt: null, syncPendingCount: LARGE_BACKLOG_MEMORIES }, required: true, priority: 'HIGH' },
-      { name: 'due with a critical backlog', state: { ...periodic, lastSyncAt: null, syncPendingCount: CRITICAL_BACKLOG_MEMORIES }, required: true, priority: 'CRITICAL' },
-      { name: 'not due: a backlog does not force it', state: { ...periodic, lastSyncAt: secondsAgo(10), syncPendingCount: 5000 }, required: false, priority: 'LOW' },
+      {
+        name: 'default 299.999 s',
+        state: { ...periodic, lastSyncAt: secondsAgo(DEFAULT_PERIODIC_INTERVAL_SECONDS - 0.001) },
+        required: false,
+        priority: 'LOW',
+      },
+      {
+        name: 'default 300 s',
+        state: { ...periodic, lastSyncAt: secondsAgo(DEFAULT_PERIODIC_INTERVAL_SECONDS) },
+        required: true,
+        priority: 'NORMAL',
+      },
+      {
+        name: 'own 60 s, 59 s ago',
+        state: { ...periodic, syncIntervalSeconds: 60, lastSyncAt: secondsAgo(59) },
+        required: false,
+        priority: 'LOW',
+      },
+      {
+        name: 'own 60 s, 60 s ago',
+        state: { ...periodic, syncIntervalSeconds: 60, lastSyncAt: secondsAgo(60) },
+        required: true,
+        priority: 'NORMAL',
+      },
+      {
+        name: 'own 3600 s, 300 s ago',
+        state: { ...periodic, syncIntervalSeconds: 3600, lastSyncAt: secondsAgo(300) },
+        required: false,
+        priority: 'LOW',
+      },
+      {
+        name: 'last sync in the future (clock skew)',
+        state: { ...periodic, lastSyncAt: secondsAgo(-30) },
+        required: false,
+        priority: 'LOW',
+      },
+      {
+        name: 'due with a large backlog',
+        state: { ...periodic, lastSyncAt: null, syncPendingCount: LARGE_BACKLOG_MEMORIES },
+        required: true,
+        priority: 'HIGH',
+      },
+      {
+        name: 'due with a critical backlog',
+        state: { ...periodic, lastSyncAt: null, syncPendingCount: CRITICAL_BACKLOG_MEMORIES },
+        required: true,
+        priority: 'CRITICAL',
+      },
+      {
+        name: 'not due: a backlog does not force it',
+        state: { ...periodic, lastSyncAt: secondsAgo(10), syncPendingCount: 5000 },
+        required: false,
+        priority: 'LOW',
+      },
     ]);
   });
 
   it('ON_DEMAND syncs only for a waiting job', () => {
     const onDemand = { strategy: 'ON_DEMAND' as const, lastSyncAt: null, networkType: 'ETHERNET' as const };
     expectCases([
-      { name: 'huge backlog, never synced', state: { ...onDemand, syncPendingCount: 5000 }, required: false, priority: 'LOW' },
+      {
+        name: 'huge backlog, never synced',
+        state: { ...onDemand, syncPendingCount: 5000 },
+        required: false,
+        priority: 'LOW',
+      },
       { name: 'job', state: { ...onDemand, hasWaitingSyncJob: true }, required: true, priority: 'HIGH' },
     ]);
   });
@@ -149,11 +235,36 @@ describe('sync policy: INTELLIGENT', () => {
 
   it('syncs any backlog on unmetered links (WIFI, ETHERNET), ignoring signal strength', () => {
     expectCases([
-      { name: 'WIFI, nothing pending', state: { ...intelligent, networkType: 'WIFI', syncPendingCount: 0 }, required: false, priority: 'LOW' },
-      { name: 'WIFI, 1 pending', state: { ...intelligent, networkType: 'WIFI', syncPendingCount: 1 }, required: true, priority: 'NORMAL' },
-      { name: 'WIFI weak, 1 pending', state: { ...intelligent, networkType: 'WIFI', signalStrengthDbm: -95, syncPendingCount: 1 }, required: true, priority: 'NORMAL' },
-      { name: 'ETHERNET, 1 pending', state: { ...intelligent, networkType: 'ETHERNET', syncPendingCount: 1 }, required: true, priority: 'NORMAL' },
-      { name: 'ETHERNET, 150 pending', state: { ...intelligent, networkType: 'ETHERNET', syncPendingCount: 150 }, required: true, priority: 'HIGH' },
+      {
+        name: 'WIFI, nothing pending',
+        state: { ...intelligent, networkType: 'WIFI', syncPendingCount: 0 },
+        required: false,
+        priority: 'LOW',
+      },
+      {
+        name: 'WIFI, 1 pending',
+        state: { ...intelligent, networkType: 'WIFI', syncPendingCount: 1 },
+        required: true,
+        priority: 'NORMAL',
+      },
+      {
+        name: 'WIFI weak, 1 pending',
+        state: { ...intelligent, networkType: 'WIFI', signalStrengthDbm: -95, syncPendingCount: 1 },
+        required: true,
+        priority: 'NORMAL',
+      },
+      {
+        name: 'ETHERNET, 1 pending',
+        state: { ...intelligent, networkType: 'ETHERNET', syncPendingCount: 1 },
+        required: true,
+        priority: 'NORMAL',
+      },
+      {
+        name: 'ETHERNET, 150 pending',
+        state: { ...intelligent, networkType: 'ETHERNET', syncPendingCount: 150 },
+        required: true,
+        priority: 'HIGH',
+      },
     ]);
   });
 
@@ -162,11 +273,25 @@ describe('sync policy: INTELLIGENT', () => {
       const metered = { ...intelligent, networkType, lastSyncAt: recent };
       const label = networkType ?? 'unknown';
       expectCases([
-        { name: `${label} 49`, state: { ...metered, syncPendingCount: INTELLIGENT_METERED_MIN_BACKLOG_MEMORIES - 1 }, required: false, priority: 'LOW' },
-        { name: `${label} 50`, state: { ...metered, syncPendingCount: INTELLIGENT_METERED_MIN_BACKLOG_MEMORIES }, required: true, priority: 'NORMAL' },
+        {
+          name: `${label} 49`,
+          state: { ...metered, syncPendingCount: INTELLIGENT_METERED_MIN_BACKLOG_MEMORIES - 1 },
+          required: false,
+          priority: 'LOW',
+        },
+        {
+          name: `${label} 50`,
+          state: { ...metered, syncPendingCount: INTELLIGENT_METERED_MIN_BACKLOG_MEMORIES },
+          required: true,
+          priority: 'NORMAL',
+        },
         {
           name: `${label} 1 pending, 3599.999 s`,
-          state: { ...metered, syncPendingCount: 1, lastSyncAt: secondsAgo(INTELLIGENT_METERED_MAX_WAIT_SECONDS - 0.001) },
+          state: {
+            ...metered,
+            syncPendingCount: 1,
+            lastSyncAt: secondsAgo(INTELLIGENT_METERED_MAX_WAIT_SECONDS - 0.001),
+          },
           required: false,
           priority: 'LOW',
         },
@@ -176,8 +301,18 @@ describe('sync policy: INTELLIGENT', () => {
           required: true,
           priority: 'NORMAL',
         },
-        { name: `${label} 1 pending, never synced`, state: { ...metered, syncPendingCount: 1, lastSyncAt: null }, required: true, priority: 'NORMAL' },
-        { name: `${label} 0 pending, never synced`, state: { ...metered, syncPendingCount: 0, lastSyncAt: null }, required: false, priority: 'LOW' },
+        {
+          name: `${label} 1 pending, never synced`,
+          state: { ...metered, syncPendingCount: 1, lastSyncAt: null },
+          required: true,
+          priority: 'NORMAL',
+        },
+        {
+          name: `${label} 0 pending, never synced`,
+          state: { ...metered, syncPendingCount: 0, lastSyncAt: null },
+          required: false,
+          priority: 'LOW',
+        },
       ]);
     }
   });
@@ -185,27 +320,67 @@ describe('sync policy: INTELLIGENT', () => {
   it('on SATELLITE waits for a large backlog (100), however long since the last sync', () => {
     const satellite = { ...intelligent, networkType: 'SATELLITE' as const };
     expectCases([
-      { name: '99', state: { ...satellite, syncPendingCount: LARGE_BACKLOG_MEMORIES - 1, lastSyncAt: null }, required: false, priority: 'LOW' },
-      { name: '100', state: { ...satellite, syncPendingCount: LARGE_BACKLOG_MEMORIES }, required: true, priority: 'HIGH' },
-      { name: '1000', state: { ...satellite, syncPendingCount: CRITICAL_BACKLOG_MEMORIES }, required: true, priority: 'CRITICAL' },
+      {
+        name: '99',
+        state: { ...satellite, syncPendingCount: LARGE_BACKLOG_MEMORIES - 1, lastSyncAt: null },
+        required: false,
+        priority: 'LOW',
+      },
+      {
+        name: '100',
+        state: { ...satellite, syncPendingCount: LARGE_BACKLOG_MEMORIES },
+        required: true,
+        priority: 'HIGH',
+      },
+      {
+        name: '1000',
+        state: { ...satellite, syncPendingCount: CRITICAL_BACKLOG_MEMORIES },
+        required: true,
+        priority: 'CRITICAL',
+      },
     ]);
   });
 
   it('below 20% battery waits for a large backlog (100) on any link; an unreported battery does not hold back', () => {
     const wifi = { ...intelligent, networkType: 'WIFI' as const, syncPendingCount: 10 };
     expectCases([
-      { name: 'battery 19.9, 10 pending', state: { ...wifi, batteryPct: INTELLIGENT_LOW_BATTERY_PCT - 0.1 }, required: false, priority: 'LOW' },
-      { name: 'battery 20, 10 pending', state: { ...wifi, batteryPct: INTELLIGENT_LOW_BATTERY_PCT }, required: true, priority: 'NORMAL' },
+      {
+        name: 'battery 19.9, 10 pending',
+        state: { ...wifi, batteryPct: INTELLIGENT_LOW_BATTERY_PCT - 0.1 },
+        required: false,
+        priority: 'LOW',
+      },
+      {
+        name: 'battery 20, 10 pending',
+        state: { ...wifi, batteryPct: INTELLIGENT_LOW_BATTERY_PCT },
+        required: true,
+        priority: 'NORMAL',
+      },
       { name: 'battery unknown, 10 pending', state: { ...wifi, batteryPct: null }, required: true, priority: 'NORMAL' },
-      { name: 'battery 5, 99 pending', state: { ...wifi, batteryPct: 5, syncPendingCount: LARGE_BACKLOG_MEMORIES - 1 }, required: false, priority: 'LOW' },
-      { name: 'battery 5, 100 pending', state: { ...wifi, batteryPct: 5, syncPendingCount: LARGE_BACKLOG_MEMORIES }, required: true, priority: 'HIGH' },
+      {
+        name: 'battery 5, 99 pending',
+        state: { ...wifi, batteryPct: 5, syncPendingCount: LARGE_BACKLOG_MEMORIES - 1 },
+        required: false,
+        priority: 'LOW',
+      },
+      {
+        name: 'battery 5, 100 pending',
+        state: { ...wifi, batteryPct: 5, syncPendingCount: LARGE_BACKLOG_MEMORIES },
+        required: true,
+        priority: 'HIGH',
+      },
       {
         name: 'battery 5 on CELLULAR long after the last sync, 60 pending',
         state: { ...wifi, networkType: 'CELLULAR', batteryPct: 5, syncPendingCount: 60, lastSyncAt: null },
         required: false,
         priority: 'LOW',
       },
-      { name: 'battery 5, job', state: { ...wifi, batteryPct: 5, hasWaitingSyncJob: true }, required: true, priority: 'HIGH' },
+      {
+        name: 'battery 5, job',
+        state: { ...wifi, batteryPct: 5, hasWaitingSyncJob: true },
+        required: true,
+        priority: 'HIGH',
+      },
     ]);
   });
 });
@@ -215,18 +390,48 @@ describe('sync policy: BANDWIDTH_AWARE', () => {
 
   it('carries any backlog on ETHERNET and on WIFI with an adequate signal', () => {
     expectCases([
-      { name: 'ETHERNET 0', state: { ...bandwidth, networkType: 'ETHERNET', syncPendingCount: 0 }, required: false, priority: 'LOW' },
-      { name: 'ETHERNET 1', state: { ...bandwidth, networkType: 'ETHERNET', syncPendingCount: 1, signalStrengthDbm: -150 }, required: true, priority: 'NORMAL' },
-      { name: 'WIFI -80, 1', state: { ...bandwidth, networkType: 'WIFI', signalStrengthDbm: WIFI_WEAK_SIGNAL_DBM, syncPendingCount: 1 }, required: true, priority: 'NORMAL' },
-      { name: 'WIFI unknown signal, 1', state: { ...bandwidth, networkType: 'WIFI', signalStrengthDbm: null, syncPendingCount: 1 }, required: true, priority: 'NORMAL' },
+      {
+        name: 'ETHERNET 0',
+        state: { ...bandwidth, networkType: 'ETHERNET', syncPendingCount: 0 },
+        required: false,
+        priority: 'LOW',
+      },
+      {
+        name: 'ETHERNET 1',
+        state: { ...bandwidth, networkType: 'ETHERNET', syncPendingCount: 1, signalStrengthDbm: -150 },
+        required: true,
+        priority: 'NORMAL',
+      },
+      {
+        name: 'WIFI -80, 1',
+        state: { ...bandwidth, networkType: 'WIFI', signalStrengthDbm: WIFI_WEAK_SIGNAL_DBM, syncPendingCount: 1 },
+        required: true,
+        priority: 'NORMAL',
+      },
+      {
+        name: 'WIFI unknown signal, 1',
+        state: { ...bandwidth, networkType: 'WIFI', signalStrengthDbm: null, syncPendingCount: 1 },
+        required: true,
+        priority: 'NORMAL',
+      },
     ]);
   });
 
   it('on WIFI below -80 dBm carries only backlogs from 100', () => {
     const weakWifi = { ...bandwidth, networkType: 'WIFI' as const, signalStrengthDbm: WIFI_WEAK_SIGNAL_DBM - 1 };
     expectCases([
-      { name: '99', state: { ...weakWifi, syncPendingCount: LARGE_BACKLOG_MEMORIES - 1 }, required: false, priority: 'LOW' },
-      { name: '100', state: { ...weakWifi, syncPendingCount: LARGE_BACKLOG_MEMORIES }, required: true, priority: 'HIGH' },
+      {
+        name: '99',
+        state: { ...weakWifi, syncPendingCount: LARGE_BACKLOG_MEMORIES - 1 },
+        required: false,
+        priority: 'LOW',
+      },
+      {
+        name: '100',
+        state: { ...weakWifi, syncPendingCount: LARGE_BACKLOG_MEMORIES },
+        required: true,
+        priority: 'HIGH',
+      },
     ]);
   });
 
@@ -236,11 +441,36 @@ describe('sync policy: BANDWIDTH_AWARE', () => {
       const weak = { ...cellular, signalStrengthDbm: CELLULAR_WEAK_SIGNAL_DBM - 1 };
       const label = networkType ?? 'unknown';
       expectCases([
-        { name: `${label} 99`, state: { ...cellular, syncPendingCount: LARGE_BACKLOG_MEMORIES - 1 }, required: false, priority: 'LOW' },
-        { name: `${label} 100`, state: { ...cellular, syncPendingCount: LARGE_BACKLOG_MEMORIES }, required: true, priority: 'HIGH' },
-        { name: `${label} unknown signal 100`, state: { ...cellular, signalStrengthDbm: null, syncPendingCount: LARGE_BACKLOG_MEMORIES }, required: true, priority: 'HIGH' },
-        { name: `${label} weak 999`, state: { ...weak, syncPendingCount: CRITICAL_BACKLOG_MEMORIES - 1 }, required: false, priority: 'LOW' },
-        { name: `${label} weak 1000`, state: { ...weak, syncPendingCount: CRITICAL_BACKLOG_MEMORIES }, required: true, priority: 'CRITICAL' },
+        {
+          name: `${label} 99`,
+          state: { ...cellular, syncPendingCount: LARGE_BACKLOG_MEMORIES - 1 },
+          required: false,
+          priority: 'LOW',
+        },
+        {
+          name: `${label} 100`,
+          state: { ...cellular, syncPendingCount: LARGE_BACKLOG_MEMORIES },
+          required: true,
+          priority: 'HIGH',
+        },
+        {
+          name: `${label} unknown signal 100`,
+          state: { ...cellular, signalStrengthDbm: null, syncPendingCount: LARGE_BACKLOG_MEMORIES },
+          required: true,
+          priority: 'HIGH',
+        },
+        {
+          name: `${label} weak 999`,
+          state: { ...weak, syncPendingCount: CRITICAL_BACKLOG_MEMORIES - 1 },
+          required: false,
+          priority: 'LOW',
+        },
+        {
+          name: `${label} weak 1000`,
+          state: { ...weak, syncPendingCount: CRITICAL_BACKLOG_MEMORIES },
+          required: true,
+          priority: 'CRITICAL',
+        },
       ]);
     }
   });
@@ -248,8 +478,18 @@ describe('sync policy: BANDWIDTH_AWARE', () => {
   it('on SATELLITE carries only critical backlogs (1000), whatever the signal', () => {
     const satellite = { ...bandwidth, networkType: 'SATELLITE' as const };
     expectCases([
-      { name: '999', state: { ...satellite, syncPendingCount: CRITICAL_BACKLOG_MEMORIES - 1, signalStrengthDbm: -40 }, required: false, priority: 'LOW' },
-      { name: '1000', state: { ...satellite, syncPendingCount: CRITICAL_BACKLOG_MEMORIES, signalStrengthDbm: -145 }, required: true, priority: 'CRITICAL' },
+      {
+        name: '999',
+        state: { ...satellite, syncPendingCount: CRITICAL_BACKLOG_MEMORIES - 1, signalStrengthDbm: -40 },
+        required: false,
+        priority: 'LOW',
+      },
+      {
+        name: '1000',
+        state: { ...satellite, syncPendingCount: CRITICAL_BACKLOG_MEMORIES, signalStrengthDbm: -145 },
+        required: true,
+        priority: 'CRITICAL',
+      },
       { name: 'job', state: { ...satellite, hasWaitingSyncJob: true }, required: true, priority: 'HIGH' },
     ]);
   });
@@ -333,7 +573,9 @@ describe('sync policy: monotonicity', () => {
         const decision = decide(variant);
         const rank = PRIORITY_RANK[decision.syncPriority];
         if (previous !== null && ((previous.required && !decision.syncRequired) || rank < previous.rank)) {
-          expect.fail(`worse decision moving ${String(vary)} from ${JSON.stringify(previous.variant)} to ${JSON.stringify(variant)}`);
+          expect.fail(
+            `worse decision moving ${String(vary)} from ${JSON.stringify(previous.variant)} to ${JSON.stringify(variant)}`,
+          );
         }
         previous = { variant, required: decision.syncRequired, rank };
         checked++;
@@ -364,7 +606,10 @@ describe('sync policy: monotonicity', () => {
     for (const chain of chains('backlog', BACKLOGS)) {
       for (const variant of chain) {
         const decision = decide(variant);
-        if ((decision.syncPriority === 'LOW') === decision.syncRequired || !decision.reason.startsWith(`${variant.strategy}: `)) {
+        if (
+          (decision.syncPriority === 'LOW') === decision.syncRequired ||
+          !decision.reason.startsWith(`${variant.strategy}: `)
+        ) {
           expect.fail(`inconsistent decision for ${JSON.stringify(variant)}: ${JSON.stringify(decision)}`);
         }
       }

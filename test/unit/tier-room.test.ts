@@ -30,13 +30,20 @@ describe('assertRoom: the tier limits on memories and collections', () => {
       status: 403,
       details: { tier: 'free', used: 10_000, limit: 10_000 },
     });
-    await expect(assertRoom(free, request({ addsMemories: 11, heldMemories: () => 9_990 }))).rejects.toMatchObject({ code: 'QUOTA_EXCEEDED' });
+    await expect(assertRoom(free, request({ addsMemories: 11, heldMemories: () => 9_990 }))).rejects.toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+    });
   });
 
   it('refuses a new collection past the collection limit, and names the store in words', async () => {
-    const refused = assertRoom(free, request({ store: 'overflow memories', addsCollections: () => 1, heldCollections: async () => 1 }));
+    const refused = assertRoom(
+      free,
+      request({ store: 'overflow memories', addsCollections: () => 1, heldCollections: async () => 1 }),
+    );
     await expect(refused).rejects.toMatchObject({ details: { tier: 'free', used: 1, limit: 1 } });
-    await expect(refused).rejects.toThrow(/free tier allows 1 collection\(s\) for overflow memories; 1 in use, and this would add 1/);
+    await expect(refused).rejects.toThrow(
+      /free tier allows 1 collection\(s\) for overflow memories; 1 in use, and this would add 1/,
+    );
   });
 
   it('counts nothing it does not need: no held collections when none is added, nothing for test keys or unlimited tiers', async () => {

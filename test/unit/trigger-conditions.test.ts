@@ -28,7 +28,8 @@ function outcomesFor(compiled: CompiledConditions, content: string): Map<string,
     }),
   );
 }
-const evaluate = (compiled: CompiledConditions, m: EvaluatedMemory) => evaluateConditions(compiled, m, outcomesFor(compiled, m.content));
+const evaluate = (compiled: CompiledConditions, m: EvaluatedMemory) =>
+  evaluateConditions(compiled, m, outcomesFor(compiled, m.content));
 
 function memory(overrides: Partial<EvaluatedMemory> = {}): EvaluatedMemory {
   return {
@@ -75,7 +76,11 @@ describe('validateConditions: INVALID_CONDITIONS with the path of the problem', 
     ['a category that is missing', [{ type: 'CATEGORY_EQUALS' }], 'conditions[0].value'],
     ['an empty TEXT_CONTAINS value', [{ type: 'TEXT_CONTAINS', value: '' }], 'conditions[0].value'],
     ['a TEXT_CONTAINS value that is a number', [{ type: 'TEXT_CONTAINS', value: 5 }], 'conditions[0].value'],
-    ['a TEXT_CONTAINS value over 1000 characters', [{ type: 'TEXT_CONTAINS', value: 'x'.repeat(1001) }], 'conditions[0].value'],
+    [
+      'a TEXT_CONTAINS value over 1000 characters',
+      [{ type: 'TEXT_CONTAINS', value: 'x'.repeat(1001) }],
+      'conditions[0].value',
+    ],
     ['an importance given as a string', [{ type: 'IMPORTANCE_GTE', value: '0.8' }], 'conditions[0].value'],
     ['an importance above 1', [{ type: 'IMPORTANCE_GTE', value: 1.5 }], 'conditions[0].value'],
     ['an importance below 0', [{ type: 'IMPORTANCE_LTE', value: -0.1 }], 'conditions[0].value'],
@@ -83,17 +88,37 @@ describe('validateConditions: INVALID_CONDITIONS with the path of the problem', 
     ['a missing importance', [{ type: 'IMPORTANCE_LTE' }], 'conditions[0].value'],
     ['an empty metadata key', [{ type: 'METADATA_KEY_EXISTS', key: '' }], 'conditions[0].key'],
     ['a missing metadata key', [{ type: 'METADATA_KEY_EXISTS' }], 'conditions[0].key'],
-    ['a metadata key over 200 characters', [{ type: 'METADATA_KEY_EXISTS', key: 'k'.repeat(201) }], 'conditions[0].key'],
+    [
+      'a metadata key over 200 characters',
+      [{ type: 'METADATA_KEY_EXISTS', key: 'k'.repeat(201) }],
+      'conditions[0].key',
+    ],
     ['a metadata key given as value', [{ type: 'METADATA_KEY_EXISTS', value: 'ticket' }], 'conditions[0].value'],
     ['a missing TEXT_REGEX pattern', [{ type: 'TEXT_REGEX' }], 'conditions[0].pattern'],
     ['a TEXT_REGEX pattern that is not a string', [{ type: 'TEXT_REGEX', pattern: 42 }], 'conditions[0].pattern'],
     ['an empty TEXT_REGEX pattern', [{ type: 'TEXT_REGEX', pattern: '' }], 'conditions[0].pattern'],
-    ['a TEXT_REGEX pattern over 500 characters', [{ type: 'TEXT_REGEX', pattern: 'a'.repeat(501) }], 'conditions[0].pattern'],
-    ['an unknown property', [{ type: 'TEXT_CONTAINS', value: 'x', case_sensitive: true }], 'conditions[0].case_sensitive'],
+    [
+      'a TEXT_REGEX pattern over 500 characters',
+      [{ type: 'TEXT_REGEX', pattern: 'a'.repeat(501) }],
+      'conditions[0].pattern',
+    ],
+    [
+      'an unknown property',
+      [{ type: 'TEXT_CONTAINS', value: 'x', case_sensitive: true }],
+      'conditions[0].case_sensitive',
+    ],
     ['a group without conditions', [{ type: 'AND_GROUP' }], 'conditions[0].conditions'],
     ['a group whose conditions are not an array', [{ type: 'OR_GROUP', conditions: leaf }], 'conditions[0].conditions'],
-    ['an empty nested group', [leaf, { type: 'OR_GROUP', conditions: [{ type: 'AND_GROUP', conditions: [] }] }], 'conditions[1].conditions[0].conditions'],
-    ['a wrong value inside a group', [leaf, { type: 'OR_GROUP', conditions: [{ type: 'TEXT_CONTAINS', value: 5 }] }], 'conditions[1].conditions[0].value'],
+    [
+      'an empty nested group',
+      [leaf, { type: 'OR_GROUP', conditions: [{ type: 'AND_GROUP', conditions: [] }] }],
+      'conditions[1].conditions[0].conditions',
+    ],
+    [
+      'a wrong value inside a group',
+      [leaf, { type: 'OR_GROUP', conditions: [{ type: 'TEXT_CONTAINS', value: 5 }] }],
+      'conditions[1].conditions[0].value',
+    ],
     ['an unknown property on a group', [{ type: 'OR_GROUP', conditions: [leaf], mode: 'any' }], 'conditions[0].mode'],
   ])('refuses %s', (_case, input, field) => {
     const err = refusal(input);
@@ -135,7 +160,10 @@ describe('validateConditions: INVALID_CONDITIONS with the path of the problem', 
   });
 
   it('reports a shape problem before compiling any pattern', () => {
-    const err = refusal([{ type: 'TEXT_REGEX', pattern: '(' }, { type: 'TEXT_CONTAINS', value: '' }]);
+    const err = refusal([
+      { type: 'TEXT_REGEX', pattern: '(' },
+      { type: 'TEXT_CONTAINS', value: '' },
+    ]);
     expect(err.code).toBe('INVALID_CONDITIONS');
     expect(err.details.field).toBe('conditions[1].value');
   });
@@ -263,7 +291,10 @@ describe('evaluateConditions', () => {
         ],
       },
     ];
-    const result = run(conditions, memory({ content: 'We decided to bill enterprise customers annually from January.', importance: 0.85 }));
+    const result = run(
+      conditions,
+      memory({ content: 'We decided to bill enterprise customers annually from January.', importance: 0.85 }),
+    );
     expect(result).toEqual({
       matched: true,
       couldMatch: true,
@@ -283,8 +314,20 @@ describe('evaluateConditions', () => {
 
   it('does not short-circuit inside groups: members after the deciding one are still listed', () => {
     const result = run([
-      { type: 'AND_GROUP', conditions: [{ type: 'TEXT_CONTAINS', value: 'invoice' }, { type: 'TEXT_REGEX', pattern: 'Billing' }] },
-      { type: 'OR_GROUP', conditions: [{ type: 'TEXT_CONTAINS', value: 'billing' }, { type: 'IMPORTANCE_LTE', value: 0.1 }] },
+      {
+        type: 'AND_GROUP',
+        conditions: [
+          { type: 'TEXT_CONTAINS', value: 'invoice' },
+          { type: 'TEXT_REGEX', pattern: 'Billing' },
+        ],
+      },
+      {
+        type: 'OR_GROUP',
+        conditions: [
+          { type: 'TEXT_CONTAINS', value: 'billing' },
+          { type: 'IMPORTANCE_LTE', value: 0.1 },
+        ],
+      },
     ]);
     expect(result.detail.map((d) => [d.type, d.matched])).toEqual([
       ['AND_GROUP', false],
@@ -300,15 +343,27 @@ describe('evaluateConditions', () => {
   it('evaluates 5 levels of nested groups', () => {
     const result = run(nested(5));
     expect(result.matched).toBe(true);
-    expect(result.detail.map((d) => d.type)).toEqual(['AND_GROUP', 'AND_GROUP', 'AND_GROUP', 'AND_GROUP', 'TEXT_CONTAINS']);
+    expect(result.detail.map((d) => d.type)).toEqual([
+      'AND_GROUP',
+      'AND_GROUP',
+      'AND_GROUP',
+      'AND_GROUP',
+      'TEXT_CONTAINS',
+    ]);
     expect(result.matchedCount).toBe(5);
-    expect(run(nested(5), memory({ content: 'nothing here' }))).toMatchObject({ matched: false, evaluated: 5, matchedCount: 0 });
+    expect(run(nested(5), memory({ content: 'nothing here' }))).toMatchObject({
+      matched: false,
+      evaluated: 5,
+      matchedCount: 0,
+    });
   });
 
   it('reuses one compiled set of conditions for many memories', () => {
     const compiled = compileConditions(validateConditions([{ type: 'TEXT_REGEX', pattern: 'BILL-\\d+' }]));
     expect(compiled.size).toBe(1);
-    const outcomes = ['see BILL-142', 'see BILL-', 'BILL-7 and BILL-8'].map((content) => evaluate(compiled, memory({ content })).matched);
+    const outcomes = ['see BILL-142', 'see BILL-', 'BILL-7 and BILL-8'].map(
+      (content) => evaluate(compiled, memory({ content })).matched,
+    );
     expect(outcomes).toEqual([true, false, true]);
   });
 });
@@ -364,27 +419,65 @@ describe('pattern size', () => {
 });
 
 describe('undecided patterns', () => {
-  const overrun: PatternOutcome = { outcome: 'over-budget', elapsedMs: 250, message: 'matching ran out of its time budget of 250 ms' };
+  const overrun: PatternOutcome = {
+    outcome: 'over-budget',
+    elapsedMs: 250,
+    message: 'matching ran out of its time budget of 250 ms',
+  };
 
   it('a pattern stopped by its budget does not match, says why, and leaves the conditions undecided', () => {
-    const compiled = compileConditions(validateConditions([{ type: 'CATEGORY_EQUALS', value: 'decision' }, { type: 'TEXT_REGEX', pattern: '[ab]*a[ab]{200}c' }]));
+    const compiled = compileConditions(
+      validateConditions([
+        { type: 'CATEGORY_EQUALS', value: 'decision' },
+        { type: 'TEXT_REGEX', pattern: '[ab]*a[ab]{200}c' },
+      ]),
+    );
     const result = evaluateConditions(compiled, memory(), new Map([['[ab]*a[ab]{200}c', overrun]]));
     expect(result).toMatchObject({ matched: false, couldMatch: true, evaluated: 2, matchedCount: 1 });
-    expect(result.undecided).toMatch(/"\[ab\]\*a\[ab\]\{200\}c" was stopped: matching ran out of its time budget of 250 ms/);
-    expect(result.detail[1]).toEqual({ type: 'TEXT_REGEX', value: '[ab]*a[ab]{200}c', matched: false, error: result.undecided });
+    expect(result.undecided).toMatch(
+      /"\[ab\]\*a\[ab\]\{200\}c" was stopped: matching ran out of its time budget of 250 ms/,
+    );
+    expect(result.detail[1]).toEqual({
+      type: 'TEXT_REGEX',
+      value: '[ab]*a[ab]{200}c',
+      matched: false,
+      error: result.undecided,
+    });
   });
 
   it('is decided when the other conditions rule the memory out, or an OR member matched', () => {
-    const ruledOut = compileConditions(validateConditions([{ type: 'CATEGORY_EQUALS', value: 'fact' }, { type: 'TEXT_REGEX', pattern: 'x+y' }]));
-    expect(evaluateConditions(ruledOut, memory(), new Map([['x+y', overrun]]))).toMatchObject({ matched: false, couldMatch: false, undecided: null });
-    const either = compileConditions(validateConditions([{ type: 'OR_GROUP', conditions: [{ type: 'TEXT_CONTAINS', value: 'billing' }, { type: 'TEXT_REGEX', pattern: 'x+y' }] }]));
-    expect(evaluateConditions(either, memory(), new Map([['x+y', overrun]]))).toMatchObject({ matched: true, undecided: null });
+    const ruledOut = compileConditions(
+      validateConditions([
+        { type: 'CATEGORY_EQUALS', value: 'fact' },
+        { type: 'TEXT_REGEX', pattern: 'x+y' },
+      ]),
+    );
+    expect(evaluateConditions(ruledOut, memory(), new Map([['x+y', overrun]]))).toMatchObject({
+      matched: false,
+      couldMatch: false,
+      undecided: null,
+    });
+    const either = compileConditions(
+      validateConditions([
+        {
+          type: 'OR_GROUP',
+          conditions: [
+            { type: 'TEXT_CONTAINS', value: 'billing' },
+            { type: 'TEXT_REGEX', pattern: 'x+y' },
+          ],
+        },
+      ]),
+    );
+    expect(evaluateConditions(either, memory(), new Map([['x+y', overrun]]))).toMatchObject({
+      matched: true,
+      undecided: null,
+    });
     // without outcomes (before matching) a trigger is only known to be ruled out or not
     expect(evaluateConditions(ruledOut, memory()).couldMatch).toBe(false);
     expect(evaluateConditions(either, memory({ content: 'nothing' })).couldMatch).toBe(true);
   });
 
-  it('matchPatterns stops running a memory\'s patterns after one runs out of its budget', async () => {
+  it("matchPatterns stops running a memory's patterns after one runs out of its budget", async () => {
     const asked: string[] = [];
     const matcher: RegexMatcher = {
       budgetMs: 250,
@@ -397,6 +490,9 @@ describe('undecided patterns', () => {
     expect(asked).toEqual(['fast', 'slow']);
     expect(outcomes.get('fast')?.outcome).toBe('match');
     expect(outcomes.get('slow')?.outcome).toBe('over-budget');
-    expect(outcomes.get('later')).toMatchObject({ outcome: 'skipped', message: expect.stringMatching(/"later" was not run: the pattern "slow" ran out of the time budget of 250 ms/) });
+    expect(outcomes.get('later')).toMatchObject({
+      outcome: 'skipped',
+      message: expect.stringMatching(/"later" was not run: the pattern "slow" ran out of the time budget of 250 ms/),
+    });
   });
 });

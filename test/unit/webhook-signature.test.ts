@@ -1,10 +1,16 @@
 import { createHmac } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { deliveryHeaders, generateWebhookSecret, isReservedHeaderName, RESERVED_HEADER_NAMES } from '../../src/modules/webhooks/webhook-signature.js';
+import {
+  deliveryHeaders,
+  generateWebhookSecret,
+  isReservedHeaderName,
+  RESERVED_HEADER_NAMES,
+} from '../../src/modules/webhooks/webhook-signature.js';
 
 const SECRET = 'whsec_Zx8cV6bN4mQ2wE0rT8yU6iO4pA2sD0fG8hJ6kL4zX2c';
-const BODY = '{"id":"evt_9nV0yA1bC3dE5fG7hI9jK1lM","event":"MEMORY_STORED","timestamp":"2026-11-02T14:30:00Z","data":{"content":"Grüße, 🌍"}}';
+const BODY =
+  '{"id":"evt_9nV0yA1bC3dE5fG7hI9jK1lM","event":"MEMORY_STORED","timestamp":"2026-11-02T14:30:00Z","data":{"content":"Grüße, 🌍"}}';
 const DELIVERY_ID = 'del_7mU8xZ9aB1cD3eF5gH7iJ9kL';
 
 /** A receiver's verifier from the independent Standard Webhooks library, keyed as the contract decides. */
@@ -25,11 +31,25 @@ describe('generateWebhookSecret', () => {
 
 describe('deliveryHeaders', () => {
   const attemptAt = new Date('2026-11-02T14:30:00.750Z');
-  const headers = deliveryHeaders({ secret: SECRET, body: BODY, deliveryId: DELIVERY_ID, eventType: 'MEMORY_STORED', attemptAt });
+  const headers = deliveryHeaders({
+    secret: SECRET,
+    body: BODY,
+    deliveryId: DELIVERY_ID,
+    eventType: 'MEMORY_STORED',
+    attemptAt,
+  });
 
   it('produces exactly the contract headers', () => {
     expect(Object.keys(headers).sort()).toEqual(
-      ['X-Service-Delivery-Id', 'X-Service-Event', 'X-Service-Signature', 'X-Service-Timestamp', 'webhook-id', 'webhook-signature', 'webhook-timestamp'].sort(),
+      [
+        'X-Service-Delivery-Id',
+        'X-Service-Event',
+        'X-Service-Signature',
+        'X-Service-Timestamp',
+        'webhook-id',
+        'webhook-signature',
+        'webhook-timestamp',
+      ].sort(),
     );
     expect(headers['X-Service-Delivery-Id']).toBe(DELIVERY_ID);
     expect(headers['X-Service-Event']).toBe('MEMORY_STORED');
@@ -44,25 +64,41 @@ describe('deliveryHeaders', () => {
     const expected = createHmac('sha256', Buffer.from(SECRET, 'utf8')).update(Buffer.from(BODY, 'utf8')).digest('hex');
     expect(headers['X-Service-Signature']).toBe(`sha256=${expected}`);
     // Keyed by the decoded base64 part instead, it would differ: the prefix is part of the key.
-    const decodedKey = createHmac('sha256', Buffer.from(SECRET.slice(6), 'base64')).update(BODY).digest('hex');
+    const decodedKey = createHmac('sha256', Buffer.from(SECRET.slice(6), 'base64'))
+      .update(BODY)
+      .digest('hex');
     expect(headers['X-Service-Signature']).not.toBe(`sha256=${decodedKey}`);
   });
 
   it('signs "{webhook-id}.{webhook-timestamp}.{body}" (webhook-signature)', () => {
-    const expected = createHmac('sha256', Buffer.from(SECRET, 'utf8')).update(`${DELIVERY_ID}.1793629800.${BODY}`).digest('base64');
+    const expected = createHmac('sha256', Buffer.from(SECRET, 'utf8'))
+      .update(`${DELIVERY_ID}.1793629800.${BODY}`)
+      .digest('base64');
     expect(headers['webhook-signature']).toBe(`v1,${expected}`);
   });
 
   it('verifies with the standardwebhooks library given the raw secret bytes', () => {
     const now = new Date();
-    const fresh = deliveryHeaders({ secret: SECRET, body: BODY, deliveryId: DELIVERY_ID, eventType: 'MEMORY_STORED', attemptAt: now });
+    const fresh = deliveryHeaders({
+      secret: SECRET,
+      body: BODY,
+      deliveryId: DELIVERY_ID,
+      eventType: 'MEMORY_STORED',
+      attemptAt: now,
+    });
     expect(standardVerifier(SECRET).verify(BODY, fresh)).toEqual(JSON.parse(BODY));
     expect(standardVerifier(SECRET).sign(DELIVERY_ID, now, BODY)).toBe(fresh['webhook-signature']);
   });
 
   it('fails verification for a tampered body, another secret or a changed timestamp', () => {
     const now = new Date();
-    const fresh = deliveryHeaders({ secret: SECRET, body: BODY, deliveryId: DELIVERY_ID, eventType: 'MEMORY_STORED', attemptAt: now });
+    const fresh = deliveryHeaders({
+      secret: SECRET,
+      body: BODY,
+      deliveryId: DELIVERY_ID,
+      eventType: 'MEMORY_STORED',
+      attemptAt: now,
+    });
     const tampered = BODY.replace('MEMORY_STORED', 'MEMORY_FORGOTTEN');
     expect(() => standardVerifier(SECRET).verify(tampered, fresh)).toThrow(/signature/i);
     expect(() => standardVerifier(generateWebhookSecret()).verify(BODY, fresh)).toThrow(/signature/i);
@@ -74,7 +110,13 @@ describe('deliveryHeaders', () => {
   });
 
   it('signs each attempt afresh: same id, new timestamp and signature', () => {
-    const later = deliveryHeaders({ secret: SECRET, body: BODY, deliveryId: DELIVERY_ID, eventType: 'MEMORY_STORED', attemptAt: new Date(attemptAt.getTime() + 60_000) });
+    const later = deliveryHeaders({
+      secret: SECRET,
+      body: BODY,
+      deliveryId: DELIVERY_ID,
+      eventType: 'MEMORY_STORED',
+      attemptAt: new Date(attemptAt.getTime() + 60_000),
+    });
     expect(later['webhook-id']).toBe(headers['webhook-id']);
     expect(later['webhook-timestamp']).toBe('1793629860');
     expect(later['webhook-signature']).not.toBe(headers['webhook-signature']);
@@ -83,18 +125,31 @@ describe('deliveryHeaders', () => {
 });
 
 describe('isReservedHeaderName', () => {
-  it.each(['Content-Type', 'content-length', 'HOST', 'X-Service-Signature', 'x-service-anything', 'Webhook-Id', 'webhook-signature', 'webhook-future'])(
-    'reserves %s',
-    (name) => expect(isReservedHeaderName(name)).toBe(true),
-  );
+  it.each([
+    'Content-Type',
+    'content-length',
+    'HOST',
+    'X-Service-Signature',
+    'x-service-anything',
+    'Webhook-Id',
+    'webhook-signature',
+    'webhook-future',
+  ])('reserves %s', (name) => expect(isReservedHeaderName(name)).toBe(true));
 
   it.each(['X-Team', 'Authorization', 'X-Servicer', 'webhooks', 'X-Webhook-Token'])('leaves %s to the user', (name) => {
     expect(isReservedHeaderName(name)).toBe(false);
   });
 
   it('reserves every header a delivery sets', () => {
-    const sent = deliveryHeaders({ secret: SECRET, body: BODY, deliveryId: DELIVERY_ID, eventType: 'TEST', attemptAt: new Date() });
-    for (const name of [...Object.keys(sent), 'Content-Type', 'Content-Length']) expect(isReservedHeaderName(name)).toBe(true);
+    const sent = deliveryHeaders({
+      secret: SECRET,
+      body: BODY,
+      deliveryId: DELIVERY_ID,
+      eventType: 'TEST',
+      attemptAt: new Date(),
+    });
+    for (const name of [...Object.keys(sent), 'Content-Type', 'Content-Length'])
+      expect(isReservedHeaderName(name)).toBe(true);
     for (const name of RESERVED_HEADER_NAMES) expect(isReservedHeaderName(name.toUpperCase())).toBe(true);
   });
 });

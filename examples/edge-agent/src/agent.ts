@@ -70,8 +70,17 @@ const SYNC_DIRECTIONS: readonly SyncDirection[] = ['push', 'pull', 'both'];
 
 export class EdgeAgent {
   readonly counters: AgentCounters = {
-    heartbeats: 0, heartbeatFailures: 0, syncs: 0, failedSyncs: 0, syncCommands: 0,
-    pushed: 0, acknowledged: 0, existing: 0, dropped: 0, rejected: 0, pulledChanges: 0,
+    heartbeats: 0,
+    heartbeatFailures: 0,
+    syncs: 0,
+    failedSyncs: 0,
+    syncCommands: 0,
+    pushed: 0,
+    acknowledged: 0,
+    existing: 0,
+    dropped: 0,
+    rejected: 0,
+    pulledChanges: 0,
   };
   readonly direction: SyncDirection;
   readonly pullCollections: readonly string[] | null;
@@ -170,7 +179,8 @@ export class EdgeAgent {
     if (command) return 'sync command';
     if (answer?.syncRequired) return `sync required (${answer.syncPriority})`;
     if (pushes(this.direction) && this.options.store.unsynced().length > 0) return 'backlog';
-    if (pulls(this.direction) && (this.lastPullAtMs === null || Date.now() - this.lastPullAtMs >= this.pullIntervalMs)) return 'pull interval';
+    if (pulls(this.direction) && (this.lastPullAtMs === null || Date.now() - this.lastPullAtMs >= this.pullIntervalMs))
+      return 'pull interval';
     return null;
   }
 
@@ -184,7 +194,11 @@ export class EdgeAgent {
           ...vitals,
           memoriesCount: store.size,
           syncPendingCount: pushes(this.direction) ? store.unsynced().length : 0,
-          customMetrics: { requests: attempts, failed_requests: failures, error_rate_pct: attempts === 0 ? 0 : Math.round((failures / attempts) * 1000) / 10 },
+          customMetrics: {
+            requests: attempts,
+            failed_requests: failures,
+            error_rate_pct: attempts === 0 ? 0 : Math.round((failures / attempts) * 1000) / 10,
+          },
         },
         this.lifetime.signal,
       );

@@ -81,7 +81,8 @@ export class LocalStore {
     const file = join(dataDir, STORE_FILE_NAME);
     // a save cut short (power lost before its rename) leaves its temporary file: the real one is intact
     for (const name of await readdir(dataDir)) {
-      if (name.startsWith(`${STORE_FILE_NAME}.`) && name.endsWith('.tmp')) await rm(join(dataDir, name), { force: true });
+      if (name.startsWith(`${STORE_FILE_NAME}.`) && name.endsWith('.tmp'))
+        await rm(join(dataDir, name), { force: true });
     }
     let text: string;
     try {
@@ -92,7 +93,8 @@ export class LocalStore {
     }
     // A file that does not parse is not silently replaced: its memories may be the only copy.
     const state = JSON.parse(text) as StoreFile;
-    if (state.format !== 1 || !Array.isArray(state.memories)) throw new Error(`${file} is not an edge-agent store (format 1).`);
+    if (state.format !== 1 || !Array.isArray(state.memories))
+      throw new Error(`${file} is not an edge-agent store (format 1).`);
     return new LocalStore(file, state);
   }
 
@@ -111,7 +113,9 @@ export class LocalStore {
 
   /** Memories written here that the cloud has not acknowledged yet (and did not refuse for good). */
   unsynced(): UnsyncedMemory[] {
-    return this.state.memories.filter((m): m is UnsyncedMemory => m.localId !== null && m.memoryId === null && m.rejected === undefined);
+    return this.state.memories.filter(
+      (m): m is UnsyncedMemory => m.localId !== null && m.memoryId === null && m.rejected === undefined,
+    );
   }
 
   /** Adds a memory written on the device, with a fresh local id. */
@@ -145,7 +149,8 @@ export class LocalStore {
   /** Applies one pulled page in order and saves it together with the cursor that ends it. */
   async applyPage(changes: readonly CloudChange[], nextCursor: string): Promise<void> {
     for (const change of changes) {
-      if (change.change === 'forgotten') this.state.memories = this.state.memories.filter((m) => m.memoryId !== change.memoryId);
+      if (change.change === 'forgotten')
+        this.state.memories = this.state.memories.filter((m) => m.memoryId !== change.memoryId);
       else this.applyStored(change);
     }
     this.state.cursor = nextCursor;
@@ -156,7 +161,10 @@ export class LocalStore {
     if (change.text === null) return;
     const held = this.state.memories.find((m) => m.memoryId === change.memoryId);
     // this device's own memory whose push answer was lost: the feed confirms it
-    const unconfirmed = change.localId === null ? undefined : this.state.memories.find((m) => m.localId === change.localId && m.memoryId === null);
+    const unconfirmed =
+      change.localId === null
+        ? undefined
+        : this.state.memories.find((m) => m.localId === change.localId && m.memoryId === null);
     let memory: LocalMemory;
     if (held !== undefined) {
       memory = held;

@@ -45,7 +45,13 @@ async function main(): Promise<void> {
     readVitals: () => hostVitals(settings.dataDir, settings.networkType),
     logger,
   });
-  logger.info('edge agent started', { device_id: settings.deviceId, direction: settings.direction, data_dir: settings.dataDir, memories: store.size, unsynced: store.unsynced().length });
+  logger.info('edge agent started', {
+    device_id: settings.deviceId,
+    direction: settings.direction,
+    data_dir: settings.dataDir,
+    memories: store.size,
+    unsynced: store.unsynced().length,
+  });
   agent.start();
 
   const input = createInterface({ input: process.stdin });

@@ -22,7 +22,10 @@ const NETWORKS: readonly NetworkType[] = ['WIFI', 'CELLULAR', 'ETHERNET', 'SATEL
 export class SettingsError extends Error {}
 
 export function readSettings(env: NodeJS.ProcessEnv): AgentSettings {
-  const collections = optional(env, 'PULL_COLLECTIONS')?.split(',').map((c) => c.trim()).filter(Boolean);
+  const collections = optional(env, 'PULL_COLLECTIONS')
+    ?.split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
   return {
     serviceUrl: required(env, 'SERVICE_URL'),
     deviceId: required(env, 'DEVICE_ID'),
@@ -60,6 +63,7 @@ function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): n
   const value = optional(env, name);
   if (value === undefined) return fallback;
   const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 100) throw new SettingsError(`${name} must be a whole number of milliseconds, at least 100 (got '${value}').`);
+  if (!Number.isInteger(ms) || ms < 100)
+    throw new SettingsError(`${name} must be a whole number of milliseconds, at least 100 (got '${value}').`);
   return ms;
 }

@@ -88,11 +88,15 @@ export class SyncClient {
   }
 
   heartbeat(report: HeartbeatRequest, signal?: AbortSignal): Promise<HeartbeatResponse> {
-    return this.call('heartbeat', signal, (init) => this.api.sendHeartbeat({ deviceId: this.deviceId, heartbeatRequest: report }, init));
+    return this.call('heartbeat', signal, (init) =>
+      this.api.sendHeartbeat({ deviceId: this.deviceId, heartbeatRequest: report }, init),
+    );
   }
 
   async push(memories: DevicePushedMemory[], signal?: AbortSignal): Promise<DevicePushOutcome[]> {
-    const answer = await this.call('push', signal, (init) => this.api.pushDeviceMemories({ deviceId: this.deviceId, devicePushRequest: { memories } }, init));
+    const answer = await this.call('push', signal, (init) =>
+      this.api.pushDeviceMemories({ deviceId: this.deviceId, devicePushRequest: { memories } }, init),
+    );
     return answer.results;
   }
 
@@ -118,7 +122,11 @@ export class SyncClient {
     return counts;
   }
 
-  private call<T>(operation: 'heartbeat' | 'push' | 'pull', signal: AbortSignal | undefined, send: (init: RequestInit) => Promise<T>): Promise<T> {
+  private call<T>(
+    operation: 'heartbeat' | 'push' | 'pull',
+    signal: AbortSignal | undefined,
+    send: (init: RequestInit) => Promise<T>,
+  ): Promise<T> {
     return withRetries(
       async () => {
         this.attempts++;
@@ -143,7 +151,8 @@ export class SyncClient {
 
 function transientOrNot(error: unknown): RetryVerdict {
   if (error instanceof RequestRejected || error instanceof RequiredError) return { retry: false };
-  if (error instanceof TransientResponse) return error.retryAfterMs === undefined ? { retry: true } : { retry: true, afterMs: error.retryAfterMs };
+  if (error instanceof TransientResponse)
+    return error.retryAfterMs === undefined ? { retry: true } : { retry: true, afterMs: error.retryAfterMs };
   return { retry: true }; // no (complete) answer: refused, reset, cut mid-body, timed out
 }
 
@@ -153,13 +162,18 @@ async function explained(error: unknown): Promise<unknown> {
   const status = error.response.status;
   const envelope = await errorEnvelope(error.response);
   const message = envelope?.message ?? `HTTP ${status}`;
-  if (status === 408 || status === 429 || status >= 500) return new TransientResponse(status, message, retryAfterMs(error.response.headers.get('retry-after')));
+  if (status === 408 || status === 429 || status >= 500)
+    return new TransientResponse(status, message, retryAfterMs(error.response.headers.get('retry-after')));
   return new RequestRejected(status, envelope?.code ?? `HTTP_${status}`, message, envelope?.details ?? {});
 }
 
-async function errorEnvelope(response: Response): Promise<{ code: string; message: string; details?: Record<string, unknown> } | null> {
+async function errorEnvelope(
+  response: Response,
+): Promise<{ code: string; message: string; details?: Record<string, unknown> } | null> {
   try {
-    const body = (await response.json()) as { error?: { code: string; message: string; details?: Record<string, unknown> } };
+    const body = (await response.json()) as {
+      error?: { code: string; message: string; details?: Record<string, unknown> };
+    };
     return body.error ?? null;
   } catch {
     return null; // no JSON body (a proxy's error page, a cut connection)

@@ -57,7 +57,18 @@ export interface SyncReport {
 }
 
 export function emptyReport(direction: SyncDirection | null): SyncReport {
-  return { direction, pushed: 0, acknowledged: 0, existing: 0, dropped: 0, rejected: 0, pulledChanges: 0, pages: 0, pulledToEnd: false, errors: [] };
+  return {
+    direction,
+    pushed: 0,
+    acknowledged: 0,
+    existing: 0,
+    dropped: 0,
+    rejected: 0,
+    pulledChanges: 0,
+    pages: 0,
+    pulledToEnd: false,
+    errors: [],
+  };
 }
 
 /** The agent's direction narrowed by a request's; null when they have nothing in common. */
@@ -77,13 +88,19 @@ export interface RoundOptions {
 }
 
 /** Runs one sync in `direction`. Never throws: each half's failure is logged and reported. */
-export async function syncRound(context: SyncRoundContext, direction: SyncDirection, options: RoundOptions): Promise<SyncReport> {
+export async function syncRound(
+  context: SyncRoundContext,
+  direction: SyncDirection,
+  options: RoundOptions,
+): Promise<SyncReport> {
   const { fromStart, reachService } = options;
   const report = emptyReport(direction);
   // the halves are independent: a failed push does not keep the device from learning the cloud's changes
   const emptyPushAllowed = reachService && !pulls(direction);
-  if (pushes(direction)) await pushBacklog(context, report, emptyPushAllowed).catch((error) => failed(context, 'push', error, report));
-  if (pulls(direction)) await pullChanges(context, report, fromStart).catch((error) => failed(context, 'pull', error, report));
+  if (pushes(direction))
+    await pushBacklog(context, report, emptyPushAllowed).catch((error) => failed(context, 'push', error, report));
+  if (pulls(direction))
+    await pullChanges(context, report, fromStart).catch((error) => failed(context, 'pull', error, report));
   return report;
 }
 
@@ -99,7 +116,11 @@ async function pushBacklog(context: SyncRoundContext, report: SyncReport, emptyP
   }
 }
 
-async function pushBatch(context: SyncRoundContext, batch: readonly UnsyncedMemory[], report: SyncReport): Promise<void> {
+async function pushBatch(
+  context: SyncRoundContext,
+  batch: readonly UnsyncedMemory[],
+  report: SyncReport,
+): Promise<void> {
   try {
     report.pushed += batch.length;
     const outcomes = await context.client.push(batch.map(pushedForm), context.signal);
@@ -122,7 +143,10 @@ async function pushBatch(context: SyncRoundContext, batch: readonly UnsyncedMemo
     await context.store.markRejected(memory.localId, `${error.code}: ${error.message}`);
     report.rejected++;
     context.logger.warn('the service refused a memory; it is kept on the device and not pushed again', {
-      local_id: memory.localId, status: error.status, code: error.code, message: error.message,
+      local_id: memory.localId,
+      status: error.status,
+      code: error.code,
+      message: error.message,
     });
   }
 }
@@ -132,11 +156,15 @@ async function pullChanges(context: SyncRoundContext, report: SyncReport, fromSt
   for (;;) {
     let page: DeviceChangesPage;
     try {
-      page = await context.client.pullPage({ cursor, limit: context.pullPageSize, collections: context.pullCollections }, context.signal);
+      page = await context.client.pullPage(
+        { cursor, limit: context.pullPageSize, collections: context.pullCollections },
+        context.signal,
+      );
     } catch (error) {
       // a cursor this service never gave out (the data directory came from another device or
       // service): start again from the beginning, which applying by memory id makes harmless
-      if (!(cursor !== null && error instanceof RequestRejected && error.status === 422 && 'cursor' in error.details)) throw error;
+      if (!(cursor !== null && error instanceof RequestRejected && error.status === 422 && 'cursor' in error.details))
+        throw error;
       context.logger.warn('the service refused the saved cursor; pulling everything again', { message: error.message });
       cursor = null;
       continue;
@@ -154,7 +182,11 @@ function failed(context: SyncRoundContext, half: 'push' | 'pull', error: unknown
   report.errors.push(`${half}: ${describeError(error)}`);
   if (context.signal.aborted) return;
   if (error instanceof RequestRejected) {
-    context.logger.warn(`the service refused the ${half}; memories stay on the device`, { status: error.status, code: error.code, message: error.message });
+    context.logger.warn(`the service refused the ${half}; memories stay on the device`, {
+      status: error.status,
+      code: error.code,
+      message: error.message,
+    });
   } else {
     context.logger.warn(`${half} failed after retries; the next sync tries again`, { error: describeError(error) });
   }

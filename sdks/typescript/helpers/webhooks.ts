@@ -13,7 +13,8 @@
 // Node 20+, Deno, Bun, edge workers.
 
 /** Why a delivery was refused. */
-export type WebhookVerificationErrorCode = 'MISSING_HEADER' | 'INVALID_TIMESTAMP' | 'TIMESTAMP_OUT_OF_TOLERANCE' | 'SIGNATURE_MISMATCH';
+export type WebhookVerificationErrorCode =
+  'MISSING_HEADER' | 'INVALID_TIMESTAMP' | 'TIMESTAMP_OUT_OF_TOLERANCE' | 'SIGNATURE_MISMATCH';
 
 export class WebhookVerificationError extends Error {
   constructor(
@@ -58,12 +59,19 @@ type HmacKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>;
  * `body` must be the raw request body exactly as received (bytes, or the same bytes decoded as
  * UTF-8), read before any JSON parsing.
  */
-export async function verifyWebhook(body: string | Uint8Array, headers: WebhookHeaders, options: VerifyWebhookOptions): Promise<VerifiedWebhook> {
+export async function verifyWebhook(
+  body: string | Uint8Array,
+  headers: WebhookHeaders,
+  options: VerifyWebhookOptions,
+): Promise<VerifiedWebhook> {
   const id = requiredHeader(headers, 'webhook-id');
   const timestampText = requiredHeader(headers, 'webhook-timestamp');
   const signatureHeader = requiredHeader(headers, 'webhook-signature');
   if (!/^\d{1,15}$/.test(timestampText)) {
-    throw new WebhookVerificationError('INVALID_TIMESTAMP', `The webhook-timestamp header '${timestampText}' is not a time in epoch seconds.`);
+    throw new WebhookVerificationError(
+      'INVALID_TIMESTAMP',
+      `The webhook-timestamp header '${timestampText}' is not a time in epoch seconds.`,
+    );
   }
   const timestamp = Number(timestampText);
   const tolerance = options.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
@@ -97,14 +105,20 @@ export async function verifyWebhook(body: string | Uint8Array, headers: WebhookH
     }
   }
   if (!matchedKey) {
-    throw new WebhookVerificationError('SIGNATURE_MISMATCH', 'No webhook-signature matches the body with the given secret; check that the secret is the webhook\'s and that the body is the raw one.');
+    throw new WebhookVerificationError(
+      'SIGNATURE_MISMATCH',
+      "No webhook-signature matches the body with the given secret; check that the secret is the webhook's and that the body is the raw one.",
+    );
   }
 
   const bodySignature = optionalHeader(headers, 'x-service-signature');
   if (bodySignature !== undefined) {
     const hex = /^sha256=([0-9a-f]{64})$/.exec(bodySignature)?.[1];
     if (!hex || !constantTimeEqual(await hmac(matchedKey, bodyBytes), decodeHex(hex))) {
-      throw new WebhookVerificationError('SIGNATURE_MISMATCH', 'The X-Service-Signature header does not match the body; the delivery was altered.');
+      throw new WebhookVerificationError(
+        'SIGNATURE_MISMATCH',
+        'The X-Service-Signature header does not match the body; the delivery was altered.',
+      );
     }
   }
 
@@ -131,7 +145,10 @@ function optionalHeader(headers: WebhookHeaders, name: string): string | undefin
 function requiredHeader(headers: WebhookHeaders, name: string): string {
   const value = optionalHeader(headers, name);
   if (value === undefined || value === '') {
-    throw new WebhookVerificationError('MISSING_HEADER', `The delivery has no ${name} header; it was not sent by the service, or a proxy removed it.`);
+    throw new WebhookVerificationError(
+      'MISSING_HEADER',
+      `The delivery has no ${name} header; it was not sent by the service, or a proxy removed it.`,
+    );
   }
   return value;
 }

@@ -23,7 +23,10 @@ import {
 
 function setting(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the SDK suites with scripts/test-sdks.sh, which starts the service and sets it.`);
+  if (!value)
+    throw new Error(
+      `${name} is not set: run the SDK suites with scripts/test-sdks.sh, which starts the service and sets it.`,
+    );
   return value;
 }
 
@@ -39,14 +42,17 @@ let basePath: string;
 
 beforeAll(async () => {
   basePath = setting('SERVICE_URL');
-  receiver = createServer({ cert: readFileSync(setting('SDK_TEST_TLS_CERT')), key: readFileSync(setting('SDK_TEST_TLS_KEY')) }, (req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      deliveries.push({ headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"received":true}');
-    });
-  });
+  receiver = createServer(
+    { cert: readFileSync(setting('SDK_TEST_TLS_CERT')), key: readFileSync(setting('SDK_TEST_TLS_KEY')) },
+    (req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        deliveries.push({ headers: req.headers, body: Buffer.concat(chunks) });
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"received":true}');
+      });
+    },
+  );
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `https://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/typescript`;
 });
@@ -74,7 +80,9 @@ describe('the TypeScript SDK against a live service', () => {
   let memoryId: string;
 
   it('signs up and receives an API key', async () => {
-    const created = await new AccountApi(new Configuration({ basePath })).createKey({ createKeyRequest: { email: `${marker}@example.com` } });
+    const created = await new AccountApi(new Configuration({ basePath })).createKey({
+      createKeyRequest: { email: `${marker}@example.com` },
+    });
     expect(created.apiKey).toMatch(/^pr_live_/);
     expect(created.tier).toBe('free');
     config = new Configuration({ basePath, accessToken: created.apiKey });
@@ -92,7 +100,9 @@ describe('the TypeScript SDK against a live service', () => {
     expect(trigger.conditions).toEqual([{ type: 'TEXT_CONTAINS', value: marker }]);
     triggerId = trigger.id;
 
-    const webhook = await new WebhooksApi(config).createWebhook({ createWebhookRequest: { url: receiverUrl, events: new Set(['MEMORY_STORED'] as const) } });
+    const webhook = await new WebhooksApi(config).createWebhook({
+      createWebhookRequest: { url: receiverUrl, events: new Set(['MEMORY_STORED'] as const) },
+    });
     expect(webhook.id).toMatch(/^wh_/);
     expect(webhook.secret).toMatch(/^whsec_/);
     secret = webhook.secret;
@@ -105,14 +115,18 @@ describe('the TypeScript SDK against a live service', () => {
     expect(stored.duplicate).toBe(false);
     memoryId = stored.id;
 
-    const found = await memory.searchMemories({ searchMemoriesRequest: { query: 'Which SDK ships with signed webhooks?', limit: 5 } });
+    const found = await memory.searchMemories({
+      searchMemoriesRequest: { query: 'Which SDK ships with signed webhooks?', limit: 5 },
+    });
     const hit = found.results.find((r) => r.id === memoryId);
     expect(hit?.text).toBe(text);
     expect(hit?.score).toBeGreaterThan(0.3);
   });
 
   it('receives the MEMORY_STORED delivery and verifies its signature with the helper', async () => {
-    const delivery = await eventually('the MEMORY_STORED delivery', () => deliveries.find((d) => d.headers['x-service-event'] === 'MEMORY_STORED'));
+    const delivery = await eventually('the MEMORY_STORED delivery', () =>
+      deliveries.find((d) => d.headers['x-service-event'] === 'MEMORY_STORED'),
+    );
     const verified = await verifyWebhook(delivery.body, delivery.headers, { secret });
     expect(verified.id).toBe(delivery.headers['webhook-id']);
     const event: WebhookEvent = WebhookEventFromJSON(verified.payload);
@@ -123,8 +137,12 @@ describe('the TypeScript SDK against a live service', () => {
 
     // The same delivery with one byte changed, or checked with another secret, is refused.
     const tampered = Buffer.concat([delivery.body, Buffer.from(' ')]);
-    await expect(verifyWebhook(tampered, delivery.headers, { secret })).rejects.toMatchObject({ code: 'SIGNATURE_MISMATCH' });
-    await expect(verifyWebhook(delivery.body, delivery.headers, { secret: `${secret}x` })).rejects.toBeInstanceOf(WebhookVerificationError);
+    await expect(verifyWebhook(tampered, delivery.headers, { secret })).rejects.toMatchObject({
+      code: 'SIGNATURE_MISMATCH',
+    });
+    await expect(verifyWebhook(delivery.body, delivery.headers, { secret: `${secret}x` })).rejects.toBeInstanceOf(
+      WebhookVerificationError,
+    );
   });
 
   it('ran the trigger on the stored memory', async () => {

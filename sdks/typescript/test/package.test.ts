@@ -14,7 +14,8 @@ const manifest = JSON.parse(readFileSync(join(sdkDir, 'package.json'), 'utf8')) 
 let work: string;
 let consumer: string;
 
-const run = (command: string, args: string[], cwd: string) => execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const run = (command: string, args: string[], cwd: string) =>
+  execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'sdk-ts-package-'));
@@ -40,7 +41,11 @@ describe('the packed TypeScript SDK', () => {
     expect(files).toContain('README.md');
     expect(files.some((f) => f.startsWith(join('docs', '')))).toBe(true);
     expect(files.filter((f) => f.startsWith('test') || f.startsWith('src') || f.startsWith('helpers'))).toEqual([]);
-    expect(JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'))).toMatchObject({ name: manifest.name, version: manifest.version, license: 'Apache-2.0' });
+    expect(JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'))).toMatchObject({
+      name: manifest.name,
+      version: manifest.version,
+      license: 'Apache-2.0',
+    });
   });
 
   it('imports in plain Node through both entry points, and the packaged helper verifies a vector', () => {
@@ -55,7 +60,13 @@ describe('the packed TypeScript SDK', () => {
     `;
     const vectors = fileURLToPath(new URL('../../testdata/webhook-signatures.json', import.meta.url));
     const out = JSON.parse(run(process.execPath, ['--input-type=module', '-e', script, vectors], consumer));
-    expect(out).toEqual({ store: 'function', webhooks: 'function', error: 'function', envelope: 'function', id: 'del_7mU8xZ9aB1cD3eF5gH7iJ9kL' });
+    expect(out).toEqual({
+      store: 'function',
+      webhooks: 'function',
+      error: 'function',
+      envelope: 'function',
+      id: 'del_7mU8xZ9aB1cD3eF5gH7iJ9kL',
+    });
   });
 
   it('type-checks a strict TypeScript consumer against the packaged declarations', () => {
@@ -71,7 +82,19 @@ describe('the packed TypeScript SDK', () => {
     );
     writeFileSync(
       join(consumer, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', lib: ['ES2022', 'DOM'], types: [], skipLibCheck: true }, files: ['consumer.ts'] }),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          lib: ['ES2022', 'DOM'],
+          types: [],
+          skipLibCheck: true,
+        },
+        files: ['consumer.ts'],
+      }),
     );
     expect(run(process.execPath, [tscBin, '-p', 'tsconfig.json'], consumer)).toBe('');
   });

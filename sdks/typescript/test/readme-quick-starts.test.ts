@@ -12,7 +12,10 @@ const STORED = 'The user prefers dark mode in every editor.';
 
 function setting(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the SDK suites with scripts/test-sdks.sh, which starts the service and sets it.`);
+  if (!value)
+    throw new Error(
+      `${name} is not set: run the SDK suites with scripts/test-sdks.sh, which starts the service and sets it.`,
+    );
   return value;
 }
 
@@ -22,12 +25,15 @@ function quickStart(readmeUrl: URL, language: string): string {
   const section = readme.slice(readme.indexOf('## Quick start'));
   const blocks = [...section.matchAll(new RegExp('```' + language + '\\n([\\s\\S]*?)```', 'g'))].map((m) => m[1]!);
   const block = blocks.find((b) => /search/i.test(b));
-  if (!block) throw new Error(`${fileURLToPath(readmeUrl)} has no ${language} block that searches under "## Quick start"`);
+  if (!block)
+    throw new Error(`${fileURLToPath(readmeUrl)} has no ${language} block that searches under "## Quick start"`);
   return block;
 }
 
 function asWritten(code: string): string {
-  return code.replaceAll('http://127.0.0.1:8080', setting('SERVICE_URL')).replaceAll('ada@example.com', `quick-start-${randomBytes(6).toString('hex')}@example.com`);
+  return code
+    .replaceAll('http://127.0.0.1:8080', setting('SERVICE_URL'))
+    .replaceAll('ada@example.com', `quick-start-${randomBytes(6).toString('hex')}@example.com`);
 }
 
 describe('README quick starts', () => {
@@ -53,7 +59,9 @@ describe('README quick starts', () => {
     const code = asWritten(quickStart(new URL('../../../README.md', import.meta.url), 'sh'));
     const printed = execFileSync('bash', ['-euo', 'pipefail', '-c', code], { encoding: 'utf8', timeout: 60_000 });
     // curl prints each answer without a line break: the search's is the last, from its `results`
-    const search = JSON.parse(printed.slice(printed.lastIndexOf('{"results"'))) as { results: { text: string; score: number }[] };
+    const search = JSON.parse(printed.slice(printed.lastIndexOf('{"results"'))) as {
+      results: { text: string; score: number }[];
+    };
     expect(search.results.map((r) => r.text)).toContain(STORED);
     expect(search.results[0]!.score).toBeGreaterThanOrEqual(0.35);
   });

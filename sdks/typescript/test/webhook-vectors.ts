@@ -29,5 +29,7 @@ export interface WebhookVectorsFile {
 }
 
 export function loadWebhookVectors(): WebhookVectorsFile {
-  return JSON.parse(readFileSync(new URL('../../testdata/webhook-signatures.json', import.meta.url), 'utf8')) as WebhookVectorsFile;
+  return JSON.parse(
+    readFileSync(new URL('../../testdata/webhook-signatures.json', import.meta.url), 'utf8'),
+  ) as WebhookVectorsFile;
 }

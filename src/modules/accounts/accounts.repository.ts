@@ -20,7 +20,13 @@ export class AccountsRepository {
   constructor(private readonly orm: MikroORM) {}
 
   /** Creates the account and its first key together, or neither. */
-  async createWithKey(input: { email: string; name: string | null; vectorDbUrl: string | null; keyHash: string; environment: KeyEnvironment }): Promise<Account> {
+  async createWithKey(input: {
+    email: string;
+    name: string | null;
+    vectorDbUrl: string | null;
+    keyHash: string;
+    environment: KeyEnvironment;
+  }): Promise<Account> {
     const em = this.orm.em.fork();
     try {
       return await em.transactional(async (tx) => {
@@ -32,7 +38,13 @@ export class AccountsRepository {
           tier: 'free',
           vectorDbUrl: input.vectorDbUrl,
         });
-        tx.create(ApiKey, { id: newId('key'), account, keyHash: input.keyHash, environment: input.environment, revokedAt: null });
+        tx.create(ApiKey, {
+          id: newId('key'),
+          account,
+          keyHash: input.keyHash,
+          environment: input.environment,
+          revokedAt: null,
+        });
         return account;
       });
     } catch (err) {
@@ -67,13 +79,18 @@ export class AccountsRepository {
    * What a session token made from the key `keyId` may still do: the account's tier, or why it
    * can no longer be used ('revoked' also when the key is gone). One primary-key lookup.
    */
-  async findSessionKey(accountId: string, keyId: string): Promise<{ tier: Tier; environment: KeyEnvironment } | 'revoked' | null> {
-    const rows = await this.orm.em.getConnection().execute<{ tier: Tier; environment: KeyEnvironment; key_id: string | null; revoked_at: Date | null }[]>(
-      `select a.tier, k.environment, k.id as key_id, k.revoked_at
+  async findSessionKey(
+    accountId: string,
+    keyId: string,
+  ): Promise<{ tier: Tier; environment: KeyEnvironment } | 'revoked' | null> {
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<{ tier: Tier; environment: KeyEnvironment; key_id: string | null; revoked_at: Date | null }[]>(
+        `select a.tier, k.environment, k.id as key_id, k.revoked_at
          from accounts a left join api_keys k on k.id = ? and k.account_id = a.id
         where a.id = ?`,
-      [keyId, accountId],
-    );
+        [keyId, accountId],
+      );
     const row = rows[0];
     if (!row) return null;
     if (row.key_id === null || row.revoked_at !== null) return 'revoked';
@@ -82,11 +99,9 @@ export class AccountsRepository {
 
   /** Revokes the key with that hash; false when no active key has it. */
   async revokeKey(keyHash: string): Promise<boolean> {
-    const changed = await this.orm.em.getConnection().execute(
-      'update api_keys set revoked_at = now() where key_hash = ? and revoked_at is null',
-      [keyHash],
-      'run',
-    );
+    const changed = await this.orm.em
+      .getConnection()
+      .execute('update api_keys set revoked_at = now() where key_hash = ? and revoked_at is null', [keyHash], 'run');
     return (changed as unknown as { affectedRows: number }).affectedRows > 0;
   }
 
@@ -100,19 +115,29 @@ export class AccountsRepository {
       const key = await tx.findOne(ApiKey, { keyHash, revokedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!key) return null;
       key.revokedAt = new Date();
-      tx.create(ApiKey, { id: newId('key'), account: key.account, keyHash: newKeyHash, environment: key.environment, revokedAt: null });
+      tx.create(ApiKey, {
+        id: newId('key'),
+        account: key.account,
+        keyHash: newKeyHash,
+        environment: key.environment,
+        revokedAt: null,
+      });
       return key.environment;
     });
   }
 
   /** The account's own vector database, or null for the service's built-in storage. */
   async findVectorDbUrl(accountId: string): Promise<string | null> {
-    const rows = await this.orm.em.getConnection().execute<{ vector_db_url: string | null }[]>('select vector_db_url from accounts where id = ?', [accountId]);
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<{ vector_db_url: string | null }[]>('select vector_db_url from accounts where id = ?', [accountId]);
     return rows[0]?.vector_db_url ?? null;
   }
 
   async findTier(accountId: string): Promise<Tier | null> {
-    const rows = await this.orm.em.getConnection().execute<{ tier: Tier }[]>('select tier from accounts where id = ?', [accountId]);
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<{ tier: Tier }[]>('select tier from accounts where id = ?', [accountId]);
     return rows[0]?.tier ?? null;
   }
 
@@ -126,11 +151,13 @@ export class AccountsRepository {
 
   /** Returns false when no account has that e-mail. */
   async setTier(email: string, tier: Tier): Promise<boolean> {
-    const changed = await this.orm.em.getConnection().execute(
-      'update accounts set tier = ?, updated_at = now() where email_normalized = ?',
-      [tier, email.toLowerCase()],
-      'run',
-    );
+    const changed = await this.orm.em
+      .getConnection()
+      .execute(
+        'update accounts set tier = ?, updated_at = now() where email_normalized = ?',
+        [tier, email.toLowerCase()],
+        'run',
+      );
     return (changed as unknown as { affectedRows: number }).affectedRows > 0;
   }
 }

@@ -44,7 +44,9 @@ export class AccountsService {
       });
     } catch (err) {
       if (err instanceof EmailTakenError) {
-        throw new AppError('EMAIL_EXISTS', `An account already exists for ${email}. Log in with its API key instead.`, { email });
+        throw new AppError('EMAIL_EXISTS', `An account already exists for ${email}. Log in with its API key instead.`, {
+          email,
+        });
       }
       throw err;
     }
@@ -84,18 +86,30 @@ export class AccountsService {
   }
 
   async login(apiKey: string): Promise<Schemas['LoginResponse']> {
-    const invalid = new AppError('INVALID_API_KEY', 'The API key is invalid or revoked. Check the key, or sign up for a new one.');
+    const invalid = new AppError(
+      'INVALID_API_KEY',
+      'The API key is invalid or revoked. Check the key, or sign up for a new one.',
+    );
     if (!looksLikeApiKey(apiKey)) throw invalid;
     const caller = await this.deps.accounts.findCallerByKeyHash(hashApiKey(apiKey));
     if (!caller) throw invalid;
     const account = await this.deps.accounts.findById(caller.accountId);
     if (!account) throw invalid;
-    const accessToken = await this.deps.sessions.issue({ accountId: caller.accountId, environment: caller.environment, keyId: caller.keyId });
+    const accessToken = await this.deps.sessions.issue({
+      accountId: caller.accountId,
+      environment: caller.environment,
+      keyId: caller.keyId,
+    });
     return {
       access_token: accessToken,
       token_type: 'bearer',
       expires_in: this.deps.sessions.ttlSeconds,
-      user: { email: account.email, name: account.name, tier: account.tier, created_at: account.createdAt.toISOString() },
+      user: {
+        email: account.email,
+        name: account.name,
+        tier: account.tier,
+        created_at: account.createdAt.toISOString(),
+      },
     };
   }
 

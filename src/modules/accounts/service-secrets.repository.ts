@@ -12,7 +12,9 @@ export class ServiceSecretsRepository {
       name,
       randomBytes(48).toString('base64url'),
     ]);
-    const rows = await connection.execute<{ value: string }[]>('select value from service_secrets where name = ?', [name]);
+    const rows = await connection.execute<{ value: string }[]>('select value from service_secrets where name = ?', [
+      name,
+    ]);
     return rows[0]!.value;
   }
 }

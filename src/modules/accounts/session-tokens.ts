@@ -14,7 +14,10 @@ export interface SessionClaims {
 export class SessionTokens {
   private readonly key: Uint8Array;
 
-  constructor(secret: string, readonly ttlSeconds: number) {
+  constructor(
+    secret: string,
+    readonly ttlSeconds: number,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 
@@ -32,7 +35,11 @@ export class SessionTokens {
   /** The claims of a valid, unexpired token; null for anything else. */
   async verify(token: string): Promise<SessionClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ['HS256'],
+      });
       const environment = payload.env === 'test' ? 'test' : payload.env === 'live' ? 'live' : null;
       if (!payload.sub || !environment) return null;
       return { accountId: payload.sub, environment, keyId: typeof payload.kid === 'string' ? payload.kid : null };

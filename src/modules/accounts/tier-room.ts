@@ -32,14 +32,27 @@ export async function assertRoom(caller: Caller, request: RoomRequest): Promise<
     const adds = await request.addsCollections();
     const held = adds > 0 ? await request.heldCollections() : 0;
     if (adds > 0 && held + adds > limits.collections) {
-      throw tierLimitReached(caller.tier, `${limits.collections} collection(s) for ${request.store}`, held, adds, limits.collections, 'write into an existing collection');
+      throw tierLimitReached(
+        caller.tier,
+        `${limits.collections} collection(s) for ${request.store}`,
+        held,
+        adds,
+        limits.collections,
+        'write into an existing collection',
+      );
     }
   }
   if (limits.memories !== null && request.addsMemories > 0) {
     const held = await request.heldMemories();
     if (held + request.addsMemories > limits.memories) {
-      throw tierLimitReached(caller.tier, `${limits.memories} stored ${request.store}`, held, request.addsMemories, limits.memories, 'forget some');
+      throw tierLimitReached(
+        caller.tier,
+        `${limits.memories} stored ${request.store}`,
+        held,
+        request.addsMemories,
+        limits.memories,
+        'forget some',
+      );
     }
   }
 }
-

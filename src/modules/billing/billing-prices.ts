@@ -44,7 +44,12 @@ export function priceMonth(counts: OperationCounts, storageBytes: number | null)
     return { name, count, costMicroUsd: count * UNIT_PRICE_MICRO_USD[name], unit: null };
   });
   if (storageBytes !== null) {
-    lines.push({ name: 'storage', count: null, costMicroUsd: Math.round((storageBytes * STORAGE_MICRO_USD_PER_GB_MONTH) / BYTES_PER_GB), unit: 'GB-month' });
+    lines.push({
+      name: 'storage',
+      count: null,
+      costMicroUsd: Math.round((storageBytes * STORAGE_MICRO_USD_PER_GB_MONTH) / BYTES_PER_GB),
+      unit: 'GB-month',
+    });
   }
   return { lines, totalMicroUsd: lines.reduce((sum, line) => sum + line.costMicroUsd, 0) };
 }

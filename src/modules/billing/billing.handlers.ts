@@ -5,6 +5,9 @@ import type { BillingService } from './billing.service.js';
 
 export function billingHandlers(billing: BillingService): PartialHandlers<'getBillingAnalytics'> {
   return {
-    getBillingAnalytics: async ({ auth, body }) => ({ status: 200, body: await billing.analytics(requireCaller(auth), body ?? {}) }),
+    getBillingAnalytics: async ({ auth, body }) => ({
+      status: 200,
+      body: await billing.analytics(requireCaller(auth), body ?? {}),
+    }),
   };
 }

@@ -41,13 +41,21 @@ export class BillingService {
     const monthsBack = request.months_back ?? MONTHS_BACK.default;
     // the contract's validator refuses these already; this keeps the rule true for any caller
     if (!Number.isInteger(monthsBack) || monthsBack < MONTHS_BACK.min || monthsBack > MONTHS_BACK.max) {
-      throw new AppError('INVALID_MONTHS_BACK', 'months_back must be an integer from 1 to 12.', { months_back: monthsBack, minimum: MONTHS_BACK.min, maximum: MONTHS_BACK.max });
+      throw new AppError('INVALID_MONTHS_BACK', 'months_back must be an integer from 1 to 12.', {
+        months_back: monthsBack,
+        minimum: MONTHS_BACK.min,
+        maximum: MONTHS_BACK.max,
+      });
     }
     if (!(BILLED_TIERS as readonly string[]).includes(caller.tier)) {
-      throw new AppError('BILLING_NOT_AVAILABLE', `Billing analytics need the builder, scale or enterprise tier; this account is on the ${caller.tier} tier, which is not billed. Upgrade the tier to use them.`, {
-        tier: caller.tier,
-        required_tiers: [...BILLED_TIERS],
-      });
+      throw new AppError(
+        'BILLING_NOT_AVAILABLE',
+        `Billing analytics need the builder, scale or enterprise tier; this account is on the ${caller.tier} tier, which is not billed. Upgrade the tier to use them.`,
+        {
+          tier: caller.tier,
+          required_tiers: [...BILLED_TIERS],
+        },
+      );
     }
     const createdAt = await this.deps.accountCreatedAt(caller.accountId);
     if (!createdAt) throw missingApiKey();
@@ -55,7 +63,12 @@ export class BillingService {
     const now = this.clock();
     const current = monthOf(now);
     const firstMonth = [monthOf(now, -monthsBack), monthOf(createdAt)].sort()[1]!;
-    const rows = await this.deps.usage.listDaily(caller.accountId, firstDay(firstMonth), firstDay(monthOf(now, 1)), 'live');
+    const rows = await this.deps.usage.listDaily(
+      caller.accountId,
+      firstDay(firstMonth),
+      firstDay(monthOf(now, 1)),
+      'live',
+    );
     const byMonth = new Map<string, OperationCounts>();
     for (const row of rows) {
       const counts = byMonth.get(row.day.slice(0, 7)) ?? {};
@@ -84,7 +97,14 @@ export class BillingService {
         embeddings_generated: thisMonth.embed ?? 0,
         storage_gb: storedBytes / BYTES_PER_GB,
         ...(request.include_operations
-          ? { operations: priced.lines.map((line) => ({ name: line.name, count: line.count, cost: usd(line.costMicroUsd), unit: line.unit })) }
+          ? {
+              operations: priced.lines.map((line) => ({
+                name: line.name,
+                count: line.count,
+                cost: usd(line.costMicroUsd),
+                unit: line.unit,
+              })),
+            }
           : {}),
       },
       history,

@@ -22,7 +22,11 @@ import type { VectorBatch } from './vector-input.js';
  * The float vectors of an account's memories in the given collections (all when empty) that
  * match the filters. Memory areas provide them; with none stored, a run compresses nothing.
  */
-export type BatchVectorSource = (accountId: string, collections: string[], filters: Schemas['MemoryFilters']) => Promise<VectorBatch>;
+export type BatchVectorSource = (
+  accountId: string,
+  collections: string[],
+  filters: Schemas['MemoryFilters'],
+) => Promise<VectorBatch>;
 
 const DUE_PER_TICK = 20;
 
@@ -43,9 +47,12 @@ export class BatchRunner {
       clock?: () => Date;
     },
   ) {
-    this.task = new PeriodicTask({ name: 'compression batch tick', intervalMs: deps.intervalMs, logger: deps.logger }, async () => {
-      await this.tick();
-    });
+    this.task = new PeriodicTask(
+      { name: 'compression batch tick', intervalMs: deps.intervalMs, logger: deps.logger },
+      async () => {
+        await this.tick();
+      },
+    );
   }
 
   start(): void {

@@ -7,7 +7,10 @@ import { AppError } from '../../errors/app-error.js';
 export function nextRunAt(schedule: string, after: Date): Date {
   const fields = schedule.trim().split(/\s+/);
   if (fields.length !== 5) {
-    throw invalid(schedule, `it has ${fields.length} field${fields.length === 1 ? '' : 's'}; a schedule has 5 (minute hour day-of-month month day-of-week), e.g. '0 3 * * *'`);
+    throw invalid(
+      schedule,
+      `it has ${fields.length} field${fields.length === 1 ? '' : 's'}; a schedule has 5 (minute hour day-of-month month day-of-week), e.g. '0 3 * * *'`,
+    );
   }
   try {
     return CronExpressionParser.parse(fields.join(' '), { currentDate: after, tz: 'UTC' }).next().toDate();
@@ -17,5 +20,7 @@ export function nextRunAt(schedule: string, after: Date): Date {
 }
 
 function invalid(schedule: string, why: string): AppError {
-  return new AppError('INVALID_SCHEDULE', `The schedule '${schedule}' is not a valid cron expression: ${why}.`, { schedule: why });
+  return new AppError('INVALID_SCHEDULE', `The schedule '${schedule}' is not a valid cron expression: ${why}.`, {
+    schedule: why,
+  });
 }

@@ -27,7 +27,14 @@ export interface CompressedBatch {
 const YIELD_EVERY = 256;
 
 const emptyFigures = (): BatchFigures => ({
-  vectors: 0, originalBytes: 0, compressedBytes: 0, cosineSum: 0, mseSum: 0, maxAbsoluteError: 0, signalEnergy: 0, noiseEnergy: 0,
+  vectors: 0,
+  originalBytes: 0,
+  compressedBytes: 0,
+  cosineSum: 0,
+  mseSum: 0,
+  maxAbsoluteError: 0,
+  signalEnergy: 0,
+  noiseEnergy: 0,
 });
 
 /** Compares one vector with its reconstruction and adds the result to `into`. */

@@ -134,7 +134,8 @@ export class CompressedIndex {
     const last = --this.slots;
     this.slotOf.delete(id);
     if (slot !== last) {
-      const move = (array: Uint8Array | Uint32Array, width: number) => array.copyWithin(slot * width, last * width, (last + 1) * width);
+      const move = (array: Uint8Array | Uint32Array, width: number) =>
+        array.copyWithin(slot * width, last * width, (last + 1) * width);
       move(this.codes, this.dimension);
       move(this.prefixSigns, this.prefixWords);
       move(this.restSigns, this.restWords);
@@ -188,10 +189,16 @@ export class CompressedIndex {
     const { prefixSigns, prefixWords, restSigns, restWords, tags } = this;
     const prefixScores = new Int32Array(slots);
     for (let slot = 0; slot < slots; slot++) {
-      prefixScores[slot] = tag !== undefined && tags[slot] !== tag ? EXCLUDED : wordsScore(table, 0, prefixSigns, slot * prefixWords, prefixWords);
+      prefixScores[slot] =
+        tag !== undefined && tags[slot] !== tag
+          ? EXCLUDED
+          : wordsScore(table, 0, prefixSigns, slot * prefixWords, prefixWords);
     }
     const kept = PREFILTER_PER_CANDIDATE * wanted;
-    const shortlist = kept * 2 < slots ? bestPositions(prefixScores, kept) : [...prefixScores.keys()].filter((slot) => prefixScores[slot]! > EXCLUDED);
+    const shortlist =
+      kept * 2 < slots
+        ? bestPositions(prefixScores, kept)
+        : [...prefixScores.keys()].filter((slot) => prefixScores[slot]! > EXCLUDED);
     const restTable = prefixWords * 4 * 256;
     const scores = new Int32Array(shortlist.length);
     for (let i = 0; i < shortlist.length; i++) {
@@ -211,7 +218,8 @@ export class CompressedIndex {
     for (let g = 0; g < groups; g++) {
       for (let pattern = 0; pattern < 256; pattern++) {
         let sum = 0;
-        for (let k = 0; k < 8 && g * 8 + k < this.dimension; k++) sum += pattern & (1 << k) ? rotated[g * 8 + k]! : -rotated[g * 8 + k]!;
+        for (let k = 0; k < 8 && g * 8 + k < this.dimension; k++)
+          sum += pattern & (1 << k) ? rotated[g * 8 + k]! : -rotated[g * 8 + k]!;
         table[g * 256 + pattern] = Math.round(sum * scale);
       }
     }
@@ -220,7 +228,11 @@ export class CompressedIndex {
 
   private grow(): void {
     const capacity = Math.max(INITIAL_SLOTS, this.capacity * 2);
-    const grown = <T extends Uint8Array | Uint32Array | Float64Array>(old: T, size: number, make: (n: number) => T): T => {
+    const grown = <T extends Uint8Array | Uint32Array | Float64Array>(
+      old: T,
+      size: number,
+      make: (n: number) => T,
+    ): T => {
       const next = make(size);
       next.set(old);
       return next;
@@ -241,7 +253,11 @@ function wordsScore(table: Int32Array, tableOffset: number, signs: Uint32Array, 
   let row = tableOffset;
   for (let w = 0; w < count; w++, row += 1024) {
     const word = signs[offset + w]!;
-    sum += table[row + (word & 255)]! + table[row + 256 + ((word >>> 8) & 255)]! + table[row + 512 + ((word >>> 16) & 255)]! + table[row + 768 + (word >>> 24)]!;
+    sum +=
+      table[row + (word & 255)]! +
+      table[row + 256 + ((word >>> 8) & 255)]! +
+      table[row + 512 + ((word >>> 16) & 255)]! +
+      table[row + 768 + (word >>> 24)]!;
   }
   return sum;
 }
@@ -251,7 +267,8 @@ function bestPositions(values: Int32Array, count: number): number[] {
   const threshold = kthLargest(values, count);
   const chosen: number[] = [];
   for (let i = 0; i < values.length && chosen.length < count; i++) if (values[i]! > threshold) chosen.push(i);
-  for (let i = 0; i < values.length && chosen.length < count; i++) if (values[i] === threshold && threshold > EXCLUDED) chosen.push(i);
+  for (let i = 0; i < values.length && chosen.length < count; i++)
+    if (values[i] === threshold && threshold > EXCLUDED) chosen.push(i);
   return chosen;
 }
 

@@ -20,7 +20,10 @@ export class CompressionBatchesService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  async create(caller: Caller, request: Schemas['CreateCompressionBatchRequest']): Promise<Schemas['CompressionBatch']> {
+  async create(
+    caller: Caller,
+    request: Schemas['CreateCompressionBatchRequest'],
+  ): Promise<Schemas['CompressionBatch']> {
     const fields: BatchFields = {
       id: newId('cbatch'),
       name: request.name,
@@ -46,10 +49,18 @@ export class CompressionBatchesService {
     const { rows, total } = await this.batches.page(caller.accountId, paging.pageSize, paging.offset);
     const statuses = await this.jobStatuses(rows.flatMap((row) => (row.last_job_id ? [row.last_job_id] : [])));
     const lastRunStatus = (row: BatchRow) => (row.last_job_id ? (statuses.get(row.last_job_id) ?? null) : null);
-    return pageOf(rows.map((row) => ({ ...toBatch(row), last_run_at: iso(row.last_run_at), last_run_status: lastRunStatus(row) })), total, paging);
+    return pageOf(
+      rows.map((row) => ({ ...toBatch(row), last_run_at: iso(row.last_run_at), last_run_status: lastRunStatus(row) })),
+      total,
+      paging,
+    );
   }
 
-  async update(caller: Caller, id: string, patch: Schemas['UpdateCompressionBatchRequest']): Promise<Schemas['CompressionBatch']> {
+  async update(
+    caller: Caller,
+    id: string,
+    patch: Schemas['UpdateCompressionBatchRequest'],
+  ): Promise<Schemas['CompressionBatch']> {
     const current = await this.existing(caller, id);
     const schedule = patch.schedule?.trim() ?? current.schedule;
     const enabled = patch.enabled ?? current.enabled;
@@ -84,7 +95,6 @@ export class CompressionBatchesService {
     return row;
   }
 }
-
 
 function iso(value: Date | string | null): string | null {
   return parseOptionalTimestamp(value)?.toISOString() ?? null;

@@ -73,14 +73,13 @@ function frame(encoded: Uint8Array[]): Buffer {
 
 function unframe(output: Buffer): Buffer[] {
   const parts: Buffer[] = [];
-  for (let offset = 0; offset < output.length; ) {
+  for (let offset = 0; offset < output.length;) {
     const length = output.readUInt32LE(offset);
     parts.push(output.subarray(offset + 4, offset + 4 + length));
     offset += 4 + length;
   }
   return parts;
 }
-
 
 export class CompressionJobsService {
   constructor(private readonly deps: CompressionJobsDeps) {
@@ -90,13 +89,24 @@ export class CompressionJobsService {
   async create(caller: Caller, request: Schemas['CompressRequest']): Promise<Schemas['CompressionJob']> {
     const settings = settingsOf(request);
     const batch = readVectors(request.vectors);
-    const fingerprint = fingerprintOf(batch, { method: settings.method, quality: settings.quality, bits: settings.targetBits });
+    const fingerprint = fingerprintOf(batch, {
+      method: settings.method,
+      quality: settings.quality,
+      bits: settings.targetBits,
+    });
     if (await this.deps.records.isRunning(caller.accountId, fingerprint)) throw inProgress();
     // the quota is counted outside the transaction: on the embedded database a second connection
     // must not be used while a transaction holds the session
     await this.deps.quota.consume(caller, 'compression_vectors', batch.count);
     try {
-      const id = await this.enqueue({ accountId: caller.accountId, batchId: null, settings, batch, fingerprint, retentionDays: AD_HOC_RETENTION_DAYS });
+      const id = await this.enqueue({
+        accountId: caller.accountId,
+        batchId: null,
+        settings,
+        batch,
+        fingerprint,
+        retentionDays: AD_HOC_RETENTION_DAYS,
+      });
       return toJob((await this.deps.jobs.find(id))!);
     } catch (err) {
       await this.deps.quota.refund(caller, 'compression_vectors', batch.count);
@@ -144,15 +154,25 @@ export class CompressionJobsService {
     return row;
   }
 
-  async list(caller: Caller, query: { page?: number; page_size?: number; status?: Schemas['CompressionJobStatus'] }): Promise<Schemas['CompressionJobPage']> {
+  async list(
+    caller: Caller,
+    query: { page?: number; page_size?: number; status?: Schemas['CompressionJobStatus'] },
+  ): Promise<Schemas['CompressionJobPage']> {
     const paging = pageRequest(query);
     const { rows, total } = await this.deps.jobs.page(caller.accountId, query.status, paging.pageSize, paging.offset);
     return pageOf(
       rows.map((row) => {
         const job = toJob(row);
         return {
-          id: job.id, status: job.status, method: job.method, quality: job.quality, target_bits: job.target_bits,
-          vectors_count: job.vectors_count, ratio: job.ratio, created_at: job.created_at, completed_at: job.completed_at,
+          id: job.id,
+          status: job.status,
+          method: job.method,
+          quality: job.quality,
+          target_bits: job.target_bits,
+          vectors_count: job.vectors_count,
+          ratio: job.ratio,
+          created_at: job.created_at,
+          completed_at: job.completed_at,
         };
       }),
       total,
@@ -163,14 +183,22 @@ export class CompressionJobsService {
   async result(caller: Caller, id: string): Promise<Schemas['CompressResult']> {
     const row = await this.existing(caller, id);
     if (row.status === 'PENDING' || row.status === 'RUNNING') {
-      throw new AppError('COMPRESSION_IN_PROGRESS', `Compression job ${id} is ${row.status}; its result is ready when it is COMPLETED.`, {
-        job_id: id,
-        status: row.status,
-        progress_pct: progressOf(row),
-      });
+      throw new AppError(
+        'COMPRESSION_IN_PROGRESS',
+        `Compression job ${id} is ${row.status}; its result is ready when it is COMPLETED.`,
+        {
+          job_id: id,
+          status: row.status,
+          progress_pct: progressOf(row),
+        },
+      );
     }
     if (row.status === 'FAILED') {
-      throw new AppError('COMPRESSION_JOB_NOT_FOUND', `Compression job ${id} failed and has no result: ${row.error ?? 'unknown error'}.`, { job_id: id, status: 'FAILED' });
+      throw new AppError(
+        'COMPRESSION_JOB_NOT_FOUND',
+        `Compression job ${id} failed and has no result: ${row.error ?? 'unknown error'}.`,
+        { job_id: id, status: 'FAILED' },
+      );
     }
     const vectors = (await this.deps.jobs.outputs(id)).flatMap(unframe);
     const figures = figuresOf(row);
@@ -196,22 +224,40 @@ export class CompressionJobsService {
       // a run with nothing to compress (a batch over no stored vectors) has no chunks and no quantizer
       const quantizer = row.chunk_count > 0 ? this.deps.compression.quantizerFor(settings, row.dimension) : null;
       let processed = row.vectors_processed;
-      for (let chunk = await this.deps.jobs.nextPendingChunk(id); chunk && quantizer; chunk = await this.deps.jobs.nextPendingChunk(id)) {
+      for (
+        let chunk = await this.deps.jobs.nextPendingChunk(id);
+        chunk && quantizer;
+        chunk = await this.deps.jobs.nextPendingChunk(id)
+      ) {
         if (context.signal.aborted) throw context.signal.reason;
-        const values = new Float32Array(chunk.input.buffer.slice(chunk.input.byteOffset, chunk.input.byteOffset + chunk.input.byteLength));
-        const { encoded, figures } = await compressBatch({ count: chunk.count, dimension: row.dimension, values }, quantizer);
+        const values = new Float32Array(
+          chunk.input.buffer.slice(chunk.input.byteOffset, chunk.input.byteOffset + chunk.input.byteLength),
+        );
+        const { encoded, figures } = await compressBatch(
+          { count: chunk.count, dimension: row.dimension, values },
+          quantizer,
+        );
         if (await this.deps.jobs.saveChunk(id, chunk.index, frame(encoded), figures)) processed += chunk.count;
         await context.reportProgress({ vectors_processed: processed, vectors_count: row.vectors_count });
       }
       await this.deps.jobs.complete(id, retentionDays);
       const done = (await this.deps.jobs.find(id))!;
       await this.deps.records.recordCompleted(
-        { accountId: done.account_id, jobId: id, fingerprint: done.fingerprint, method: done.method, quality: done.quality, targetBits: done.target_bits, vectorsCount: done.vectors_count },
+        {
+          accountId: done.account_id,
+          jobId: id,
+          fingerprint: done.fingerprint,
+          method: done.method,
+          quality: done.quality,
+          targetBits: done.target_bits,
+          vectorsCount: done.vectors_count,
+        },
         { originalBytes: done.original_bytes, compressedBytes: done.compressed_bytes, cosineSum: done.cosine_sum },
       );
     } catch (err) {
       const permanent = isQuantizationError(err);
-      if (permanent || job.attempts >= job.maxAttempts) await this.deps.jobs.fail(id, (err as Error).message, retentionDays);
+      if (permanent || job.attempts >= job.maxAttempts)
+        await this.deps.jobs.fail(id, (err as Error).message, retentionDays);
       throw permanent ? new PermanentJobError((err as Error).message) : err;
     }
   }
@@ -219,7 +265,11 @@ export class CompressionJobsService {
   /** Fails jobs the queue gave up on, and deletes jobs past their retention. */
   async reconcile(): Promise<void> {
     for (const abandoned of await givenUpRuns(this.deps.jobs, this.deps.queue)) {
-      await this.deps.jobs.fail(abandoned.id, abandoned.error ?? 'the job could not be completed', AD_HOC_RETENTION_DAYS);
+      await this.deps.jobs.fail(
+        abandoned.id,
+        abandoned.error ?? 'the job could not be completed',
+        AD_HOC_RETENTION_DAYS,
+      );
     }
     await this.deps.jobs.deleteExpired();
   }
@@ -257,7 +307,9 @@ function toJob(row: JobRow): Schemas['CompressionJob'] {
     vectors_processed: row.vectors_processed,
     progress_pct: progressOf(row),
     ratio: completed ? ratioOf(figures) : null,
-    quality_metrics: metrics ? { cosine_similarity: metrics.cosine_similarity, mean_squared_error: metrics.mean_squared_error } : null,
+    quality_metrics: metrics
+      ? { cosine_similarity: metrics.cosine_similarity, mean_squared_error: metrics.mean_squared_error }
+      : null,
     created_at: row.created_at.toISOString(),
     started_at: row.started_at?.toISOString() ?? null,
     completed_at: row.completed_at?.toISOString() ?? null,

@@ -76,14 +76,18 @@ export class CompressionRecordsRepository {
   }
 
   async complete(id: string, figures: CompressionFigures): Promise<void> {
-    await this.orm.em.getConnection().execute(
-      `update compression_records set status = 'completed', completed_at = now(), original_bytes = ?, compressed_bytes = ?, cosine_sum = ? where id = ?`,
-      [figures.originalBytes, figures.compressedBytes, figures.cosineSum, id],
-    );
+    await this.orm.em
+      .getConnection()
+      .execute(
+        `update compression_records set status = 'completed', completed_at = now(), original_bytes = ?, compressed_bytes = ?, cosine_sum = ? where id = ?`,
+        [figures.originalBytes, figures.compressedBytes, figures.cosineSum, id],
+      );
   }
 
   async fail(id: string): Promise<void> {
-    await this.orm.em.getConnection().execute(`update compression_records set status = 'failed', completed_at = now() where id = ?`, [id]);
+    await this.orm.em
+      .getConnection()
+      .execute(`update compression_records set status = 'failed', completed_at = now() where id = ?`, [id]);
   }
 
   /** A completed compression that ran as a job (it never passed through begin). */
@@ -92,7 +96,19 @@ export class CompressionRecordsRepository {
       `insert into compression_records (id, account_id, job_id, fingerprint, status, method, quality, target_bits, vectors_count,
                                         original_bytes, compressed_bytes, cosine_sum, completed_at)
        values (?, ?, ?, ?, 'completed', ?, ?, ?, ?, ?, ?, ?, now())`,
-      [newId('crec'), run.accountId, run.jobId, run.fingerprint, run.method, run.quality, run.targetBits, run.vectorsCount, figures.originalBytes, figures.compressedBytes, figures.cosineSum],
+      [
+        newId('crec'),
+        run.accountId,
+        run.jobId,
+        run.fingerprint,
+        run.method,
+        run.quality,
+        run.targetBits,
+        run.vectorsCount,
+        figures.originalBytes,
+        figures.compressedBytes,
+        figures.cosineSum,
+      ],
     );
   }
 

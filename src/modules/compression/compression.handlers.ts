@@ -7,9 +7,18 @@ import type { CompressionJobsService } from './compression-jobs.service.js';
 import type { CompressionService } from './compression.service.js';
 
 type CompressionOps =
-  | 'compressVectors' | 'getCompressionAnalytics' | 'getCompressionComparison'
-  | 'createCompressionJob' | 'listCompressionJobs' | 'getCompressionJob' | 'getCompressionJobResult'
-  | 'createCompressionBatch' | 'listCompressionBatches' | 'getCompressionBatch' | 'updateCompressionBatch' | 'deleteCompressionBatch';
+  | 'compressVectors'
+  | 'getCompressionAnalytics'
+  | 'getCompressionComparison'
+  | 'createCompressionJob'
+  | 'listCompressionJobs'
+  | 'getCompressionJob'
+  | 'getCompressionJobResult'
+  | 'createCompressionBatch'
+  | 'listCompressionBatches'
+  | 'getCompressionBatch'
+  | 'updateCompressionBatch'
+  | 'deleteCompressionBatch';
 
 export function compressionHandlers(
   compression: CompressionService,
@@ -17,23 +26,50 @@ export function compressionHandlers(
   batches: CompressionBatchesService,
 ): PartialHandlers<CompressionOps> {
   return {
-    createCompressionJob: async ({ auth, body }) => ({ status: 202, body: await jobs.create(requireCaller(auth), body) }),
-    listCompressionJobs: async ({ auth, query }) => ({ status: 200, body: await jobs.list(requireCaller(auth), query) }),
-    getCompressionJob: async ({ auth, params }) => ({ status: 200, body: await jobs.get(requireCaller(auth), params.job_id) }),
-    getCompressionJobResult: async ({ auth, params }) => ({ status: 200, body: await jobs.result(requireCaller(auth), params.job_id) }),
-    compressVectors: async ({ auth, body }) => ({ status: 200, body: await compression.compress(requireCaller(auth), body) }),
-    getCompressionAnalytics: async ({ auth }) => ({ status: 200, body: await compression.analytics(requireCaller(auth)) }),
+    createCompressionJob: async ({ auth, body }) => ({
+      status: 202,
+      body: await jobs.create(requireCaller(auth), body),
+    }),
+    listCompressionJobs: async ({ auth, query }) => ({
+      status: 200,
+      body: await jobs.list(requireCaller(auth), query),
+    }),
+    getCompressionJob: async ({ auth, params }) => ({
+      status: 200,
+      body: await jobs.get(requireCaller(auth), params.job_id),
+    }),
+    getCompressionJobResult: async ({ auth, params }) => ({
+      status: 200,
+      body: await jobs.result(requireCaller(auth), params.job_id),
+    }),
+    compressVectors: async ({ auth, body }) => ({
+      status: 200,
+      body: await compression.compress(requireCaller(auth), body),
+    }),
+    getCompressionAnalytics: async ({ auth }) => ({
+      status: 200,
+      body: await compression.analytics(requireCaller(auth)),
+    }),
     getCompressionComparison: async ({ auth }) => {
       requireCaller(auth);
       return { status: 200, body: await compression.comparison() };
     },
-    createCompressionBatch: async ({ auth, body }) => ({ status: 201, body: await batches.create(requireCaller(auth), body) }),
+    createCompressionBatch: async ({ auth, body }) => ({
+      status: 201,
+      body: await batches.create(requireCaller(auth), body),
+    }),
     listCompressionBatches: async ({ auth, query }) => ({
       status: 200,
       body: await batches.list(requireCaller(auth), query),
     }),
-    getCompressionBatch: async ({ auth, params }) => ({ status: 200, body: await batches.get(requireCaller(auth), params.batch_id) }),
-    updateCompressionBatch: async ({ auth, params, body }) => ({ status: 200, body: await batches.update(requireCaller(auth), params.batch_id, body) }),
+    getCompressionBatch: async ({ auth, params }) => ({
+      status: 200,
+      body: await batches.get(requireCaller(auth), params.batch_id),
+    }),
+    updateCompressionBatch: async ({ auth, params, body }) => ({
+      status: 200,
+      body: await batches.update(requireCaller(auth), params.batch_id, body),
+    }),
     deleteCompressionBatch: async ({ auth, params }) => {
       await batches.delete(requireCaller(auth), params.batch_id);
       return { status: 204 };
@@ -41,11 +77,25 @@ export function compressionHandlers(
   };
 }
 
-type CompressionPathOperation = 'getCompressionJob' | 'getCompressionJobResult' | 'getCompressionBatch' | 'updateCompressionBatch' | 'deleteCompressionBatch';
+type CompressionPathOperation =
+  | 'getCompressionJob'
+  | 'getCompressionJobResult'
+  | 'getCompressionBatch'
+  | 'updateCompressionBatch'
+  | 'deleteCompressionBatch';
 
 /** The compression job or batch a path names, found before the request's body is validated. */
-export function compressionPathResources(jobs: CompressionJobsService, batches: CompressionBatchesService): PartialPathResourceChecks<CompressionPathOperation> {
+export function compressionPathResources(
+  jobs: CompressionJobsService,
+  batches: CompressionBatchesService,
+): PartialPathResourceChecks<CompressionPathOperation> {
   const job = lookUpBy('job_id', (caller, id) => jobs.existing(caller, id));
   const batch = lookUpBy('batch_id', (caller, id) => batches.existing(caller, id));
-  return { getCompressionJob: job, getCompressionJobResult: job, getCompressionBatch: batch, updateCompressionBatch: batch, deleteCompressionBatch: batch };
+  return {
+    getCompressionJob: job,
+    getCompressionJobResult: job,
+    getCompressionBatch: batch,
+    updateCompressionBatch: batch,
+    deleteCompressionBatch: batch,
+  };
 }

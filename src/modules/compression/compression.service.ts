@@ -5,7 +5,12 @@ import type { Caller } from '../accounts/caller.js';
 import type { Schemas } from '../schemas.js';
 import type { QuotaService } from '../usage/quota.service.js';
 import { compressBatch, fingerprintOf, qualityMetrics, ratioOf } from './compress-batch.js';
-import { CompressionInProgressError, type CompressionRecordsRepository, type Method, type Quality } from './compression-records.repository.js';
+import {
+  CompressionInProgressError,
+  type CompressionRecordsRepository,
+  type Method,
+  type Quality,
+} from './compression-records.repository.js';
 import type { Quantizer, QuantizerOptions } from './quantization/types.js';
 import { referenceSample } from './reference-sample.js';
 import { readVectors, type VectorBatch } from './vector-input.js';
@@ -40,7 +45,10 @@ export function settingsOf(request: { method?: Method; quality?: Quality; target
 }
 
 export function inProgress(): AppError {
-  return new AppError('COMPRESSION_IN_PROGRESS', 'These vectors are already being compressed with the same settings. Wait for that compression to finish.');
+  return new AppError(
+    'COMPRESSION_IN_PROGRESS',
+    'These vectors are already being compressed with the same settings. Wait for that compression to finish.',
+  );
 }
 
 export class CompressionService {
@@ -55,7 +63,11 @@ export class CompressionService {
     const batch = readVectors(request.vectors);
     const run = {
       accountId: caller.accountId,
-      fingerprint: fingerprintOf(batch, { method: settings.method, quality: settings.quality, bits: settings.targetBits }),
+      fingerprint: fingerprintOf(batch, {
+        method: settings.method,
+        quality: settings.quality,
+        bits: settings.targetBits,
+      }),
       method: settings.method,
       quality: settings.quality,
       targetBits: settings.targetBits,
@@ -96,7 +108,10 @@ export class CompressionService {
     const compressions = sum((t) => t.compressions);
     const original = sum((t) => t.originalBytes);
     const compressed = sum((t) => t.compressedBytes);
-    const last = totals.map((t) => t.lastCompletedAt).filter((d): d is Date => d !== null).sort((a, b) => b.getTime() - a.getTime())[0];
+    const last = totals
+      .map((t) => t.lastCompletedAt)
+      .filter((d): d is Date => d !== null)
+      .sort((a, b) => b.getTime() - a.getTime())[0];
     return {
       total_vectors_compressed: vectors,
       total_original_size_mb: round(original / MB),
@@ -106,7 +121,11 @@ export class CompressionService {
       method_breakdown: Object.fromEntries(
         totals.map((t) => [
           t.method,
-          { count: t.vectors, average_ratio: t.compressions ? round(t.ratioSum / t.compressions) : 0, average_quality: t.vectors ? round(t.cosineSum / t.vectors, 6) : 0 },
+          {
+            count: t.vectors,
+            average_ratio: t.compressions ? round(t.ratioSum / t.compressions) : 0,
+            average_quality: t.vectors ? round(t.cosineSum / t.vectors, 6) : 0,
+          },
         ]),
       ),
       storage_saved_mb: round((original - compressed) / MB),
@@ -118,7 +137,10 @@ export class CompressionService {
   async comparison(sample: VectorBatch = referenceSample()): Promise<Schemas['CompressionComparison']> {
     const methods: Schemas['CompressionMethodComparison'][] = [];
     for (const method of ['SCALAR_QUANTIZATION', 'TURBOQUANT'] as const) {
-      const quantizer = this.quantizerFor({ method, quality: 'BALANCED', targetBits: COMPARISON_BITS }, sample.dimension);
+      const quantizer = this.quantizerFor(
+        { method, quality: 'BALANCED', targetBits: COMPARISON_BITS },
+        sample.dimension,
+      );
       const started = performance.now();
       const { encoded, figures } = await compressBatch(sample, quantizer);
       const compressionMs = performance.now() - started;

@@ -108,7 +108,9 @@ export class PresetCodec {
     this.dimension = dimension;
     this.seed = seed;
     this.first = createQuantizer({ method: 'TURBOQUANT', bits: preset.bits, dimension, seed });
-    this.second = preset.rerank ? createQuantizer({ method: 'TURBOQUANT', bits: preset.rerank.bits, dimension, seed: residualSeedOf(seed) }) : null;
+    this.second = preset.rerank
+      ? createQuantizer({ method: 'TURBOQUANT', bits: preset.rerank.bits, dimension, seed: residualSeedOf(seed) })
+      : null;
     if (preset.rerank && !(Number.isInteger(preset.rerank.depth) && preset.rerank.depth >= 1)) {
       throw new RangeError(`the re-ranking depth must be an integer >= 1; got ${preset.rerank.depth}`);
     }
@@ -142,7 +144,8 @@ export class PresetCodec {
    */
   search(query: ArrayLike<number>, stored: readonly PresetEncodedVector[], k: number): SearchHit[] {
     if (!Number.isInteger(k) || k < 1) throw new RangeError(`k must be an integer >= 1; got ${k}`);
-    if (query.length !== this.dimension) throw new RangeError(`the query has ${query.length} dimensions, ${this.dimension} expected`);
+    if (query.length !== this.dimension)
+      throw new RangeError(`the query has ${query.length} dimensions, ${this.dimension} expected`);
     const prepared = this.first.prepareQuery(query);
     const scores = new Float64Array(stored.length);
     for (let i = 0; i < stored.length; i++) scores[i] = this.first.estimateInnerProduct(prepared, stored[i]!.codes);
@@ -159,7 +162,8 @@ export class PresetCodec {
   }
 
   private residualOf(encoded: PresetEncodedVector): EncodedVector {
-    if (!encoded.residual) throw new RangeError(`the preset ${this.preset.name} needs a residual code, and this vector has none`);
+    if (!encoded.residual)
+      throw new RangeError(`the preset ${this.preset.name} needs a residual code, and this vector has none`);
     return encoded.residual;
   }
 }
@@ -178,7 +182,11 @@ export function presetCodec(preset: QualityPreset, dimension: number, seed: numb
 }
 
 /** Encodes one vector for storage under the preset. */
-export function encodeForPreset(vector: ArrayLike<number>, preset: QualityPreset, seed: number = DEFAULT_SEED): PresetEncodedVector {
+export function encodeForPreset(
+  vector: ArrayLike<number>,
+  preset: QualityPreset,
+  seed: number = DEFAULT_SEED,
+): PresetEncodedVector {
   return presetCodec(preset, vector.length, seed).encode(vector);
 }
 

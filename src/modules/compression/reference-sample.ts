@@ -7,7 +7,11 @@ import type { VectorBatch } from './vector-input.js';
 const REFERENCE_SAMPLE_SIZE = 1000;
 const REFERENCE_DIMENSION = 768;
 
-export function referenceSample(count = REFERENCE_SAMPLE_SIZE, dimension = REFERENCE_DIMENSION, seed = 768): VectorBatch {
+export function referenceSample(
+  count = REFERENCE_SAMPLE_SIZE,
+  dimension = REFERENCE_DIMENSION,
+  seed = 768,
+): VectorBatch {
   const random = new SeededRandom(seed);
   const values = new Float32Array(count * dimension);
   for (let i = 0; i < count; i++) {

@@ -15,19 +15,27 @@ export function readVectors(vectors: unknown): VectorBatch {
   }
   const first: unknown = vectors[0];
   const dimension = Array.isArray(first) ? first.length : 0;
-  if (dimension === 0) throw invalid('Every vector must be a non-empty array of numbers.', { 'vectors[0]': 'must be a non-empty array of numbers' });
+  if (dimension === 0)
+    throw invalid('Every vector must be a non-empty array of numbers.', {
+      'vectors[0]': 'must be a non-empty array of numbers',
+    });
   const values = new Float32Array(vectors.length * dimension);
   for (let i = 0; i < vectors.length; i++) {
     const row: unknown = vectors[i];
     if (!Array.isArray(row) || row.length !== dimension) {
-      throw invalid(`All vectors must have the same length: vector 0 has ${dimension} values, vector ${i} has ${Array.isArray(row) ? row.length : 'none'}.`, {
-        [`vectors[${i}]`]: `must have ${dimension} values`,
-      });
+      throw invalid(
+        `All vectors must have the same length: vector 0 has ${dimension} values, vector ${i} has ${Array.isArray(row) ? row.length : 'none'}.`,
+        {
+          [`vectors[${i}]`]: `must have ${dimension} values`,
+        },
+      );
     }
     for (let j = 0; j < dimension; j++) {
       const v: unknown = row[j];
       if (typeof v !== 'number' || !Number.isFinite(v) || Math.abs(v) > 3.4e38) {
-        throw invalid(`vectors[${i}][${j}] is not a finite number that fits in 32 bits.`, { [`vectors[${i}][${j}]`]: 'must be a finite number' });
+        throw invalid(`vectors[${i}][${j}] is not a finite number that fits in 32 bits.`, {
+          [`vectors[${i}][${j}]`]: 'must be a finite number',
+        });
       }
       values[i * dimension + j] = v;
     }

@@ -99,7 +99,12 @@ export function offlineAfterMs(offlineAfterIntervals: number): number {
 }
 
 /** True once more than offlineAfterIntervals x 30 s have passed since the last heartbeat (or registration). */
-export function isOverdue(lastHeartbeatAt: Date | null, createdAt: Date, now: Date, offlineAfterIntervals: number): boolean {
+export function isOverdue(
+  lastHeartbeatAt: Date | null,
+  createdAt: Date,
+  now: Date,
+  offlineAfterIntervals: number,
+): boolean {
   const since = lastHeartbeatAt ?? createdAt;
   return now.getTime() - since.getTime() > offlineAfterMs(offlineAfterIntervals);
 }

@@ -68,7 +68,12 @@ export class DeviceAlertsRepository {
   }
 
   /** Raises an alert unless one of this type is already ACTIVE for the device; answers whether it was raised. */
-  async raise(device: { id: string; accountId: string; fleetId: string | null }, type: AlertType, message: string, at: Date): Promise<boolean> {
+  async raise(
+    device: { id: string; accountId: string; fleetId: string | null },
+    type: AlertType,
+    message: string,
+    at: Date,
+  ): Promise<boolean> {
     const rows = await this.sql.execute<unknown[]>(
       `insert into device_alerts (id, account_id, device_id, fleet_id, type, status, message, created_at)
        values (?, ?, ?, ?, ?, 'ACTIVE', ?, ?)
@@ -97,18 +102,37 @@ export class DeviceAlertsRepository {
 
   /** An alert of the account; null when unknown. */
   async find(accountId: string, id: string): Promise<AlertRecord | null> {
-    const [row] = await this.sql.execute<AlertRow[]>(`select ${COLUMNS} from device_alerts where id = ? and account_id = ?`, [id, accountId]);
+    const [row] = await this.sql.execute<AlertRow[]>(
+      `select ${COLUMNS} from device_alerts where id = ? and account_id = ?`,
+      [id, accountId],
+    );
     return row ? toAlert(row) : null;
   }
 
-  async page(accountId: string, filter: AlertFilter, limit: number, offset: number): Promise<{ rows: AlertRecord[]; total: number }> {
-    const { sql: clause, params } = whereEquals('account_id = ?', [accountId], [
-      ['fleet_id', filter.fleetId], ['device_id', filter.deviceId], ['status', filter.status], ['type', filter.type],
-    ]);
-    const [count] = await this.sql.execute<{ n: string }[]>(`select count(*) as n from device_alerts where ${clause}`, params);
-    const rows = await this.sql.execute<AlertRow[]>(`select ${COLUMNS} from device_alerts where ${clause} order by created_at desc, id limit ? offset ?`, [
-      ...params, limit, offset,
-    ]);
+  async page(
+    accountId: string,
+    filter: AlertFilter,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: AlertRecord[]; total: number }> {
+    const { sql: clause, params } = whereEquals(
+      'account_id = ?',
+      [accountId],
+      [
+        ['fleet_id', filter.fleetId],
+        ['device_id', filter.deviceId],
+        ['status', filter.status],
+        ['type', filter.type],
+      ],
+    );
+    const [count] = await this.sql.execute<{ n: string }[]>(
+      `select count(*) as n from device_alerts where ${clause}`,
+      params,
+    );
+    const rows = await this.sql.execute<AlertRow[]>(
+      `select ${COLUMNS} from device_alerts where ${clause} order by created_at desc, id limit ? offset ?`,
+      [...params, limit, offset],
+    );
     return { rows: rows.map(toAlert), total: Number(count!.n) };
   }
 }

@@ -11,7 +11,10 @@ export class DeviceAlertsService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  async list(caller: Caller, query: { page?: number; page_size?: number; fleet_id?: string; device_id?: string; status?: string; type?: string }): Promise<Schemas['AlertPage']> {
+  async list(
+    caller: Caller,
+    query: { page?: number; page_size?: number; fleet_id?: string; device_id?: string; status?: string; type?: string },
+  ): Promise<Schemas['AlertPage']> {
     const paging = pageRequest(query);
     const { rows, total } = await this.alerts.page(
       caller.accountId,
@@ -23,7 +26,11 @@ export class DeviceAlertsService {
   }
 
   /** Resolves an ACTIVE alert with the note; an alert already RESOLVED is answered unchanged. */
-  async resolve(caller: Caller, id: string, request: Schemas['ResolveAlertRequest'] | undefined): Promise<Schemas['Alert']> {
+  async resolve(
+    caller: Caller,
+    id: string,
+    request: Schemas['ResolveAlertRequest'] | undefined,
+  ): Promise<Schemas['Alert']> {
     const alert = await this.alerts.resolve(caller.accountId, id, request?.resolution_note ?? null, this.clock());
     if (!alert) throw alertNotFound(id);
     return toAlert(alert);
@@ -36,7 +43,6 @@ export class DeviceAlertsService {
     return alert;
   }
 }
-
 
 function toAlert(a: AlertRecord): Schemas['Alert'] {
   return {

@@ -30,7 +30,9 @@ export class DeviceLiveness {
     logger: Logger,
     private readonly clock: () => Date = () => new Date(),
   ) {
-    this.task = new PeriodicTask({ name: 'device liveness', intervalMs: settings.intervalMs, logger }, () => this.runOnce().then(() => undefined));
+    this.task = new PeriodicTask({ name: 'device liveness', intervalMs: settings.intervalMs, logger }, () =>
+      this.runOnce().then(() => undefined),
+    );
   }
 
   start(): void {
@@ -46,8 +48,17 @@ export class DeviceLiveness {
     const now = this.clock();
     let offline = 0;
     for (;;) {
-      const silent = await this.deps.devices.markSilentOffline(new Date(now.getTime() - offlineAfterMs(this.settings.offlineAfterIntervals)), BATCH);
-      for (const device of silent) await this.deps.alerts.raise(device, 'DEVICE_OFFLINE', offlineMessage(device.name, device.lastHeartbeatAt, device.createdAt, now), now);
+      const silent = await this.deps.devices.markSilentOffline(
+        new Date(now.getTime() - offlineAfterMs(this.settings.offlineAfterIntervals)),
+        BATCH,
+      );
+      for (const device of silent)
+        await this.deps.alerts.raise(
+          device,
+          'DEVICE_OFFLINE',
+          offlineMessage(device.name, device.lastHeartbeatAt, device.createdAt, now),
+          now,
+        );
       offline += silent.length;
       if (silent.length < BATCH) break;
     }
@@ -55,11 +66,20 @@ export class DeviceLiveness {
     const error = `The device did not complete the sync within ${timeout} seconds.`;
     const stale = await this.deps.syncJobs.failStale(new Date(now.getTime() - timeout * 1000), error, now, BATCH);
     for (const job of stale) {
-      const device = { id: job.deviceId, accountId: job.accountId, fleetId: await this.fleetOf(job.accountId, job.deviceId) };
+      const device = {
+        id: job.deviceId,
+        accountId: job.accountId,
+        fleetId: await this.fleetOf(job.accountId, job.deviceId),
+      };
       await this.deps.alerts.raise(device, 'SYNC_FAILED', syncFailedMessage(job.id, error), now);
       const failures = await this.deps.syncJobs.failedSince(job.deviceId, new Date(now.getTime() - 3_600_000));
       if (failures >= FAILED_SYNCS_FOR_HIGH_ERROR_RATE) {
-        await this.deps.alerts.raise(device, 'HIGH_ERROR_RATE', `${failures} sync jobs of this device failed within the last hour: check its connectivity and storage.`, now);
+        await this.deps.alerts.raise(
+          device,
+          'HIGH_ERROR_RATE',
+          `${failures} sync jobs of this device failed within the last hour: check its connectivity and storage.`,
+          now,
+        );
       }
     }
     return { offline, timedOut: stale.length };

@@ -12,12 +12,20 @@ export class DeviceSyncRepository {
 
   /** The memory a local id of the device became, or null when the local id is new. */
   async link(deviceId: string, localId: string): Promise<string | null> {
-    const [row] = await this.sql.execute<{ memory_id: string }[]>('select memory_id from device_memory_links where device_id = ? and local_id = ?', [deviceId, localId]);
+    const [row] = await this.sql.execute<{ memory_id: string }[]>(
+      'select memory_id from device_memory_links where device_id = ? and local_id = ?',
+      [deviceId, localId],
+    );
     return row?.memory_id ?? null;
   }
 
   /** Links a local id to a memory unless it is linked already; answers the memory it is linked to. */
-  async linkOnce(device: { id: string; accountId: string }, localId: string, memoryId: string, at: Date): Promise<string> {
+  async linkOnce(
+    device: { id: string; accountId: string },
+    localId: string,
+    memoryId: string,
+    at: Date,
+  ): Promise<string> {
     const [row] = await this.sql.execute<{ memory_id: string }[]>(
       `with inserted as (
          insert into device_memory_links (device_id, local_id, account_id, memory_id, created_at) values (?, ?, ?, ?, ?)

@@ -52,7 +52,11 @@ export class DeviceSyncService {
     for (const item of request.memories) {
       const linked = await this.deps.repository.link(device.id, item.local_id);
       if (linked) {
-        results.push({ local_id: item.local_id, memory_id: linked, status: (await this.deps.memories.exists(linked)) ? 'existing' : 'forgotten' });
+        results.push({
+          local_id: item.local_id,
+          memory_id: linked,
+          status: (await this.deps.memories.exists(linked)) ? 'existing' : 'forgotten',
+        });
         continue;
       }
       const stored = await this.deps.memory.store(caller, {
@@ -70,31 +74,45 @@ export class DeviceSyncService {
     return { results };
   }
 
-  async changes(from: DeviceCaller, query: { cursor?: string; limit?: number; collections?: string }): Promise<Schemas['DeviceChangesPage']> {
+  async changes(
+    from: DeviceCaller,
+    query: { cursor?: string; limit?: number; collections?: string },
+  ): Promise<Schemas['DeviceChangesPage']> {
     const startedAt = this.clock();
     const device = { id: from.deviceId, accountId: from.accountId };
     const after = query.cursor === undefined ? 0 : positionOf(query.cursor);
     const limit = query.limit ?? DEFAULT_PULL_LIMIT;
-    const collections = query.collections === undefined ? null : query.collections.split(',').map((c) => c.trim()).filter(Boolean);
+    const collections =
+      query.collections === undefined
+        ? null
+        : query.collections
+            .split(',')
+            .map((c) => c.trim())
+            .filter(Boolean);
     const rows = await this.deps.memories.changesAfter(device.accountId, after, limit + 1, collections);
     const page = rows.slice(0, limit);
-    const localIds = await this.deps.repository.localIdsOf(device.id, page.filter((r) => r.change === 'stored').map((r) => r.memoryId));
+    const localIds = await this.deps.repository.localIdsOf(
+      device.id,
+      page.filter((r) => r.change === 'stored').map((r) => r.memoryId),
+    );
     const last = page.at(-1)?.seq ?? after;
     const hasMore = rows.length > limit;
     if (!hasMore) await this.deps.devices.markSynced(device.id, startedAt);
     return {
       // a stored memory forgotten since is left out: its forget follows in the feed
-      changes: page.filter((r) => r.change === 'forgotten' || r.memory !== null).map((r) => ({
-        change: r.change,
-        memory_id: r.memoryId,
-        collection: r.collection,
-        text: r.memory?.text ?? null,
-        category: r.memory?.category ?? null,
-        importance: r.memory?.importance ?? null,
-        metadata: r.memory?.metadata ?? null,
-        local_id: r.change === 'stored' ? (localIds.get(r.memoryId) ?? null) : null,
-        changed_at: r.changedAt.toISOString(),
-      })),
+      changes: page
+        .filter((r) => r.change === 'forgotten' || r.memory !== null)
+        .map((r) => ({
+          change: r.change,
+          memory_id: r.memoryId,
+          collection: r.collection,
+          text: r.memory?.text ?? null,
+          category: r.memory?.category ?? null,
+          importance: r.memory?.importance ?? null,
+          metadata: r.memory?.metadata ?? null,
+          local_id: r.change === 'stored' ? (localIds.get(r.memoryId) ?? null) : null,
+          changed_at: r.changedAt.toISOString(),
+        })),
       next_cursor: cursorOf(last),
       has_more: hasMore,
     };
@@ -116,7 +134,11 @@ function positionOf(cursor: string): number {
   const text = /^c_([A-Za-z0-9_-]+)$/.exec(cursor)?.[1];
   const position = text === undefined ? NaN : Number(Buffer.from(text, 'base64url').toString('utf8'));
   if (!Number.isSafeInteger(position) || position < 0) {
-    throw new AppError('VALIDATION_ERROR', 'The cursor is not one this service gave out. Send the next_cursor of your last pull, or no cursor for a full sync.', { cursor: 'is not a valid cursor' });
+    throw new AppError(
+      'VALIDATION_ERROR',
+      'The cursor is not one this service gave out. Send the next_cursor of your last pull, or no cursor for a full sync.',
+      { cursor: 'is not a valid cursor' },
+    );
   }
   return position;
 }

@@ -10,9 +10,24 @@ import type { FleetsService } from './fleets.service.js';
 import type { HeartbeatsService } from './heartbeats.service.js';
 
 type DeviceOperation =
-  | 'createFleet' | 'listFleets' | 'getFleet' | 'updateFleet' | 'deleteFleet' | 'getFleetDashboard'
-  | 'registerDevice' | 'listDevices' | 'getDevice' | 'updateDevice' | 'deleteDevice' | 'sendHeartbeat' | 'syncDevice' | 'getSyncJob'
-  | 'listAlerts' | 'resolveAlert' | 'pushDeviceMemories' | 'pullDeviceChanges';
+  | 'createFleet'
+  | 'listFleets'
+  | 'getFleet'
+  | 'updateFleet'
+  | 'deleteFleet'
+  | 'getFleetDashboard'
+  | 'registerDevice'
+  | 'listDevices'
+  | 'getDevice'
+  | 'updateDevice'
+  | 'deleteDevice'
+  | 'sendHeartbeat'
+  | 'syncDevice'
+  | 'getSyncJob'
+  | 'listAlerts'
+  | 'resolveAlert'
+  | 'pushDeviceMemories'
+  | 'pullDeviceChanges';
 
 export interface DeviceServices {
   fleets: FleetsService;
@@ -22,52 +37,116 @@ export interface DeviceServices {
   sync: DeviceSyncService;
 }
 
-export function devicesHandlers({ fleets, devices, heartbeats, alerts, sync }: DeviceServices): PartialHandlers<DeviceOperation> {
+export function devicesHandlers({
+  fleets,
+  devices,
+  heartbeats,
+  alerts,
+  sync,
+}: DeviceServices): PartialHandlers<DeviceOperation> {
   return {
     createFleet: async ({ auth, body }) => ({ status: 201, body: await fleets.create(requireCaller(auth), body) }),
     listFleets: async ({ auth, query }) => ({ status: 200, body: await fleets.list(requireCaller(auth), query) }),
-    getFleet: async ({ auth, params }) => ({ status: 200, body: await fleets.get(requireCaller(auth), params.fleet_id) }),
-    updateFleet: async ({ auth, params, body }) => ({ status: 200, body: await fleets.update(requireCaller(auth), params.fleet_id, body) }),
+    getFleet: async ({ auth, params }) => ({
+      status: 200,
+      body: await fleets.get(requireCaller(auth), params.fleet_id),
+    }),
+    updateFleet: async ({ auth, params, body }) => ({
+      status: 200,
+      body: await fleets.update(requireCaller(auth), params.fleet_id, body),
+    }),
     deleteFleet: async ({ auth, params }) => {
       await fleets.remove(requireCaller(auth), params.fleet_id);
       return { status: 204 };
     },
-    getFleetDashboard: async ({ auth, params }) => ({ status: 200, body: await fleets.dashboard(requireCaller(auth), params.fleet_id) }),
-    registerDevice: async ({ auth, body }) => ({ status: 201, body: await devices.register(requireCaller(auth), body) }),
+    getFleetDashboard: async ({ auth, params }) => ({
+      status: 200,
+      body: await fleets.dashboard(requireCaller(auth), params.fleet_id),
+    }),
+    registerDevice: async ({ auth, body }) => ({
+      status: 201,
+      body: await devices.register(requireCaller(auth), body),
+    }),
     listDevices: async ({ auth, query }) => ({ status: 200, body: await devices.list(requireCaller(auth), query) }),
-    getDevice: async ({ auth, params }) => ({ status: 200, body: await devices.get(requireCaller(auth), params.device_id) }),
-    updateDevice: async ({ auth, params, body }) => ({ status: 200, body: await devices.update(requireCaller(auth), params.device_id, body) }),
+    getDevice: async ({ auth, params }) => ({
+      status: 200,
+      body: await devices.get(requireCaller(auth), params.device_id),
+    }),
+    updateDevice: async ({ auth, params, body }) => ({
+      status: 200,
+      body: await devices.update(requireCaller(auth), params.device_id, body),
+    }),
     deleteDevice: async ({ auth, params }) => {
       await devices.remove(requireCaller(auth), params.device_id);
       return { status: 204 };
     },
-    sendHeartbeat: async ({ body, device }) => ({ status: 200, body: await heartbeats.heartbeat(requireDevice(device), body) }),
-    syncDevice: async ({ auth, params, body }) => ({ status: 202, body: await devices.sync(requireCaller(auth), params.device_id, body) }),
-    getSyncJob: async ({ auth, params }) => ({ status: 200, body: await devices.syncJob(requireCaller(auth), params.device_id, params.job_id) }),
+    sendHeartbeat: async ({ body, device }) => ({
+      status: 200,
+      body: await heartbeats.heartbeat(requireDevice(device), body),
+    }),
+    syncDevice: async ({ auth, params, body }) => ({
+      status: 202,
+      body: await devices.sync(requireCaller(auth), params.device_id, body),
+    }),
+    getSyncJob: async ({ auth, params }) => ({
+      status: 200,
+      body: await devices.syncJob(requireCaller(auth), params.device_id, params.job_id),
+    }),
     listAlerts: async ({ auth, query }) => ({ status: 200, body: await alerts.list(requireCaller(auth), query) }),
-    resolveAlert: async ({ auth, params, body }) => ({ status: 200, body: await alerts.resolve(requireCaller(auth), params.alert_id, body) }),
-    pushDeviceMemories: async ({ body, device }) => ({ status: 200, body: await sync.push(requireDevice(device), body) }),
-    pullDeviceChanges: async ({ query, device }) => ({ status: 200, body: await sync.changes(requireDevice(device), query) }),
+    resolveAlert: async ({ auth, params, body }) => ({
+      status: 200,
+      body: await alerts.resolve(requireCaller(auth), params.alert_id, body),
+    }),
+    pushDeviceMemories: async ({ body, device }) => ({
+      status: 200,
+      body: await sync.push(requireDevice(device), body),
+    }),
+    pullDeviceChanges: async ({ query, device }) => ({
+      status: 200,
+      body: await sync.changes(requireDevice(device), query),
+    }),
   };
 }
 
 type DevicePathOperation =
-  | 'getFleet' | 'updateFleet' | 'deleteFleet' | 'getFleetDashboard'
-  | 'getDevice' | 'updateDevice' | 'deleteDevice' | 'syncDevice' | 'getSyncJob' | 'sendHeartbeat' | 'pushDeviceMemories' | 'pullDeviceChanges'
+  | 'getFleet'
+  | 'updateFleet'
+  | 'deleteFleet'
+  | 'getFleetDashboard'
+  | 'getDevice'
+  | 'updateDevice'
+  | 'deleteDevice'
+  | 'syncDevice'
+  | 'getSyncJob'
+  | 'sendHeartbeat'
+  | 'pushDeviceMemories'
+  | 'pullDeviceChanges'
   | 'resolveAlert';
 
 /** The fleet, device, sync job or alert a path names, found before the request's query and body are validated. */
-export function devicesPathResources({ fleets, devices, alerts }: DeviceServices): PartialPathResourceChecks<DevicePathOperation> {
+export function devicesPathResources({
+  fleets,
+  devices,
+  alerts,
+}: DeviceServices): PartialPathResourceChecks<DevicePathOperation> {
   const fleet = lookUpBy('fleet_id', (caller, id) => fleets.existing(caller, id));
   const device = lookUpBy('device_id', (caller, id) => devices.existing(caller, id));
   return {
-    getFleet: fleet, updateFleet: fleet, deleteFleet: fleet, getFleetDashboard: fleet,
-    getDevice: device, updateDevice: device, deleteDevice: device, syncDevice: device,
+    getFleet: fleet,
+    updateFleet: fleet,
+    deleteFleet: fleet,
+    getFleetDashboard: fleet,
+    getDevice: device,
+    updateDevice: device,
+    deleteDevice: device,
+    syncDevice: device,
     getSyncJob: async ({ auth, params }) => {
       await devices.existingSyncJob(requireCaller(auth), params.device_id, params.job_id);
     },
     // the device token of the path's device was checked by admission (401 INVALID_DEVICE_TOKEN otherwise)
-    sendHeartbeat: provenByAdmission, pushDeviceMemories: provenByAdmission, pullDeviceChanges: provenByAdmission,
+    sendHeartbeat: provenByAdmission,
+    pushDeviceMemories: provenByAdmission,
+    pullDeviceChanges: provenByAdmission,
     resolveAlert: lookUpBy('alert_id', (caller, id) => alerts.existing(caller, id)),
   };
 }

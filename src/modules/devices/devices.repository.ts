@@ -165,14 +165,21 @@ export class DevicesRepository {
    * Admission checks every device-token request before its body is read; at hundreds of
    * heartbeats a second one statement each would queue on the embedded database's one session.
    */
-  private readonly tokenChecks = new MicroBatcher<{ id: string; tokenHash: string }, string | null>((batch) => this.accountsOfTokens(batch), {
-    maxBatch: TOKEN_CHECK_BATCH,
-    maxWaitMs: 0,
-  });
-
+  private readonly tokenChecks = new MicroBatcher<{ id: string; tokenHash: string }, string | null>(
+    (batch) => this.accountsOfTokens(batch),
+    {
+      maxBatch: TOKEN_CHECK_BATCH,
+      maxWaitMs: 0,
+    },
+  );
 
   constructor(private readonly orm: MikroORM) {
-    this.heartbeats = new MicroBatcher((batch) => this.recordHeartbeats(batch), { maxBatch: HEARTBEAT_BATCH, maxWaitMs: 0, keyOf: (h) => h.id, retryAlone: true });
+    this.heartbeats = new MicroBatcher((batch) => this.recordHeartbeats(batch), {
+      maxBatch: HEARTBEAT_BATCH,
+      maxWaitMs: 0,
+      keyOf: (h) => h.id,
+      retryAlone: true,
+    });
   }
 
   private get sql() {
@@ -199,15 +206,27 @@ export class DevicesRepository {
   async insertWithin(device: NewDevice, limit: number): Promise<{ inserted: boolean; count: number }> {
     return this.orm.em.fork().transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 10011))', [device.accountId]);
-      const [row] = await em.execute<{ n: string }[]>('select count(*) as n from devices where account_id = ?', [device.accountId]);
+      const [row] = await em.execute<{ n: string }[]>('select count(*) as n from devices where account_id = ?', [
+        device.accountId,
+      ]);
       const count = Number(row!.n);
       if (count >= limit) return { inserted: false, count };
       await em.execute(
         `insert into devices (id, account_id, fleet_id, name, type, sync_strategy, sync_interval_seconds, token_hash, capabilities, metadata, created_at, updated_at)
          values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?)`,
         [
-          device.id, device.accountId, device.fleetId, device.name, device.type, device.ownStrategy, device.ownIntervalSeconds, device.tokenHash,
-          JSON.stringify(device.capabilities), JSON.stringify(device.metadata), device.createdAt.toISOString(), device.createdAt.toISOString(),
+          device.id,
+          device.accountId,
+          device.fleetId,
+          device.name,
+          device.type,
+          device.ownStrategy,
+          device.ownIntervalSeconds,
+          device.tokenHash,
+          JSON.stringify(device.capabilities),
+          JSON.stringify(device.metadata),
+          device.createdAt.toISOString(),
+          device.createdAt.toISOString(),
         ],
       );
       return { inserted: true, count: count + 1 };
@@ -219,10 +238,29 @@ export class DevicesRepository {
     return row ? toDevice(row) : null;
   }
 
-  async page(accountId: string, filter: DeviceFilter, limit: number, offset: number): Promise<{ rows: DeviceRecord[]; total: number }> {
-    const { sql: clause, params } = whereEquals('d.account_id = ?', [accountId], [['d.fleet_id', filter.fleetId], ['d.type', filter.type], ['d.status', filter.status]]);
-    const [count] = await this.sql.execute<{ n: string }[]>(`select count(*) as n from devices d where ${clause}`, params);
-    const rows = await this.sql.execute<DeviceRow[]>(`${SELECT} where ${clause} order by d.created_at desc, d.id limit ? offset ?`, [...params, limit, offset]);
+  async page(
+    accountId: string,
+    filter: DeviceFilter,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: DeviceRecord[]; total: number }> {
+    const { sql: clause, params } = whereEquals(
+      'd.account_id = ?',
+      [accountId],
+      [
+        ['d.fleet_id', filter.fleetId],
+        ['d.type', filter.type],
+        ['d.status', filter.status],
+      ],
+    );
+    const [count] = await this.sql.execute<{ n: string }[]>(
+      `select count(*) as n from devices d where ${clause}`,
+      params,
+    );
+    const rows = await this.sql.execute<DeviceRow[]>(
+      `${SELECT} where ${clause} order by d.created_at desc, d.id limit ? offset ?`,
+      [...params, limit, offset],
+    );
     return { rows: rows.map(toDevice), total: Number(count!.n) };
   }
 
@@ -239,12 +277,18 @@ export class DevicesRepository {
       // uptime counts from the moment the device (re)enters ONLINE
       sets.set('online_since', changes.status === 'ONLINE' ? at.toISOString() : null);
     }
-    const rows = await this.sql.execute<unknown[]>(`update devices set ${sets.sql} where id = ? and account_id = ? returning id`, [...sets.params, id, accountId]);
+    const rows = await this.sql.execute<unknown[]>(
+      `update devices set ${sets.sql} where id = ? and account_id = ? returning id`,
+      [...sets.params, id, accountId],
+    );
     return rows.length > 0;
   }
 
   async remove(accountId: string, id: string): Promise<boolean> {
-    const rows = await this.sql.execute<unknown[]>('delete from devices where id = ? and account_id = ? returning id', [id, accountId]);
+    const rows = await this.sql.execute<unknown[]>('delete from devices where id = ? and account_id = ? returning id', [
+      id,
+      accountId,
+    ]);
     return rows.length > 0;
   }
 
@@ -272,15 +316,28 @@ export class DevicesRepository {
 
   private async recordHeartbeats(batch: readonly HeartbeatToRecord[]): Promise<(RecordedHeartbeat | null)[]> {
     const input = batch.map((h, n) => ({
-      n, id: h.id, token_hash: h.tokenHash, at: h.at.toISOString(),
-      memories_count: h.report.memoriesCount ?? null, sync_pending_count: h.report.syncPendingCount ?? null, metrics: h.report.metrics,
+      n,
+      id: h.id,
+      token_hash: h.tokenHash,
+      at: h.at.toISOString(),
+      memories_count: h.report.memoriesCount ?? null,
+      sync_pending_count: h.report.syncPendingCount ?? null,
+      metrics: h.report.metrics,
     }));
     // The devices are locked in the order of their ids, so that concurrent batches (of several
     // instances on one PostgreSQL) cannot deadlock.
-    const rows = await this.sql.execute<(DeviceRow & {
-      n: number; previous_status: DeviceStatus; active_alerts: string[] | string | null;
-      job_id: string | null; job_direction: Schemas['SyncDirection'] | null; job_force: boolean | null; job_collections: string[] | string | null; job_handed_over_at: string | Date | null;
-    })[]>(
+    const rows = await this.sql.execute<
+      (DeviceRow & {
+        n: number;
+        previous_status: DeviceStatus;
+        active_alerts: string[] | string | null;
+        job_id: string | null;
+        job_direction: Schemas['SyncDirection'] | null;
+        job_force: boolean | null;
+        job_collections: string[] | string | null;
+        job_handed_over_at: string | Date | null;
+      })[]
+    >(
       `with input as (
          select * from jsonb_to_recordset(?::jsonb)
            as i(n integer, id text, token_hash text, at timestamptz, memories_count bigint, sync_pending_count bigint, metrics jsonb)),
@@ -311,13 +368,16 @@ export class DevicesRepository {
         before: row.previous_status,
         device: toDevice(row),
         activeAlerts: new Set(textArrayColumn(row.active_alerts) as AlertType[]),
-        runningJob: row.job_id === null ? null : {
-          id: row.job_id,
-          direction: row.job_direction!,
-          force: row.job_force === true,
-          collections: row.job_collections === null ? null : textArrayColumn(row.job_collections),
-          handedOverAt: parseOptionalTimestamp(row.job_handed_over_at),
-        },
+        runningJob:
+          row.job_id === null
+            ? null
+            : {
+                id: row.job_id,
+                direction: row.job_direction!,
+                force: row.job_force === true,
+                collections: row.job_collections === null ? null : textArrayColumn(row.job_collections),
+                handedOverAt: parseOptionalTimestamp(row.job_handed_over_at),
+              },
       };
     }
     return recorded;
@@ -341,6 +401,9 @@ export class DevicesRepository {
    * `last_sync_at` only moves forward, so syncs answered out of order cannot set it back.
    */
   async markSynced(id: string, at: Date): Promise<void> {
-    await this.sql.execute('update devices set last_sync_at = greatest(last_sync_at, ?::timestamptz) where id = ?', [at.toISOString(), id]);
+    await this.sql.execute('update devices set last_sync_at = greatest(last_sync_at, ?::timestamptz) where id = ?', [
+      at.toISOString(),
+      id,
+    ]);
   }
 }

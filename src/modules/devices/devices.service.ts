@@ -47,30 +47,47 @@ export class DevicesService {
     const token = generateDeviceToken();
     const own = request.sync_strategy ?? null;
     const id = newId('dev');
-    const { inserted, count } = await this.deps.devices.insertWithin({
-      id,
-      accountId: caller.accountId,
-      fleetId,
-      name: request.name,
-      type: request.type,
-      ownStrategy: own,
-      ownIntervalSeconds: own === null ? (request.sync_interval_seconds ?? null) : intervalFor(own, request.sync_interval_seconds),
-      tokenHash: hashDeviceToken(token),
-      capabilities: request.capabilities ?? {},
-      metadata: request.metadata ?? {},
-      createdAt: this.clock(),
-    }, MAX_DEVICES_PER_ACCOUNT);
+    const { inserted, count } = await this.deps.devices.insertWithin(
+      {
+        id,
+        accountId: caller.accountId,
+        fleetId,
+        name: request.name,
+        type: request.type,
+        ownStrategy: own,
+        ownIntervalSeconds:
+          own === null ? (request.sync_interval_seconds ?? null) : intervalFor(own, request.sync_interval_seconds),
+        tokenHash: hashDeviceToken(token),
+        capabilities: request.capabilities ?? {},
+        metadata: request.metadata ?? {},
+        createdAt: this.clock(),
+      },
+      MAX_DEVICES_PER_ACCOUNT,
+    );
     if (!inserted) {
-      throw new AppError('DEVICE_LIMIT_EXCEEDED', `The account already has ${count} devices, the maximum. Delete devices you no longer use before registering more.`, {
-        limit: MAX_DEVICES_PER_ACCOUNT, current: count,
-      });
+      throw new AppError(
+        'DEVICE_LIMIT_EXCEEDED',
+        `The account already has ${count} devices, the maximum. Delete devices you no longer use before registering more.`,
+        {
+          limit: MAX_DEVICES_PER_ACCOUNT,
+          current: count,
+        },
+      );
     }
     return { ...toDevice(await this.existing(caller, id), this.clock()), device_token: token };
   }
 
-  async list(caller: Caller, query: { page?: number; page_size?: number; fleet_id?: string; type?: string; status?: string }): Promise<Schemas['DevicePage']> {
+  async list(
+    caller: Caller,
+    query: { page?: number; page_size?: number; fleet_id?: string; type?: string; status?: string },
+  ): Promise<Schemas['DevicePage']> {
     const paging = pageRequest(query);
-    const { rows, total } = await this.deps.devices.page(caller.accountId, { fleetId: query.fleet_id, type: query.type, status: query.status }, paging.pageSize, paging.offset);
+    const { rows, total } = await this.deps.devices.page(
+      caller.accountId,
+      { fleetId: query.fleet_id, type: query.type, status: query.status },
+      paging.pageSize,
+      paging.offset,
+    );
     return pageOf(
       rows.map((d) => ({
         id: d.id,
@@ -94,17 +111,27 @@ export class DevicesService {
 
   async update(caller: Caller, id: string, request: Schemas['UpdateDeviceRequest']): Promise<Schemas['Device']> {
     const current = await this.existing(caller, id);
-    if (request.fleet_id !== undefined && request.fleet_id !== null) await this.deps.fleets.existing(caller, request.fleet_id);
+    if (request.fleet_id !== undefined && request.fleet_id !== null)
+      await this.deps.fleets.existing(caller, request.fleet_id);
     const strategy = request.sync_strategy;
-    await this.deps.devices.update(caller.accountId, id, {
-      name: request.name,
-      fleetId: request.fleet_id,
-      ownStrategy: strategy,
-      ownIntervalSeconds:
-        request.sync_interval_seconds !== undefined ? request.sync_interval_seconds : strategy !== undefined ? intervalFor(strategy, current.ownIntervalSeconds) : undefined,
-      status: request.status,
-      metadata: request.metadata,
-    }, this.clock());
+    await this.deps.devices.update(
+      caller.accountId,
+      id,
+      {
+        name: request.name,
+        fleetId: request.fleet_id,
+        ownStrategy: strategy,
+        ownIntervalSeconds:
+          request.sync_interval_seconds !== undefined
+            ? request.sync_interval_seconds
+            : strategy !== undefined
+              ? intervalFor(strategy, current.ownIntervalSeconds)
+              : undefined,
+        status: request.status,
+        metadata: request.metadata,
+      },
+      this.clock(),
+    );
     return toDevice(await this.existing(caller, id), this.clock());
   }
 
@@ -116,9 +143,14 @@ export class DevicesService {
   async sync(caller: Caller, id: string, request: Schemas['SyncDeviceRequest']): Promise<Schemas['SyncJob']> {
     const device = await this.existing(caller, id);
     if (device.status === 'OFFLINE') {
-      throw new AppError('DEVICE_OFFLINE', `Device ${id} is OFFLINE: it has not sent a heartbeat recently, so it cannot take a sync job. Sync it once it is back online.`, {
-        device_id: id, last_heartbeat_at: device.lastHeartbeatAt?.toISOString() ?? null,
-      });
+      throw new AppError(
+        'DEVICE_OFFLINE',
+        `Device ${id} is OFFLINE: it has not sent a heartbeat recently, so it cannot take a sync job. Sync it once it is back online.`,
+        {
+          device_id: id,
+          last_heartbeat_at: device.lastHeartbeatAt?.toISOString() ?? null,
+        },
+      );
     }
     const force = request.force ?? false;
     const collections = request.collections ?? null;
@@ -132,7 +164,9 @@ export class DevicesService {
       force,
       collections,
       memoriesToPush: pushes ? device.syncPendingCount : 0,
-      memoriesToPull: pulls ? await this.deps.countPull(caller.accountId, collections, force ? null : device.lastSyncAt) : 0,
+      memoriesToPull: pulls
+        ? await this.deps.countPull(caller.accountId, collections, force ? null : device.lastSyncAt)
+        : 0,
       startedAt: this.clock(),
     };
     try {
@@ -140,9 +174,14 @@ export class DevicesService {
     } catch (err) {
       if (!(err instanceof SyncInProgressError)) throw err;
       const running = await this.deps.syncJobs.running(id);
-      throw new AppError('SYNC_IN_PROGRESS', `Device ${id} already has a sync job in progress${running ? ` (${running.id})` : ''}; wait for it to complete or fail.`, {
-        device_id: id, job_id: running?.id ?? null,
-      });
+      throw new AppError(
+        'SYNC_IN_PROGRESS',
+        `Device ${id} already has a sync job in progress${running ? ` (${running.id})` : ''}; wait for it to complete or fail.`,
+        {
+          device_id: id,
+          job_id: running?.id ?? null,
+        },
+      );
     }
     return toSyncJob({ ...job, status: 'IN_PROGRESS', handedOverAt: null, completedAt: null, error: null });
   }
@@ -155,7 +194,8 @@ export class DevicesService {
   async existingSyncJob(caller: Caller, id: string, jobId: string): Promise<SyncJobRecord> {
     await this.existing(caller, id);
     const job = await this.deps.syncJobs.find(id, jobId);
-    if (!job) throw new AppError('NOT_FOUND', `Device ${id} has no sync job ${jobId}.`, { device_id: id, job_id: jobId });
+    if (!job)
+      throw new AppError('NOT_FOUND', `Device ${id} has no sync job ${jobId}.`, { device_id: id, job_id: jobId });
     return job;
   }
 
@@ -166,7 +206,6 @@ export class DevicesService {
     return device;
   }
 }
-
 
 function toDevice(d: DeviceRecord, now: Date): Schemas['Device'] {
   return {
@@ -183,7 +222,10 @@ function toDevice(d: DeviceRecord, now: Date): Schemas['Device'] {
     sync_pending_count: d.syncPendingCount,
     last_heartbeat_at: d.lastHeartbeatAt?.toISOString() ?? null,
     last_sync_at: d.lastSyncAt?.toISOString() ?? null,
-    uptime_seconds: d.status === 'ONLINE' && d.onlineSince ? Math.max(0, Math.floor((now.getTime() - d.onlineSince.getTime()) / 1000)) : null,
+    uptime_seconds:
+      d.status === 'ONLINE' && d.onlineSince
+        ? Math.max(0, Math.floor((now.getTime() - d.onlineSince.getTime()) / 1000))
+        : null,
     created_at: d.createdAt.toISOString(),
   };
 }

@@ -24,7 +24,9 @@ export interface FleetWithCounts extends FleetRecord {
   offlineCount: number;
 }
 
-export type FleetChanges = Partial<Pick<FleetRecord, 'name' | 'description' | 'syncStrategy' | 'syncIntervalSeconds' | 'metadata'>>;
+export type FleetChanges = Partial<
+  Pick<FleetRecord, 'name' | 'description' | 'syncStrategy' | 'syncIntervalSeconds' | 'metadata'>
+>;
 
 export interface FleetActivity {
   memoriesSynced24h: number;
@@ -50,7 +52,8 @@ interface FleetRow {
   offline_count?: string | number;
 }
 
-const COLUMNS = 'f.id, f.account_id, f.name, f.description, f.sync_strategy, f.sync_interval_seconds, f.metadata, f.created_at';
+const COLUMNS =
+  'f.id, f.account_id, f.name, f.description, f.sync_strategy, f.sync_interval_seconds, f.metadata, f.created_at';
 const COUNTS = `(select count(*) from devices d where d.fleet_id = f.id) as device_count,
   (select count(*) from devices d where d.fleet_id = f.id and d.status = 'ONLINE') as online_count,
   (select count(*) from devices d where d.fleet_id = f.id and d.status = 'OFFLINE') as offline_count`;
@@ -82,26 +85,42 @@ export class FleetsRepository {
   async insertWithin(fleet: FleetRecord, limit: number): Promise<{ inserted: boolean; count: number }> {
     return this.orm.em.fork().transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 10010))', [fleet.accountId]);
-      const [row] = await em.execute<{ n: string }[]>('select count(*) as n from fleets where account_id = ?', [fleet.accountId]);
+      const [row] = await em.execute<{ n: string }[]>('select count(*) as n from fleets where account_id = ?', [
+        fleet.accountId,
+      ]);
       const count = Number(row!.n);
       if (count >= limit) return { inserted: false, count };
       await em.execute(
         `insert into fleets (id, account_id, name, description, sync_strategy, sync_interval_seconds, metadata, created_at, updated_at)
          values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)`,
-        [fleet.id, fleet.accountId, fleet.name, fleet.description, fleet.syncStrategy, fleet.syncIntervalSeconds, JSON.stringify(fleet.metadata),
-          fleet.createdAt.toISOString(), fleet.createdAt.toISOString()],
+        [
+          fleet.id,
+          fleet.accountId,
+          fleet.name,
+          fleet.description,
+          fleet.syncStrategy,
+          fleet.syncIntervalSeconds,
+          JSON.stringify(fleet.metadata),
+          fleet.createdAt.toISOString(),
+          fleet.createdAt.toISOString(),
+        ],
       );
       return { inserted: true, count: count + 1 };
     });
   }
 
   async find(accountId: string, id: string): Promise<FleetWithCounts | null> {
-    const [row] = await this.sql.execute<FleetRow[]>(`select ${COLUMNS}, ${COUNTS} from fleets f where f.id = ? and f.account_id = ?`, [id, accountId]);
+    const [row] = await this.sql.execute<FleetRow[]>(
+      `select ${COLUMNS}, ${COUNTS} from fleets f where f.id = ? and f.account_id = ?`,
+      [id, accountId],
+    );
     return row ? toFleet(row) : null;
   }
 
   async page(accountId: string, limit: number, offset: number): Promise<{ rows: FleetWithCounts[]; total: number }> {
-    const [count] = await this.sql.execute<{ n: string }[]>('select count(*) as n from fleets where account_id = ?', [accountId]);
+    const [count] = await this.sql.execute<{ n: string }[]>('select count(*) as n from fleets where account_id = ?', [
+      accountId,
+    ]);
     const rows = await this.sql.execute<FleetRow[]>(
       `select ${COLUMNS}, ${COUNTS} from fleets f where f.account_id = ? order by f.created_at desc, f.id limit ? offset ?`,
       [accountId, limit, offset],
@@ -117,13 +136,19 @@ export class FleetsRepository {
       .set('sync_strategy', changes.syncStrategy)
       .set('sync_interval_seconds', changes.syncIntervalSeconds)
       .json('metadata', changes.metadata);
-    const rows = await this.sql.execute<unknown[]>(`update fleets set ${sets.sql} where id = ? and account_id = ? returning id`, [...sets.params, id, accountId]);
+    const rows = await this.sql.execute<unknown[]>(
+      `update fleets set ${sets.sql} where id = ? and account_id = ? returning id`,
+      [...sets.params, id, accountId],
+    );
     return rows.length > 0;
   }
 
   /** Deletes the fleet; its devices and alerts keep existing with fleet_id null (foreign keys). */
   async remove(accountId: string, id: string): Promise<boolean> {
-    const rows = await this.sql.execute<unknown[]>('delete from fleets where id = ? and account_id = ? returning id', [id, accountId]);
+    const rows = await this.sql.execute<unknown[]>('delete from fleets where id = ? and account_id = ? returning id', [
+      id,
+      accountId,
+    ]);
     return rows.length > 0;
   }
 
@@ -137,11 +162,15 @@ export class FleetsRepository {
         where d.fleet_id = ? and j.completed_at >= ?`,
       [fleetId, since.toISOString()],
     );
-    const devices = await this.sql.execute<{ type: string; status: string; memory_usage_pct: string | null; memory_mb: string | null }[]>(
+    const devices = await this.sql.execute<
+      { type: string; status: string; memory_usage_pct: string | null; memory_mb: string | null }[]
+    >(
       `select type, status, metrics->>'memory_usage_pct' as memory_usage_pct, capabilities->>'memory_mb' as memory_mb from devices where fleet_id = ?`,
       [fleetId],
     );
-    const alerts = await this.sql.execute<{ id: string; device_id: string; type: string; message: string; created_at: string | Date }[]>(
+    const alerts = await this.sql.execute<
+      { id: string; device_id: string; type: string; message: string; created_at: string | Date }[]
+    >(
       `select id, device_id, type, message, created_at from device_alerts where fleet_id = ? and status = 'ACTIVE' order by created_at desc, id limit 10`,
       [fleetId],
     );
@@ -151,7 +180,9 @@ export class FleetsRepository {
       return counts;
     };
     let usage = 0;
-    for (const d of devices) if (d.memory_usage_pct !== null && d.memory_mb !== null) usage += (Number(d.memory_usage_pct) / 100) * Number(d.memory_mb);
+    for (const d of devices)
+      if (d.memory_usage_pct !== null && d.memory_mb !== null)
+        usage += (Number(d.memory_usage_pct) / 100) * Number(d.memory_mb);
     return {
       memoriesSynced24h: Number(sync!.moved ?? 0),
       syncErrors24h: Number(sync!.errors),
@@ -159,7 +190,13 @@ export class FleetsRepository {
       totalMemoryUsageMb: Math.round(usage * 10) / 10,
       byType: count('type'),
       byStatus: count('status'),
-      recentAlerts: alerts.map((a) => ({ id: a.id, device_id: a.device_id, type: a.type, message: a.message, created_at: parseTimestamp(a.created_at).toISOString() })),
+      recentAlerts: alerts.map((a) => ({
+        id: a.id,
+        device_id: a.device_id,
+        type: a.type,
+        message: a.message,
+        created_at: parseTimestamp(a.created_at).toISOString(),
+      })),
     };
   }
 }

@@ -38,9 +38,14 @@ export class FleetsService {
     };
     const { inserted, count } = await this.fleets.insertWithin(fleet, MAX_FLEETS_PER_ACCOUNT);
     if (!inserted) {
-      throw new AppError('FLEET_LIMIT_EXCEEDED', `The account already has ${count} fleets, the maximum. Delete a fleet you no longer need before creating another.`, {
-        limit: MAX_FLEETS_PER_ACCOUNT, current: count,
-      });
+      throw new AppError(
+        'FLEET_LIMIT_EXCEEDED',
+        `The account already has ${count} fleets, the maximum. Delete a fleet you no longer need before creating another.`,
+        {
+          limit: MAX_FLEETS_PER_ACCOUNT,
+          current: count,
+        },
+      );
     }
     return toFleet({ ...fleet, deviceCount: 0, onlineCount: 0, offlineCount: 0 });
   }
@@ -63,14 +68,24 @@ export class FleetsService {
     const current = await this.existing(caller, id);
     const strategy = request.sync_strategy ?? current.syncStrategy;
     // switching to PERIODIC without an interval takes the default one
-    const interval = request.sync_interval_seconds !== undefined ? request.sync_interval_seconds : strategy === 'PERIODIC' && current.syncIntervalSeconds === null ? DEFAULT_PERIODIC_INTERVAL_SECONDS : undefined;
-    await this.fleets.update(caller.accountId, id, {
-      name: request.name,
-      description: request.description,
-      syncStrategy: request.sync_strategy,
-      syncIntervalSeconds: interval,
-      metadata: request.metadata,
-    }, this.clock());
+    const interval =
+      request.sync_interval_seconds !== undefined
+        ? request.sync_interval_seconds
+        : strategy === 'PERIODIC' && current.syncIntervalSeconds === null
+          ? DEFAULT_PERIODIC_INTERVAL_SECONDS
+          : undefined;
+    await this.fleets.update(
+      caller.accountId,
+      id,
+      {
+        name: request.name,
+        description: request.description,
+        syncStrategy: request.sync_strategy,
+        syncIntervalSeconds: interval,
+        metadata: request.metadata,
+      },
+      this.clock(),
+    );
     return toFleet(await this.existing(caller, id));
   }
 
@@ -104,7 +119,6 @@ export class FleetsService {
     return fleet;
   }
 }
-
 
 function toFleet(f: FleetWithCounts): Schemas['Fleet'] {
   return {

@@ -48,19 +48,37 @@ export class HeartbeatsService {
 
   async heartbeat(caller: DeviceCaller, request: Schemas['HeartbeatRequest']): Promise<Schemas['HeartbeatResponse']> {
     const now = this.clock();
-    const metrics = Object.fromEntries(Object.entries(request).filter(([key]) => key !== 'memories_count' && key !== 'sync_pending_count'));
+    const metrics = Object.fromEntries(
+      Object.entries(request).filter(([key]) => key !== 'memories_count' && key !== 'sync_pending_count'),
+    );
     const report = { memoriesCount: request.memories_count, syncPendingCount: request.sync_pending_count, metrics };
     // the token is checked again in the statement that records it: a token rotated meanwhile records nothing
     const recorded = await this.deps.devices.recordHeartbeat(caller.deviceId, caller.tokenHash, report, now);
     if (!recorded) throw invalidDeviceToken();
     const { before, device, activeAlerts, runningJob } = recorded;
     if (before === 'OFFLINE' && activeAlerts.has('DEVICE_OFFLINE')) {
-      await this.deps.alerts.resolveActive(device.id, 'DEVICE_OFFLINE', 'Resolved automatically: the device sent a heartbeat.', now);
+      await this.deps.alerts.resolveActive(
+        device.id,
+        'DEVICE_OFFLINE',
+        'Resolved automatically: the device sent a heartbeat.',
+        now,
+      );
     }
-    const alerts = metricAlerts({ batteryPct: request.battery_pct, storageUsagePct: request.storage_usage_pct, customMetrics: request.custom_metrics });
-    for (const alert of alerts.raise) if (!activeAlerts.has(alert.type)) await this.deps.alerts.raise(device, alert.type, alert.message, now);
+    const alerts = metricAlerts({
+      batteryPct: request.battery_pct,
+      storageUsagePct: request.storage_usage_pct,
+      customMetrics: request.custom_metrics,
+    });
+    for (const alert of alerts.raise)
+      if (!activeAlerts.has(alert.type)) await this.deps.alerts.raise(device, alert.type, alert.message, now);
     for (const type of alerts.clear) {
-      if (activeAlerts.has(type)) await this.deps.alerts.resolveActive(device.id, type, 'Resolved automatically: the heartbeat reports the metric back to normal.', now);
+      if (activeAlerts.has(type))
+        await this.deps.alerts.resolveActive(
+          device.id,
+          type,
+          'Resolved automatically: the heartbeat reports the metric back to normal.',
+          now,
+        );
     }
     let waiting = runningJob;
     if (waiting && syncJobDone(waiting, device.lastSyncAt, device.syncPendingCount)) {
@@ -69,7 +87,13 @@ export class HeartbeatsService {
       waiting = null;
     } else if (waiting && waiting.handedOverAt === null) {
       const handed = await this.deps.syncJobs.handOver(device.id, now);
-      waiting = handed && { id: handed.id, direction: handed.direction, force: handed.force, collections: handed.collections, handedOverAt: handed.handedOverAt };
+      waiting = handed && {
+        id: handed.id,
+        direction: handed.direction,
+        force: handed.force,
+        collections: handed.collections,
+        handedOverAt: handed.handedOverAt,
+      };
     }
     const decision = syncDecision(
       {
@@ -99,13 +123,21 @@ export class HeartbeatsService {
  * Whether a running job is done: handed over, the device synced since (`lastSyncAt` not before
  * the hand-over), and nothing left to push unless the job only pulls.
  */
-export function syncJobDone(job: Pick<RunningSyncJob, 'direction' | 'handedOverAt'>, lastSyncAt: Date | null, syncPendingCount: number): boolean {
+export function syncJobDone(
+  job: Pick<RunningSyncJob, 'direction' | 'handedOverAt'>,
+  lastSyncAt: Date | null,
+  syncPendingCount: number,
+): boolean {
   if (job.handedOverAt === null || lastSyncAt === null || lastSyncAt < job.handedOverAt) return false;
   return job.direction === 'pull' || syncPendingCount === 0;
 }
 
 function syncCommand(job: RunningSyncJob, issuedAt: Date): Schemas['DevicePendingCommand'] {
-  return { command: 'sync', issued_at: issuedAt.toISOString(), args: { job_id: job.id, direction: job.direction, force: job.force, collections: job.collections } };
+  return {
+    command: 'sync',
+    issued_at: issuedAt.toISOString(),
+    args: { job_id: job.id, direction: job.direction, force: job.force, collections: job.collections },
+  };
 }
 
 function numberOr(value: unknown): number | null {

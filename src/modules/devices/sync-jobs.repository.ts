@@ -47,7 +47,8 @@ interface SyncJobRow {
   error: string | null;
 }
 
-const COLUMNS = 'id, account_id, device_id, direction, force, collections, status, memories_to_push, memories_to_pull, handed_over_at, started_at, completed_at, error';
+const COLUMNS =
+  'id, account_id, device_id, direction, force, collections, status, memories_to_push, memories_to_pull, handed_over_at, started_at, completed_at, error';
 
 function toJob(row: SyncJobRow): SyncJobRecord {
   const collections = row.collections;
@@ -81,8 +82,17 @@ export class SyncJobsRepository {
       await this.sql.execute(
         `insert into device_sync_jobs (id, account_id, device_id, direction, force, collections, status, memories_to_push, memories_to_pull, started_at)
          values (?, ?, ?, ?, ?, ?::text[], 'IN_PROGRESS', ?, ?, ?)`,
-        [job.id, job.accountId, job.deviceId, job.direction, job.force, job.collections === null ? null : textArrayLiteral(job.collections),
-          job.memoriesToPush, job.memoriesToPull, job.startedAt.toISOString()],
+        [
+          job.id,
+          job.accountId,
+          job.deviceId,
+          job.direction,
+          job.force,
+          job.collections === null ? null : textArrayLiteral(job.collections),
+          job.memoriesToPush,
+          job.memoriesToPull,
+          job.startedAt.toISOString(),
+        ],
       );
     } catch (err) {
       if (isUniqueViolation(err, 'device_sync_jobs_one_running')) throw new SyncInProgressError();
@@ -91,12 +101,18 @@ export class SyncJobsRepository {
   }
 
   async find(deviceId: string, id: string): Promise<SyncJobRecord | null> {
-    const [row] = (await this.sql.execute(`select ${COLUMNS} from device_sync_jobs where id = ? and device_id = ?`, [id, deviceId])) as SyncJobRow[];
+    const [row] = (await this.sql.execute(`select ${COLUMNS} from device_sync_jobs where id = ? and device_id = ?`, [
+      id,
+      deviceId,
+    ])) as SyncJobRow[];
     return row ? toJob(row) : null;
   }
 
   async running(deviceId: string): Promise<SyncJobRecord | null> {
-    const [row] = (await this.sql.execute(`select ${COLUMNS} from device_sync_jobs where device_id = ? and status = 'IN_PROGRESS'`, [deviceId])) as SyncJobRow[];
+    const [row] = (await this.sql.execute(
+      `select ${COLUMNS} from device_sync_jobs where device_id = ? and status = 'IN_PROGRESS'`,
+      [deviceId],
+    )) as SyncJobRow[];
     return row ? toJob(row) : null;
   }
 
@@ -138,9 +154,10 @@ export class SyncJobsRepository {
 
   /** Failed jobs of the device since `since` (for the HIGH_ERROR_RATE rule). */
   async failedSince(deviceId: string, since: Date): Promise<number> {
-    const [row] = (await this.sql.execute("select count(*) as n from device_sync_jobs where device_id = ? and status = 'FAILED' and completed_at >= ?", [
-      deviceId, since.toISOString(),
-    ])) as { n: string }[];
+    const [row] = (await this.sql.execute(
+      "select count(*) as n from device_sync_jobs where device_id = ? and status = 'FAILED' and completed_at >= ?",
+      [deviceId, since.toISOString()],
+    )) as { n: string }[];
     return Number(row!.n);
   }
 }

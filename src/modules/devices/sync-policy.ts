@@ -117,7 +117,8 @@ function requirement(state: DeviceSyncState, now: Date): Verdict {
 
 function requiredPriority(state: DeviceSyncState): SyncPriority {
   const pending = state.syncPendingCount;
-  if ((state.hasWaitingSyncJob && state.waitingSyncJobForced === true) || pending >= CRITICAL_BACKLOG_MEMORIES) return 'CRITICAL';
+  if ((state.hasWaitingSyncJob && state.waitingSyncJobForced === true) || pending >= CRITICAL_BACKLOG_MEMORIES)
+    return 'CRITICAL';
   if (state.hasWaitingSyncJob || pending >= LARGE_BACKLOG_MEMORIES) return 'HIGH';
   return 'NORMAL';
 }
@@ -127,7 +128,10 @@ function periodic(state: DeviceSyncState, now: Date): Verdict {
   if (state.lastSyncAt === null) return { required: true, because: 'never synced' };
   const elapsedSeconds = secondsBetween(state.lastSyncAt, now);
   return elapsedSeconds >= intervalSeconds
-    ? { required: true, because: `${intervalSeconds} s interval elapsed (last sync ${wholeSeconds(elapsedSeconds)} s ago)` }
+    ? {
+        required: true,
+        because: `${intervalSeconds} s interval elapsed (last sync ${wholeSeconds(elapsedSeconds)} s ago)`,
+      }
     : { required: false, because: `next sync due in ${Math.ceil(intervalSeconds - elapsedSeconds)} s` };
 }
 
@@ -138,7 +142,10 @@ function intelligent(state: DeviceSyncState, now: Date): Verdict {
   // Each hold is a bar with the words that explain it; the highest bar decides.
   const holds: Array<{ bar: number; why: string }> = [];
   if (state.batteryPct !== null && state.batteryPct < INTELLIGENT_LOW_BATTERY_PCT) {
-    holds.push({ bar: LARGE_BACKLOG_MEMORIES, why: `battery at ${percent(state.batteryPct)}, below ${INTELLIGENT_LOW_BATTERY_PCT}%` });
+    holds.push({
+      bar: LARGE_BACKLOG_MEMORIES,
+      why: `battery at ${percent(state.batteryPct)}, below ${INTELLIGENT_LOW_BATTERY_PCT}%`,
+    });
   }
   const network = state.networkType;
   let meteredWait = '';

@@ -25,11 +25,14 @@ export class BatchingEmbedder implements Embedder {
   ) {
     this.model = inner.model;
     this.variant = inner.variant;
-    this.batcher = new MicroBatcher((texts) => inner.embed(texts).catch((err: unknown) => Promise.reject(unavailable(err))), {
-      maxBatch: options.maxBatch,
-      maxWaitMs: options.maxWaitMs,
-      sizeOf: (text) => text.windows.length,
-    });
+    this.batcher = new MicroBatcher(
+      (texts) => inner.embed(texts).catch((err: unknown) => Promise.reject(unavailable(err))),
+      {
+        maxBatch: options.maxBatch,
+        maxWaitMs: options.maxWaitMs,
+        sizeOf: (text) => text.windows.length,
+      },
+    );
   }
 
   status(): EmbedderStatus {

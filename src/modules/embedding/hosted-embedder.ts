@@ -5,7 +5,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { InferenceClient } from '@huggingface/inference';
-import { EMBEDDING_DIMENSION, SERVICE_MODEL, type Embedder, type EmbedderStatus, type PreparedText } from './embedder.js';
+import {
+  EMBEDDING_DIMENSION,
+  SERVICE_MODEL,
+  type Embedder,
+  type EmbedderStatus,
+  type PreparedText,
+} from './embedder.js';
 import { LoadingState } from './loading-state.js';
 import { ModelTokenizer } from './model-tokenizer.js';
 import { normalise } from './pool-windows.js';
@@ -33,10 +39,13 @@ export class HostedEmbedder implements Embedder {
     this.client = new InferenceClient(options.token ?? undefined, { endpointUrl: options.endpointUrl });
     this.tokenizer = new LoadingState(
       async () => {
-        const manifest = JSON.parse(await readFile(join(options.tokenizerDir, 'manifest.json'), 'utf8')) as { window_tokens: number };
+        const manifest = JSON.parse(await readFile(join(options.tokenizerDir, 'manifest.json'), 'utf8')) as {
+          window_tokens: number;
+        };
         return ModelTokenizer.load(options.tokenizerDir, manifest.window_tokens);
       },
-      (err) => `the tokenizer could not be loaded from ${options.tokenizerDir}: ${err.message}. Run \`npm start\` to install it.`,
+      (err) =>
+        `the tokenizer could not be loaded from ${options.tokenizerDir}: ${err.message}. Run \`npm start\` to install it.`,
     );
   }
 
@@ -55,12 +64,15 @@ export class HostedEmbedder implements Embedder {
   async embed(texts: readonly PreparedText[]): Promise<Float32Array[]> {
     let output: unknown;
     try {
-      output = await this.client.featureExtraction({
-        model: this.options.model,
-        inputs: texts.map((t) => t.text),
-        normalize: true,
-        truncate: true,
-      }, { retry_on_error: false, signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000) });
+      output = await this.client.featureExtraction(
+        {
+          model: this.options.model,
+          inputs: texts.map((t) => t.text),
+          normalize: true,
+          truncate: true,
+        },
+        { retry_on_error: false, signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000) },
+      );
     } catch (err) {
       throw hostedEmbeddingFailed(`the endpoint answered with an error (${(err as Error).message})`);
     }
@@ -72,14 +84,20 @@ export class HostedEmbedder implements Embedder {
 
 function readVectors(output: unknown, expected: number): Float32Array[] {
   if (!Array.isArray(output) || output.length !== expected) {
-    throw hostedEmbeddingFailed(`expected ${expected} vectors, the endpoint returned ${Array.isArray(output) ? output.length : typeof output}`);
+    throw hostedEmbeddingFailed(
+      `expected ${expected} vectors, the endpoint returned ${Array.isArray(output) ? output.length : typeof output}`,
+    );
   }
   return output.map((row: unknown) => {
-    if (!Array.isArray(row) || row.length !== EMBEDDING_DIMENSION || !row.every((x) => typeof x === 'number' && Number.isFinite(x))) {
-      throw hostedEmbeddingFailed(`expected vectors of ${EMBEDDING_DIMENSION} finite numbers (a pooled sentence embedding); check that the endpoint serves a 768-dimension sentence model`);
+    if (
+      !Array.isArray(row) ||
+      row.length !== EMBEDDING_DIMENSION ||
+      !row.every((x) => typeof x === 'number' && Number.isFinite(x))
+    ) {
+      throw hostedEmbeddingFailed(
+        `expected vectors of ${EMBEDDING_DIMENSION} finite numbers (a pooled sentence embedding); check that the endpoint serves a 768-dimension sentence model`,
+      );
     }
     return normalise(Float32Array.from(row as number[]));
   });
 }
-
-

@@ -22,14 +22,33 @@ export interface Embedders {
 }
 
 export function createEmbedders(config: EmbeddingConfig): Embedders {
-  const batching = (inner: Embedder) => new BatchingEmbedder(inner, { maxBatch: config.maxBatch, maxWaitMs: config.maxWaitMs, readyTimeoutMs: config.readyTimeoutMs });
+  const batching = (inner: Embedder) =>
+    new BatchingEmbedder(inner, {
+      maxBatch: config.maxBatch,
+      maxWaitMs: config.maxWaitMs,
+      readyTimeoutMs: config.readyTimeoutMs,
+    });
   if (config.provider === 'huggingface') {
-    const hosted = new HostedEmbedder({ endpointUrl: config.endpointUrl!, token: config.apiToken, model: config.hostedModel, tokenizerDir: config.modelDir });
+    const hosted = new HostedEmbedder({
+      endpointUrl: config.endpointUrl!,
+      token: config.apiToken,
+      model: config.hostedModel,
+      tokenizerDir: config.modelDir,
+    });
     return { embedder: batching(hosted), queryEmbedder: null };
   }
   const modelDir = config.variant === 'int8' ? config.int8ModelDir : config.modelDir;
-  const local = (lowPriority: boolean) => new OnnxEmbedder({ modelDir, threads: config.threads, maxWindowsPerRun: config.maxBatch, lowPriority, variant: config.variant });
-  return config.queryLane ? { embedder: batching(local(true)), queryEmbedder: batching(local(false)) } : { embedder: batching(local(false)), queryEmbedder: null };
+  const local = (lowPriority: boolean) =>
+    new OnnxEmbedder({
+      modelDir,
+      threads: config.threads,
+      maxWindowsPerRun: config.maxBatch,
+      lowPriority,
+      variant: config.variant,
+    });
+  return config.queryLane
+    ? { embedder: batching(local(true)), queryEmbedder: batching(local(false)) }
+    : { embedder: batching(local(false)), queryEmbedder: null };
 }
 
 /** Degraded while the model loads, healthy once it serves, unhealthy when loading failed. */

@@ -44,21 +44,30 @@ export class MeteredEmbedder {
    * given) meanwhile. With `embed: false` (a keyword search) the call is counted alike but the
    * model is not run, and `vector` rejects.
    */
-  async start(caller: Caller, text: string, operation?: MeteredOperation, options: { embed?: boolean } = {}): Promise<MeteredCall> {
+  async start(
+    caller: Caller,
+    text: string,
+    operation?: MeteredOperation,
+    options: { embed?: boolean } = {},
+  ): Promise<MeteredCall> {
     const prepared = await this.embedder.prepare(text);
     const lane = this.laneFor(prepared, operation);
-    const embedding = options.embed === false
-      ? Promise.reject(new Error('this call was counted without running the model'))
-      : lane.embed([prepared]).then(([vector]) => vector!);
+    const embedding =
+      options.embed === false
+        ? Promise.reject(new Error('this call was counted without running the model'))
+        : lane.embed([prepared]).then(([vector]) => vector!);
     embedding.catch(() => undefined); // awaited by vector(); a refused charge leaves it unread
     const charge = await this.quota.chargeCall(caller, prepared.tokens, operation);
-    const vector = embedding.then((v) => {
-      this.onEmbedded();
-      return v;
-    }, async (err: unknown) => {
-      await charge.refundAll();
-      throw err;
-    });
+    const vector = embedding.then(
+      (v) => {
+        this.onEmbedded();
+        return v;
+      },
+      async (err: unknown) => {
+        await charge.refundAll();
+        throw err;
+      },
+    );
     vector.catch(() => undefined); // a caller that no longer needs the vector need not read it
     return { prepared, charge, vector, variant: lane.variant };
   }

@@ -34,8 +34,14 @@ export class ModelTokenizer {
       if (id === undefined) throw new Error(`the tokenizer in ${modelDir} has no ${role} token`);
       return id;
     };
-    if (!Number.isInteger(windowTokens) || windowTokens < 3) throw new Error(`a window of ${windowTokens} tokens is too small`);
-    return new ModelTokenizer(tokenizer, idOf(parsedConfig.bos_token, 'start'), idOf(parsedConfig.eos_token, 'end'), windowTokens);
+    if (!Number.isInteger(windowTokens) || windowTokens < 3)
+      throw new Error(`a window of ${windowTokens} tokens is too small`);
+    return new ModelTokenizer(
+      tokenizer,
+      idOf(parsedConfig.bos_token, 'start'),
+      idOf(parsedConfig.eos_token, 'end'),
+      windowTokens,
+    );
   }
 
   prepare(text: string): PreparedText {

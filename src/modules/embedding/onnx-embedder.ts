@@ -3,7 +3,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EmbeddingVariant } from '../../config.js';
-import { EMBEDDING_DIMENSION, SERVICE_MODEL, type Embedder, type EmbedderStatus, type PreparedText } from './embedder.js';
+import {
+  EMBEDDING_DIMENSION,
+  SERVICE_MODEL,
+  type Embedder,
+  type EmbedderStatus,
+  type PreparedText,
+} from './embedder.js';
 import { LoadingState } from './loading-state.js';
 import { ModelTokenizer } from './model-tokenizer.js';
 import { OnnxSession } from './onnx-session.js';
@@ -46,16 +52,23 @@ export class OnnxEmbedder implements Embedder {
     this.variant = options.variant ?? 'fp32';
     this.loaded = new LoadingState(
       () => this.load(),
-      (err) => `the embedding model could not be loaded from ${options.modelDir}: ${err.message}. Run \`npm start\` (or scripts/embedding-model/install.sh) to install it.`,
+      (err) =>
+        `the embedding model could not be loaded from ${options.modelDir}: ${err.message}. Run \`npm start\` (or scripts/embedding-model/install.sh) to install it.`,
     );
   }
 
   private async load(): Promise<Loaded> {
     const manifest = JSON.parse(await readFile(join(this.options.modelDir, 'manifest.json'), 'utf8')) as Manifest;
-    if (manifest.dimension !== EMBEDDING_DIMENSION) throw new Error(`the model has ${manifest.dimension} dimensions, not ${EMBEDDING_DIMENSION}`);
-    if ((manifest.variant ?? 'fp32') !== this.variant) throw new Error(`the model there is the ${manifest.variant ?? 'fp32'} variant, not ${this.variant}`);
+    if (manifest.dimension !== EMBEDDING_DIMENSION)
+      throw new Error(`the model has ${manifest.dimension} dimensions, not ${EMBEDDING_DIMENSION}`);
+    if ((manifest.variant ?? 'fp32') !== this.variant)
+      throw new Error(`the model there is the ${manifest.variant ?? 'fp32'} variant, not ${this.variant}`);
     const tokenizer = await ModelTokenizer.load(this.options.modelDir, manifest.window_tokens);
-    const session = new OnnxSession(join(this.options.modelDir, 'model.onnx'), this.options.threads, this.options.lowPriority);
+    const session = new OnnxSession(
+      join(this.options.modelDir, 'model.onnx'),
+      this.options.threads,
+      this.options.lowPriority,
+    );
     try {
       await session.loaded;
     } catch (err) {
@@ -68,7 +81,8 @@ export class OnnxEmbedder implements Embedder {
 
   status(): EmbedderStatus {
     const failure = this.session?.failed;
-    if (failure) return { state: 'failed', detail: `the embedding model stopped: ${failure.message}. Restart the service.` };
+    if (failure)
+      return { state: 'failed', detail: `the embedding model stopped: ${failure.message}. Restart the service.` };
     return this.loaded.status();
   }
 
@@ -88,14 +102,20 @@ export class OnnxEmbedder implements Embedder {
     const vectors = new Array<Float32Array>(windows.length);
     for (let start = 0; start < order.length; start += this.options.maxWindowsPerRun) {
       const chunk = order.slice(start, start + this.options.maxWindowsPerRun);
-      const out = await this.run(session, chunk.map((i) => windows[i]!));
+      const out = await this.run(
+        session,
+        chunk.map((i) => windows[i]!),
+      );
       chunk.forEach((w, row) => (vectors[w] = out.slice(row * EMBEDDING_DIMENSION, (row + 1) * EMBEDDING_DIMENSION)));
     }
     let next = 0;
     return texts.map((text) => {
       const own = vectors.slice(next, next + text.windows.length);
       next += text.windows.length;
-      return poolWindows(own, text.windows.map((ids) => ids.length - 2));
+      return poolWindows(
+        own,
+        text.windows.map((ids) => ids.length - 2),
+      );
     });
   }
 
@@ -115,7 +135,10 @@ export class OnnxEmbedder implements Embedder {
   /** Releases the model; one still loading is released when its load ends (closing never waits for it). */
   async close(): Promise<void> {
     if (this.loaded.status().state === 'loading') {
-      this.loaded.promise.then((loaded) => loaded.session.release(), () => undefined);
+      this.loaded.promise.then(
+        (loaded) => loaded.session.release(),
+        () => undefined,
+      );
       return;
     }
     const loaded = await this.loaded.promise.catch(() => null);

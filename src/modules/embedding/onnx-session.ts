@@ -43,7 +43,11 @@ export class OnnxSession {
   }
 
   /** Runs the graph on one padded batch of token ids; answers the batch's sentence embeddings. */
-  run(ids: BigInt64Array<ArrayBuffer>, mask: BigInt64Array<ArrayBuffer>, shape: [number, number]): Promise<Float32Array> {
+  run(
+    ids: BigInt64Array<ArrayBuffer>,
+    mask: BigInt64Array<ArrayBuffer>,
+    shape: [number, number],
+  ): Promise<Float32Array> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
     return new Promise<Float32Array>((resolve, reject) => {

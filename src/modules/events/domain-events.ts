@@ -38,16 +38,21 @@ export async function recordEvents(sql: SqlExecutor, events: readonly DomainEven
  * step. With `whenRowsIn`, the name of a common table expression of that statement, the events
  * are inserted only when it has rows (an event that exists exactly when its cause does).
  */
-export function eventsInsert(events: readonly DomainEvent[], at: Date, options: { whenRowsIn?: string } = {}): { sql: string; params: unknown[] } {
+export function eventsInsert(
+  events: readonly DomainEvent[],
+  at: Date,
+  options: { whenRowsIn?: string } = {},
+): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const rows = events.map((event) => {
     params.push(newId('evt'), event.accountId, event.type, JSON.stringify(event.data), at.toISOString());
     return '(?, ?, ?, ?::jsonb, ?::timestamptz)';
   });
   const columns = 'insert into domain_events (id, account_id, type, data, created_at)';
-  const sql = options.whenRowsIn === undefined
-    ? `${columns} values ${rows.join(', ')}`
-    : `${columns} select * from (values ${rows.join(', ')}) as e where exists (select 1 from ${options.whenRowsIn})`;
+  const sql =
+    options.whenRowsIn === undefined
+      ? `${columns} values ${rows.join(', ')}`
+      : `${columns} select * from (values ${rows.join(', ')}) as e where exists (select 1 from ${options.whenRowsIn})`;
   return { sql, params };
 }
 
@@ -65,11 +70,20 @@ export interface StoredEvent extends DomainEvent {
  * statements until it ends.
  */
 export async function hasUndispatchedEvents(sql: SqlExecutor): Promise<boolean> {
-  const rows = (await sql.execute('select exists (select 1 from domain_events where dispatched_at is null) as pending')) as { pending: boolean }[];
+  const rows = (await sql.execute(
+    'select exists (select 1 from domain_events where dispatched_at is null) as pending',
+  )) as { pending: boolean }[];
   return rows[0]?.pending === true;
 }
 
-type EventRow = { seq: string | number; id: string; account_id: string; type: DomainEventType; data: Record<string, unknown> | string; created_at: string | Date };
+type EventRow = {
+  seq: string | number;
+  id: string;
+  account_id: string;
+  type: DomainEventType;
+  data: Record<string, unknown> | string;
+  created_at: string | Date;
+};
 
 /**
  * Marks up to `limit` of the oldest undispatched events dispatched and answers them, inside the
@@ -112,11 +126,18 @@ function toStoredEvents(rows: readonly EventRow[]): StoredEvent[] {
 
 /** The JSON body a webhook receives for an event (exactly the bytes that are signed). */
 export function eventBody(event: StoredEvent): string {
-  return JSON.stringify({ id: event.id, event: event.type, timestamp: event.createdAt.toISOString(), data: event.data });
+  return JSON.stringify({
+    id: event.id,
+    event: event.type,
+    timestamp: event.createdAt.toISOString(),
+    data: event.data,
+  });
 }
 
 /** Deletes events dispatched before `before`; answers how many. */
 export async function pruneDispatchedEvents(sql: SqlExecutor, before: Date): Promise<number> {
-  const rows = (await sql.execute('delete from domain_events where dispatched_at < ? returning seq', [before.toISOString()])) as unknown[];
+  const rows = (await sql.execute('delete from domain_events where dispatched_at < ? returning seq', [
+    before.toISOString(),
+  ])) as unknown[];
   return rows.length;
 }

@@ -13,7 +13,13 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
 import type { Logger } from '../../platform/logger.js';
 import { PeriodicTask } from '../../platform/periodic-task.js';
-import { hasUndispatchedEvents, peekEvents, pruneDispatchedEvents, takeEvents, type StoredEvent } from './domain-events.js';
+import {
+  hasUndispatchedEvents,
+  peekEvents,
+  pruneDispatchedEvents,
+  takeEvents,
+  type StoredEvent,
+} from './domain-events.js';
 
 /** Turns events into durable work inside the dispatcher's transaction. */
 export interface EventSubscriber {
@@ -48,7 +54,10 @@ export class EventDispatcher {
   private lastPruneMs = 0;
 
   constructor(private readonly options: EventDispatcherOptions) {
-    this.task = new PeriodicTask({ name: 'event dispatch', intervalMs: options.intervalMs, runAtStart: true, logger: options.logger }, () => this.drain());
+    this.task = new PeriodicTask(
+      { name: 'event dispatch', intervalMs: options.intervalMs, runAtStart: true, logger: options.logger },
+      () => this.drain(),
+    );
   }
 
   start(): void {
@@ -80,8 +89,13 @@ export class EventDispatcher {
       if (peeked && peeked.length === 0) return;
       const prepared = peeked ? await Promise.all(subscribers.map((s) => s.prepare?.(peeked))) : [];
       const taken = await this.options.orm.em.fork().transactional(async (em) => {
-        const events = await takeEvents(em, size, peeked?.map((e) => e.seq));
-        if (events.length > 0) for (const [i, subscriber] of subscribers.entries()) await subscriber.fanOut(events, em, prepared[i]);
+        const events = await takeEvents(
+          em,
+          size,
+          peeked?.map((e) => e.seq),
+        );
+        if (events.length > 0)
+          for (const [i, subscriber] of subscribers.entries()) await subscriber.fanOut(events, em, prepared[i]);
         return events.length;
       });
       if (taken > 0) this.options.afterCommit?.();

@@ -26,7 +26,10 @@ export class ExportFiles {
   }
 
   async exists(fileName: string): Promise<boolean> {
-    return stat(this.pathOf(fileName)).then(() => true, () => false);
+    return stat(this.pathOf(fileName)).then(
+      () => true,
+      () => false,
+    );
   }
 }
 
@@ -60,7 +63,9 @@ export class ExportFileWriter {
   /** Flushes, closes and gives the file its final name; answers its size. */
   async finish(): Promise<number> {
     if (this.failure) throw this.failure;
-    await new Promise<void>((resolve, reject) => this.stream.end((err?: Error | null) => (err ? reject(err) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      this.stream.end((err?: Error | null) => (err ? reject(err) : resolve())),
+    );
     if (!this.stream.closed) await once(this.stream, 'close');
     await rename(`${this.path}.partial`, this.path);
     return (await stat(this.path)).size;

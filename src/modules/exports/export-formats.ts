@@ -72,8 +72,18 @@ function nativeRecord(record: ExportRecord, options: ExportOptions): string {
   if (options.includeMetadata) base.metadata = record.metadata;
   base.created_at = record.createdAt.toISOString();
   base.updated_at = record.updatedAt.toISOString();
-  base.history = record.history.map((e) => ({ action: e.action, timestamp: e.timestamp.toISOString(), details: e.details }));
-  base.versions = record.versions.map((v) => ({ version: v.version, text: v.text, category: v.category, importance: v.importance, created_at: v.createdAt.toISOString() }));
+  base.history = record.history.map((e) => ({
+    action: e.action,
+    timestamp: e.timestamp.toISOString(),
+    details: e.details,
+  }));
+  base.versions = record.versions.map((v) => ({
+    version: v.version,
+    text: v.text,
+    category: v.category,
+    importance: v.importance,
+    created_at: v.createdAt.toISOString(),
+  }));
   if (options.includeVectors && record.code) base.vector_code = record.code.toString('base64');
   const json = JSON.stringify(base);
   return options.includeVectors && record.vector ? withRaw(json, 'vector', vectorJson(record.vector)) : json;
@@ -110,7 +120,12 @@ const memstore: FormatWriter = {
       id: r.id,
       memory: r.text,
       user_id: r.collection,
-      metadata: { ...(o.includeMetadata ? r.metadata : {}), importance: r.importance, collection: r.collection, store: r.store },
+      metadata: {
+        ...(o.includeMetadata ? r.metadata : {}),
+        importance: r.importance,
+        collection: r.collection,
+        store: r.store,
+      },
       categories: [r.category],
       created_at: r.createdAt.toISOString(),
       updated_at: r.updatedAt.toISOString(),
@@ -139,7 +154,8 @@ const pinecone: FormatWriter = {
   contentType: 'application/json',
   needsVectors: true,
   head: () => '{"vectors":[\n',
-  record: (r, i, o) => `${i ? ',\n' : ''}{"id":${JSON.stringify(r.id)},"values":${vectorJson(r.vector ?? [])},"metadata":${JSON.stringify(flatFields(r, o))}}`,
+  record: (r, i, o) =>
+    `${i ? ',\n' : ''}{"id":${JSON.stringify(r.id)},"values":${vectorJson(r.vector ?? [])},"metadata":${JSON.stringify(flatFields(r, o))}}`,
   tail: () => '\n]}\n',
 };
 
@@ -182,7 +198,18 @@ export function csvField(value: string): string {
 }
 
 function csvColumns(o: ExportOptions): string[] {
-  return ['id', 'store', 'collection', 'text', 'category', 'importance', ...(o.includeMetadata ? ['metadata'] : []), 'created_at', 'updated_at', ...(o.includeVectors ? ['vector'] : [])];
+  return [
+    'id',
+    'store',
+    'collection',
+    'text',
+    'category',
+    'importance',
+    ...(o.includeMetadata ? ['metadata'] : []),
+    'created_at',
+    'updated_at',
+    ...(o.includeVectors ? ['vector'] : []),
+  ];
 }
 
 const csv: FormatWriter = {

@@ -108,8 +108,16 @@ export class ExportJobsRepository {
     await em.execute(
       `insert into export_jobs (id, account_id, kind, status, format, collections, filters, include_vectors, include_metadata, file_name)
        values (?, ?, 'memory', 'PROCESSING', ?, ?::jsonb, ?::jsonb, ?, ?, ?)`,
-      [job.id, job.accountId, job.format, job.collections === null ? null : JSON.stringify(job.collections), JSON.stringify(job.filters),
-        job.includeVectors, job.includeMetadata, job.fileName],
+      [
+        job.id,
+        job.accountId,
+        job.format,
+        job.collections === null ? null : JSON.stringify(job.collections),
+        JSON.stringify(job.filters),
+        job.includeVectors,
+        job.includeMetadata,
+        job.fileName,
+      ],
     );
   }
 
@@ -121,7 +129,16 @@ export class ExportJobsRepository {
     const [raw] = await this.sql.execute<Raw[]>(
       `insert into export_jobs (id, account_id, kind, status, format, start_date, end_date, file_name, file_size_bytes, progress_pct, completed_at, expires_at)
        values (?, ?, 'usage', 'COMPLETED', ?, ?, ?, ?, ?, 100, now(), ?) returning *`,
-      [job.id, job.accountId, job.format, job.startDate.toISOString(), job.endDate.toISOString(), job.fileName, job.fileSizeBytes, job.expiresAt.toISOString()],
+      [
+        job.id,
+        job.accountId,
+        job.format,
+        job.startDate.toISOString(),
+        job.endDate.toISOString(),
+        job.fileName,
+        job.fileSizeBytes,
+        job.expiresAt.toISOString(),
+      ],
     );
     return toRow(raw!);
   }
@@ -137,21 +154,33 @@ export class ExportJobsRepository {
 
   /** The account's memory export that is still running, if any. */
   async running(accountId: string): Promise<ExportJobRow | null> {
-    const rows = await this.sql.execute<Raw[]>("select * from export_jobs where account_id = ? and kind = 'memory' and status in ('PENDING', 'PROCESSING')", [accountId]);
+    const rows = await this.sql.execute<Raw[]>(
+      "select * from export_jobs where account_id = ? and kind = 'memory' and status in ('PENDING', 'PROCESSING')",
+      [accountId],
+    );
     return rows[0] ? toRow(rows[0]) : null;
   }
 
   /** Starts an attempt over: progress back to 0 while the job is still running. */
   async restart(id: string): Promise<boolean> {
-    const rows = await this.sql.execute<unknown[]>("update export_jobs set status = 'PROCESSING', progress_pct = 0 where id = ? and status in ('PENDING', 'PROCESSING') returning id", [id]);
+    const rows = await this.sql.execute<unknown[]>(
+      "update export_jobs set status = 'PROCESSING', progress_pct = 0 where id = ? and status in ('PENDING', 'PROCESSING') returning id",
+      [id],
+    );
     return rows.length > 0;
   }
 
   async setProgress(id: string, progressPct: number): Promise<void> {
-    await this.sql.execute("update export_jobs set progress_pct = ? where id = ? and status = 'PROCESSING'", [progressPct, id]);
+    await this.sql.execute("update export_jobs set progress_pct = ? where id = ? and status = 'PROCESSING'", [
+      progressPct,
+      id,
+    ]);
   }
 
-  async complete(id: string, result: { memoriesCount: number; fileSizeBytes: number; ttlSeconds: number }): Promise<boolean> {
+  async complete(
+    id: string,
+    result: { memoriesCount: number; fileSizeBytes: number; ttlSeconds: number },
+  ): Promise<boolean> {
     const rows = await this.sql.execute<unknown[]>(
       `update export_jobs set status = 'COMPLETED', progress_pct = 100, memories_count = ?, file_size_bytes = ?, completed_at = now(),
               expires_at = now() + (? || ' seconds')::interval
@@ -162,7 +191,10 @@ export class ExportJobsRepository {
   }
 
   async fail(id: string, error: string): Promise<void> {
-    await this.sql.execute("update export_jobs set status = 'FAILED', error = ?, completed_at = now() where id = ? and status in ('PENDING', 'PROCESSING')", [error, id]);
+    await this.sql.execute(
+      "update export_jobs set status = 'FAILED', error = ?, completed_at = now() where id = ? and status in ('PENDING', 'PROCESSING')",
+      [error, id],
+    );
   }
 
   /** Exports still PENDING or PROCESSING, with their run on the job queue. */

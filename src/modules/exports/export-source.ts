@@ -45,7 +45,10 @@ export class ExportSource {
 
   /** The account's collection names in each store, sorted by store then name. */
   async collections(accountId: string): Promise<{ store: MemoryStoreKind; name: string }[]> {
-    const [main, overflow] = await Promise.all([this.stores.memories.collectionNames(accountId), this.stores.overflow.holdings(accountId)]);
+    const [main, overflow] = await Promise.all([
+      this.stores.memories.collectionNames(accountId),
+      this.stores.overflow.holdings(accountId),
+    ]);
     const sorted = (names: readonly string[]) => [...names].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
     return [
       ...sorted(main).map((name) => ({ store: 'main' as const, name })),
@@ -54,12 +57,22 @@ export class ExportSource {
   }
 
   /** How many memories of the store the selection takes, and the bytes of their text and metadata. */
-  async measure(store: MemoryStoreKind, selection: ExportSelection): Promise<{ count: number; textBytes: number; metadataBytes: number }> {
-    return store === 'main' ? this.stores.memories.measureSelection(selection) : this.stores.overflow.measureSelection(selection);
+  async measure(
+    store: MemoryStoreKind,
+    selection: ExportSelection,
+  ): Promise<{ count: number; textBytes: number; metadataBytes: number }> {
+    return store === 'main'
+      ? this.stores.memories.measureSelection(selection)
+      : this.stores.overflow.measureSelection(selection);
   }
 
   /** The next page of the selection after `afterId` (null: from the start), in id order. */
-  async page(store: MemoryStoreKind, selection: ExportSelection, afterId: string | null, limit: number): Promise<ExportedMemory[]> {
+  async page(
+    store: MemoryStoreKind,
+    selection: ExportSelection,
+    afterId: string | null,
+    limit: number,
+  ): Promise<ExportedMemory[]> {
     if (store === 'main') {
       const records = await this.stores.memories.pageSelection(selection, afterId, limit);
       return records.map((r) => ({ ...exported(r), store, code: null }));
@@ -71,7 +84,12 @@ export class ExportSource {
   /** History events of these overflow memories, oldest first per memory. */
   async history(ids: readonly string[]): Promise<Map<string, ExportHistoryEvent[]>> {
     const byId = await this.stores.overflow.historyOf(ids);
-    return new Map([...byId].map(([id, events]) => [id, events.map((e) => ({ action: e.action, details: e.details, timestamp: e.at }))]));
+    return new Map(
+      [...byId].map(([id, events]) => [
+        id,
+        events.map((e) => ({ action: e.action, details: e.details, timestamp: e.at })),
+      ]),
+    );
   }
 
   /** Versions of these overflow memories, first version first per memory. */
@@ -80,6 +98,24 @@ export class ExportSource {
   }
 }
 
-function exported(m: { id: string; collection: string; text: string; category: MemoryCategory; importance: number; metadata: Record<string, unknown>; createdAt: Date; updatedAt?: Date }) {
-  return { id: m.id, collection: m.collection, text: m.text, category: m.category, importance: m.importance, metadata: m.metadata, createdAt: m.createdAt, updatedAt: m.updatedAt ?? m.createdAt };
+function exported(m: {
+  id: string;
+  collection: string;
+  text: string;
+  category: MemoryCategory;
+  importance: number;
+  metadata: Record<string, unknown>;
+  createdAt: Date;
+  updatedAt?: Date;
+}) {
+  return {
+    id: m.id,
+    collection: m.collection,
+    text: m.text,
+    category: m.category,
+    importance: m.importance,
+    metadata: m.metadata,
+    createdAt: m.createdAt,
+    updatedAt: m.updatedAt ?? m.createdAt,
+  };
 }

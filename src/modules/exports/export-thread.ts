@@ -25,14 +25,24 @@ const STOP_GRACE_MS = 10_000;
 export type ExportThreadSettings = Omit<ExportThreadInput, 'row'>;
 
 export interface ExportFileWriting {
-  write(row: ExportJobRow, onPage: (progress: ExportPageProgress) => Promise<void>, signal: AbortSignal): Promise<WrittenExport>;
+  write(
+    row: ExportJobRow,
+    onPage: (progress: ExportPageProgress) => Promise<void>,
+    signal: AbortSignal,
+  ): Promise<WrittenExport>;
 }
 
 export class ExportThreads implements ExportFileWriting {
   constructor(private readonly settings: ExportThreadSettings) {}
 
-  write(row: ExportJobRow, onPage: (progress: ExportPageProgress) => Promise<void>, signal: AbortSignal): Promise<WrittenExport> {
-    const worker = startThread(workerFile, { ...this.settings, row } satisfies ExportThreadInput, { resourceLimits: HEAP_LIMITS });
+  write(
+    row: ExportJobRow,
+    onPage: (progress: ExportPageProgress) => Promise<void>,
+    signal: AbortSignal,
+  ): Promise<WrittenExport> {
+    const worker = startThread(workerFile, { ...this.settings, row } satisfies ExportThreadInput, {
+      resourceLimits: HEAP_LIMITS,
+    });
     return new Promise<WrittenExport>((resolve, reject) => {
       // the first reason to stop wins; the promise settles once the thread has ended
       let stopped: { reason: unknown } | null = null;
@@ -50,12 +60,18 @@ export class ExportThreads implements ExportFileWriting {
       let result: WrittenExport | null = null;
       worker.on('message', (message: ExportThreadMessage) => {
         if (message.kind === 'page') {
-          onPage({ written: message.written, total: message.total }).then(() => stopped === null && command({ kind: 'continue' }), stop);
+          onPage({ written: message.written, total: message.total }).then(
+            () => stopped === null && command({ kind: 'continue' }),
+            stop,
+          );
           return;
         }
         // the outcome is the thread's last message, sent after it closed everything
         if (message.kind === 'done') result = { written: message.written, sizeBytes: message.sizeBytes };
-        else stopped ??= { reason: message.tooLarge ? new ExportTooLargeError(message.message) : new Error(message.message) };
+        else
+          stopped ??= {
+            reason: message.tooLarge ? new ExportTooLargeError(message.message) : new Error(message.message),
+          };
         void worker.terminate();
       });
       worker.on('error', (err) => {
@@ -71,4 +87,3 @@ export class ExportThreads implements ExportFileWriting {
     });
   }
 }
-

@@ -69,13 +69,19 @@ function pageWritten(progress: ExportPageProgress): Promise<void> {
 
 let outcome: ExportThreadMessage;
 const orm = await connectDatabase(input.databaseUrl, CONNECTIONS).catch((err: Error) => err);
-const stores = new VectorStores(input.builtInVectorStoreUrl, undefined, { ...input.vectorDb, guard: new OutboundGuard({ allowedHosts: input.vectorDb.allowedHosts }) });
+const stores = new VectorStores(input.builtInVectorStoreUrl, undefined, {
+  ...input.vectorDb,
+  guard: new OutboundGuard({ allowedHosts: input.vectorDb.allowedHosts }),
+});
 try {
   if (orm instanceof Error) throw orm;
   const accounts = new AccountsRepository(orm);
   const written = await writeExportFile(
     {
-      source: new ExportSource({ memories: new MemoriesRepository(orm, new MemoryFingerprintsRepository(orm)), overflow: new OverflowMemoriesRepository(orm) }),
+      source: new ExportSource({
+        memories: new MemoriesRepository(orm, new MemoryFingerprintsRepository(orm)),
+        overflow: new OverflowMemoriesRepository(orm),
+      }),
       files: new ExportFiles(input.exportsDirectory),
       codec: new OverflowCodec(),
       storeOf: async (accountId) => stores.for(await accounts.findVectorDbUrl(accountId)),
@@ -87,7 +93,11 @@ try {
   );
   outcome = { kind: 'done', ...written };
 } catch (err) {
-  outcome = { kind: 'failed', message: err instanceof Error ? err.message : String(err), tooLarge: err instanceof ExportTooLargeError };
+  outcome = {
+    kind: 'failed',
+    message: err instanceof Error ? err.message : String(err),
+    tooLarge: err instanceof ExportTooLargeError,
+  };
 } finally {
   await stores.close().catch(() => undefined);
   if (!(orm instanceof Error)) await orm.close(true).catch(() => undefined);

@@ -36,7 +36,12 @@ export interface WrittenExport {
 }
 
 /** Collection ids -> names per store; an unknown id answers 404 when `strict`. */
-export async function resolveCollections(source: ExportSource, accountId: string, ids: string[] | null, strict: boolean): Promise<Record<MemoryStoreKind, string[] | null>> {
+export async function resolveCollections(
+  source: ExportSource,
+  accountId: string,
+  ids: string[] | null,
+  strict: boolean,
+): Promise<Record<MemoryStoreKind, string[] | null>> {
   if (ids === null) return { main: null, overflow: null };
   const known = new Map((await source.collections(accountId)).map((c) => [collectionId(c.store, c.name), c]));
   const chosen: Record<MemoryStoreKind, string[]> = { main: [], overflow: [] };
@@ -83,14 +88,15 @@ export async function writeExportFile(
     };
     const selections = await exportSelections(deps.source, row.accountId, row.collections, row.filters);
     let total = 0;
-    for (const store of EXPORT_STORES) if (selections[store]) total += (await deps.source.measure(store, selections[store])).count;
+    for (const store of EXPORT_STORES)
+      if (selections[store]) total += (await deps.source.measure(store, selections[store])).count;
     file = await deps.files.open(row.fileName!, deps.settings.maxBytes);
     await file.write(writer.head(options));
     let written = 0;
     for (const store of EXPORT_STORES) {
       const selection = selections[store];
       if (!selection) continue;
-      for (let after: string | null = null; ; ) {
+      for (let after: string | null = null; ;) {
         signal.throwIfAborted();
         const page = await deps.source.page(store, selection, after, deps.settings.pageSize);
         if (page.length === 0) break;
@@ -111,7 +117,12 @@ export async function writeExportFile(
 }
 
 /** Adds what the formats need to a page: vectors (when exported), history and versions. */
-async function completeRecords(deps: ExportWritingDeps, accountId: string, page: ExportedMemory[], options: ExportOptions): Promise<ExportRecord[]> {
+async function completeRecords(
+  deps: ExportWritingDeps,
+  accountId: string,
+  page: ExportedMemory[],
+  options: ExportOptions,
+): Promise<ExportRecord[]> {
   const overflowIds = page.filter((m) => m.store === 'overflow').map((m) => m.id);
   const [history, versions] = await Promise.all([deps.source.history(overflowIds), deps.source.versions(overflowIds)]);
   const vectors = new Map<string, Float32Array>();
@@ -129,5 +140,10 @@ async function completeRecords(deps: ExportWritingDeps, accountId: string, page:
       }
     }
   }
-  return page.map((m) => ({ ...m, vector: vectors.get(m.id), history: history.get(m.id) ?? [], versions: versions.get(m.id) ?? [] }));
+  return page.map((m) => ({
+    ...m,
+    vector: vectors.get(m.id),
+    history: history.get(m.id) ?? [],
+    versions: versions.get(m.id) ?? [],
+  }));
 }

@@ -24,16 +24,32 @@ function baseUrlOf(request: Request): string {
 
 export function exportsHandlers({ memoryExports, usageExports, imports }: ExportServices): PartialHandlers<ExportOps> {
   return {
-    exportUsage: async ({ auth, body, request }) => ({ status: 200, body: await usageExports.export(requireCaller(auth), body, baseUrlOf(request)) }),
-    createExport: async ({ auth, body, request }) => ({ status: 202, body: await memoryExports.create(requireCaller(auth), body, baseUrlOf(request)) }),
-    getExport: async ({ auth, params, request }) => ({ status: 200, body: await memoryExports.get(requireCaller(auth), params.job_id, baseUrlOf(request)) }),
+    exportUsage: async ({ auth, body, request }) => ({
+      status: 200,
+      body: await usageExports.export(requireCaller(auth), body, baseUrlOf(request)),
+    }),
+    createExport: async ({ auth, body, request }) => ({
+      status: 202,
+      body: await memoryExports.create(requireCaller(auth), body, baseUrlOf(request)),
+    }),
+    getExport: async ({ auth, params, request }) => ({
+      status: 200,
+      body: await memoryExports.get(requireCaller(auth), params.job_id, baseUrlOf(request)),
+    }),
     downloadExport: async ({ auth, params, query }) => {
       const { expires, signature } = query;
       if ((expires === undefined) !== (signature === undefined)) {
         const missing = expires === undefined ? 'expires' : 'signature';
-        throw new AppError('VALIDATION_ERROR', 'expires and signature are sent together: use the whole download_url of the export job.', { [missing]: 'is required with the other' });
+        throw new AppError(
+          'VALIDATION_ERROR',
+          'expires and signature are sent together: use the whole download_url of the export job.',
+          { [missing]: 'is required with the other' },
+        );
       }
-      const file = await memoryExports.download(params.job_id, expires !== undefined ? { signed: { expires, signature: signature! } } : { caller: auth });
+      const file = await memoryExports.download(
+        params.job_id,
+        expires !== undefined ? { signed: { expires, signature: signature! } } : { caller: auth },
+      );
       return {
         status: 200,
         contentType: file.contentType as 'application/json',
@@ -51,7 +67,9 @@ export function exportsHandlers({ memoryExports, usageExports, imports }: Export
  * signed link (`expires` and `signature`) names its job by the link, checked by the handler; one
  * without is the caller's own, looked up in the caller's account.
  */
-export function exportsPathResources({ memoryExports }: ExportServices): PartialPathResourceChecks<'getExport' | 'downloadExport'> {
+export function exportsPathResources({
+  memoryExports,
+}: ExportServices): PartialPathResourceChecks<'getExport' | 'downloadExport'> {
   const anyExport = lookUpBy('job_id', (caller, id) => memoryExports.existing(caller, id, 'any'));
   return {
     getExport: lookUpBy('job_id', (caller, id) => memoryExports.existing(caller, id, 'memory')),

@@ -71,7 +71,6 @@ export interface ExportDownload {
   fileName: string;
 }
 
-
 function gigabytes(bytes: number): string {
   return `${(bytes / 1e9).toFixed(bytes >= 1e9 ? 1 : 6).replace(/\.?0+$/, '')} GB`;
 }
@@ -81,7 +80,10 @@ export class MemoryExportService {
 
   constructor(private readonly deps: MemoryExportDeps) {
     deps.queue.register(RUN_EXPORT_JOB, (job, context) => this.run(job as Job<RunPayload>, context));
-    this.sweep = new PeriodicTask({ name: 'export expiry sweep', intervalMs: deps.settings.sweepIntervalMs, runAtStart: true, logger: deps.logger }, () => this.sweepOnce());
+    this.sweep = new PeriodicTask(
+      { name: 'export expiry sweep', intervalMs: deps.settings.sweepIntervalMs, runAtStart: true, logger: deps.logger },
+      () => this.sweepOnce(),
+    );
   }
 
   start(): void {
@@ -92,7 +94,11 @@ export class MemoryExportService {
     return this.sweep.stop();
   }
 
-  async create(caller: Caller, request: Schemas['CreateExportRequest'], baseUrl: string): Promise<Schemas['ExportJob']> {
+  async create(
+    caller: Caller,
+    request: Schemas['CreateExportRequest'],
+    baseUrl: string,
+  ): Promise<Schemas['ExportJob']> {
     const format = request.format;
     const writer = FORMATS[format];
     const includeVectors = writer.needsVectors || (request.include_vectors ?? false);
@@ -105,17 +111,32 @@ export class MemoryExportService {
     try {
       await this.deps.orm.em.fork().transactional(async (em) => {
         await this.deps.jobs.insertMemoryExport(em, {
-          id, accountId: caller.accountId, format, collections, filters, includeVectors, includeMetadata, fileName: `${id}.${writer.extension}`,
+          id,
+          accountId: caller.accountId,
+          format,
+          collections,
+          filters,
+          includeVectors,
+          includeMetadata,
+          fileName: `${id}.${writer.extension}`,
         });
-        const queued = await this.deps.queue.enqueue<RunPayload>(RUN_EXPORT_JOB, { exportJobId: id }, { em, maxAttempts: MAX_ATTEMPTS });
+        const queued = await this.deps.queue.enqueue<RunPayload>(
+          RUN_EXPORT_JOB,
+          { exportJobId: id },
+          { em, maxAttempts: MAX_ATTEMPTS },
+        );
         await this.deps.jobs.setQueueJob(em, id, queued.id);
       });
     } catch (err) {
       if (!isUniqueViolation(err, 'export_jobs_one_running')) throw err;
       const running = await this.deps.jobs.running(caller.accountId);
-      throw new AppError('EXPORT_IN_PROGRESS', `Export ${running?.id ?? 'of this account'} is still running. Wait for it to finish before starting another.`, {
-        job_id: running?.id ?? null,
-      });
+      throw new AppError(
+        'EXPORT_IN_PROGRESS',
+        `Export ${running?.id ?? 'of this account'} is still running. Wait for it to finish before starting another.`,
+        {
+          job_id: running?.id ?? null,
+        },
+      );
     }
     this.deps.queue.wake();
     return this.toJob((await this.deps.jobs.find(id))!, baseUrl);
@@ -139,28 +160,49 @@ export class MemoryExportService {
    * The file of a completed export (memory or usage), for a valid signed link or for the job's
    * own account. Checks the job's state in the order a client can act on.
    */
-  async download(id: string, access: { signed: { expires: number; signature: string } } | { caller: Caller | null }): Promise<ExportDownload> {
+  async download(
+    id: string,
+    access: { signed: { expires: number; signature: string } } | { caller: Caller | null },
+  ): Promise<ExportDownload> {
     let row: ExportJobRow | null;
     if ('signed' in access) {
       if (!this.deps.links.verify(id, access.signed.expires, access.signed.signature)) {
-        throw new AppError('UNAUTHORIZED', "The download link signature is invalid. Use the download_url of the export job, or send 'Authorization: Bearer <API_KEY>'.");
+        throw new AppError(
+          'UNAUTHORIZED',
+          "The download link signature is invalid. Use the download_url of the export job, or send 'Authorization: Bearer <API_KEY>'.",
+        );
       }
       row = await this.deps.jobs.find(id);
       if (row && access.signed.expires * 1000 <= Date.now()) throw await this.expired(row);
     } else {
-      if (!access.caller) throw new AppError('UNAUTHORIZED', "Missing or invalid API key. Send 'Authorization: Bearer <API_KEY>', or use the signed download_url of the export job.");
+      if (!access.caller)
+        throw new AppError(
+          'UNAUTHORIZED',
+          "Missing or invalid API key. Send 'Authorization: Bearer <API_KEY>', or use the signed download_url of the export job.",
+        );
       row = await this.deps.jobs.find(id, access.caller.accountId);
     }
     if (!row) throw exportNotFound(id);
     if (row.status === 'PENDING' || row.status === 'PROCESSING') {
-      throw new AppError('EXPORT_IN_PROGRESS', `Export ${id} is ${row.progressPct}% done. Poll GET /v1/export/${id} and download when it is COMPLETED.`, {
-        job_id: id, status: row.status, progress_pct: row.progressPct,
-      });
+      throw new AppError(
+        'EXPORT_IN_PROGRESS',
+        `Export ${id} is ${row.progressPct}% done. Poll GET /v1/export/${id} and download when it is COMPLETED.`,
+        {
+          job_id: id,
+          status: row.status,
+          progress_pct: row.progressPct,
+        },
+      );
     }
     if (row.status === 'FAILED' || !row.fileName) {
-      throw new AppError('EXPORT_NOT_FOUND', `Export ${id} failed and has no file${row.error ? `: ${row.error}` : ''}. Start a new export.`, { job_id: id, status: row.status });
+      throw new AppError(
+        'EXPORT_NOT_FOUND',
+        `Export ${id} failed and has no file${row.error ? `: ${row.error}` : ''}. Start a new export.`,
+        { job_id: id, status: row.status },
+      );
     }
-    if (row.status === 'EXPIRED' || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) throw await this.expired(row);
+    if (row.status === 'EXPIRED' || (row.expiresAt && row.expiresAt.getTime() <= Date.now()))
+      throw await this.expired(row);
     const writer = row.kind === 'memory' ? FORMATS[row.format as MemoryExportFormat] : null;
     const contentType = writer ? writer.contentType : row.format === 'CSV' ? 'text/csv' : 'application/json';
     if (!(await this.deps.files.exists(row.fileName))) throw exportNotFound(id);
@@ -172,7 +214,11 @@ export class MemoryExportService {
     await this.deps.jobs.expire(row.id);
     if (row.fileName) await this.deps.files.remove(row.fileName);
     const at = (row.expiresAt ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z');
-    return new AppError('EXPORT_EXPIRED', `The download link of export ${row.id} expired at ${at}. Start a new export.`, { job_id: row.id, expired_at: at });
+    return new AppError(
+      'EXPORT_EXPIRED',
+      `The download link of export ${row.id} expired at ${at}. Start a new export.`,
+      { job_id: row.id, expired_at: at },
+    );
   }
 
   /** The job as the contract shows it; a completed job past its expiry already shows EXPIRED. */
@@ -188,7 +234,8 @@ export class MemoryExportService {
       include_metadata: row.includeMetadata,
       memories_count: row.memoriesCount,
       file_size_bytes: row.fileSizeBytes,
-      download_url: status === 'COMPLETED' && row.expiresAt ? this.deps.links.url(baseUrl, row.id, row.expiresAt) : null,
+      download_url:
+        status === 'COMPLETED' && row.expiresAt ? this.deps.links.url(baseUrl, row.id, row.expiresAt) : null,
       progress_pct: row.progressPct,
       created_at: row.createdAt.toISOString(),
       completed_at: row.completedAt?.toISOString() ?? null,
@@ -197,7 +244,13 @@ export class MemoryExportService {
     };
   }
 
-  private async checkSize(accountId: string, collections: string[] | null, filters: Schemas['MemoryFilters'], includeVectors: boolean, includeMetadata: boolean): Promise<void> {
+  private async checkSize(
+    accountId: string,
+    collections: string[] | null,
+    filters: Schemas['MemoryFilters'],
+    includeVectors: boolean,
+    includeMetadata: boolean,
+  ): Promise<void> {
     const selections = await exportSelections(this.deps.source, accountId, collections, filters);
     let estimate = 0;
     for (const store of EXPORT_STORES) {
@@ -210,10 +263,14 @@ export class MemoryExportService {
     }
     const limit = this.deps.settings.maxBytes;
     if (estimate > limit) {
-      throw new AppError('EXPORT_TOO_LARGE', `The export would be about ${gigabytes(estimate)}, over the ${gigabytes(limit)} limit. Export fewer collections, narrow the filters or leave out vectors.`, {
-        estimated_size_bytes: estimate,
-        limit_bytes: limit,
-      });
+      throw new AppError(
+        'EXPORT_TOO_LARGE',
+        `The export would be about ${gigabytes(estimate)}, over the ${gigabytes(limit)} limit. Export fewer collections, narrow the filters or leave out vectors.`,
+        {
+          estimated_size_bytes: estimate,
+          limit_bytes: limit,
+        },
+      );
     }
   }
 
@@ -226,11 +283,16 @@ export class MemoryExportService {
     try {
       const onPage = async ({ written, total }: ExportPageProgress) => {
         // Progress never shows 100 before the job is COMPLETED.
-        if (total > 0) await this.deps.jobs.setProgress(id, Math.min(99.99, Math.round((written / total) * 10_000) / 100));
+        if (total > 0)
+          await this.deps.jobs.setProgress(id, Math.min(99.99, Math.round((written / total) * 10_000) / 100));
         await context.reportProgress({ written, total });
       };
       const { written, sizeBytes } = await this.deps.writing.write(row, onPage, context.signal);
-      await this.deps.jobs.complete(id, { memoriesCount: written, fileSizeBytes: sizeBytes, ttlSeconds: this.deps.settings.linkTtlSeconds });
+      await this.deps.jobs.complete(id, {
+        memoriesCount: written,
+        fileSizeBytes: sizeBytes,
+        ttlSeconds: this.deps.settings.linkTtlSeconds,
+      });
     } catch (err) {
       // the next attempt writes the file again from the start
       await this.deps.files.remove(row.fileName);
@@ -239,7 +301,8 @@ export class MemoryExportService {
         await this.deps.jobs.fail(id, message);
         throw new PermanentJobError(message);
       }
-      if (!context.signal.aborted && job.attempts >= job.maxAttempts) await this.deps.jobs.fail(id, `The export could not be written: ${(err as Error).message}.`);
+      if (!context.signal.aborted && job.attempts >= job.maxAttempts)
+        await this.deps.jobs.fail(id, `The export could not be written: ${(err as Error).message}.`);
       throw err;
     }
   }
@@ -247,7 +310,10 @@ export class MemoryExportService {
   /** Fails exports the queue gave up on; expires completed ones past their link's expiry and deletes their files. */
   async sweepOnce(): Promise<void> {
     for (const abandoned of await givenUpRuns(this.deps.jobs, this.deps.queue)) {
-      await this.deps.jobs.fail(abandoned.id, `The export could not be written: ${abandoned.error ?? 'the job was given up'}.`);
+      await this.deps.jobs.fail(
+        abandoned.id,
+        `The export could not be written: ${abandoned.error ?? 'the job was given up'}.`,
+      );
     }
     for (const fileName of await this.deps.jobs.expireDue()) await this.deps.files.remove(fileName);
   }

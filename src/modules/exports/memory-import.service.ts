@@ -116,7 +116,11 @@ export class MemoryImportService {
     const overflow = memories.filter((m) => m.store === 'overflow');
     const main = memories.filter((m) => m.store !== 'overflow');
     let writes = await this.fresh(caller.accountId, main);
-    await this.checkLimits(caller, writes.map((w) => w.record.collection), overflow);
+    await this.checkLimits(
+      caller,
+      writes.map((w) => w.record.collection),
+      overflow,
+    );
     for (const write of writes) if (!write.vector) write.prepared = await this.deps.embedder.prepare(write.record.text);
     const charge = await this.charge(caller, main.length, overflow.length, writes);
     const written = new Map<string, string[]>();
@@ -131,7 +135,10 @@ export class MemoryImportService {
         } catch (err) {
           if (!(err instanceof DuplicateTextError) || attempt >= DUPLICATE_RETRIES) throw err;
           // a concurrent store took one of the texts: that one is now a duplicate
-          const stored = await this.storedKeys(caller.accountId, writes.map((w) => w.record.text));
+          const stored = await this.storedKeys(
+            caller.accountId,
+            writes.map((w) => w.record.text),
+          );
           const raced = writes.filter((w) => stored.has(w.key));
           const tokens = raced.reduce((sum, w) => sum + (w.prepared?.tokens ?? 0), 0);
           if (tokens > 0) {
@@ -151,15 +158,28 @@ export class MemoryImportService {
             const batch = group.slice(i, i + UPSERT_BATCH);
             // noted before the call: a write that fails half-way may have kept some of them
             ids.push(...batch.map((w) => w.record.id));
-            await store.upsert(collection, batch.map(({ record, vector }) => ({
-              id: record.id, accountId: record.accountId, vector: vector!, category: record.category, importance: record.importance, createdAt: record.createdAt, text: record.text,
-            })));
+            await store.upsert(
+              collection,
+              batch.map(({ record, vector }) => ({
+                id: record.id,
+                accountId: record.accountId,
+                vector: vector!,
+                category: record.category,
+                importance: record.importance,
+                createdAt: record.createdAt,
+                text: record.text,
+              })),
+            );
           }
         }
       }
       const overflowRecords = overflow.map((memory) => this.overflowRecord(caller, memory));
       await this.deps.orm.em.fork().transactional(async (em) => {
-        await this.deps.memories.markImported(em, writes.map((w) => w.record), this.clock());
+        await this.deps.memories.markImported(
+          em,
+          writes.map((w) => w.record),
+          this.clock(),
+        );
         await this.deps.overflow.insertImported(em, overflowRecords);
       });
       const idMap: Record<string, string> = {};
@@ -182,11 +202,24 @@ export class MemoryImportService {
       const problem = vectorProblem(memory.vector);
       if (problem) throw invalid(index, memory, 'vector', problem);
     }
-    if (memory.vector_code !== undefined && Buffer.from(memory.vector_code, 'base64').length !== this.deps.codec.storedBytes) {
-      throw invalid(index, memory, 'vector_code', `must be the ${this.deps.codec.storedBytes}-byte code of this service's overflow storage`);
+    if (
+      memory.vector_code !== undefined &&
+      Buffer.from(memory.vector_code, 'base64').length !== this.deps.codec.storedBytes
+    ) {
+      throw invalid(
+        index,
+        memory,
+        'vector_code',
+        `must be the ${this.deps.codec.storedBytes}-byte code of this service's overflow storage`,
+      );
     }
     if (memory.store === 'overflow' && memory.vector === undefined && memory.vector_code === undefined) {
-      throw invalid(index, memory, 'vector_code', 'is required for an overflow memory (or vector): export with include_vectors true');
+      throw invalid(
+        index,
+        memory,
+        'vector_code',
+        'is required for an overflow memory (or vector): export with include_vectors true',
+      );
     }
     if (memory.text.trim() === '') throw invalid(index, memory, 'text', 'must not be blank');
     const utc = (field: string, value: string) => {
@@ -198,14 +231,26 @@ export class MemoryImportService {
       ...memory,
       created_at: utc('created_at', memory.created_at),
       ...(memory.updated_at != null ? { updated_at: utc('updated_at', memory.updated_at) } : {}),
-      ...(memory.versions ? { versions: memory.versions.map((v, n) => ({ ...v, created_at: utc(`versions.${n}.created_at`, v.created_at) })) } : {}),
-      ...(memory.history ? { history: memory.history.map((e, n) => ({ ...e, timestamp: utc(`history.${n}.timestamp`, e.timestamp) })) } : {}),
+      ...(memory.versions
+        ? {
+            versions: memory.versions.map((v, n) => ({
+              ...v,
+              created_at: utc(`versions.${n}.created_at`, v.created_at),
+            })),
+          }
+        : {}),
+      ...(memory.history
+        ? { history: memory.history.map((e, n) => ({ ...e, timestamp: utc(`history.${n}.timestamp`, e.timestamp) })) }
+        : {}),
     };
   }
 
   /** The main-surface memories to write: those whose text is neither stored in their collection nor earlier in the file. */
   private async fresh(accountId: string, main: NativeMemory[]): Promise<MainWrite[]> {
-    const stored = await this.storedKeys(accountId, main.map((m) => m.text));
+    const stored = await this.storedKeys(
+      accountId,
+      main.map((m) => m.text),
+    );
     const writes: MainWrite[] = [];
     for (const memory of main) {
       const key = keyOf(memory.collection, contentHash(memory.text));
@@ -225,7 +270,13 @@ export class MemoryImportService {
         // a file's own vector is stored as it came; otherwise the model embeds the text
         embeddingVariant: memory.vector ? ('imported' as const) : this.deps.embedder.variant,
       };
-      writes.push({ record, key, fileId: memory.id, vector: memory.vector ? Float32Array.from(memory.vector) : null, prepared: null });
+      writes.push({
+        record,
+        key,
+        fileId: memory.id,
+        vector: memory.vector ? Float32Array.from(memory.vector) : null,
+        prepared: null,
+      });
     }
     return writes;
   }
@@ -239,7 +290,8 @@ export class MemoryImportService {
   /** The tier's memory and collection limits, counted with what the file adds. */
   private async checkLimits(caller: Caller, mainCollections: string[], overflow: NativeMemory[]): Promise<void> {
     const { memories, overflow: overflowMemories } = this.deps;
-    const newCollections = (existing: readonly string[], adding: readonly string[]) => new Set(adding.filter((c) => !existing.includes(c))).size;
+    const newCollections = (existing: readonly string[], adding: readonly string[]) =>
+      new Set(adding.filter((c) => !existing.includes(c))).size;
     if (mainCollections.length > 0) {
       const existing = await memories.collectionNames(caller.accountId);
       await assertRoom(caller, {
@@ -255,7 +307,11 @@ export class MemoryImportService {
       await assertRoom(caller, {
         store: 'overflow memories',
         addsMemories: overflow.length,
-        addsCollections: () => newCollections(held.collections, overflow.map((m) => m.collection)),
+        addsCollections: () =>
+          newCollections(
+            held.collections,
+            overflow.map((m) => m.collection),
+          ),
         heldMemories: () => held.memories,
         heldCollections: () => held.collections.length,
       });
@@ -266,7 +322,12 @@ export class MemoryImportService {
    * Counts the import as the stores it performs: a request per memory (duplicates included) and
    * the tokens of the texts the model embeds. A refusal counts nothing.
    */
-  private async charge(caller: Caller, main: number, overflow: number, writes: readonly MainWrite[]): Promise<ImportCharge> {
+  private async charge(
+    caller: Caller,
+    main: number,
+    overflow: number,
+    writes: readonly MainWrite[],
+  ): Promise<ImportCharge> {
     const charge: ImportCharge = { at: this.clock(), requests: { store: 0, overflow: 0 }, tokens: 0 };
     const tokens = writes.reduce((sum, w) => sum + (w.prepared?.tokens ?? 0), 0);
     try {
@@ -291,8 +352,10 @@ export class MemoryImportService {
 
   private async refund(caller: Caller, charge: ImportCharge): Promise<void> {
     if (charge.tokens > 0) await this.deps.quota.refund(caller, 'tokens', charge.tokens, undefined, charge.at);
-    if (charge.requests.overflow > 0) await this.deps.quota.refund(caller, 'requests', charge.requests.overflow, 'overflow_store', charge.at);
-    if (charge.requests.store > 0) await this.deps.quota.refund(caller, 'requests', charge.requests.store, 'store', charge.at);
+    if (charge.requests.overflow > 0)
+      await this.deps.quota.refund(caller, 'requests', charge.requests.overflow, 'overflow_store', charge.at);
+    if (charge.requests.store > 0)
+      await this.deps.quota.refund(caller, 'requests', charge.requests.store, 'store', charge.at);
   }
 
   /** Embeds the texts that came without a vector, a batch per model call. */
@@ -307,7 +370,11 @@ export class MemoryImportService {
   }
 
   /** Takes back what a failed import wrote: its vectors, then its pending records. */
-  private async undo(accountId: string, written: ReadonlyMap<string, string[]>, taken: readonly string[]): Promise<void> {
+  private async undo(
+    accountId: string,
+    written: ReadonlyMap<string, string[]>,
+    taken: readonly string[],
+  ): Promise<void> {
     if (written.size > 0) {
       const store = await this.deps.storeOf(accountId);
       for (const [collection, ids] of written) {
@@ -320,13 +387,32 @@ export class MemoryImportService {
 
   /** An overflow memory of the file as it is written: a new id, its code, and version 1 and `created` when the file has none. */
   private overflowRecord(caller: Caller, memory: NativeMemory): ImportedOverflowMemory {
-    const code = memory.vector_code !== undefined ? Buffer.from(memory.vector_code, 'base64') : Buffer.from(this.deps.codec.encode(memory.vector!).body);
+    const code =
+      memory.vector_code !== undefined
+        ? Buffer.from(memory.vector_code, 'base64')
+        : Buffer.from(this.deps.codec.encode(memory.vector!).body);
     const metadata = memory.metadata ?? {};
     const createdAt = new Date(memory.created_at);
     const versions = memory.versions?.length
       ? memory.versions
-      : [{ version: 1, text: memory.text, category: memory.category, importance: memory.importance, created_at: memory.created_at }];
-    const history = memory.history?.length ? memory.history : [{ action: 'created' as const, timestamp: memory.created_at, details: { category: memory.category, importance: memory.importance } }];
+      : [
+          {
+            version: 1,
+            text: memory.text,
+            category: memory.category,
+            importance: memory.importance,
+            created_at: memory.created_at,
+          },
+        ];
+    const history = memory.history?.length
+      ? memory.history
+      : [
+          {
+            action: 'created' as const,
+            timestamp: memory.created_at,
+            details: { category: memory.category, importance: memory.importance },
+          },
+        ];
     return {
       id: newId('mem'),
       accountId: caller.accountId,
@@ -339,7 +425,13 @@ export class MemoryImportService {
       storageBytes: code.length + Buffer.byteLength(memory.text) + Buffer.byteLength(JSON.stringify(metadata)),
       createdAt,
       updatedAt: new Date(memory.updated_at ?? memory.created_at),
-      versions: versions.map((v) => ({ version: v.version, text: v.text, category: v.category, importance: v.importance, createdAt: new Date(v.created_at) })),
+      versions: versions.map((v) => ({
+        version: v.version,
+        text: v.text,
+        category: v.category,
+        importance: v.importance,
+        createdAt: new Date(v.created_at),
+      })),
       history: history.map((e) => ({ action: e.action, details: e.details ?? {}, at: new Date(e.timestamp) })),
     };
   }

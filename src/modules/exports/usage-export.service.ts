@@ -29,14 +29,25 @@ export interface UsageExportDeps {
 export class UsageExportService {
   constructor(private readonly deps: UsageExportDeps) {}
 
-  async export(caller: Caller, request: Schemas['ExportUsageRequest'], baseUrl: string): Promise<Schemas['UsageExport']> {
+  async export(
+    caller: Caller,
+    request: Schemas['ExportUsageRequest'],
+    baseUrl: string,
+  ): Promise<Schemas['UsageExport']> {
     const now = this.deps.clock?.() ?? new Date();
     const end = request.end_date ? requestTimestamp('end_date', request.end_date) : now;
-    const start = request.start_date ? requestTimestamp('start_date', request.start_date) : new Date(end.getTime() - DEFAULT_RANGE_DAYS * DAY_MS);
+    const start = request.start_date
+      ? requestTimestamp('start_date', request.start_date)
+      : new Date(end.getTime() - DEFAULT_RANGE_DAYS * DAY_MS);
     if (start.getTime() > end.getTime()) {
-      throw new AppError('INVALID_DATE_RANGE', 'start_date must not be after end_date. Swap the dates or widen the range.', {
-        start_date: start.toISOString(), end_date: end.toISOString(),
-      });
+      throw new AppError(
+        'INVALID_DATE_RANGE',
+        'start_date must not be after end_date. Swap the dates or widen the range.',
+        {
+          start_date: start.toISOString(),
+          end_date: end.toISOString(),
+        },
+      );
     }
     const id = newId('exp');
     const extension = request.format === 'CSV' ? 'csv' : 'json';
@@ -44,19 +55,27 @@ export class UsageExportService {
     const file = await this.deps.files.open(fileName, Number.MAX_SAFE_INTEGER);
     let size: number;
     try {
-      await file.write(request.format === 'CSV' ? 'day,operation,count\r\n' : `{"environment":"live","start_date":${JSON.stringify(start.toISOString())},"end_date":${JSON.stringify(end.toISOString())},"usage":[\n`);
+      await file.write(
+        request.format === 'CSV'
+          ? 'day,operation,count\r\n'
+          : `{"environment":"live","start_date":${JSON.stringify(start.toISOString())},"end_date":${JSON.stringify(end.toISOString())},"usage":[\n`,
+      );
       let written = 0;
       // Days from the start's day up to the end's day; the end's own day only when the end is past its midnight (end is exclusive).
       const firstDay = start.toISOString().slice(0, 10);
       const endDay = new Date(Math.ceil(end.getTime() / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
-      for (let after: { day: string; operation: string } | null = null; ; ) {
-        const rows = await this.deps.usage.listDaily(caller.accountId, firstDay, endDay, 'live', { after, limit: ROWS_PER_READ });
+      for (let after: { day: string; operation: string } | null = null; ;) {
+        const rows = await this.deps.usage.listDaily(caller.accountId, firstDay, endDay, 'live', {
+          after,
+          limit: ROWS_PER_READ,
+        });
         if (rows.length === 0) break;
         let text = '';
         for (const row of rows) {
-          text += request.format === 'CSV'
-            ? `${row.day},${csvField(row.operation)},${row.count}\r\n`
-            : `${written++ ? ',\n' : ''}${JSON.stringify({ day: row.day, operation: row.operation, count: row.count })}`;
+          text +=
+            request.format === 'CSV'
+              ? `${row.day},${csvField(row.operation)},${row.count}\r\n`
+              : `${written++ ? ',\n' : ''}${JSON.stringify({ day: row.day, operation: row.operation, count: row.count })}`;
         }
         await file.write(text);
         const last = rows[rows.length - 1]!;
@@ -69,7 +88,16 @@ export class UsageExportService {
       throw err;
     }
     const expiresAt = new Date(now.getTime() + this.deps.linkTtlSeconds * 1000);
-    const row = await this.deps.jobs.insertCompletedUsageExport({ id, accountId: caller.accountId, format: request.format, startDate: start, endDate: end, fileName, fileSizeBytes: size, expiresAt });
+    const row = await this.deps.jobs.insertCompletedUsageExport({
+      id,
+      accountId: caller.accountId,
+      format: request.format,
+      startDate: start,
+      endDate: end,
+      fileName,
+      fileSizeBytes: size,
+      expiresAt,
+    });
     return {
       job_id: row.id,
       status: 'COMPLETED',

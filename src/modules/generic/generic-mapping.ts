@@ -30,7 +30,12 @@ export function tagsOf(metadata: Record<string, unknown>): string[] {
 
 /** A record's metadata as the generic surface shows it. */
 export function genericMetadata(record: MemoryRecord): Schemas['GenericMemoryMetadata'] {
-  return { ...record.metadata, category: record.category, importance: record.importance, tags: tagsOf(record.metadata) };
+  return {
+    ...record.metadata,
+    category: record.category,
+    importance: record.importance,
+    tags: tagsOf(record.metadata),
+  };
 }
 
 export function toGenericMemory(record: MemoryRecord): Schemas['GenericMemory'] {
@@ -49,7 +54,11 @@ export function toScoredMemory(hit: { record: MemoryRecord; score: number }): Sc
 }
 
 /** The vector-store filters of a generic search: every given criterion must hold. */
-export function searchFilters(request: Pick<Schemas['GenericSearchRequest'], 'filters' | 'user_id'>): { category?: MemoryCategory; minImportance?: number; userId?: string } {
+export function searchFilters(request: Pick<Schemas['GenericSearchRequest'], 'filters' | 'user_id'>): {
+  category?: MemoryCategory;
+  minImportance?: number;
+  userId?: string;
+} {
   return {
     category: request.filters?.category,
     minImportance: request.filters?.importance?.gte,

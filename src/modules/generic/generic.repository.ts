@@ -28,9 +28,17 @@ export class GenericRepository {
   async insertCollection(collection: GenericCollectionRecord, events: readonly DomainEvent[]): Promise<void> {
     try {
       await this.orm.em.fork().transactional(async (em) => {
-        await em.execute('insert into generic_collections (id, account_id, name, description, metadata, created_at) values (?, ?, ?, ?, ?::jsonb, ?)', [
-          collection.id, collection.accountId, collection.name, collection.description, JSON.stringify(collection.metadata), collection.createdAt.toISOString(),
-        ]);
+        await em.execute(
+          'insert into generic_collections (id, account_id, name, description, metadata, created_at) values (?, ?, ?, ?, ?::jsonb, ?)',
+          [
+            collection.id,
+            collection.accountId,
+            collection.name,
+            collection.description,
+            JSON.stringify(collection.metadata),
+            collection.createdAt.toISOString(),
+          ],
+        );
         await recordEvents(em, events, collection.createdAt);
       });
     } catch (err) {
@@ -40,7 +48,10 @@ export class GenericRepository {
   }
 
   async collectionExists(accountId: string, id: string): Promise<boolean> {
-    const rows = await this.sql.execute<unknown[]>('select 1 from generic_collections where id = ? and account_id = ?', [id, accountId]);
+    const rows = await this.sql.execute<unknown[]>(
+      'select 1 from generic_collections where id = ? and account_id = ?',
+      [id, accountId],
+    );
     return rows.length > 0;
   }
 
@@ -54,7 +65,10 @@ export class GenericRepository {
       [collectionId, memoryId, at.toISOString()],
     );
     if (inserted[0]) return { addedAt: parseTimestamp(inserted[0].added_at), added: true };
-    const [existing] = await this.sql.execute<{ added_at: string | Date }[]>('select added_at from generic_collection_members where collection_id = ? and memory_id = ?', [collectionId, memoryId]);
+    const [existing] = await this.sql.execute<{ added_at: string | Date }[]>(
+      'select added_at from generic_collection_members where collection_id = ? and memory_id = ?',
+      [collectionId, memoryId],
+    );
     return { addedAt: parseTimestamp(existing!.added_at), added: false };
   }
 

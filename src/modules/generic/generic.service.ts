@@ -12,7 +12,14 @@ import type { MemoriesRepository, MemoryRecord } from '../memory/memories.reposi
 import { DEFAULTS, type MemoryService } from '../memory/memory.service.js';
 import type { Schemas } from '../schemas.js';
 import type { WebhooksService } from '../webhooks/webhooks.service.js';
-import { GENERIC_COLLECTION, megabytes, searchFilters, splitMetadata, toGenericMemory, toScoredMemory } from './generic-mapping.js';
+import {
+  GENERIC_COLLECTION,
+  megabytes,
+  searchFilters,
+  splitMetadata,
+  toGenericMemory,
+  toScoredMemory,
+} from './generic-mapping.js';
 import { CollectionNameTakenError, type GenericRepository } from './generic.repository.js';
 import { collectionIdNotFound } from '../../errors/registry.js';
 
@@ -37,12 +44,18 @@ export class GenericService {
   }
 
   /** Creates the memory; a duplicate of a stored one answers that memory (`created` false) and stores nothing. */
-  async create(caller: Caller, request: Schemas['GenericCreateMemoryRequest']): Promise<{ created: boolean; memory: Schemas['GenericMemory'] }> {
+  async create(
+    caller: Caller,
+    request: Schemas['GenericCreateMemoryRequest'],
+  ): Promise<{ created: boolean; memory: Schemas['GenericMemory'] }> {
     const { category, importance, rest } = splitMetadata(request.metadata);
     const { created, memory } = await this.deps.memory.store(
       caller,
       { text: request.content, collection: GENERIC_COLLECTION, category, importance, metadata: rest },
-      { userId: request.user_id ?? null, also: (m) => [memoryEvents.genericMemory(caller.accountId, 'memory.created', toGenericMemory(m))] },
+      {
+        userId: request.user_id ?? null,
+        also: (m) => [memoryEvents.genericMemory(caller.accountId, 'memory.created', toGenericMemory(m))],
+      },
     );
     return { created, memory: toGenericMemory(memory) };
   }
@@ -63,7 +76,11 @@ export class GenericService {
     }
   }
 
-  async update(caller: Caller, id: string, request: Schemas['GenericUpdateMemoryRequest']): Promise<Schemas['GenericMemory']> {
+  async update(
+    caller: Caller,
+    id: string,
+    request: Schemas['GenericUpdateMemoryRequest'],
+  ): Promise<Schemas['GenericMemory']> {
     const given = request.metadata === undefined ? null : splitMetadata(request.metadata);
     const after = await this.deps.memory.update(
       caller,
@@ -76,7 +93,11 @@ export class GenericService {
   }
 
   async remove(caller: Caller, id: string): Promise<void> {
-    await this.deps.memory.forget(caller, { memory_id: id, collection: GENERIC_COLLECTION, min_score: DEFAULTS.minScore }, [memoryEvents.genericDeleted(caller.accountId, id)]);
+    await this.deps.memory.forget(
+      caller,
+      { memory_id: id, collection: GENERIC_COLLECTION, min_score: DEFAULTS.minScore },
+      [memoryEvents.genericDeleted(caller.accountId, id)],
+    );
   }
 
   async search(caller: Caller, request: Schemas['GenericSearchRequest']): Promise<Schemas['GenericSearchResult']> {
@@ -84,16 +105,34 @@ export class GenericService {
     const filters = searchFilters(request);
     const { hits } = await this.deps.memory.searchRecords(
       caller,
-      { query: request.query, collection: GENERIC_COLLECTION, limit: request.limit ?? GENERIC_DEFAULTS.searchLimit, minScore: SEARCH_MIN_SCORE, retrieval: request.retrieval, ...filters },
-      (found) => [memoryEvents.genericSearched(caller.accountId, { query: request.query, userId: request.user_id ?? null, total: found.length })],
+      {
+        query: request.query,
+        collection: GENERIC_COLLECTION,
+        limit: request.limit ?? GENERIC_DEFAULTS.searchLimit,
+        minScore: SEARCH_MIN_SCORE,
+        retrieval: request.retrieval,
+        ...filters,
+      },
+      (found) => [
+        memoryEvents.genericSearched(caller.accountId, {
+          query: request.query,
+          userId: request.user_id ?? null,
+          total: found.length,
+        }),
+      ],
     );
-    if (request.user_id !== undefined) await this.deps.repository.recordSearch(caller.accountId, request.user_id, this.clock());
+    if (request.user_id !== undefined)
+      await this.deps.repository.recordSearch(caller.accountId, request.user_id, this.clock());
     const memories = hits.map(toScoredMemory);
     const queryTimeMs = Number(process.hrtime.bigint() - started) / 1e6;
     return { memories, total: memories.length, query_time_ms: Math.round(queryTimeMs * 10) / 10 };
   }
 
-  async similar(caller: Caller, id: string, query: { limit?: number; threshold?: number }): Promise<Schemas['GenericSimilarMemories']> {
+  async similar(
+    caller: Caller,
+    id: string,
+    query: { limit?: number; threshold?: number },
+  ): Promise<Schemas['GenericSimilarMemories']> {
     const { hits } = await this.deps.memory.similar(caller, GENERIC_COLLECTION, id, {
       limit: query.limit ?? GENERIC_DEFAULTS.similarLimit,
       minScore: query.threshold ?? GENERIC_DEFAULTS.similarThreshold,
@@ -102,7 +141,10 @@ export class GenericService {
     return { memory_id: id, memories, total: memories.length };
   }
 
-  async createCollection(caller: Caller, request: Schemas['GenericCreateCollectionRequest']): Promise<Schemas['GenericCollection']> {
+  async createCollection(
+    caller: Caller,
+    request: Schemas['GenericCreateCollectionRequest'],
+  ): Promise<Schemas['GenericCollection']> {
     const collection = {
       id: newId('col'),
       accountId: caller.accountId,
@@ -112,10 +154,16 @@ export class GenericService {
       createdAt: this.clock(),
     };
     try {
-      await this.deps.repository.insertCollection(collection, [memoryEvents.collectionCreated(caller.accountId, { collection: collection.name, surface: 'generic' })]);
+      await this.deps.repository.insertCollection(collection, [
+        memoryEvents.collectionCreated(caller.accountId, { collection: collection.name, surface: 'generic' }),
+      ]);
     } catch (err) {
       if (!(err instanceof CollectionNameTakenError)) throw err;
-      throw new AppError('VALIDATION_ERROR', `A collection named ${request.name} already exists. Choose another name.`, { name: 'already exists' });
+      throw new AppError(
+        'VALIDATION_ERROR',
+        `A collection named ${request.name} already exists. Choose another name.`,
+        { name: 'already exists' },
+      );
     }
     return {
       id: collection.id,
@@ -127,15 +175,25 @@ export class GenericService {
     };
   }
 
-  async addToCollection(caller: Caller, collectionId: string, memoryId: string): Promise<{ added: boolean; membership: Schemas['GenericCollectionMembership'] }> {
+  async addToCollection(
+    caller: Caller,
+    collectionId: string,
+    memoryId: string,
+  ): Promise<{ added: boolean; membership: Schemas['GenericCollectionMembership'] }> {
     await this.existingCollection(caller, collectionId);
     const memory: MemoryRecord = await this.existingMemory(caller, memoryId);
     const { addedAt, added } = await this.deps.repository.addMember(collectionId, memory.id, this.clock());
-    return { added, membership: { collection_id: collectionId, memory_id: memory.id, added_at: addedAt.toISOString() } };
+    return {
+      added,
+      membership: { collection_id: collectionId, memory_id: memory.id, added_at: addedAt.toISOString() },
+    };
   }
 
   async embed(caller: Caller, request: Schemas['GenericEmbeddingRequest']): Promise<Schemas['GenericEmbedding']> {
-    const { vector, dimension } = await this.deps.intelligence.embed(caller, { text: request.text, model: 'service-embed-v1' });
+    const { vector, dimension } = await this.deps.intelligence.embed(caller, {
+      text: request.text,
+      model: 'service-embed-v1',
+    });
     return { embeddings: vector, model: 'service-embed-v1', dimensions: dimension };
   }
 
@@ -155,11 +213,22 @@ export class GenericService {
     };
   }
 
-  async createWebhook(caller: Caller, request: Schemas['GenericCreateWebhookRequest']): Promise<Schemas['GenericWebhook']> {
-    const webhook = await this.deps.webhooks.register(caller, {
-      url: request.url, events: request.events, secret: request.secret,
-      timeout_seconds: request.timeout_seconds, max_retries: request.max_retries, retry_backoff_seconds: request.retry_backoff_seconds,
-    }, 'generic');
+  async createWebhook(
+    caller: Caller,
+    request: Schemas['GenericCreateWebhookRequest'],
+  ): Promise<Schemas['GenericWebhook']> {
+    const webhook = await this.deps.webhooks.register(
+      caller,
+      {
+        url: request.url,
+        events: request.events,
+        secret: request.secret,
+        timeout_seconds: request.timeout_seconds,
+        max_retries: request.max_retries,
+        retry_backoff_seconds: request.retry_backoff_seconds,
+      },
+      'generic',
+    );
     return {
       id: webhook.id,
       url: webhook.url,

@@ -3,9 +3,14 @@ import type { PartialHandlers } from '../../http/handler-types.js';
 import { requireCaller } from '../../http/require-caller.js';
 import type { IntelligenceService } from './intelligence.service.js';
 
-export function intelligenceHandlers(intelligence: IntelligenceService): PartialHandlers<'runIntelligence' | 'embedText'> {
+export function intelligenceHandlers(
+  intelligence: IntelligenceService,
+): PartialHandlers<'runIntelligence' | 'embedText'> {
   return {
-    runIntelligence: async ({ auth, body }) => ({ status: 200, body: await intelligence.run(requireCaller(auth), body) }),
+    runIntelligence: async ({ auth, body }) => ({
+      status: 200,
+      body: await intelligence.run(requireCaller(auth), body),
+    }),
     embedText: async ({ auth, body }) => ({ status: 200, body: await intelligence.embed(requireCaller(auth), body) }),
   };
 }

@@ -32,7 +32,9 @@ export class IntelligenceService {
       category: this.deps.classifier.classify(vector, request.text),
       tokens_used: call.prepared.tokens,
       dedup: dedup && { is_duplicate: dedup.isDuplicate, similarity: dedup.similarity, match_hash: dedup.matchHash },
-      ...(request.compress ? this.compress(vector, request.target_bits ?? DEFAULT_TARGET_BITS) : { compressed_vector: null, compression_ratio: null, quality_score: null }),
+      ...(request.compress
+        ? this.compress(vector, request.target_bits ?? DEFAULT_TARGET_BITS)
+        : { compressed_vector: null, compression_ratio: null, quality_score: null }),
     };
   }
 

@@ -27,9 +27,12 @@ export class KeywordBackfill {
   private readonly complete = new Map<VectorStore, Set<string>>();
 
   constructor(private readonly deps: KeywordBackfillDeps) {
-    this.task = new PeriodicTask({ name: 'keyword backfill', intervalMs: deps.intervalMs ?? 10 * 60_000, runAtStart: true, logger: deps.logger }, async () => {
-      await this.runOnce();
-    });
+    this.task = new PeriodicTask(
+      { name: 'keyword backfill', intervalMs: deps.intervalMs ?? 10 * 60_000, runAtStart: true, logger: deps.logger },
+      async () => {
+        await this.runOnce();
+      },
+    );
   }
 
   start(): void {
@@ -56,7 +59,10 @@ export class KeywordBackfill {
           filled += await this.fill(store, name);
           done.add(name);
         } catch (err) {
-          this.deps.logger.warn('records of a collection could not be given their texts; trying again later', { collection: name, reason: (err as Error).message });
+          this.deps.logger.warn('records of a collection could not be given their texts; trying again later', {
+            collection: name,
+            reason: (err as Error).message,
+          });
         }
       }
       if (page.length < COLLECTION_PAGE) break;

@@ -9,7 +9,13 @@ import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timest
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { recordEvents, type DomainEvent } from '../events/domain-events.js';
 import { memoryEvents } from '../events/memory-events.js';
-import { SELECTION_SIZE_COLUMNS, selectionSizeOf, selectionWhere, type MemorySelection, type SelectionSize } from './memory-selection.js';
+import {
+  SELECTION_SIZE_COLUMNS,
+  selectionSizeOf,
+  selectionWhere,
+  type MemorySelection,
+  type SelectionSize,
+} from './memory-selection.js';
 import type { VectorVariant } from '../embedding/embedder.js';
 import type { MemoryFingerprintsRepository } from '../intelligence/dedup/memory-fingerprints.repository.js';
 import type { MemoryCategory } from './vector-store/vector-store.js';
@@ -89,7 +95,8 @@ export interface MemoryRecordRow {
   embedding_variant?: VectorVariant;
 }
 
-const RECORD_COLUMNS = 'id, account_id, collection, text, category, importance, metadata, created_at, user_id, updated_at, embedding_variant';
+const RECORD_COLUMNS =
+  'id, account_id, collection, text, category, importance, metadata, created_at, user_id, updated_at, embedding_variant';
 
 const VECTOR_BYTES = 768 * 4;
 
@@ -107,15 +114,33 @@ export class MemoriesRepository {
     const bytes = storageBytesOf(memory.text, memory.metadata);
     try {
       await this.orm.em.fork().transactional(async (em) => {
-        const created = await em.execute<unknown[]>('insert into memory_collections (account_id, name) values (?, ?) on conflict do nothing returning name', [
-          memory.accountId, memory.collection,
-        ]);
-        if (created.length > 0) await recordEvents(em, [memoryEvents.collectionCreated(memory.accountId, { collection: memory.collection, surface: 'main' })], memory.createdAt);
+        const created = await em.execute<unknown[]>(
+          'insert into memory_collections (account_id, name) values (?, ?) on conflict do nothing returning name',
+          [memory.accountId, memory.collection],
+        );
+        if (created.length > 0)
+          await recordEvents(
+            em,
+            [memoryEvents.collectionCreated(memory.accountId, { collection: memory.collection, surface: 'main' })],
+            memory.createdAt,
+          );
         await em.execute(
           `insert into memories (id, account_id, collection, text, category, importance, metadata, storage_bytes, vector_state, created_at, updated_at, user_id, embedding_variant)
            values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, 'pending', ?, ?, ?, ?)`,
-          [memory.id, memory.accountId, memory.collection, memory.text, memory.category, realValue(memory.importance), JSON.stringify(memory.metadata), bytes,
-            memory.createdAt.toISOString(), memory.createdAt.toISOString(), memory.userId ?? null, memory.embeddingVariant],
+          [
+            memory.id,
+            memory.accountId,
+            memory.collection,
+            memory.text,
+            memory.category,
+            realValue(memory.importance),
+            JSON.stringify(memory.metadata),
+            bytes,
+            memory.createdAt.toISOString(),
+            memory.createdAt.toISOString(),
+            memory.userId ?? null,
+            memory.embeddingVariant,
+          ],
         );
         await this.fingerprints.record(memory.accountId, memory.collection, memory.id, memory.text, em);
       });
@@ -129,7 +154,12 @@ export class MemoriesRepository {
    * Marks a pending record written and records MEMORY_STORED with it, and the `also` events (once:
    * a record already written changes nothing).
    */
-  async markWritten(memory: MemoryRecord, also: readonly DomainEvent[] = [], writtenAt = new Date(), variant: VectorVariant | null = null): Promise<void> {
+  async markWritten(
+    memory: MemoryRecord,
+    also: readonly DomainEvent[] = [],
+    writtenAt = new Date(),
+    variant: VectorVariant | null = null,
+  ): Promise<void> {
     await this.orm.em.fork().transactional(async (em) => {
       // updated_at becomes the moment it is visible: a device's pull since before then counts it.
       // `variant`: the repair pass embedded the text again, perhaps with another variant.
@@ -139,9 +169,22 @@ export class MemoriesRepository {
       );
       if (updated.length === 0) return;
       await recordChange(em, memory.accountId, memory.id, memory.collection, 'stored');
-      await recordEvents(em, [memoryEvents.stored(memory.accountId, {
-        memoryId: memory.id, content: memory.text, userId: memory.userId ?? null, collection: memory.collection, metadata: memory.metadata, category: memory.category, importance: memory.importance,
-      }), ...also], writtenAt);
+      await recordEvents(
+        em,
+        [
+          memoryEvents.stored(memory.accountId, {
+            memoryId: memory.id,
+            content: memory.text,
+            userId: memory.userId ?? null,
+            collection: memory.collection,
+            metadata: memory.metadata,
+            category: memory.category,
+            importance: memory.importance,
+          }),
+          ...also,
+        ],
+        writtenAt,
+      );
     });
   }
 
@@ -158,8 +201,20 @@ export class MemoriesRepository {
           await em.execute(
             `insert into memories (id, account_id, collection, text, category, importance, metadata, storage_bytes, vector_state, created_at, updated_at, user_id, embedding_variant)
              values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, 'pending', ?, ?, ?, ?)`,
-            [memory.id, memory.accountId, memory.collection, memory.text, memory.category, realValue(memory.importance), JSON.stringify(memory.metadata),
-              storageBytesOf(memory.text, memory.metadata), memory.createdAt.toISOString(), memory.createdAt.toISOString(), memory.userId ?? null, memory.embeddingVariant],
+            [
+              memory.id,
+              memory.accountId,
+              memory.collection,
+              memory.text,
+              memory.category,
+              realValue(memory.importance),
+              JSON.stringify(memory.metadata),
+              storageBytesOf(memory.text, memory.metadata),
+              memory.createdAt.toISOString(),
+              memory.createdAt.toISOString(),
+              memory.userId ?? null,
+              memory.embeddingVariant,
+            ],
           );
           await this.fingerprints.record(memory.accountId, memory.collection, memory.id, memory.text, em);
         }
@@ -175,22 +230,38 @@ export class MemoriesRepository {
    * collections (COLLECTION_CREATED for a new one), 'written' with their own updated_at, the
    * change feed and MEMORY_STORED. Throws when one of them is no longer pending.
    */
-  async markImported(em: SqlExecutor, records: readonly (MemoryRecord & { updatedAt: Date })[], at: Date): Promise<void> {
+  async markImported(
+    em: SqlExecutor,
+    records: readonly (MemoryRecord & { updatedAt: Date })[],
+    at: Date,
+  ): Promise<void> {
     const events: DomainEvent[] = [];
     for (const collection of new Set(records.map((m) => m.collection))) {
       const accountId = records[0]!.accountId;
-      const created = (await em.execute('insert into memory_collections (account_id, name) values (?, ?) on conflict do nothing returning name', [accountId, collection])) as unknown[];
+      const created = (await em.execute(
+        'insert into memory_collections (account_id, name) values (?, ?) on conflict do nothing returning name',
+        [accountId, collection],
+      )) as unknown[];
       if (created.length > 0) events.push(memoryEvents.collectionCreated(accountId, { collection, surface: 'main' }));
     }
     for (const memory of records) {
-      const updated = (await em.execute("update memories set vector_state = 'written', updated_at = ? where id = ? and vector_state = 'pending' returning id", [
-        memory.updatedAt.toISOString(), memory.id,
-      ])) as unknown[];
+      const updated = (await em.execute(
+        "update memories set vector_state = 'written', updated_at = ? where id = ? and vector_state = 'pending' returning id",
+        [memory.updatedAt.toISOString(), memory.id],
+      )) as unknown[];
       if (updated.length === 0) throw new Error(`The imported record ${memory.id} is no longer pending.`);
       await recordChange(em, memory.accountId, memory.id, memory.collection, 'stored');
-      events.push(memoryEvents.stored(memory.accountId, {
-        memoryId: memory.id, content: memory.text, userId: memory.userId ?? null, collection: memory.collection, metadata: memory.metadata, category: memory.category, importance: memory.importance,
-      }));
+      events.push(
+        memoryEvents.stored(memory.accountId, {
+          memoryId: memory.id,
+          content: memory.text,
+          userId: memory.userId ?? null,
+          collection: memory.collection,
+          metadata: memory.metadata,
+          category: memory.category,
+          importance: memory.importance,
+        }),
+      );
     }
     await recordEvents(em, events, at);
   }
@@ -199,8 +270,14 @@ export class MemoriesRepository {
   async removePending(ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
     await this.orm.em.fork().transactional(async (em) => {
-      const pending = await em.execute<{ id: string }[]>("delete from memories where id = any(?::text[]) and vector_state = 'pending' returning id", [textArrayLiteral(ids)]);
-      await this.fingerprints.removeMany(pending.map((r) => r.id), em);
+      const pending = await em.execute<{ id: string }[]>(
+        "delete from memories where id = any(?::text[]) and vector_state = 'pending' returning id",
+        [textArrayLiteral(ids)],
+      );
+      await this.fingerprints.removeMany(
+        pending.map((r) => r.id),
+        em,
+      );
     });
   }
 
@@ -215,7 +292,8 @@ export class MemoriesRepository {
       if (!deleted) return;
       await recordEvents(em, events, new Date());
       // only a memory that was ever visible leaves a tombstone (not a failed write)
-      if (deleted.vector_state === 'written') await recordChange(em, deleted.account_id, id, deleted.collection, 'forgotten');
+      if (deleted.vector_state === 'written')
+        await recordChange(em, deleted.account_id, id, deleted.collection, 'forgotten');
     });
   }
 
@@ -230,8 +308,17 @@ export class MemoriesRepository {
         const updated = await em.execute<unknown[]>(
           `update memories set text = ?, category = ?, importance = ?, metadata = ?::jsonb, storage_bytes = ?, updated_at = ?, embedding_variant = coalesce(?, embedding_variant)
            where id = ? and account_id = ? and vector_state = 'written' returning id`,
-          [change.text, change.category, realValue(change.importance), JSON.stringify(change.metadata), storageBytesOf(change.text, change.metadata),
-            change.updatedAt.toISOString(), change.embeddingVariant ?? null, memory.id, memory.accountId],
+          [
+            change.text,
+            change.category,
+            realValue(change.importance),
+            JSON.stringify(change.metadata),
+            storageBytesOf(change.text, change.metadata),
+            change.updatedAt.toISOString(),
+            change.embeddingVariant ?? null,
+            memory.id,
+            memory.accountId,
+          ],
         );
         if (updated.length === 0) return false;
         if (change.text !== memory.text) {
@@ -255,7 +342,12 @@ export class MemoriesRepository {
   }
 
   /** Written records of the account with these ids, in the collection (with `includePending`, also those being written). */
-  async findWritten(accountId: string, collection: string, ids: readonly string[], includePending = false): Promise<MemoryRecord[]> {
+  async findWritten(
+    accountId: string,
+    collection: string,
+    ids: readonly string[],
+    includePending = false,
+  ): Promise<MemoryRecord[]> {
     if (ids.length === 0) return [];
     const rows = await this.orm.em.getConnection().execute<MemoryRecordRow[]>(
       `select ${RECORD_COLUMNS} from memories
@@ -270,7 +362,10 @@ export class MemoriesRepository {
    * name, then newest first (id breaking ties), after the given position. The (account,
    * collection, created_at) index serves the walk of one collection.
    */
-  async pageWritten(accountId: string, options: { collection?: string; after?: RecordPosition; limit: number }): Promise<MemoryRecord[]> {
+  async pageWritten(
+    accountId: string,
+    options: { collection?: string; after?: RecordPosition; limit: number },
+  ): Promise<MemoryRecord[]> {
     const where = ['account_id = ?', "vector_state = 'written'"];
     const params: unknown[] = [accountId];
     if (options.collection !== undefined) {
@@ -280,50 +375,69 @@ export class MemoriesRepository {
     const after = options.after;
     if (after) {
       where.push('(collection > ? or (collection = ? and (created_at < ? or (created_at = ? and id < ?))))');
-      params.push(after.collection, after.collection, after.createdAt.toISOString(), after.createdAt.toISOString(), after.id);
+      params.push(
+        after.collection,
+        after.collection,
+        after.createdAt.toISOString(),
+        after.createdAt.toISOString(),
+        after.id,
+      );
     }
-    const rows = await this.orm.em.getConnection().execute<MemoryRecordRow[]>(
-      `select ${RECORD_COLUMNS} from memories where ${where.join(' and ')} order by collection, created_at desc, id desc limit ?`,
-      [...params, options.limit],
-    );
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<MemoryRecordRow[]>(
+        `select ${RECORD_COLUMNS} from memories where ${where.join(' and ')} order by collection, created_at desc, id desc limit ?`,
+        [...params, options.limit],
+      );
     return rows.map(toRecord);
   }
 
   /** A page of every account's collections, in (account, name) order, after the given one. */
-  async collections(after: { accountId: string; name: string } | null, limit: number): Promise<{ accountId: string; name: string }[]> {
-    const rows = await this.orm.em.getConnection().execute<{ account_id: string; name: string }[]>(
-      `select account_id, name from memory_collections ${after ? 'where (account_id, name) > (?, ?)' : ''} order by account_id, name limit ?`,
-      after ? [after.accountId, after.name, limit] : [limit],
-    );
+  async collections(
+    after: { accountId: string; name: string } | null,
+    limit: number,
+  ): Promise<{ accountId: string; name: string }[]> {
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<{ account_id: string; name: string }[]>(
+        `select account_id, name from memory_collections ${after ? 'where (account_id, name) > (?, ?)' : ''} order by account_id, name limit ?`,
+        after ? [after.accountId, after.name, limit] : [limit],
+      );
     return rows.map((r) => ({ accountId: r.account_id, name: r.name }));
   }
 
   /** Count and bytes of a selection of written memories (an export's size estimate). */
   async measureSelection(selection: MemorySelection): Promise<SelectionSize> {
     const where = selectionWhere(selection, true);
-    const rows = await this.orm.em.getConnection().execute<{ n: string; text_bytes: string | null; metadata_bytes: string | null }[]>(
-      `select ${SELECTION_SIZE_COLUMNS} from memories where ${where.sql}`,
-      where.params,
-    );
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<{ n: string; text_bytes: string | null; metadata_bytes: string | null }[]>(
+        `select ${SELECTION_SIZE_COLUMNS} from memories where ${where.sql}`,
+        where.params,
+      );
     return selectionSizeOf(rows[0]);
   }
 
   /** The next page of a selection of written memories after `afterId` (null: from the start), in id order. */
   async pageSelection(selection: MemorySelection, afterId: string | null, limit: number): Promise<MemoryRecord[]> {
     const where = selectionWhere(selection, true, afterId);
-    const rows = await this.orm.em.getConnection().execute<MemoryRecordRow[]>(
-      `select ${RECORD_COLUMNS} from memories where ${where.sql} order by id limit ?`,
-      [...where.params, limit],
-    );
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<MemoryRecordRow[]>(`select ${RECORD_COLUMNS} from memories where ${where.sql} order by id limit ?`, [
+        ...where.params,
+        limit,
+      ]);
     return rows.map(toRecord);
   }
 
   /** Bytes the account's written memories take (text, metadata and vector). */
   async storageBytes(accountId: string): Promise<number> {
-    const rows = await this.orm.em.getConnection().execute<{ n: string }[]>(
-      "select coalesce(sum(storage_bytes), 0) as n from memories where account_id = ? and vector_state = 'written'",
-      [accountId],
-    );
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<{ n: string }[]>(
+        "select coalesce(sum(storage_bytes), 0) as n from memories where account_id = ? and vector_state = 'written'",
+        [accountId],
+      );
     return Number(rows[0]?.n ?? 0);
   }
 
@@ -334,16 +448,29 @@ export class MemoriesRepository {
               (select count(*) from memory_collections) as collections,
               (select coalesce(sum(storage_bytes), 0) from memories where vector_state = 'written') as bytes`,
     );
-    return { memories: Number(rows[0]!.memories), collections: Number(rows[0]!.collections), storageBytes: Number(rows[0]!.bytes) };
+    return {
+      memories: Number(rows[0]!.memories),
+      collections: Number(rows[0]!.collections),
+      storageBytes: Number(rows[0]!.bytes),
+    };
   }
 
   /** An end user's written memories (every collection): how many, their bytes and the latest write. */
-  async userFigures(accountId: string, userId: string): Promise<{ memories: number; storageBytes: number; lastWrite: Date | null }> {
-    const [row] = await this.orm.em.getConnection().execute<{ n: string; bytes: string | null; last_write: string | Date | null }[]>(
-      "select count(*) as n, sum(storage_bytes) as bytes, max(updated_at) as last_write from memories where account_id = ? and user_id = ? and vector_state = 'written'",
-      [accountId, userId],
-    );
-    return { memories: Number(row?.n ?? 0), storageBytes: Number(row?.bytes ?? 0), lastWrite: parseOptionalTimestamp(row?.last_write ?? null) };
+  async userFigures(
+    accountId: string,
+    userId: string,
+  ): Promise<{ memories: number; storageBytes: number; lastWrite: Date | null }> {
+    const [row] = await this.orm.em
+      .getConnection()
+      .execute<{ n: string; bytes: string | null; last_write: string | Date | null }[]>(
+        "select count(*) as n, sum(storage_bytes) as bytes, max(updated_at) as last_write from memories where account_id = ? and user_id = ? and vector_state = 'written'",
+        [accountId, userId],
+      );
+    return {
+      memories: Number(row?.n ?? 0),
+      storageBytes: Number(row?.bytes ?? 0),
+      lastWrite: parseOptionalTimestamp(row?.last_write ?? null),
+    };
   }
 
   /** Whether a memory of this id exists (written or still pending). */
@@ -356,17 +483,31 @@ export class MemoriesRepository {
    * Up to `limit` entries of the account's change feed after `afterSeq`, in order (of some
    * collections when given), each stored one with its memory as it is now.
    */
-  async changesAfter(accountId: string, afterSeq: number, limit: number, collections: readonly string[] | null): Promise<MemoryChange[]> {
+  async changesAfter(
+    accountId: string,
+    afterSeq: number,
+    limit: number,
+    collections: readonly string[] | null,
+  ): Promise<MemoryChange[]> {
     const params: unknown[] = [accountId, afterSeq];
     let filter = '';
     if (collections !== null) {
       filter = 'and c.collection = any(?::text[])';
       params.push(textArrayLiteral(collections));
     }
-    const rows = await this.orm.em.getConnection().execute<{
-      seq: string; change: 'stored' | 'forgotten'; memory_id: string; collection: string; changed_at: string | Date;
-      text: string | null; category: MemoryCategory | null; importance: number | string | null; metadata: Record<string, unknown> | string | null;
-    }[]>(
+    const rows = await this.orm.em.getConnection().execute<
+      {
+        seq: string;
+        change: 'stored' | 'forgotten';
+        memory_id: string;
+        collection: string;
+        changed_at: string | Date;
+        text: string | null;
+        category: MemoryCategory | null;
+        importance: number | string | null;
+        metadata: Record<string, unknown> | string | null;
+      }[]
+    >(
       `select c.seq, c.change, c.memory_id, c.collection, c.changed_at, m.text, m.category, m.importance, m.metadata
          from memory_changes c
          left join memories m on c.change = 'stored' and m.id = c.memory_id and m.vector_state = 'written'
@@ -380,28 +521,49 @@ export class MemoriesRepository {
       memoryId: r.memory_id,
       collection: r.collection,
       changedAt: parseTimestamp(r.changed_at),
-      memory: r.text === null ? null : { text: r.text, category: r.category!, importance: Number(r.importance), metadata: jsonColumn(r.metadata ?? {}) },
+      memory:
+        r.text === null
+          ? null
+          : {
+              text: r.text,
+              category: r.category!,
+              importance: Number(r.importance),
+              metadata: jsonColumn(r.metadata ?? {}),
+            },
     }));
   }
 
   async hasCollection(accountId: string, collection: string): Promise<boolean> {
-    const rows = await this.orm.em.getConnection().execute<unknown[]>('select 1 from memory_collections where account_id = ? and name = ?', [accountId, collection]);
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<unknown[]>('select 1 from memory_collections where account_id = ? and name = ?', [
+        accountId,
+        collection,
+      ]);
     return rows.length > 0;
   }
 
   async collectionNames(accountId: string): Promise<string[]> {
-    const rows = await this.orm.em.getConnection().execute<{ name: string }[]>('select name from memory_collections where account_id = ?', [accountId]);
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<{ name: string }[]>('select name from memory_collections where account_id = ?', [accountId]);
     return rows.map((r) => r.name);
   }
 
   async collectionCount(accountId: string): Promise<number> {
-    const rows = await this.orm.em.getConnection().execute<{ n: string }[]>('select count(*) as n from memory_collections where account_id = ?', [accountId]);
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<{ n: string }[]>('select count(*) as n from memory_collections where account_id = ?', [accountId]);
     return Number(rows[0]?.n ?? 0);
   }
 
   /** Written memories of the account changed since `since` (all when null), in these collections (all when null). */
-  async countChangedSince(accountId: string, collections: readonly string[] | null, since: Date | null): Promise<number> {
-    const where = ["account_id = ?", "vector_state = 'written'"];
+  async countChangedSince(
+    accountId: string,
+    collections: readonly string[] | null,
+    since: Date | null,
+  ): Promise<number> {
+    const where = ['account_id = ?', "vector_state = 'written'"];
     const params: unknown[] = [accountId];
     if (collections !== null) {
       where.push('collection = any(?::text[])');
@@ -411,22 +573,31 @@ export class MemoriesRepository {
       where.push('updated_at > ?');
       params.push(since.toISOString());
     }
-    const rows = await this.orm.em.getConnection().execute<{ n: string }[]>(`select count(*) as n from memories where ${where.join(' and ')}`, params);
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<{ n: string }[]>(`select count(*) as n from memories where ${where.join(' and ')}`, params);
     return Number(rows[0]?.n ?? 0);
   }
 
   /** Written memories of the account, over every collection. */
   async countForAccount(accountId: string): Promise<number> {
-    const rows = await this.orm.em.getConnection().execute<{ n: string }[]>("select count(*) as n from memories where account_id = ? and vector_state = 'written'", [accountId]);
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<{ n: string }[]>(
+        "select count(*) as n from memories where account_id = ? and vector_state = 'written'",
+        [accountId],
+      );
     return Number(rows[0]?.n ?? 0);
   }
 
   async stats(accountId: string, collection: string): Promise<CollectionStats> {
-    const rows = await this.orm.em.getConnection().execute<{ category: MemoryCategory; n: string; bytes: string; oldest: string; newest: string }[]>(
-      `select category, count(*) as n, sum(storage_bytes) as bytes, min(created_at) as oldest, max(created_at) as newest from memories
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<{ category: MemoryCategory; n: string; bytes: string; oldest: string; newest: string }[]>(
+        `select category, count(*) as n, sum(storage_bytes) as bytes, min(created_at) as oldest, max(created_at) as newest from memories
        where account_id = ? and collection = ? and vector_state = 'written' group by category`,
-      [accountId, collection],
-    );
+        [accountId, collection],
+      );
     const categories: Record<MemoryCategory, number> = { preference: 0, decision: 0, fact: 0, entity: 0, other: 0 };
     let total = 0;
     let storageBytes = 0;
@@ -486,7 +657,16 @@ function storageBytesOf(text: string, metadata: Record<string, unknown>): number
  * drawn in commit order. What these transactions do after taking it never waits for another
  * writer of the feed, so the lock cannot close a deadlock.
  */
-async function recordChange(em: SqlExecutor, accountId: string, memoryId: string, collection: string, change: 'stored' | 'forgotten'): Promise<void> {
+async function recordChange(
+  em: SqlExecutor,
+  accountId: string,
+  memoryId: string,
+  collection: string,
+  change: 'stored' | 'forgotten',
+): Promise<void> {
   await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 12012))', [accountId]);
-  await em.execute('insert into memory_changes (account_id, memory_id, collection, change, changed_at) values (?, ?, ?, ?, now())', [accountId, memoryId, collection, change]);
+  await em.execute(
+    'insert into memory_changes (account_id, memory_id, collection, change, changed_at) values (?, ?, ?, ?, now())',
+    [accountId, memoryId, collection, change],
+  );
 }

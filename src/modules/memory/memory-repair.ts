@@ -26,10 +26,13 @@ export class MemoryRepair {
   private readonly task: PeriodicTask;
 
   constructor(private readonly deps: MemoryRepairDeps) {
-    this.task = new PeriodicTask({ name: 'memory repair', intervalMs: deps.intervalMs ?? 60_000, runAtStart: true, logger: deps.logger }, async () => {
-      const repaired = await this.runOnce();
-      if (repaired > 0) this.deps.logger.info('memory writes repaired', { repaired });
-    });
+    this.task = new PeriodicTask(
+      { name: 'memory repair', intervalMs: deps.intervalMs ?? 60_000, runAtStart: true, logger: deps.logger },
+      async () => {
+        const repaired = await this.runOnce();
+        if (repaired > 0) this.deps.logger.info('memory writes repaired', { repaired });
+      },
+    );
   }
 
   start(): void {
@@ -49,14 +52,28 @@ export class MemoryRepair {
         const [vector] = await this.deps.embedder.embed([await this.deps.embedder.prepare(memory.text)]);
         const store = await this.deps.storeOf(memory.accountId);
         await store.ensureCollection(memory.collection);
-        await store.upsert(memory.collection, [{ id: memory.id, accountId: memory.accountId, vector: vector!, category: memory.category, importance: memory.importance, createdAt: memory.createdAt, userId: memory.userId, text: memory.text }]);
+        await store.upsert(memory.collection, [
+          {
+            id: memory.id,
+            accountId: memory.accountId,
+            vector: vector!,
+            category: memory.category,
+            importance: memory.importance,
+            createdAt: memory.createdAt,
+            userId: memory.userId,
+            text: memory.text,
+          },
+        ]);
         await this.deps.memories.markWritten(memory, [], new Date(), this.deps.embedder.variant);
         settled++;
       } catch (err) {
         if (err instanceof VectorStoreError && err.reason !== 'unavailable') {
           await this.deps.memories.remove(memory.id);
           settled++;
-          this.deps.logger.warn('a pending memory cannot be written and was removed', { memory_id: memory.id, reason: err.message });
+          this.deps.logger.warn('a pending memory cannot be written and was removed', {
+            memory_id: memory.id,
+            reason: err.message,
+          });
         }
         // Unavailable stores and anything else: left pending for the next pass.
       }

@@ -12,7 +12,11 @@ export interface MemorySelection {
 }
 
 /** Every given filter must hold; `writtenOnly` keeps main-surface records whose vector is written. */
-export function selectionWhere(selection: MemorySelection, writtenOnly: boolean, afterId: string | null = null): { sql: string; params: unknown[] } {
+export function selectionWhere(
+  selection: MemorySelection,
+  writtenOnly: boolean,
+  afterId: string | null = null,
+): { sql: string; params: unknown[] } {
   const conditions = ['account_id = ?'];
   const params: unknown[] = [selection.accountId];
   const add = (condition: string, value: unknown) => {
@@ -27,7 +31,8 @@ export function selectionWhere(selection: MemorySelection, writtenOnly: boolean,
   if (f.max_importance !== undefined) add('importance <= ?', f.max_importance);
   if (f.created_after !== undefined) add('created_at >= ?::timestamptz', f.created_after);
   if (f.created_before !== undefined) add('created_at < ?::timestamptz', f.created_before);
-  if (f.metadata !== undefined && Object.keys(f.metadata).length > 0) add('metadata @> ?::jsonb', JSON.stringify(f.metadata));
+  if (f.metadata !== undefined && Object.keys(f.metadata).length > 0)
+    add('metadata @> ?::jsonb', JSON.stringify(f.metadata));
   if (afterId !== null) add('id > ?', afterId);
   return { sql: conditions.join(' and '), params };
 }
@@ -39,8 +44,15 @@ export interface SelectionSize {
   metadataBytes: number;
 }
 
-export const SELECTION_SIZE_COLUMNS = 'count(*) as n, sum(octet_length(text)) as text_bytes, sum(octet_length(metadata::text)) as metadata_bytes';
+export const SELECTION_SIZE_COLUMNS =
+  'count(*) as n, sum(octet_length(text)) as text_bytes, sum(octet_length(metadata::text)) as metadata_bytes';
 
-export function selectionSizeOf(row: { n: string; text_bytes: string | null; metadata_bytes: string | null } | undefined): SelectionSize {
-  return { count: Number(row?.n ?? 0), textBytes: Number(row?.text_bytes ?? 0), metadataBytes: Number(row?.metadata_bytes ?? 0) };
+export function selectionSizeOf(
+  row: { n: string; text_bytes: string | null; metadata_bytes: string | null } | undefined,
+): SelectionSize {
+  return {
+    count: Number(row?.n ?? 0),
+    textBytes: Number(row?.text_bytes ?? 0),
+    metadataBytes: Number(row?.metadata_bytes ?? 0),
+  };
 }

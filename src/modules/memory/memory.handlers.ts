@@ -3,7 +3,9 @@ import type { PartialHandlers } from '../../http/handler-types.js';
 import { requireCaller } from '../../http/require-caller.js';
 import type { MemoryService } from './memory.service.js';
 
-export function memoryHandlers(memory: MemoryService): PartialHandlers<'storeMemory' | 'searchMemories' | 'forgetMemory' | 'getMemoryStats'> {
+export function memoryHandlers(
+  memory: MemoryService,
+): PartialHandlers<'storeMemory' | 'searchMemories' | 'forgetMemory' | 'getMemoryStats'> {
   return {
     storeMemory: async ({ auth, body }) => {
       const { created, body: answer } = await memory.store(requireCaller(auth), body);
@@ -11,6 +13,9 @@ export function memoryHandlers(memory: MemoryService): PartialHandlers<'storeMem
     },
     searchMemories: async ({ auth, body }) => ({ status: 200, body: await memory.search(requireCaller(auth), body) }),
     forgetMemory: async ({ auth, body }) => ({ status: 200, body: await memory.forget(requireCaller(auth), body) }),
-    getMemoryStats: async ({ auth, query }) => ({ status: 200, body: await memory.stats(requireCaller(auth), query.collection) }),
+    getMemoryStats: async ({ auth, query }) => ({
+      status: 200,
+      body: await memory.stats(requireCaller(auth), query.collection),
+    }),
   };
 }

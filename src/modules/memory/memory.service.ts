@@ -16,11 +16,28 @@ import type { Classifier } from '../intelligence/classification/classifier.js';
 import type { DuplicateDetector } from '../intelligence/dedup/duplicate-detector.js';
 import type { Schemas } from '../schemas.js';
 import type { QuotaService } from '../usage/quota.service.js';
-import { DuplicateTextError, type MemoriesRepository, type MemoryRecord, type MemoryUpdate, type NewMemoryRecord, type RecordPosition } from './memories.repository.js';
+import {
+  DuplicateTextError,
+  type MemoriesRepository,
+  type MemoryRecord,
+  type MemoryUpdate,
+  type NewMemoryRecord,
+  type RecordPosition,
+} from './memories.repository.js';
 import { DEFAULT_FUSION, DEFAULT_RETRIEVAL, fuse, type FusedHit, type RetrievalMode } from './retrieval-fusion.js';
 import type { VectorStores } from './vector-store/vector-stores.js';
-import { VectorStoreError, type MemoryCategory, type SearchFilters, type VectorStore } from './vector-store/vector-store.js';
-import { collectionNotFound, memoryNotFound, memoryNotInCollection, vectorStoreUnavailable } from '../../errors/registry.js';
+import {
+  VectorStoreError,
+  type MemoryCategory,
+  type SearchFilters,
+  type VectorStore,
+} from './vector-store/vector-store.js';
+import {
+  collectionNotFound,
+  memoryNotFound,
+  memoryNotInCollection,
+  vectorStoreUnavailable,
+} from '../../errors/registry.js';
 
 export const DEFAULT_COLLECTION = 'agent-memory';
 export const DEFAULTS = { limit: 5, minScore: 0.35 };
@@ -133,7 +150,18 @@ export class MemoryService {
     try {
       const store = await this.storeOf(caller.accountId);
       await store.ensureCollection(collection);
-      await store.upsert(collection, [{ id: memory.id, accountId: memory.accountId, vector, category, importance: memory.importance, createdAt: memory.createdAt, userId: memory.userId, text: memory.text }]);
+      await store.upsert(collection, [
+        {
+          id: memory.id,
+          accountId: memory.accountId,
+          vector,
+          category,
+          importance: memory.importance,
+          createdAt: memory.createdAt,
+          userId: memory.userId,
+          text: memory.text,
+        },
+      ]);
     } catch (err) {
       await this.deps.memories.remove(memory.id);
       await call.charge.refundAll();
@@ -143,7 +171,13 @@ export class MemoryService {
     await this.deps.memories.markWritten(memory, options.also?.(memory) ?? [], memory.updatedAt);
     return {
       created: true,
-      body: { id: memory.id, status: 'stored', category, duplicate: false, message: `Memory stored in '${collection}'.` },
+      body: {
+        id: memory.id,
+        status: 'stored',
+        category,
+        duplicate: false,
+        message: `Memory stored in '${collection}'.`,
+      },
       memory,
     };
   }
@@ -176,19 +210,40 @@ export class MemoryService {
    * The written records closest to the query, filtered inside the vector store, with a
    * MEMORY_RECALLED event per hit and the `also` events. Metered as a search.
    */
-  async searchRecords(caller: Caller, search: RecordSearch, also: (hits: ScoredRecord[]) => DomainEvent[] = () => []): Promise<{ hits: ScoredRecord[]; tokens: number }> {
+  async searchRecords(
+    caller: Caller,
+    search: RecordSearch,
+    also: (hits: ScoredRecord[]) => DomainEvent[] = () => [],
+  ): Promise<{ hits: ScoredRecord[]; tokens: number }> {
     const { collection } = search;
     const retrieval = search.retrieval ?? DEFAULT_RETRIEVAL;
     const call = await this.deps.metered.start(caller, search.query, 'search', { embed: retrieval !== 'keyword' });
     const tokens = call.prepared.tokens;
     const hits = (await this.deps.memories.hasCollection(caller.accountId, collection))
       ? await this.ranked(caller.accountId, collection, {
-        text: search.query, vector: call.vector, retrieval, limit: search.limit, minScore: search.minScore,
-        filters: { accountId: caller.accountId, category: search.category, minImportance: search.minImportance, userId: search.userId },
-      })
+          text: search.query,
+          vector: call.vector,
+          retrieval,
+          limit: search.limit,
+          minScore: search.minScore,
+          filters: {
+            accountId: caller.accountId,
+            category: search.category,
+            minImportance: search.minImportance,
+            userId: search.userId,
+          },
+        })
       : [];
     await this.deps.memories.recordReads([
-      ...hits.map(({ record, score }) => memoryEvents.recalled(caller.accountId, { memoryId: record.id, collection, score, query: search.query, operation: 'search' })),
+      ...hits.map(({ record, score }) =>
+        memoryEvents.recalled(caller.accountId, {
+          memoryId: record.id,
+          collection,
+          score,
+          query: search.query,
+          operation: 'search',
+        }),
+      ),
       ...also(hits),
     ]);
     return { hits, tokens };
@@ -206,9 +261,16 @@ export class MemoryService {
    * name, then newest first), and the cursor of the next page (null after the last). The cursor
    * is opaque to callers: the position of the page's last memory. Not metered, like `get`.
    */
-  async list(caller: Caller, query: { collection?: string; cursor?: string; limit: number }): Promise<{ memories: MemoryRecord[]; nextCursor: string | null }> {
+  async list(
+    caller: Caller,
+    query: { collection?: string; cursor?: string; limit: number },
+  ): Promise<{ memories: MemoryRecord[]; nextCursor: string | null }> {
     const after = query.cursor === undefined ? undefined : positionOf(query.cursor);
-    const page = await this.deps.memories.pageWritten(caller.accountId, { collection: query.collection, after, limit: query.limit + 1 });
+    const page = await this.deps.memories.pageWritten(caller.accountId, {
+      collection: query.collection,
+      after,
+      limit: query.limit + 1,
+    });
     const memories = page.slice(0, query.limit);
     const last = memories.at(-1);
     return { memories, nextCursor: page.length > query.limit && last ? cursorOf(last) : null };
@@ -218,7 +280,12 @@ export class MemoryService {
    * The memories closest to a stored memory (by its stored vector: no model call), never the
    * memory itself, at least `minScore` similar. Metered as a search request.
    */
-  async similar(caller: Caller, collection: string, id: string, query: { limit: number; minScore: number }): Promise<{ record: MemoryRecord; hits: ScoredRecord[] }> {
+  async similar(
+    caller: Caller,
+    collection: string,
+    id: string,
+    query: { limit: number; minScore: number },
+  ): Promise<{ record: MemoryRecord; hits: ScoredRecord[] }> {
     const record = await this.get(caller, collection, id);
     let vector: Float32Array | undefined;
     try {
@@ -232,7 +299,11 @@ export class MemoryService {
     await this.deps.quota.consume(caller, 'requests', 1, 'search');
     // one more than asked: the memory itself is its own closest match
     const hits = await this.ranked(caller.accountId, collection, {
-      vector: Promise.resolve(vector), retrieval: 'semantic', limit: query.limit + 1, minScore: query.minScore, filters: { accountId: caller.accountId },
+      vector: Promise.resolve(vector),
+      retrieval: 'semantic',
+      limit: query.limit + 1,
+      minScore: query.minScore,
+      filters: { accountId: caller.accountId },
     });
     return { record, hits: hits.filter((h) => h.record.id !== id).slice(0, query.limit) };
   }
@@ -282,7 +353,18 @@ export class MemoryService {
       throw err;
     });
     const write = (v: Float32Array, r: MemoryRecord) =>
-      store.upsert(collection, [{ id, accountId: caller.accountId, vector: v, category: r.category, importance: r.importance, createdAt: r.createdAt, userId: r.userId, text: r.text }]);
+      store.upsert(collection, [
+        {
+          id,
+          accountId: caller.accountId,
+          vector: v,
+          category: r.category,
+          importance: r.importance,
+          createdAt: r.createdAt,
+          userId: r.userId,
+          text: r.text,
+        },
+      ]);
     let previous: Float32Array | undefined;
     try {
       await store.ensureCollection(collection);
@@ -309,13 +391,23 @@ export class MemoryService {
     return after;
   }
 
-  async forget(caller: Caller, request: Schemas['ForgetMemoryRequest'], also: readonly DomainEvent[] = []): Promise<Schemas['ForgetMemoryResponse']> {
+  async forget(
+    caller: Caller,
+    request: Schemas['ForgetMemoryRequest'],
+    also: readonly DomainEvent[] = [],
+  ): Promise<Schemas['ForgetMemoryResponse']> {
     const collection = request.collection ?? DEFAULT_COLLECTION;
     if ((request.memory_id === undefined) === (request.query === undefined)) {
       const both = request.memory_id !== undefined;
-      throw new AppError('VALIDATION_ERROR', both ? 'Give either memory_id or query, not both.' : 'Give memory_id or query: which memory to forget.', {
-        [both ? 'query' : 'memory_id']: both ? 'must not be given together with memory_id' : 'memory_id or query is required',
-      });
+      throw new AppError(
+        'VALIDATION_ERROR',
+        both ? 'Give either memory_id or query, not both.' : 'Give memory_id or query: which memory to forget.',
+        {
+          [both ? 'query' : 'memory_id']: both
+            ? 'must not be given together with memory_id'
+            : 'memory_id or query is required',
+        },
+      );
     }
     let record: MemoryRecord | undefined;
     if (request.memory_id !== undefined) {
@@ -328,14 +420,25 @@ export class MemoryService {
       const call = await this.deps.metered.start(caller, request.query!, 'forget', { embed: retrieval !== 'keyword' });
       const minScore = request.min_score ?? DEFAULTS.minScore;
       const [closest] = (await this.deps.memories.hasCollection(caller.accountId, collection))
-        ? await this.ranked(caller.accountId, collection, { text: request.query!, vector: call.vector, retrieval, limit: 1, minScore, filters: { accountId: caller.accountId } })
+        ? await this.ranked(caller.accountId, collection, {
+            text: request.query!,
+            vector: call.vector,
+            retrieval,
+            limit: 1,
+            minScore,
+            filters: { accountId: caller.accountId },
+          })
         : [];
       if (!closest) {
-        throw new AppError('MEMORY_NOT_FOUND', `No memory in the collection '${collection}' matches the query with a score of ${minScore} or more. Lower min_score or forget by memory_id.`, {
-          query: request.query!,
-          min_score: minScore,
-          collection,
-        });
+        throw new AppError(
+          'MEMORY_NOT_FOUND',
+          `No memory in the collection '${collection}' matches the query with a score of ${minScore} or more. Lower min_score or forget by memory_id.`,
+          {
+            query: request.query!,
+            min_score: minScore,
+            collection,
+          },
+        );
       }
       record = closest.record;
     }
@@ -345,7 +448,10 @@ export class MemoryService {
     } catch (err) {
       throw storeError(err);
     }
-    await this.deps.memories.remove(record.id, [memoryEvents.forgotten(caller.accountId, { memoryId: record.id, collection }), ...also]);
+    await this.deps.memories.remove(record.id, [
+      memoryEvents.forgotten(caller.accountId, { memoryId: record.id, collection }),
+      ...also,
+    ]);
     return { status: 'forgotten', memory_id: record.id, message: `Memory ${record.id} forgotten.` };
   }
 
@@ -371,14 +477,26 @@ export class MemoryService {
   private async ranked(
     accountId: string,
     collection: string,
-    query: { text?: string; vector: Promise<Float32Array>; retrieval: RetrievalMode; limit: number; minScore: number; filters: SearchFilters },
+    query: {
+      text?: string;
+      vector: Promise<Float32Array>;
+      retrieval: RetrievalMode;
+      limit: number;
+      minScore: number;
+      filters: SearchFilters;
+    },
   ): Promise<ScoredRecord[]> {
     let hits: FusedHit[];
     try {
       const store = await this.storeOf(accountId);
       await store.ensureCollection(collection);
       if (query.retrieval === 'semantic' || query.text === undefined) {
-        const found = await store.search(collection, { ...query.filters, vector: await query.vector, limit: query.limit, minScore: query.minScore });
+        const found = await store.search(collection, {
+          ...query.filters,
+          vector: await query.vector,
+          limit: query.limit,
+          minScore: query.minScore,
+        });
         hits = found.map((h) => ({ id: h.id, score: h.score, semantic: h.score, keyword: null }));
       } else {
         const candidates = await store.candidates(collection, {
@@ -387,19 +505,39 @@ export class MemoryService {
           vector: query.retrieval === 'hybrid' ? query.vector : undefined,
           pool: Math.max(DEFAULT_FUSION.pool, query.limit),
         });
-        hits = fuse(candidates, query.retrieval).filter((h) => h.score >= query.minScore).slice(0, query.limit);
+        hits = fuse(candidates, query.retrieval)
+          .filter((h) => h.score >= query.minScore)
+          .slice(0, query.limit);
       }
     } catch (err) {
       throw storeError(err);
     }
-    const records = new Map((await this.deps.memories.findWritten(accountId, collection, hits.map((h) => h.id))).map((r) => [r.id, r]));
+    const records = new Map(
+      (
+        await this.deps.memories.findWritten(
+          accountId,
+          collection,
+          hits.map((h) => h.id),
+        )
+      ).map((r) => [r.id, r]),
+    );
     return hits
       .filter((h) => records.has(h.id))
       .map((h) => ({ record: records.get(h.id)!, score: Math.round(Math.min(1, Math.max(0, h.score)) * 1e6) / 1e6 }))
-      .sort((a, b) => b.score - a.score || b.record.createdAt.getTime() - a.record.createdAt.getTime() || (a.record.id < b.record.id ? -1 : 1));
+      .sort(
+        (a, b) =>
+          b.score - a.score ||
+          b.record.createdAt.getTime() - a.record.createdAt.getTime() ||
+          (a.record.id < b.record.id ? -1 : 1),
+      );
   }
 
-  private async duplicateOf(accountId: string, text: string, collection: string, includePending = false): Promise<MemoryRecord | null> {
+  private async duplicateOf(
+    accountId: string,
+    text: string,
+    collection: string,
+    includePending = false,
+  ): Promise<MemoryRecord | null> {
     const verdict = await this.deps.duplicates.check(accountId, text, collection);
     if (!verdict.isDuplicate || !verdict.memoryId) return null;
     const [record] = await this.deps.memories.findWritten(accountId, collection, [verdict.memoryId], includePending);
@@ -416,11 +554,12 @@ export class MemoryService {
       heldCollections: () => memories.collectionCount(caller.accountId),
     });
   }
-
 }
 
 function cursorOf(record: MemoryRecord): string {
-  return Buffer.from(JSON.stringify([record.collection, record.createdAt.toISOString(), record.id])).toString('base64url');
+  return Buffer.from(JSON.stringify([record.collection, record.createdAt.toISOString(), record.id])).toString(
+    'base64url',
+  );
 }
 
 function positionOf(cursor: string): RecordPosition {
@@ -432,13 +571,22 @@ function positionOf(cursor: string): RecordPosition {
   }
   if (Array.isArray(parsed) && parsed.length === 3) {
     const [collection, createdAt, id] = parsed as unknown[];
-    if (typeof collection === 'string' && typeof createdAt === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(createdAt))) {
+    if (
+      typeof collection === 'string' &&
+      typeof createdAt === 'string' &&
+      typeof id === 'string' &&
+      !Number.isNaN(Date.parse(createdAt))
+    ) {
       return { collection, createdAt: new Date(createdAt), id };
     }
   }
-  throw new AppError('VALIDATION_ERROR', 'The cursor is not one this service gave. Pass the next_cursor of the previous page unchanged, or leave it out to start again.', {
-    cursor: 'must be a next_cursor this service returned',
-  });
+  throw new AppError(
+    'VALIDATION_ERROR',
+    'The cursor is not one this service gave. Pass the next_cursor of the previous page unchanged, or leave it out to start again.',
+    {
+      cursor: 'must be a next_cursor this service returned',
+    },
+  );
 }
 
 function duplicateAnswer(existing: MemoryRecord): Schemas['StoreMemoryResponse'] {
@@ -452,14 +600,20 @@ function duplicateAnswer(existing: MemoryRecord): Schemas['StoreMemoryResponse']
 }
 
 function duplicateContent(otherId: string): AppError {
-  return new AppError('VALIDATION_ERROR', `The new content duplicates memory ${otherId}; nothing was changed. Update or delete that memory instead.`, {
-    content: `duplicates memory ${otherId}`,
-  });
+  return new AppError(
+    'VALIDATION_ERROR',
+    `The new content duplicates memory ${otherId}; nothing was changed. Update or delete that memory instead.`,
+    {
+      content: `duplicates memory ${otherId}`,
+    },
+  );
 }
 
 /** A vector-store problem as the caller sees it. */
 export function storeError(err: unknown): unknown {
   if (!(err instanceof VectorStoreError)) return err;
   if (err.reason === 'unavailable') return vectorStoreUnavailable(err.message);
-  return new AppError('VALIDATION_ERROR', err.message, { [err.reason === 'mismatch' ? 'collection' : 'vector_db_url']: err.message });
+  return new AppError('VALIDATION_ERROR', err.message, {
+    [err.reason === 'mismatch' ? 'collection' : 'vector_db_url']: err.message,
+  });
 }

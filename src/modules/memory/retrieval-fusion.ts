@@ -39,7 +39,11 @@ export interface FusedHit {
  * Scores of the candidates under the mode, best first (ties by id). Keyword mode leaves out
  * candidates that share no term with the query.
  */
-export function fuse(candidates: readonly Candidate[], mode: RetrievalMode, settings: FusionSettings = DEFAULT_FUSION): FusedHit[] {
+export function fuse(
+  candidates: readonly Candidate[],
+  mode: RetrievalMode,
+  settings: FusionSettings = DEFAULT_FUSION,
+): FusedHit[] {
   const best = Math.max(0, ...candidates.map((c) => c.keyword ?? 0));
   const lift = clamp(settings.keywordLift);
   const hits: FusedHit[] = [];
@@ -52,7 +56,12 @@ export function fuse(candidates: readonly Candidate[], mode: RetrievalMode, sett
       if (!keyword) continue;
       score = keyword;
     } else score = (semantic ?? 0) + (1 - (semantic ?? 0)) * lift * (keyword ?? 0);
-    hits.push({ id: c.id, score, semantic: mode === 'keyword' ? null : semantic, keyword: mode === 'semantic' ? null : keyword });
+    hits.push({
+      id: c.id,
+      score,
+      semantic: mode === 'keyword' ? null : semantic,
+      keyword: mode === 'semantic' ? null : keyword,
+    });
   }
   return hits.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

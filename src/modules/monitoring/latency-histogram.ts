@@ -8,7 +8,8 @@
 
 /** Upper bounds of the buckets, in milliseconds; one more bucket holds everything slower. */
 export const BOUNDS_MS: readonly number[] = [
-  1, 2, 3, 5, 7.5, 10, 15, 20, 30, 50, 75, 100, 150, 200, 300, 500, 750, 1000, 1500, 2000, 3000, 5000, 7500, 10_000, 30_000,
+  1, 2, 3, 5, 7.5, 10, 15, 20, 30, 50, 75, 100, 150, 200, 300, 500, 750, 1000, 1500, 2000, 3000, 5000, 7500, 10_000,
+  30_000,
 ];
 
 export const BUCKET_COUNT = BOUNDS_MS.length + 1;

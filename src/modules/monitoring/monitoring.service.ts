@@ -49,9 +49,18 @@ export class MonitoringService {
 
   private async usageTotals(): Promise<ServiceUsageTotals> {
     const totals = await Promise.all(this.deps.stores.map((store) => store.serviceTotals()));
-    return totals.reduce((sum, t) => ({ memories: sum.memories + t.memories, collections: sum.collections + t.collections, storageBytes: sum.storageBytes + t.storageBytes }), {
-      memories: 0, collections: 0, storageBytes: 0,
-    });
+    return totals.reduce(
+      (sum, t) => ({
+        memories: sum.memories + t.memories,
+        collections: sum.collections + t.collections,
+        storageBytes: sum.storageBytes + t.storageBytes,
+      }),
+      {
+        memories: 0,
+        collections: 0,
+        storageBytes: 0,
+      },
+    );
   }
 
   async snapshot(): Promise<Schemas['MonitoringMetrics']> {
@@ -74,7 +83,11 @@ export class MonitoringService {
     const entry = (check: DependencyCheck) => ({ status: check.status, latency_ms: check.latencyMs });
     return {
       uptime_seconds: this.deps.health.uptimeSeconds(),
-      requests: { total_24h: total24h, total_7d: sum(requests, (s) => s.count7d), rate_per_minute: round(total24h / 1440, 4) },
+      requests: {
+        total_24h: total24h,
+        total_7d: sum(requests, (s) => s.count7d),
+        rate_per_minute: round(total24h / 1440, 4),
+      },
       response_time: {
         avg_ms: total24h ? round(sum(requests, (s) => s.durationMsTotal24h) / total24h, 3) : 0,
         p50_ms: round(percentileMs(buckets, 0.5), 3),

@@ -38,15 +38,24 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /** Null when the request may read the metrics, otherwise why not. */
-function metricsRefusal(req: Pick<Request, 'get'> & { socket: { remoteAddress?: string } }, token: string | null): AppError | null {
+function metricsRefusal(
+  req: Pick<Request, 'get'> & { socket: { remoteAddress?: string } },
+  token: string | null,
+): AppError | null {
   if (token !== null) {
     const given = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '')?.[1];
     if (given && sameSecret(given, token)) return null;
-    return new AppError('UNAUTHORIZED', "Missing or wrong metrics token. Send 'Authorization: Bearer <METRICS_TOKEN>'.");
+    return new AppError(
+      'UNAUTHORIZED',
+      "Missing or wrong metrics token. Send 'Authorization: Bearer <METRICS_TOKEN>'.",
+    );
   }
   const proxied = PROXY_HEADERS.some((name) => req.get(name) !== undefined);
   if (isLoopbackAddress(req.socket.remoteAddress) && !proxied) return null;
-  return new AppError('UNAUTHORIZED', 'The metrics are served only to this machine. Set METRICS_TOKEN on the service and send it as a bearer token to scrape from elsewhere.');
+  return new AppError(
+    'UNAUTHORIZED',
+    'The metrics are served only to this machine. Set METRICS_TOKEN on the service and send it as a bearer token to scrape from elsewhere.',
+  );
 }
 
 export function createPrometheusRouter(deps: PrometheusEndpointDeps): Router {

@@ -26,7 +26,12 @@ export class PrometheusMetrics {
 
   constructor() {
     const registers = [this.registry];
-    this.requests = new Counter({ name: 'memsvc_http_requests_total', help: 'HTTP requests answered by this instance, by operation and status class.', labelNames: ['operation', 'status_class'], registers });
+    this.requests = new Counter({
+      name: 'memsvc_http_requests_total',
+      help: 'HTTP requests answered by this instance, by operation and status class.',
+      labelNames: ['operation', 'status_class'],
+      registers,
+    });
     this.durations = new Histogram({
       name: 'memsvc_http_request_duration_seconds',
       help: 'Time from receiving a request to answering it, by operation and status class.',
@@ -34,23 +39,44 @@ export class PrometheusMetrics {
       buckets: BOUNDS_MS.map((ms) => ms / 1000),
       registers,
     });
-    const gauge = (name: string, help: string, labelNames: string[] = []) => new Gauge({ name, help, labelNames, registers });
+    const gauge = (name: string, help: string, labelNames: string[] = []) =>
+      new Gauge({ name, help, labelNames, registers });
     this.gauges = {
       uptime: gauge('memsvc_uptime_seconds', 'Seconds since this instance started.'),
       requests24h: gauge('memsvc_requests_24h', 'Requests answered by all instances in the last 24 hours.'),
       requests7d: gauge('memsvc_requests_7d', 'Requests answered by all instances in the last 7 days.'),
       ratePerMinute: gauge('memsvc_requests_per_minute_24h', 'Average requests per minute over the last 24 hours.'),
-      responseTime: gauge('memsvc_response_time_24h_seconds', 'Response time over the last 24 hours, by statistic (avg, p50, p95, p99).', ['statistic']),
-      errorRate: gauge('memsvc_error_rate_24h_percent', 'Share of requests in the last 24 hours that answered 4xx or 5xx, in percent.'),
+      responseTime: gauge(
+        'memsvc_response_time_24h_seconds',
+        'Response time over the last 24 hours, by statistic (avg, p50, p95, p99).',
+        ['statistic'],
+      ),
+      errorRate: gauge(
+        'memsvc_error_rate_24h_percent',
+        'Share of requests in the last 24 hours that answered 4xx or 5xx, in percent.',
+      ),
       errors: gauge('memsvc_errors_24h', 'Error answers in the last 24 hours, by class.', ['class']),
-      activeUsers: gauge('memsvc_active_accounts', 'Accounts that made a request in the window (daily, weekly, monthly).', ['window']),
+      activeUsers: gauge(
+        'memsvc_active_accounts',
+        'Accounts that made a request in the window (daily, weekly, monthly).',
+        ['window'],
+      ),
       memories: gauge('memsvc_memories', 'Memories stored, main and overflow storage.'),
       collections: gauge('memsvc_collections', 'Collections, main and overflow storage.'),
       storage: gauge('memsvc_storage_used_bytes', 'Bytes stored by memories, main and overflow storage.'),
-      embeddings: gauge('memsvc_embeddings_generated_24h', 'Embeddings the model made for callers in the last 24 hours.'),
+      embeddings: gauge(
+        'memsvc_embeddings_generated_24h',
+        'Embeddings the model made for callers in the last 24 hours.',
+      ),
       searches: gauge('memsvc_searches_24h', 'Successful searches in the last 24 hours.'),
-      dependencyHealth: gauge('memsvc_dependency_health', 'Health of each dependency: 1 healthy, 0.5 degraded, 0 unhealthy.', ['service']),
-      dependencyLatency: gauge('memsvc_dependency_latency_seconds', 'Latency of the last check of each dependency.', ['service']),
+      dependencyHealth: gauge(
+        'memsvc_dependency_health',
+        'Health of each dependency: 1 healthy, 0.5 degraded, 0 unhealthy.',
+        ['service'],
+      ),
+      dependencyLatency: gauge('memsvc_dependency_latency_seconds', 'Latency of the last check of each dependency.', [
+        'service',
+      ]),
     };
     collectDefaultMetrics({ register: this.registry, prefix: 'memsvc_' });
   }
@@ -74,13 +100,19 @@ export class PrometheusMetrics {
     g.requests7d!.set(snapshot.requests.total_7d);
     g.ratePerMinute!.set(snapshot.requests.rate_per_minute);
     const rt = snapshot.response_time;
-    for (const [statistic, ms] of [['avg', rt.avg_ms], ['p50', rt.p50_ms], ['p95', rt.p95_ms], ['p99', rt.p99_ms]] as const) {
+    for (const [statistic, ms] of [
+      ['avg', rt.avg_ms],
+      ['p50', rt.p50_ms],
+      ['p95', rt.p95_ms],
+      ['p99', rt.p99_ms],
+    ] as const) {
       g.responseTime!.set({ statistic }, ms / 1000);
     }
     g.errorRate!.set(snapshot.error_rate_pct);
     g.errors!.set({ class: '4xx' }, snapshot.errors['4xx_24h']);
     g.errors!.set({ class: '5xx' }, snapshot.errors['5xx_24h']);
-    for (const window of ['daily', 'weekly', 'monthly'] as const) g.activeUsers!.set({ window }, snapshot.active_users[window]);
+    for (const window of ['daily', 'weekly', 'monthly'] as const)
+      g.activeUsers!.set({ window }, snapshot.active_users[window]);
     g.memories!.set(snapshot.usage.total_memories);
     g.collections!.set(snapshot.usage.total_collections);
     g.storage!.set(Math.round(snapshot.usage.storage_used_gb * 1e9));

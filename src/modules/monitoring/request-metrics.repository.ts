@@ -43,8 +43,13 @@ export class RequestMetricsRepository {
    */
   async add(minutes: MinuteSeries[], active: ActiveDay[], now: Date): Promise<void> {
     const rows = minutes.map((m) => ({
-      minute: m.minute, series: m.series, count: m.count, count_4xx: m.count4xx, count_5xx: m.count5xx,
-      duration_ms_total: m.durationMsTotal, latency_buckets: m.buckets,
+      minute: m.minute,
+      series: m.series,
+      count: m.count,
+      count_4xx: m.count4xx,
+      count_5xx: m.count5xx,
+      duration_ms_total: m.durationMsTotal,
+      latency_buckets: m.buckets,
     }));
     const days = active.map((a) => ({ day: a.day, account_id: a.accountId }));
     const oldestDay = new Date(now.getTime() - KEEP_ACTIVE_DAYS * 86_400_000).toISOString().slice(0, 10);
@@ -75,19 +80,27 @@ export class RequestMetricsRepository {
   async seriesTotals(now: Date): Promise<SeriesTotals[]> {
     const since24h = new Date(now.getTime() - 86_400_000).toISOString();
     const since7d = new Date(now.getTime() - 7 * 86_400_000).toISOString();
-    const rows = await this.orm.em.getConnection().execute<{ series: string; c24: string | null; c7: string; e4: string | null; e5: string | null; d24: number | null }[]>(
-      `select series,
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<
+        { series: string; c24: string | null; c7: string; e4: string | null; e5: string | null; d24: number | null }[]
+      >(
+        `select series,
               sum(count) filter (where minute >= ?::timestamptz) as c24,
               sum(count) as c7,
               sum(count_4xx) filter (where minute >= ?::timestamptz) as e4,
               sum(count_5xx) filter (where minute >= ?::timestamptz) as e5,
               sum(duration_ms_total) filter (where minute >= ?::timestamptz) as d24
          from request_metrics_minutes where minute >= ?::timestamptz group by series`,
-      [since24h, since24h, since24h, since24h, since7d],
-    );
+        [since24h, since24h, since24h, since24h, since7d],
+      );
     return rows.map((r) => ({
-      series: r.series, count24h: Number(r.c24 ?? 0), count7d: Number(r.c7), count4xx24h: Number(r.e4 ?? 0),
-      count5xx24h: Number(r.e5 ?? 0), durationMsTotal24h: Number(r.d24 ?? 0),
+      series: r.series,
+      count24h: Number(r.c24 ?? 0),
+      count7d: Number(r.c7),
+      count4xx24h: Number(r.e4 ?? 0),
+      count5xx24h: Number(r.e5 ?? 0),
+      durationMsTotal24h: Number(r.d24 ?? 0),
     }));
   }
 

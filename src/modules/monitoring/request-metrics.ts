@@ -37,7 +37,10 @@ export class RequestMetrics {
 
   constructor(private readonly options: RequestMetricsOptions) {
     this.clock = options.clock ?? (() => new Date());
-    this.task = new PeriodicTask({ name: 'request metrics flush', intervalMs: options.flushIntervalMs, logger: options.logger }, () => this.flush());
+    this.task = new PeriodicTask(
+      { name: 'request metrics flush', intervalMs: options.flushIntervalMs, logger: options.logger },
+      () => this.flush(),
+    );
   }
 
   /** One answered request: its series (the operationId, or OTHER_SERIES), status, duration and caller. */
@@ -105,7 +108,15 @@ export class RequestMetrics {
     const key = `${minute}|${series}`;
     let entry = this.minutes.get(key);
     if (!entry) {
-      entry = { minute, series, count: 0, count4xx: 0, count5xx: 0, durationMsTotal: 0, buckets: series === EMBEDDINGS_SERIES ? [] : emptyBuckets() };
+      entry = {
+        minute,
+        series,
+        count: 0,
+        count4xx: 0,
+        count5xx: 0,
+        durationMsTotal: 0,
+        buckets: series === EMBEDDINGS_SERIES ? [] : emptyBuckets(),
+      };
       this.minutes.set(key, entry);
     }
     return entry;

@@ -4,7 +4,12 @@
 // wire header, the same for every vector, is added back on reading. Changing the preset or seed
 // therefore needs a migration that re-encodes nothing but marks the old rows' format.
 import { QUALITY_PRESETS } from '../compression/quality-presets.js';
-import { createQuantizer, DEFAULT_SEED, type EncodedVector, type ExtendedQuantizer } from '../compression/quantization/index.js';
+import {
+  createQuantizer,
+  DEFAULT_SEED,
+  type EncodedVector,
+  type ExtendedQuantizer,
+} from '../compression/quantization/index.js';
 
 const OVERFLOW_DIMENSION = 768;
 const FLOAT32_BYTES = OVERFLOW_DIMENSION * 4;

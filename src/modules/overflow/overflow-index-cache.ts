@@ -71,13 +71,18 @@ export class OverflowIndexCache {
    * Runs a write of the collection (which answers the revision it committed, or null when it
    * changed nothing) and applies its change to a cached index.
    */
-  async write(accountId: string, collection: string, run: () => Promise<{ revision: number; change: IndexChange } | null>): Promise<void> {
+  async write(
+    accountId: string,
+    collection: string,
+    run: () => Promise<{ revision: number; change: IndexChange } | null>,
+  ): Promise<void> {
     const entry = this.entries.get(keyOf(accountId, collection));
     const pending = run();
     entry?.inFlight.add(pending);
     try {
       const done = await pending;
-      if (done && entry && this.entries.get(keyOf(accountId, collection)) === entry) this.apply(entry, done.revision, done.change);
+      if (done && entry && this.entries.get(keyOf(accountId, collection)) === entry)
+        this.apply(entry, done.revision, done.change);
     } finally {
       entry?.inFlight.delete(pending);
     }
@@ -106,7 +111,12 @@ export class OverflowIndexCache {
     const { quantizer } = codec;
     const index = new CompressedIndex({ bits: quantizer.bits, dimension: quantizer.dimension, seed: quantizer.seed });
     for (const stored of snapshot.codes) {
-      index.add({ id: stored.id, codes: codec.decode(stored.code), tag: this.options.tagOf(stored.category), createdAtMs: stored.createdAt.getTime() });
+      index.add({
+        id: stored.id,
+        codes: codec.decode(stored.code),
+        tag: this.options.tagOf(stored.category),
+        createdAtMs: stored.createdAt.getTime(),
+      });
     }
     entry.index = index;
     entry.revision = snapshot.revision;
@@ -138,7 +148,9 @@ export class OverflowIndexCache {
   }
 
   private evict(keep: string): void {
-    const byAge = [...this.entries].filter(([key, entry]) => key !== keep && entry.index && !entry.loading).sort((a, b) => a[1].lastUsed - b[1].lastUsed);
+    const byAge = [...this.entries]
+      .filter(([key, entry]) => key !== keep && entry.index && !entry.loading)
+      .sort((a, b) => a[1].lastUsed - b[1].lastUsed);
     for (const [key] of byAge) {
       if (this.bytes <= this.options.maxBytes) return;
       this.entries.delete(key);

@@ -7,7 +7,13 @@ import type { SqlExecutor } from '../../platform/db/sql-executor.js';
 import { parseTimestamp } from '../../platform/db/timestamps.js';
 import { eventsInsert, recordEvents, type DomainEvent } from '../events/domain-events.js';
 import { toRecord, type MemoryRecord, type MemoryRecordRow } from '../memory/memories.repository.js';
-import { SELECTION_SIZE_COLUMNS, selectionSizeOf, selectionWhere, type MemorySelection, type SelectionSize } from '../memory/memory-selection.js';
+import {
+  SELECTION_SIZE_COLUMNS,
+  selectionSizeOf,
+  selectionWhere,
+  type MemorySelection,
+  type SelectionSize,
+} from '../memory/memory-selection.js';
 import type { MemoryCategory } from '../memory/vector-store/vector-store.js';
 
 /** A memory's fields as memory operations keep them, and the time of its latest change. */
@@ -89,7 +95,13 @@ function toMemory(row: MemoryRow): OverflowMemory {
   return { ...toRecord(row), updatedAt: parseTimestamp(row.updated_at) };
 }
 
-const EMPTY_CATEGORIES = (): Record<MemoryCategory, number> => ({ preference: 0, decision: 0, fact: 0, entity: 0, other: 0 });
+const EMPTY_CATEGORIES = (): Record<MemoryCategory, number> => ({
+  preference: 0,
+  decision: 0,
+  fact: 0,
+  entity: 0,
+  other: 0,
+});
 
 export class OverflowMemoriesRepository {
   constructor(private readonly orm: MikroORM) {}
@@ -103,28 +115,60 @@ export class OverflowMemoriesRepository {
    * collection on first use. `checkRoom` (the tier limits) decides under a lock of the account
    * before anything is written. Answers the collection's new revision and whether it was created.
    */
-  async insert(memory: NewOverflowMemory, checkRoom: (room: OverflowRoom) => Promise<void>, events: (collectionCreated: boolean) => DomainEvent[]): Promise<{ revision: number; collectionCreated: boolean }> {
+  async insert(
+    memory: NewOverflowMemory,
+    checkRoom: (room: OverflowRoom) => Promise<void>,
+    events: (collectionCreated: boolean) => DomainEvent[],
+  ): Promise<{ revision: number; collectionCreated: boolean }> {
     return this.orm.em.fork().transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 7007))', [memory.accountId]);
-      const collectionCreated = (await em.execute<unknown[]>('select 1 from overflow_collections where account_id = ? and name = ?', [memory.accountId, memory.collection])).length === 0;
-      const count = async (query: string) => Number((await em.execute<{ n: string }[]>(query, [memory.accountId]))[0]!.n);
+      const collectionCreated =
+        (
+          await em.execute<unknown[]>('select 1 from overflow_collections where account_id = ? and name = ?', [
+            memory.accountId,
+            memory.collection,
+          ])
+        ).length === 0;
+      const count = async (query: string) =>
+        Number((await em.execute<{ n: string }[]>(query, [memory.accountId]))[0]!.n);
       await checkRoom({
         addsCollections: async () => (collectionCreated ? 1 : 0),
-        heldMemories: () => count('select coalesce(sum(memories), 0) as n from overflow_collections where account_id = ?'),
+        heldMemories: () =>
+          count('select coalesce(sum(memories), 0) as n from overflow_collections where account_id = ?'),
         heldCollections: () => count('select count(*) as n from overflow_collections where account_id = ?'),
       });
-      if (collectionCreated) await em.execute('insert into overflow_collections (account_id, name) values (?, ?)', [memory.accountId, memory.collection]);
+      if (collectionCreated)
+        await em.execute('insert into overflow_collections (account_id, name) values (?, ?)', [
+          memory.accountId,
+          memory.collection,
+        ]);
       const at = memory.createdAt.toISOString();
       await em.execute(
         `insert into overflow_memories (id, account_id, collection, text, category, importance, metadata, code, storage_bytes, version, created_at, updated_at)
          values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, 1, ?, ?)`,
-        [memory.id, memory.accountId, memory.collection, memory.text, memory.category, memory.importance, JSON.stringify(memory.metadata),
-          Buffer.from(memory.code), memory.storageBytes, at, at],
+        [
+          memory.id,
+          memory.accountId,
+          memory.collection,
+          memory.text,
+          memory.category,
+          memory.importance,
+          JSON.stringify(memory.metadata),
+          Buffer.from(memory.code),
+          memory.storageBytes,
+          at,
+          at,
+        ],
       );
-      await em.execute('insert into overflow_memory_versions (memory_id, version, text, category, importance, created_at) values (?, 1, ?, ?, ?, ?)', [
-        memory.id, memory.text, memory.category, memory.importance, at,
-      ]);
-      await this.appendHistory(em, memory.id, { action: 'created', details: { category: memory.category, importance: memory.importance }, at: memory.createdAt });
+      await em.execute(
+        'insert into overflow_memory_versions (memory_id, version, text, category, importance, created_at) values (?, 1, ?, ?, ?, ?)',
+        [memory.id, memory.text, memory.category, memory.importance, at],
+      );
+      await this.appendHistory(em, memory.id, {
+        action: 'created',
+        details: { category: memory.category, importance: memory.importance },
+        at: memory.createdAt,
+      });
       const revision = await this.bumpRevision(em, memory.accountId, memory.collection, 1);
       await recordEvents(em, events(collectionCreated), memory.createdAt);
       return { revision, collectionCreated };
@@ -137,32 +181,59 @@ export class OverflowMemoriesRepository {
    */
   async insertImported(sql: SqlExecutor, memories: readonly ImportedOverflowMemory[]): Promise<void> {
     for (const memory of memories) {
-      await sql.execute('insert into overflow_collections (account_id, name) values (?, ?) on conflict do nothing', [memory.accountId, memory.collection]);
+      await sql.execute('insert into overflow_collections (account_id, name) values (?, ?) on conflict do nothing', [
+        memory.accountId,
+        memory.collection,
+      ]);
       await sql.execute(
         `insert into overflow_memories (id, account_id, collection, text, category, importance, metadata, code, storage_bytes, version, created_at, updated_at)
          values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?)`,
-        [memory.id, memory.accountId, memory.collection, memory.text, memory.category, memory.importance, JSON.stringify(memory.metadata),
-          Buffer.from(memory.code), memory.storageBytes, Math.max(...memory.versions.map((v) => v.version)), memory.createdAt.toISOString(), memory.updatedAt.toISOString()],
+        [
+          memory.id,
+          memory.accountId,
+          memory.collection,
+          memory.text,
+          memory.category,
+          memory.importance,
+          JSON.stringify(memory.metadata),
+          Buffer.from(memory.code),
+          memory.storageBytes,
+          Math.max(...memory.versions.map((v) => v.version)),
+          memory.createdAt.toISOString(),
+          memory.updatedAt.toISOString(),
+        ],
       );
       for (const v of memory.versions) {
-        await sql.execute('insert into overflow_memory_versions (memory_id, version, text, category, importance, created_at) values (?, ?, ?, ?, ?, ?)', [
-          memory.id, v.version, v.text, v.category, v.importance, v.createdAt.toISOString(),
-        ]);
+        await sql.execute(
+          'insert into overflow_memory_versions (memory_id, version, text, category, importance, created_at) values (?, ?, ?, ?, ?, ?)',
+          [memory.id, v.version, v.text, v.category, v.importance, v.createdAt.toISOString()],
+        );
       }
       for (const event of memory.history) await this.appendHistory(sql, memory.id, event);
       // a new revision tells every instance's search index to reload the collection
-      await sql.execute('update overflow_collections set revision = revision + 1, memories = memories + 1 where account_id = ? and name = ?', [memory.accountId, memory.collection]);
+      await sql.execute(
+        'update overflow_collections set revision = revision + 1, memories = memories + 1 where account_id = ? and name = ?',
+        [memory.accountId, memory.collection],
+      );
     }
   }
 
   /** The account's overflow collections and how many memories it holds (the tier limits of an import). */
   async holdings(accountId: string): Promise<{ collections: string[]; memories: number }> {
-    const rows = await this.sql.execute<{ name: string; memories: string }[]>('select name, memories from overflow_collections where account_id = ?', [accountId]);
+    const rows = await this.sql.execute<{ name: string; memories: string }[]>(
+      'select name, memories from overflow_collections where account_id = ?',
+      [accountId],
+    );
     return { collections: rows.map((r) => r.name), memories: rows.reduce((sum, r) => sum + Number(r.memories), 0) };
   }
 
   /** Raises the collection's revision and moves its memory count by `memories` (+1 stored, -1 forgotten). */
-  private async bumpRevision(em: EntityManager, accountId: string, collection: string, memories: 1 | -1): Promise<number> {
+  private async bumpRevision(
+    em: EntityManager,
+    accountId: string,
+    collection: string,
+    memories: 1 | -1,
+  ): Promise<number> {
     const [row] = await em.execute<{ revision: string }[]>(
       'update overflow_collections set revision = revision + 1, memories = memories + ? where account_id = ? and name = ? returning revision',
       [memories, accountId, collection],
@@ -171,13 +242,20 @@ export class OverflowMemoriesRepository {
   }
 
   private async appendHistory(sql: SqlExecutor, memoryId: string, event: HistoryEvent): Promise<void> {
-    await sql.execute('insert into overflow_memory_history (memory_id, action, details, created_at) values (?, ?, ?::jsonb, ?)', [
-      memoryId, event.action, JSON.stringify(event.details), event.at.toISOString(),
-    ]);
+    await sql.execute(
+      'insert into overflow_memory_history (memory_id, action, details, created_at) values (?, ?, ?::jsonb, ?)',
+      [memoryId, event.action, JSON.stringify(event.details), event.at.toISOString()],
+    );
   }
 
   /** Deletes a memory (its versions and history go with it); answers the new revision, or null when there was no such memory. */
-  async remove(accountId: string, collection: string, id: string, events: (memory: OverflowMemory) => DomainEvent[], at: Date): Promise<number | null> {
+  async remove(
+    accountId: string,
+    collection: string,
+    id: string,
+    events: (memory: OverflowMemory) => DomainEvent[],
+    at: Date,
+  ): Promise<number | null> {
     return this.orm.em.fork().transactional(async (em) => {
       const rows = await em.execute<MemoryRow[]>(
         `delete from overflow_memories where id = ? and account_id = ? and collection = ? returning ${MEMORY_COLUMNS}`,
@@ -195,7 +273,13 @@ export class OverflowMemoriesRepository {
    * appends a version and a history event, and records the events. Null when there is no such
    * memory in the collection.
    */
-  async changeImportance(accountId: string, collection: string, id: string, change: ImportanceChange, at: Date): Promise<{ previous: number; next: number } | null> {
+  async changeImportance(
+    accountId: string,
+    collection: string,
+    id: string,
+    change: ImportanceChange,
+    at: Date,
+  ): Promise<{ previous: number; next: number } | null> {
     return this.orm.em.fork().transactional(async (em) => {
       const [locked] = await em.execute<MemoryRow[]>(
         `select ${MEMORY_COLUMNS} from overflow_memories where id = ? and account_id = ? and collection = ? for update`,
@@ -210,7 +294,13 @@ export class OverflowMemoriesRepository {
    * created) before `idleBefore` and not decayed since `decayedBefore`, skipping rows another
    * instance holds. Answers how many it changed.
    */
-  async decayIdle(options: { idleBefore: Date; decayedBefore: Date; limit: number; change: ImportanceChange; at: Date }): Promise<number> {
+  async decayIdle(options: {
+    idleBefore: Date;
+    decayedBefore: Date;
+    limit: number;
+    change: ImportanceChange;
+    at: Date;
+  }): Promise<number> {
     return this.orm.em.fork().transactional(async (em) => {
       const rows = await em.execute<MemoryRow[]>(
         `select ${MEMORY_COLUMNS} from overflow_memories
@@ -220,23 +310,32 @@ export class OverflowMemoriesRepository {
       );
       for (const row of rows) {
         await this.applyChange(em, row, options.change, options.at);
-        await em.execute('update overflow_memories set last_decayed_at = ? where id = ?', [options.at.toISOString(), row.id]);
+        await em.execute('update overflow_memories set last_decayed_at = ? where id = ?', [
+          options.at.toISOString(),
+          row.id,
+        ]);
       }
       return rows.length;
     });
   }
 
   /** The new importance, a version, a history event and the events of one locked memory. */
-  private async applyChange(em: EntityManager, locked: MemoryRow, change: ImportanceChange, at: Date): Promise<{ previous: number; next: number }> {
+  private async applyChange(
+    em: EntityManager,
+    locked: MemoryRow,
+    change: ImportanceChange,
+    at: Date,
+  ): Promise<{ previous: number; next: number }> {
     const previous = Number(locked.importance);
     const next = change.next(previous);
     const [updated] = await em.execute<{ version: number }[]>(
       'update overflow_memories set importance = ?, version = version + 1, updated_at = ? where id = ? returning version',
       [next, at.toISOString(), locked.id],
     );
-    await em.execute('insert into overflow_memory_versions (memory_id, version, text, category, importance, created_at) values (?, ?, ?, ?, ?, ?)', [
-      locked.id, updated!.version, locked.text, locked.category, next, at.toISOString(),
-    ]);
+    await em.execute(
+      'insert into overflow_memory_versions (memory_id, version, text, category, importance, created_at) values (?, ?, ?, ?, ?, ?)',
+      [locked.id, updated!.version, locked.text, locked.category, next, at.toISOString()],
+    );
     await this.appendHistory(em, locked.id, { ...change.history(previous, next), at });
     await recordEvents(em, change.events({ ...toMemory(locked), importance: next }, previous, next), at);
     return { previous, next };
@@ -254,11 +353,21 @@ export class OverflowMemoriesRepository {
       async (em) => {
         const [row] = await em.execute<{ revision: string }[]>(REVISION_OF, [accountId, collection]);
         if (!row) return null;
-        const rows = await em.execute<{ id: string; category: MemoryCategory; code: Uint8Array; created_at: string | Date }[]>(
-          'select id, category, code, created_at from overflow_memories where account_id = ? and collection = ?',
-          [accountId, collection],
-        );
-        return { revision: Number(row.revision), codes: rows.map((r) => ({ id: r.id, category: r.category, code: r.code, createdAt: parseTimestamp(r.created_at) })) };
+        const rows = await em.execute<
+          { id: string; category: MemoryCategory; code: Uint8Array; created_at: string | Date }[]
+        >('select id, category, code, created_at from overflow_memories where account_id = ? and collection = ?', [
+          accountId,
+          collection,
+        ]);
+        return {
+          revision: Number(row.revision),
+          codes: rows.map((r) => ({
+            id: r.id,
+            category: r.category,
+            code: r.code,
+            createdAt: parseTimestamp(r.created_at),
+          })),
+        };
       },
       { isolationLevel: 'repeatable read' as never },
     );
@@ -276,7 +385,10 @@ export class OverflowMemoriesRepository {
 
   /** One memory of the account, whatever its collection (ids are unique across them). */
   async find(accountId: string, id: string): Promise<OverflowMemory | null> {
-    const [row] = await this.sql.execute<MemoryRow[]>(`select ${MEMORY_COLUMNS} from overflow_memories where id = ? and account_id = ?`, [id, accountId]);
+    const [row] = await this.sql.execute<MemoryRow[]>(
+      `select ${MEMORY_COLUMNS} from overflow_memories where id = ? and account_id = ?`,
+      [id, accountId],
+    );
     return row ? toMemory(row) : null;
   }
 
@@ -284,9 +396,10 @@ export class OverflowMemoriesRepository {
   async markRecalled(ids: readonly string[], events: DomainEvent[], at: Date): Promise<void> {
     if (ids.length === 0) return;
     const insert = eventsInsert(events, at);
-    await this.sql.execute(`with recalled as (update overflow_memories set last_recalled_at = ? where id = any(?::text[])) ${insert.sql}`, [
-      at.toISOString(), textArrayLiteral(ids), ...insert.params,
-    ]);
+    await this.sql.execute(
+      `with recalled as (update overflow_memories set last_recalled_at = ? where id = any(?::text[])) ${insert.sql}`,
+      [at.toISOString(), textArrayLiteral(ids), ...insert.params],
+    );
   }
 
   async history(id: string): Promise<HistoryEvent[]> {
@@ -295,11 +408,25 @@ export class OverflowMemoriesRepository {
 
   /** History events of these memories, oldest first per memory. */
   async historyOf(ids: readonly string[]): Promise<Map<string, HistoryEvent[]>> {
-    const rows = ids.length === 0 ? [] : await this.sql.execute<{ memory_id: string; action: HistoryEvent['action']; details: Record<string, unknown> | string; created_at: string | Date }[]>(
-      'select memory_id, action, details, created_at from overflow_memory_history where memory_id = any(?::text[]) order by memory_id, id',
-      [textArrayLiteral(ids)],
-    );
-    return groupRows(rows, (r) => ({ action: r.action, details: jsonColumn(r.details), at: parseTimestamp(r.created_at) }));
+    const rows =
+      ids.length === 0
+        ? []
+        : await this.sql.execute<
+            {
+              memory_id: string;
+              action: HistoryEvent['action'];
+              details: Record<string, unknown> | string;
+              created_at: string | Date;
+            }[]
+          >(
+            'select memory_id, action, details, created_at from overflow_memory_history where memory_id = any(?::text[]) order by memory_id, id',
+            [textArrayLiteral(ids)],
+          );
+    return groupRows(rows, (r) => ({
+      action: r.action,
+      details: jsonColumn(r.details),
+      at: parseTimestamp(r.created_at),
+    }));
   }
 
   async versions(id: string): Promise<MemoryVersion[]> {
@@ -308,11 +435,29 @@ export class OverflowMemoriesRepository {
 
   /** Versions of these memories, first version first per memory. */
   async versionsOf(ids: readonly string[]): Promise<Map<string, MemoryVersion[]>> {
-    const rows = ids.length === 0 ? [] : await this.sql.execute<{ memory_id: string; version: number; text: string; category: MemoryCategory; importance: number | string; created_at: string | Date }[]>(
-      'select memory_id, version, text, category, importance, created_at from overflow_memory_versions where memory_id = any(?::text[]) order by memory_id, version',
-      [textArrayLiteral(ids)],
-    );
-    return groupRows(rows, (r) => ({ version: Number(r.version), text: r.text, category: r.category, importance: Number(r.importance), createdAt: parseTimestamp(r.created_at) }));
+    const rows =
+      ids.length === 0
+        ? []
+        : await this.sql.execute<
+            {
+              memory_id: string;
+              version: number;
+              text: string;
+              category: MemoryCategory;
+              importance: number | string;
+              created_at: string | Date;
+            }[]
+          >(
+            'select memory_id, version, text, category, importance, created_at from overflow_memory_versions where memory_id = any(?::text[]) order by memory_id, version',
+            [textArrayLiteral(ids)],
+          );
+    return groupRows(rows, (r) => ({
+      version: Number(r.version),
+      text: r.text,
+      category: r.category,
+      importance: Number(r.importance),
+      createdAt: parseTimestamp(r.created_at),
+    }));
   }
 
   /** Count and bytes of a selection of the account's overflow memories (an export's size estimate). */
@@ -326,7 +471,11 @@ export class OverflowMemoriesRepository {
   }
 
   /** The next page of a selection after `afterId` (null: from the start), in id order, with the stored codes. */
-  async pageSelection(selection: MemorySelection, afterId: string | null, limit: number): Promise<(OverflowMemory & { code: Buffer })[]> {
+  async pageSelection(
+    selection: MemorySelection,
+    afterId: string | null,
+    limit: number,
+  ): Promise<(OverflowMemory & { code: Buffer })[]> {
     const where = selectionWhere(selection, false, afterId);
     const rows = await this.sql.execute<(MemoryRow & { code: Buffer })[]>(
       `select ${MEMORY_COLUMNS}, code from overflow_memories where ${where.sql} order by id limit ?`,
@@ -336,21 +485,35 @@ export class OverflowMemoriesRepository {
     return rows.map((row) => ({ ...toMemory(row), importance: Number(row.importance), code: Buffer.from(row.code) }));
   }
 
-  async page(accountId: string, options: { offset: number; limit: number; sort: OverflowSort; category?: MemoryCategory }): Promise<{ memories: OverflowMemory[]; total: number }> {
+  async page(
+    accountId: string,
+    options: { offset: number; limit: number; sort: OverflowSort; category?: MemoryCategory },
+  ): Promise<{ memories: OverflowMemory[]; total: number }> {
     const where = options.category ? 'account_id = ? and category = ?' : 'account_id = ?';
     const params: unknown[] = options.category ? [accountId, options.category] : [accountId];
-    const order = { created_at: 'created_at desc, id asc', importance: 'importance desc, created_at desc, id asc', category: 'category asc, created_at desc, id asc' }[options.sort];
-    const rows = await this.sql.execute<MemoryRow[]>(`select ${MEMORY_COLUMNS} from overflow_memories where ${where} order by ${order} limit ? offset ?`, [
-      ...params, options.limit, options.offset,
-    ]);
-    const [count] = await this.sql.execute<{ n: string }[]>(`select count(*) as n from overflow_memories where ${where}`, params);
+    const order = {
+      created_at: 'created_at desc, id asc',
+      importance: 'importance desc, created_at desc, id asc',
+      category: 'category asc, created_at desc, id asc',
+    }[options.sort];
+    const rows = await this.sql.execute<MemoryRow[]>(
+      `select ${MEMORY_COLUMNS} from overflow_memories where ${where} order by ${order} limit ? offset ?`,
+      [...params, options.limit, options.offset],
+    );
+    const [count] = await this.sql.execute<{ n: string }[]>(
+      `select count(*) as n from overflow_memories where ${where}`,
+      params,
+    );
     return { memories: rows.map(toMemory), total: Number(count!.n) };
   }
 
   /** Totals over all of the account's overflow memories. */
   /** Bytes the account's overflow memories take. */
   async storageBytes(accountId: string): Promise<number> {
-    const rows = await this.sql.execute<{ n: string }[]>('select coalesce(sum(storage_bytes), 0) as n from overflow_memories where account_id = ?', [accountId]);
+    const rows = await this.sql.execute<{ n: string }[]>(
+      'select coalesce(sum(storage_bytes), 0) as n from overflow_memories where account_id = ?',
+      [accountId],
+    );
     return Number(rows[0]?.n ?? 0);
   }
 
@@ -361,16 +524,36 @@ export class OverflowMemoriesRepository {
               (select count(*) from overflow_collections) as collections,
               (select coalesce(sum(storage_bytes), 0) from overflow_memories) as bytes`,
     );
-    return { memories: Number(rows[0]!.memories), collections: Number(rows[0]!.collections), storageBytes: Number(rows[0]!.bytes) };
+    return {
+      memories: Number(rows[0]!.memories),
+      collections: Number(rows[0]!.collections),
+      storageBytes: Number(rows[0]!.bytes),
+    };
   }
 
   async totals(accountId: string): Promise<OverflowTotals> {
-    const rows = await this.sql.execute<{ category: MemoryCategory; n: string; bytes: string; code_bytes: string; oldest: string | Date; newest: string | Date }[]>(
+    const rows = await this.sql.execute<
+      {
+        category: MemoryCategory;
+        n: string;
+        bytes: string;
+        code_bytes: string;
+        oldest: string | Date;
+        newest: string | Date;
+      }[]
+    >(
       `select category, count(*) as n, sum(storage_bytes) as bytes, sum(octet_length(code)) as code_bytes, min(created_at) as oldest, max(created_at) as newest
          from overflow_memories where account_id = ? group by category`,
       [accountId],
     );
-    const totals: OverflowTotals = { total: 0, categories: EMPTY_CATEGORIES(), storageBytes: 0, codeBytes: 0, oldest: null, newest: null };
+    const totals: OverflowTotals = {
+      total: 0,
+      categories: EMPTY_CATEGORIES(),
+      storageBytes: 0,
+      codeBytes: 0,
+      oldest: null,
+      newest: null,
+    };
     for (const row of rows) {
       totals.total += Number(row.n);
       totals.categories[row.category] = Number(row.n);

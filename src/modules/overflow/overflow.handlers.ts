@@ -19,22 +19,54 @@ type OverflowOperation =
 
 export function overflowHandlers(overflow: OverflowService): PartialHandlers<OverflowOperation> {
   return {
-    storeOverflowMemory: async ({ auth, body }) => ({ status: 201, body: await overflow.store(requireCaller(auth), body) }),
-    searchOverflowMemories: async ({ auth, body }) => ({ status: 200, body: await overflow.search(requireCaller(auth), body) }),
-    forgetOverflowMemory: async ({ auth, body }) => ({ status: 200, body: await overflow.forget(requireCaller(auth), body) }),
+    storeOverflowMemory: async ({ auth, body }) => ({
+      status: 201,
+      body: await overflow.store(requireCaller(auth), body),
+    }),
+    searchOverflowMemories: async ({ auth, body }) => ({
+      status: 200,
+      body: await overflow.search(requireCaller(auth), body),
+    }),
+    forgetOverflowMemory: async ({ auth, body }) => ({
+      status: 200,
+      body: await overflow.forget(requireCaller(auth), body),
+    }),
     getOverflowStats: async ({ auth }) => ({ status: 200, body: await overflow.stats(requireCaller(auth)) }),
-    listOverflowMemories: async ({ auth, query }) => ({ status: 200, body: await overflow.list(requireCaller(auth), query) }),
-    getOverflowMemory: async ({ auth, params }) => ({ status: 200, body: await overflow.get(requireCaller(auth), params.memory_id) }),
-    getOverflowMemoryHistory: async ({ auth, params }) => ({ status: 200, body: await overflow.history(requireCaller(auth), params.memory_id) }),
-    listOverflowMemoryVersions: async ({ auth, params }) => ({ status: 200, body: await overflow.versions(requireCaller(auth), params.memory_id) }),
-    promoteOverflowMemory: async ({ auth, body }) => ({ status: 200, body: await overflow.promote(requireCaller(auth), body) }),
-    updateOverflowMemoryImportance: async ({ auth, body }) => ({ status: 200, body: await overflow.updateImportance(requireCaller(auth), body) }),
-    decayOverflowMemory: async ({ auth, body }) => ({ status: 200, body: await overflow.decay(requireCaller(auth), body) }),
+    listOverflowMemories: async ({ auth, query }) => ({
+      status: 200,
+      body: await overflow.list(requireCaller(auth), query),
+    }),
+    getOverflowMemory: async ({ auth, params }) => ({
+      status: 200,
+      body: await overflow.get(requireCaller(auth), params.memory_id),
+    }),
+    getOverflowMemoryHistory: async ({ auth, params }) => ({
+      status: 200,
+      body: await overflow.history(requireCaller(auth), params.memory_id),
+    }),
+    listOverflowMemoryVersions: async ({ auth, params }) => ({
+      status: 200,
+      body: await overflow.versions(requireCaller(auth), params.memory_id),
+    }),
+    promoteOverflowMemory: async ({ auth, body }) => ({
+      status: 200,
+      body: await overflow.promote(requireCaller(auth), body),
+    }),
+    updateOverflowMemoryImportance: async ({ auth, body }) => ({
+      status: 200,
+      body: await overflow.updateImportance(requireCaller(auth), body),
+    }),
+    decayOverflowMemory: async ({ auth, body }) => ({
+      status: 200,
+      body: await overflow.decay(requireCaller(auth), body),
+    }),
   };
 }
 
 /** The overflow memory a path names, found before the request is validated. */
-export function overflowPathResources(overflow: OverflowService): PartialPathResourceChecks<'getOverflowMemory' | 'getOverflowMemoryHistory' | 'listOverflowMemoryVersions'> {
+export function overflowPathResources(
+  overflow: OverflowService,
+): PartialPathResourceChecks<'getOverflowMemory' | 'getOverflowMemoryHistory' | 'listOverflowMemoryVersions'> {
   const memory = lookUpBy('memory_id', (caller, id) => overflow.existing(caller, id));
   return { getOverflowMemory: memory, getOverflowMemoryHistory: memory, listOverflowMemoryVersions: memory };
 }

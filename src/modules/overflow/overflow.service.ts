@@ -11,7 +11,13 @@ import { memoryEvents } from '../events/memory-events.js';
 import type { MemoryCategory } from '../memory/vector-store/vector-store.js';
 import type { Schemas } from '../schemas.js';
 import type { QuotaService } from '../usage/quota.service.js';
-import { DEFAULT_BOOST, DEFAULT_DECAY_RATE, decayedImportance, promotedImportance, settledImportance } from './importance.js';
+import {
+  DEFAULT_BOOST,
+  DEFAULT_DECAY_RATE,
+  decayedImportance,
+  promotedImportance,
+  settledImportance,
+} from './importance.js';
 import type { OverflowCodec } from './overflow-codec.js';
 import type { OverflowIndexCache } from './overflow-index-cache.js';
 import {
@@ -45,7 +51,10 @@ export class OverflowService {
     this.clock = deps.clock ?? (() => new Date());
   }
 
-  async store(caller: Caller, request: Schemas['StoreOverflowMemoryRequest']): Promise<Schemas['StoreOverflowMemoryResponse']> {
+  async store(
+    caller: Caller,
+    request: Schemas['StoreOverflowMemoryRequest'],
+  ): Promise<Schemas['StoreOverflowMemoryResponse']> {
     requireUsableVector(request.vector);
     const collection = request.collection ?? DEFAULT_OVERFLOW_COLLECTION;
     const { encoded, body } = this.deps.codec.encode(request.vector);
@@ -65,18 +74,43 @@ export class OverflowService {
     await this.deps.quota.consume(caller, 'requests', 1, 'overflow_store');
     try {
       await this.deps.indexes.write(caller.accountId, collection, async () => {
-        const room = (held: OverflowRoom) => assertRoom(caller, { store: 'overflow memories', addsMemories: 1, ...held });
-        const { revision } = await this.deps.repository.insert(memory, room, (collectionCreated) => this.storedEvents(memory, collectionCreated));
-        return { revision, change: { kind: 'stored', vector: { id: memory.id, codes: encoded, tag: tagOf(memory.category), createdAtMs: memory.createdAt.getTime() } } };
+        const room = (held: OverflowRoom) =>
+          assertRoom(caller, { store: 'overflow memories', addsMemories: 1, ...held });
+        const { revision } = await this.deps.repository.insert(memory, room, (collectionCreated) =>
+          this.storedEvents(memory, collectionCreated),
+        );
+        return {
+          revision,
+          change: {
+            kind: 'stored',
+            vector: {
+              id: memory.id,
+              codes: encoded,
+              tag: tagOf(memory.category),
+              createdAtMs: memory.createdAt.getTime(),
+            },
+          },
+        };
       });
     } catch (err) {
-      if (err instanceof AppError && err.code === 'QUOTA_EXCEEDED') await this.deps.quota.refund(caller, 'requests', 1, 'overflow_store');
+      if (err instanceof AppError && err.code === 'QUOTA_EXCEEDED')
+        await this.deps.quota.refund(caller, 'requests', 1, 'overflow_store');
       throw err;
     }
-    return { id: memory.id, status: 'stored', tier: caller.tier, collection, compressed: true, compression_ratio: this.deps.codec.compressionRatio };
+    return {
+      id: memory.id,
+      status: 'stored',
+      tier: caller.tier,
+      collection,
+      compressed: true,
+      compression_ratio: this.deps.codec.compressionRatio,
+    };
   }
 
-  async search(caller: Caller, request: Schemas['SearchOverflowMemoriesRequest']): Promise<Schemas['SearchOverflowMemoriesResponse']> {
+  async search(
+    caller: Caller,
+    request: Schemas['SearchOverflowMemoriesRequest'],
+  ): Promise<Schemas['SearchOverflowMemoriesResponse']> {
     requireUsableVector(request.vector);
     const collection = request.collection ?? DEFAULT_OVERFLOW_COLLECTION;
     await this.deps.quota.consume(caller, 'requests', 1, 'overflow_search');
@@ -87,7 +121,15 @@ export class OverflowService {
       minScore: request.min_score,
       tag: request.category === undefined ? undefined : tagOf(request.category),
     });
-    const found = new Map((await this.deps.repository.findMany(caller.accountId, collection, hits.map((h) => h.id))).map((m) => [m.id, m]));
+    const found = new Map(
+      (
+        await this.deps.repository.findMany(
+          caller.accountId,
+          collection,
+          hits.map((h) => h.id),
+        )
+      ).map((m) => [m.id, m]),
+    );
     const results = hits.flatMap((hit) => {
       const memory = found.get(hit.id);
       if (!memory) return []; // forgotten since the index saw it
@@ -96,22 +138,45 @@ export class OverflowService {
     const now = this.clock();
     await this.deps.repository.markRecalled(
       results.map((r) => r.id),
-      results.map((r) => memoryEvents.recalled(caller.accountId, { memoryId: r.id, collection, score: r.score, query: null, operation: 'search' })),
+      results.map((r) =>
+        memoryEvents.recalled(caller.accountId, {
+          memoryId: r.id,
+          collection,
+          score: r.score,
+          query: null,
+          operation: 'search',
+        }),
+      ),
       now,
     );
     return {
-      results: results.map(({ id, text, score, category, importance, metadata, created_at }) => ({ id, text, score, category, importance, metadata, created_at })),
+      results: results.map(({ id, text, score, category, importance, metadata, created_at }) => ({
+        id,
+        text,
+        score,
+        category,
+        importance,
+        metadata,
+        created_at,
+      })),
       total: results.length,
     };
   }
 
-  async forget(caller: Caller, request: Schemas['ForgetOverflowMemoryRequest']): Promise<Schemas['ForgetOverflowMemoryResponse']> {
+  async forget(
+    caller: Caller,
+    request: Schemas['ForgetOverflowMemoryRequest'],
+  ): Promise<Schemas['ForgetOverflowMemoryResponse']> {
     const collection = request.collection ?? DEFAULT_OVERFLOW_COLLECTION;
     const at = this.clock();
     await this.deps.indexes.write(caller.accountId, collection, async () => {
-      const revision = await this.deps.repository.remove(caller.accountId, collection, request.memory_id, (memory) => [
-        memoryEvents.forgotten(caller.accountId, { memoryId: memory.id, collection }),
-      ], at);
+      const revision = await this.deps.repository.remove(
+        caller.accountId,
+        collection,
+        request.memory_id,
+        (memory) => [memoryEvents.forgotten(caller.accountId, { memoryId: memory.id, collection })],
+        at,
+      );
       if (revision === null) throw overflowMemoryNotFound(request.memory_id, collection);
       return { revision, change: { kind: 'removed', id: request.memory_id } };
     });
@@ -130,10 +195,18 @@ export class OverflowService {
     };
   }
 
-  async list(caller: Caller, query: { page?: number; limit?: number; sort?: OverflowSort; category?: MemoryCategory }): Promise<Schemas['OverflowMemoryList']> {
+  async list(
+    caller: Caller,
+    query: { page?: number; limit?: number; sort?: OverflowSort; category?: MemoryCategory },
+  ): Promise<Schemas['OverflowMemoryList']> {
     const page = query.page ?? 1;
     const limit = query.limit ?? 20;
-    const { memories, total } = await this.deps.repository.page(caller.accountId, { offset: (page - 1) * limit, limit, sort: query.sort ?? 'created_at', category: query.category });
+    const { memories, total } = await this.deps.repository.page(caller.accountId, {
+      offset: (page - 1) * limit,
+      limit,
+      sort: query.sort ?? 'created_at',
+      category: query.category,
+    });
     return { memories: memories.map(listItem), page, limit, total, total_pages: Math.ceil(total / limit) };
   }
 
@@ -142,7 +215,15 @@ export class OverflowService {
     const memory = await this.existing(caller, memoryId);
     await this.deps.repository.markRecalled(
       [memory.id],
-      [memoryEvents.recalled(caller.accountId, { memoryId: memory.id, collection: memory.collection, score: null, query: null, operation: 'get' })],
+      [
+        memoryEvents.recalled(caller.accountId, {
+          memoryId: memory.id,
+          collection: memory.collection,
+          score: null,
+          query: null,
+          operation: 'get',
+        }),
+      ],
       this.clock(),
     );
     return listItem(memory);
@@ -151,7 +232,14 @@ export class OverflowService {
   async history(caller: Caller, memoryId: string): Promise<Schemas['OverflowMemoryHistory']> {
     await this.existing(caller, memoryId);
     const events = await this.deps.repository.history(memoryId);
-    return { memory_id: memoryId, events: events.map((e: HistoryEvent) => ({ action: e.action, timestamp: e.at.toISOString(), details: e.details })) };
+    return {
+      memory_id: memoryId,
+      events: events.map((e: HistoryEvent) => ({
+        action: e.action,
+        timestamp: e.at.toISOString(),
+        details: e.details,
+      })),
+    };
   }
 
   async versions(caller: Caller, memoryId: string): Promise<Schemas['OverflowMemoryVersions']> {
@@ -159,38 +247,81 @@ export class OverflowService {
     const versions = await this.deps.repository.versions(memoryId);
     return {
       memory_id: memoryId,
-      versions: versions.map((v) => ({ version: v.version, text: v.text, category: v.category, importance: v.importance, created_at: v.createdAt.toISOString() })),
+      versions: versions.map((v) => ({
+        version: v.version,
+        text: v.text,
+        category: v.category,
+        importance: v.importance,
+        created_at: v.createdAt.toISOString(),
+      })),
     };
   }
 
-  async promote(caller: Caller, request: Schemas['PromoteOverflowMemoryRequest']): Promise<Schemas['PromoteOverflowMemoryResponse']> {
+  async promote(
+    caller: Caller,
+    request: Schemas['PromoteOverflowMemoryRequest'],
+  ): Promise<Schemas['PromoteOverflowMemoryResponse']> {
     const boost = request.boost ?? DEFAULT_BOOST;
     const { previous, next } = await this.changeImportance(caller, request.memory_id, request.collection, {
       next: (previous) => promotedImportance(previous, boost),
-      history: (previous, next) => ({ action: 'importance_updated', details: { previous, new: next, reason: 'promoted' } }),
+      history: (previous, next) => ({
+        action: 'importance_updated',
+        details: { previous, new: next, reason: 'promoted' },
+      }),
       events: () => [],
     });
     return { memory_id: request.memory_id, previous_importance: previous, new_importance: next, status: 'promoted' };
   }
 
-  async updateImportance(caller: Caller, request: Schemas['UpdateOverflowMemoryImportanceRequest']): Promise<Schemas['UpdateOverflowMemoryImportanceResponse']> {
+  async updateImportance(
+    caller: Caller,
+    request: Schemas['UpdateOverflowMemoryImportanceRequest'],
+  ): Promise<Schemas['UpdateOverflowMemoryImportanceResponse']> {
     const { previous, next } = await this.changeImportance(caller, request.memory_id, request.collection, {
       next: () => settledImportance(request.importance),
-      history: (previous, next) => ({ action: 'importance_updated', details: { previous, new: next, reason: 'manual' } }),
+      history: (previous, next) => ({
+        action: 'importance_updated',
+        details: { previous, new: next, reason: 'manual' },
+      }),
       events: () => [],
     });
     return { memory_id: request.memory_id, previous_importance: previous, new_importance: next, status: 'updated' };
   }
 
-  async decay(caller: Caller, request: Schemas['DecayOverflowMemoryRequest']): Promise<Schemas['DecayOverflowMemoryResponse']> {
+  async decay(
+    caller: Caller,
+    request: Schemas['DecayOverflowMemoryRequest'],
+  ): Promise<Schemas['DecayOverflowMemoryResponse']> {
     const rate = request.decay_rate ?? DEFAULT_DECAY_RATE;
-    const { previous, next } = await this.changeImportance(caller, request.memory_id, request.collection, decayChange(rate, this.deps.decayThreshold, 'always'));
-    return { memory_id: request.memory_id, previous_importance: previous, new_importance: next, decay_rate: rate, status: 'decayed' };
+    const { previous, next } = await this.changeImportance(
+      caller,
+      request.memory_id,
+      request.collection,
+      decayChange(rate, this.deps.decayThreshold, 'always'),
+    );
+    return {
+      memory_id: request.memory_id,
+      previous_importance: previous,
+      new_importance: next,
+      decay_rate: rate,
+      status: 'decayed',
+    };
   }
 
-  private async changeImportance(caller: Caller, memoryId: string, collection: string | undefined, change: ImportanceChange): Promise<{ previous: number; next: number }> {
+  private async changeImportance(
+    caller: Caller,
+    memoryId: string,
+    collection: string | undefined,
+    change: ImportanceChange,
+  ): Promise<{ previous: number; next: number }> {
     const where = collection ?? DEFAULT_OVERFLOW_COLLECTION;
-    const changed = await this.deps.repository.changeImportance(caller.accountId, where, memoryId, change, this.clock());
+    const changed = await this.deps.repository.changeImportance(
+      caller.accountId,
+      where,
+      memoryId,
+      change,
+      this.clock(),
+    );
     if (!changed) throw overflowMemoryNotFound(memoryId, where);
     return changed;
   }
@@ -205,13 +336,31 @@ export class OverflowService {
   private storedEvents(memory: NewOverflowMemory, collectionCreated: boolean): DomainEvent[] {
     const { codec } = this.deps;
     const events: DomainEvent[] = [];
-    if (collectionCreated) events.push(memoryEvents.collectionCreated(memory.accountId, { collection: memory.collection, surface: 'overflow' }));
-    events.push(memoryEvents.stored(memory.accountId, {
-      memoryId: memory.id, content: memory.text, userId: null, collection: memory.collection, metadata: memory.metadata, category: memory.category, importance: memory.importance,
-    }));
-    events.push(memoryEvents.compressed(memory.accountId, {
-      memoryId: memory.id, jobId: null, method: 'TURBOQUANT', targetBits: codec.quantizer.bits, ratio: codec.compressionRatio, vectorsCount: 1,
-    }));
+    if (collectionCreated)
+      events.push(
+        memoryEvents.collectionCreated(memory.accountId, { collection: memory.collection, surface: 'overflow' }),
+      );
+    events.push(
+      memoryEvents.stored(memory.accountId, {
+        memoryId: memory.id,
+        content: memory.text,
+        userId: null,
+        collection: memory.collection,
+        metadata: memory.metadata,
+        category: memory.category,
+        importance: memory.importance,
+      }),
+    );
+    events.push(
+      memoryEvents.compressed(memory.accountId, {
+        memoryId: memory.id,
+        jobId: null,
+        method: 'TURBOQUANT',
+        targetBits: codec.quantizer.bits,
+        ratio: codec.compressionRatio,
+        vectorsCount: 1,
+      }),
+    );
     return events;
   }
 }
@@ -228,7 +377,15 @@ export function decayChange(rate: number, threshold: number, emits: 'always' | '
     history: (previous, next) => ({ action: 'decayed', details: { previous, new: next, decay_rate: rate } }),
     events: (memory, previous, next) =>
       emits === 'always' || crossed(previous, next)
-        ? [memoryEvents.decayed(memory.accountId, { memoryId: memory.id, previous, next, decayRate: rate, threshold: crossed(previous, next) ? threshold : null })]
+        ? [
+            memoryEvents.decayed(memory.accountId, {
+              memoryId: memory.id,
+              previous,
+              next,
+              decayRate: rate,
+              threshold: crossed(previous, next) ? threshold : null,
+            }),
+          ]
         : [],
   };
 }
@@ -250,13 +407,15 @@ function listItem(memory: OverflowMemory): Schemas['OverflowMemory'] {
   };
 }
 
-
 /**
  * The stored code keeps the vector's length as a float32: a vector needs a direction (not all
  * zeros) and a length that float32 holds, or it could not be stored or compared.
  */
 function requireUsableVector(vector: readonly number[]): void {
-  if (vector.every((x) => x === 0)) throw new AppError('VALIDATION_ERROR', 'The vector is all zeros: it has no direction to compare.', { vector: 'must not be all zeros' });
+  if (vector.every((x) => x === 0))
+    throw new AppError('VALIDATION_ERROR', 'The vector is all zeros: it has no direction to compare.', {
+      vector: 'must not be all zeros',
+    });
   // hypot scales internally, so neither huge nor tiny values overflow or vanish on the way
   const length = Math.fround(Math.hypot(...vector));
   if (length === Infinity || length === 0) {

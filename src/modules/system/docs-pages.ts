@@ -17,12 +17,18 @@ const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"
 export function createDocsAssetsRouter(): Router {
   const router = express.Router();
   const swaggerDir = dirname(require.resolve('swagger-ui-dist/package.json'));
-  const redocBundle = readFileSync(join(dirname(require.resolve('redoc/package.json')), 'bundles', 'redoc.standalone.js'), 'utf8');
-  if (!redocBundle.includes(REDOC_REMOTE_LOGO)) throw new Error('the Redoc bundle changed: check it for requests to other hosts');
+  const redocBundle = readFileSync(
+    join(dirname(require.resolve('redoc/package.json')), 'bundles', 'redoc.standalone.js'),
+    'utf8',
+  );
+  if (!redocBundle.includes(REDOC_REMOTE_LOGO))
+    throw new Error('the Redoc bundle changed: check it for requests to other hosts');
   const localRedocBundle = redocBundle.replaceAll(REDOC_REMOTE_LOGO, REDOC_LOCAL_LOGO);
   router.get('/docs/assets/docs-init.js', (_req, res) => res.type('application/javascript').send(swaggerInit));
   router.use('/docs/assets', express.static(swaggerDir, { index: false, maxAge: '1h' }));
-  router.get('/redoc/assets/redoc.standalone.js', (_req, res) => res.type('application/javascript').set('Cache-Control', 'public, max-age=3600').send(localRedocBundle));
+  router.get('/redoc/assets/redoc.standalone.js', (_req, res) =>
+    res.type('application/javascript').set('Cache-Control', 'public, max-age=3600').send(localRedocBundle),
+  );
   router.get(REDOC_LOCAL_LOGO, (_req, res) => res.type('image/svg+xml').send(LOGO_SVG));
   router.get('/favicon.ico', (_req, res) => res.sendFile(join(swaggerDir, 'favicon-32x32.png'), { maxAge: '1d' }));
   return router;

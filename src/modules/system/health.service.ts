@@ -52,8 +52,12 @@ export function databaseProbe(orm: MikroORM): Probe {
 /** pgvector must be installable in the service's own database for the default vector store. */
 export function pgvectorProbe(orm: MikroORM): Probe {
   return async () => {
-    const rows = await orm.em.getConnection().execute<{ name: string }[]>("select name from pg_available_extensions where name = 'vector'");
-    return rows.length ? { status: 'healthy' } : { status: 'degraded', detail: 'pgvector is not installed in this PostgreSQL' };
+    const rows = await orm.em
+      .getConnection()
+      .execute<{ name: string }[]>("select name from pg_available_extensions where name = 'vector'");
+    return rows.length
+      ? { status: 'healthy' }
+      : { status: 'degraded', detail: 'pgvector is not installed in this PostgreSQL' };
   };
 }
 
@@ -82,7 +86,10 @@ export class HealthService {
       timed(this.probes.embedding, 2000),
       timed(this.probes.vectorDb, 2000),
     ]);
-    return { status: worst([database.status, embedding.status, vectorDb.status]), services: { database, embedding, vectorDb } };
+    return {
+      status: worst([database.status, embedding.status, vectorDb.status]),
+      services: { database, embedding, vectorDb },
+    };
   }
 
   /** Liveness: the database is what the service cannot work without. */

@@ -11,20 +11,29 @@ export interface SystemHandlerDeps {
   openApiText: string;
 }
 
-type SystemOps = 'getServiceDescriptor' | 'getHealth' | 'getDocs' | 'getRedoc' | 'getOpenApiDocument' | 'getServiceHealth';
+type SystemOps =
+  'getServiceDescriptor' | 'getHealth' | 'getDocs' | 'getRedoc' | 'getOpenApiDocument' | 'getServiceHealth';
 
 export function systemHandlers({ health, openApiText }: SystemHandlerDeps): PartialHandlers<SystemOps> {
   return {
     getServiceDescriptor: async ({ request }) => {
       const status = (await health.check()).status;
       const baseUrl = `${request.protocol}://${request.get('host') ?? 'localhost'}`;
-      return { status: 200, body: describeService({ version: health.version, status, uptimeSeconds: health.uptimeSeconds(), baseUrl }) };
+      return {
+        status: 200,
+        body: describeService({ version: health.version, status, uptimeSeconds: health.uptimeSeconds(), baseUrl }),
+      };
     },
     getHealth: async () => {
       const status = await health.liveness();
       const timestamp = new Date().toISOString();
       if (status === 'unhealthy') {
-        throw new AppError('SERVICE_UNAVAILABLE', 'The database does not answer; the service cannot serve requests.', {}, { extra: { status, timestamp } });
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          'The database does not answer; the service cannot serve requests.',
+          {},
+          { extra: { status, timestamp } },
+        );
       }
       return { status: 200, body: { status, timestamp } };
     },
@@ -40,7 +49,11 @@ export function systemHandlers({ health, openApiText }: SystemHandlerDeps): Part
           version: health.version,
           environment: health.environment,
           uptime_seconds: health.uptimeSeconds(),
-          services: { api: 'healthy', embedding: report.services.embedding.status, vector_db: report.services.vectorDb.status },
+          services: {
+            api: 'healthy',
+            embedding: report.services.embedding.status,
+            vector_db: report.services.vectorDb.status,
+          },
           timestamp: new Date().toISOString(),
         },
       };

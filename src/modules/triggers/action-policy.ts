@@ -34,7 +34,12 @@ export interface ActionPolicySettings {
   caps: ActionCaps;
 }
 
-export const DEFAULT_ACTION_CAPS: ActionCaps = { emailsPerHour: 20, emailsPerDay: 100, chatPerHour: 60, chatPerDay: 500 };
+export const DEFAULT_ACTION_CAPS: ActionCaps = {
+  emailsPerHour: 20,
+  emailsPerDay: 100,
+  chatPerHour: 60,
+  chatPerDay: 500,
+};
 
 export const NO_CHAT_CHANNELS: ChatChannels = { byAccount: {}, shared: {} };
 
@@ -43,19 +48,28 @@ export type CappedKind = 'email' | 'chat';
 
 /** The hourly and daily caps of a kind of action. */
 export function capsOf(caps: ActionCaps, kind: CappedKind): { perHour: number; perDay: number } {
-  return kind === 'email' ? { perHour: caps.emailsPerHour, perDay: caps.emailsPerDay } : { perHour: caps.chatPerHour, perDay: caps.chatPerDay };
+  return kind === 'email'
+    ? { perHour: caps.emailsPerHour, perDay: caps.emailsPerDay }
+    : { perHour: caps.chatPerHour, perDay: caps.chatPerDay };
 }
 
 /**
  * Why an EMAIL_ALERT may not go to `to`, or null when it may: its domain is allowed, or it is
  * the account's own address (compared without regard to letter case).
  */
-export function recipientRefusal(to: string, allowedDomains: readonly string[], accountEmail: string | null): string | null {
+export function recipientRefusal(
+  to: string,
+  allowedDomains: readonly string[],
+  accountEmail: string | null,
+): string | null {
   const address = to.trim().toLowerCase();
   const domain = address.slice(address.lastIndexOf('@') + 1);
   if (allowedDomains.includes(domain)) return null;
   if (accountEmail !== null && accountEmail.trim().toLowerCase() === address) return null;
-  const domains = allowedDomains.length === 0 ? 'no domains are allowed on this service (EMAIL_ALLOWED_DOMAINS is empty)' : `the allowed domains are ${allowedDomains.join(', ')}`;
+  const domains =
+    allowedDomains.length === 0
+      ? 'no domains are allowed on this service (EMAIL_ALLOWED_DOMAINS is empty)'
+      : `the allowed domains are ${allowedDomains.join(', ')}`;
   return `E-mail alerts may only go to the account's own address or to an allowed domain, and ${to} is neither: ${domains}. Send to the account's own address, or ask the operator to add ${domain} to EMAIL_ALLOWED_DOMAINS.`;
 }
 
@@ -71,7 +85,10 @@ export function channelRefusal(channels: ChatChannels, accountId: string, channe
   if (chatWebhookUrl(channels, accountId, channel) !== undefined) return null;
   const own = Object.keys(channels.byAccount[accountId] ?? {});
   const available = [...new Set([...own, ...Object.keys(channels.shared)])];
-  const known = available.length === 0 ? 'none is configured for this account' : `the account's channels are ${available.join(', ')}`;
+  const known =
+    available.length === 0
+      ? 'none is configured for this account'
+      : `the account's channels are ${available.join(', ')}`;
   return `No chat channel '${channel}' is configured for this account (CHAT_WEBHOOK_URLS): ${known}. Ask the operator to add it under the account id.`;
 }
 

@@ -4,7 +4,13 @@
 import { AppError, type ErrorCode } from '../../errors/app-error.js';
 
 /** An error whose details name the offending field (a path) and, when primitive, its value. */
-export function ruleError(code: ErrorCode, message: string, field: string, value?: unknown, extra: Record<string, unknown> = {}): AppError {
+export function ruleError(
+  code: ErrorCode,
+  message: string,
+  field: string,
+  value?: unknown,
+  extra: Record<string, unknown> = {},
+): AppError {
   const details: Record<string, unknown> = { field, ...extra };
   const shown = detailValue(value);
   if (shown !== undefined) details.value = shown;

@@ -17,9 +17,25 @@ import type { Mailer } from '../../platform/mail/mailer.js';
 import { postJson } from '../../platform/outbound/https-poster.js';
 import type { KeptAliveAgents } from '../../platform/outbound/kept-alive-agents.js';
 import { OutboundUrlError, type OutboundGuard } from '../../platform/outbound/outbound-guard.js';
-import { capMessage, capsOf, channelRefusal, chatWebhookUrl, DEFAULT_ACTION_CAPS, NO_CHAT_CHANNELS, recipientRefusal, type ActionPolicySettings, type CappedKind } from './action-policy.js';
+import {
+  capMessage,
+  capsOf,
+  channelRefusal,
+  chatWebhookUrl,
+  DEFAULT_ACTION_CAPS,
+  NO_CHAT_CHANNELS,
+  recipientRefusal,
+  type ActionPolicySettings,
+  type CappedKind,
+} from './action-policy.js';
 import { DEFAULT_TEMPLATES, renderTemplate, templateVariables, type TemplateVariables } from './trigger-actions.js';
-import type { ActionResult, ExecutionMemory, TriggerAction, TriggerRecord, TriggersRepository } from './triggers.repository.js';
+import type {
+  ActionResult,
+  ExecutionMemory,
+  TriggerAction,
+  TriggerRecord,
+  TriggersRepository,
+} from './triggers.repository.js';
 
 export const ACTIONS_JOB = 'trigger-actions';
 const ACTION_TIMEOUT_MS = 10_000;
@@ -73,7 +89,10 @@ export class TriggerActionRunner {
    * Why an action may not be saved under this account's policy (recipient or channel), with the
    * field at fault; null when it may.
    */
-  async refusal(accountId: string, actions: readonly TriggerAction[]): Promise<{ index: number; field: 'to' | 'channel'; value: string; message: string } | null> {
+  async refusal(
+    accountId: string,
+    actions: readonly TriggerAction[],
+  ): Promise<{ index: number; field: 'to' | 'channel'; value: string; message: string } | null> {
     const account = await this.accountContext(accountId, actions);
     for (const [index, action] of actions.entries()) {
       if (action.type === 'EMAIL_ALERT') {
@@ -103,11 +122,18 @@ export class TriggerActionRunner {
     for (const [index, action] of trigger.actions.entries()) {
       results.push(await this.runAction(action, index, trigger, account, execution.id, execution.memory));
     }
-    await this.deps.repository.finishExecution(execution.id, results.every((r) => r.status === 'SUCCESS') ? 'SUCCESS' : 'FAILED', results);
+    await this.deps.repository.finishExecution(
+      execution.id,
+      results.every((r) => r.status === 'SUCCESS') ? 'SUCCESS' : 'FAILED',
+      results,
+    );
   }
 
   /** Builds every action's request for a simulated memory, sending nothing. */
-  async testActions(trigger: Pick<TriggerRecord, 'id' | 'name' | 'actions' | 'accountId'>, memory: ExecutionMemory): Promise<ActionResult[]> {
+  async testActions(
+    trigger: Pick<TriggerRecord, 'id' | 'name' | 'actions' | 'accountId'>,
+    memory: ExecutionMemory,
+  ): Promise<ActionResult[]> {
     const account = await this.accountContext(trigger.accountId, trigger.actions);
     return trigger.actions.map((action) => {
       const started = performance.now();
@@ -115,14 +141,31 @@ export class TriggerActionRunner {
         this.build(action, trigger, account, 'exec_test', memory);
         return { type: action.type, status: 'SUCCESS', response_time_ms: elapsedMs(started) };
       } catch (err) {
-        return { type: action.type, status: 'FAILED', error: (err as Error).message, response_time_ms: elapsedMs(started) };
+        return {
+          type: action.type,
+          status: 'FAILED',
+          error: (err as Error).message,
+          response_time_ms: elapsedMs(started),
+        };
       }
     });
   }
 
-  private async runAction(action: TriggerAction, index: number, trigger: TriggerRecord, account: AccountContext, executionId: string, memory: ExecutionMemory): Promise<ActionResult> {
+  private async runAction(
+    action: TriggerAction,
+    index: number,
+    trigger: TriggerRecord,
+    account: AccountContext,
+    executionId: string,
+    memory: ExecutionMemory,
+  ): Promise<ActionResult> {
     const started = performance.now();
-    const failed = (error: string): ActionResult => ({ type: action.type, status: 'FAILED', error, response_time_ms: elapsedMs(started) });
+    const failed = (error: string): ActionResult => ({
+      type: action.type,
+      status: 'FAILED',
+      error,
+      response_time_ms: elapsedMs(started),
+    });
     let built: BuiltAction;
     try {
       built = this.build(action, trigger, account, executionId, memory);
@@ -131,17 +174,37 @@ export class TriggerActionRunner {
     }
     try {
       if (built.kind !== 'log' && built.capped) {
-        const refused = await this.deps.repository.takeActionSend(trigger.accountId, built.capped, capsOf(this.policy.caps, built.capped), this.clock());
+        const refused = await this.deps.repository.takeActionSend(
+          trigger.accountId,
+          built.capped,
+          capsOf(this.policy.caps, built.capped),
+          this.clock(),
+        );
         if (refused) return failed(capMessage(built.capped, refused.window, refused.limit, refused.resetsAt));
       }
       if (built.kind === 'post') {
-        const outcome = await postJson({ url: built.url, body: built.body, headers: built.headers, timeoutMs: ACTION_TIMEOUT_MS, guard: this.deps.guard, ca: this.deps.ca, agents: this.deps.agents });
+        const outcome = await postJson({
+          url: built.url,
+          body: built.body,
+          headers: built.headers,
+          timeoutMs: ACTION_TIMEOUT_MS,
+          guard: this.deps.guard,
+          ca: this.deps.ca,
+          agents: this.deps.agents,
+        });
         if (!outcome.ok) return failed(outcome.error ?? 'the call failed');
       } else if (built.kind === 'mail') {
         await this.deps.mailer!.send({ to: built.to, subject: built.subject, text: built.text });
       } else {
         await this.deps.repository.appendAudit({
-          accountId: trigger.accountId, level: built.level, message: built.message, triggerId: trigger.id, executionId, memoryId: memory.id, actionIndex: index, at: this.clock(),
+          accountId: trigger.accountId,
+          level: built.level,
+          message: built.message,
+          triggerId: trigger.id,
+          executionId,
+          memoryId: memory.id,
+          actionIndex: index,
+          at: this.clock(),
         });
       }
     } catch (err) {
@@ -156,7 +219,13 @@ export class TriggerActionRunner {
     return { accountId, email };
   }
 
-  private build(action: TriggerAction, trigger: Pick<TriggerRecord, 'id' | 'name'>, account: AccountContext, executionId: string, memory: ExecutionMemory): BuiltAction {
+  private build(
+    action: TriggerAction,
+    trigger: Pick<TriggerRecord, 'id' | 'name'>,
+    account: AccountContext,
+    executionId: string,
+    memory: ExecutionMemory,
+  ): BuiltAction {
     const vars: TemplateVariables = templateVariables(memory, trigger);
     switch (action.type) {
       case 'WEBHOOK': {
@@ -164,13 +233,24 @@ export class TriggerActionRunner {
         const body = {
           trigger: { id: trigger.id, name: trigger.name },
           execution_id: executionId,
-          memory: { id: memory.id, content: memory.content, category: memory.category, importance: memory.importance, user_id: memory.user_id, metadata: memory.metadata, created_at: memory.created_at },
+          memory: {
+            id: memory.id,
+            content: memory.content,
+            category: memory.category,
+            importance: memory.importance,
+            user_id: memory.user_id,
+            metadata: memory.metadata,
+            created_at: memory.created_at,
+          },
           executed_at: this.clock().toISOString(),
         };
         return { kind: 'post', url: action.url, body: JSON.stringify(body), headers: action.headers ?? {} };
       }
       case 'EMAIL_ALERT': {
-        if (!this.deps.mailer) throw new ActionNotBuilt('E-mail is not configured on this service (SMTP_URL is not set), so the alert cannot be sent.');
+        if (!this.deps.mailer)
+          throw new ActionNotBuilt(
+            'E-mail is not configured on this service (SMTP_URL is not set), so the alert cannot be sent.',
+          );
         const refused = recipientRefusal(action.to, this.policy.emailAllowedDomains, account.email);
         if (refused) throw new ActionNotBuilt(refused);
         const subject = renderTemplate(action.subject ?? DEFAULT_TEMPLATES.emailSubject, vars);
@@ -189,13 +269,24 @@ export class TriggerActionRunner {
       }
       case 'CHAT_NOTIFICATION': {
         const url = chatWebhookUrl(this.policy.chatChannels, account.accountId, action.channel);
-        if (url === undefined) throw new ActionNotBuilt(channelRefusal(this.policy.chatChannels, account.accountId, action.channel)!);
+        if (url === undefined)
+          throw new ActionNotBuilt(channelRefusal(this.policy.chatChannels, account.accountId, action.channel)!);
         this.requireUrl(url);
         const text = renderTemplate(action.message_template ?? DEFAULT_TEMPLATES.chatMessage, vars);
-        return { kind: 'post', url, body: JSON.stringify({ text, channel: action.channel }), headers: {}, capped: 'chat' };
+        return {
+          kind: 'post',
+          url,
+          body: JSON.stringify({ text, channel: action.channel }),
+          headers: {},
+          capped: 'chat',
+        };
       }
       case 'LOG_EVENT':
-        return { kind: 'log', level: action.level ?? 'info', message: renderTemplate(action.message_template ?? DEFAULT_TEMPLATES.logMessage, vars) };
+        return {
+          kind: 'log',
+          level: action.level ?? 'info',
+          message: renderTemplate(action.message_template ?? DEFAULT_TEMPLATES.logMessage, vars),
+        };
     }
   }
 

@@ -30,7 +30,10 @@ const DEFAULT_LOG_LEVEL: LogLevel = 'info';
 /** Each name a LOG_EVENT action may give its level (lower case), with the level it is stored as. */
 const LOG_LEVEL_NAMES: ReadonlyMap<string, LogLevel> = new Map<string, LogLevel>([
   ...LOG_LEVELS.map((level) => [level, level] as const),
-  ['warning', 'warn'], ['critical', 'error'], ['fatal', 'error'], ['trace', 'debug'],
+  ['warning', 'warn'],
+  ['critical', 'error'],
+  ['fatal', 'error'],
+  ['trace', 'debug'],
 ]);
 const LOG_LEVEL_LIST = `${LOG_LEVELS.join(', ')} (or warning, critical, fatal, trace, in any letter case)`;
 
@@ -57,7 +60,17 @@ const TYPES = Object.keys(PROPERTIES) as ActionType[];
 const TYPE_LIST = choiceList(TYPES);
 
 /** Headers the HTTP client sets itself: overriding them would corrupt the request. */
-const RESERVED_HEADERS = new Set(['host', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'upgrade', 'te', 'trailer', 'expect']);
+const RESERVED_HEADERS = new Set([
+  'host',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'upgrade',
+  'te',
+  'trailer',
+  'expect',
+]);
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+$/;
 const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
@@ -66,20 +79,29 @@ const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 
 /** The actions of a create or update request, checked and copied without extra properties. */
 export function validateActions(input: unknown): TriggerAction[] {
-  if (!Array.isArray(input)) throw invalid(`actions must be an array of actions; got ${describe(input)}.`, 'actions', input);
+  if (!Array.isArray(input))
+    throw invalid(`actions must be an array of actions; got ${describe(input)}.`, 'actions', input);
   if (input.length === 0) throw invalid('actions is empty. Give at least one action.', 'actions');
   if (input.length > MAX_ACTIONS) {
-    throw invalid(`A trigger runs at most ${MAX_ACTIONS} actions; ${input.length} were given. Split them over several triggers.`, 'actions', undefined, { maximum: MAX_ACTIONS });
+    throw invalid(
+      `A trigger runs at most ${MAX_ACTIONS} actions; ${input.length} were given. Split them over several triggers.`,
+      'actions',
+      undefined,
+      { maximum: MAX_ACTIONS },
+    );
   }
   return input.map((entry, i) => readAction(entry, `actions[${i}]`));
 }
 
 function readAction(entry: unknown, path: string): TriggerAction {
-  if (!isPlainObject(entry)) throw invalid(`${path} must be an object with a type; got ${describe(entry)}.`, path, entry);
+  if (!isPlainObject(entry))
+    throw invalid(`${path} must be an object with a type; got ${describe(entry)}.`, path, entry);
   const type = entry.type;
   if (type === undefined) throw invalid(`${path}.type is missing. Use ${TYPE_LIST}.`, `${path}.type`);
-  if (typeof type !== 'string') throw invalid(`${path}.type must be a string; got ${describe(type)}. Use ${TYPE_LIST}.`, `${path}.type`, type);
-  if (!Object.hasOwn(PROPERTIES, type)) throw invalid(`${path}.type ${quote(type)} is not an action type. Use ${TYPE_LIST}.`, `${path}.type`, type);
+  if (typeof type !== 'string')
+    throw invalid(`${path}.type must be a string; got ${describe(type)}. Use ${TYPE_LIST}.`, `${path}.type`, type);
+  if (!Object.hasOwn(PROPERTIES, type))
+    throw invalid(`${path}.type ${quote(type)} is not an action type. Use ${TYPE_LIST}.`, `${path}.type`, type);
   const actionType = type as ActionType;
   const allowed = PROPERTIES[actionType];
   for (const key of Object.keys(entry)) {
@@ -99,7 +121,11 @@ function readAction(entry: unknown, path: string): TriggerAction {
     case 'EMAIL_ALERT': {
       const to = entry.to;
       if (typeof to !== 'string' || !isEmailAddress(to)) {
-        throw invalid(`${path} of type EMAIL_ALERT needs a valid e-mail address in "to"; got ${describe(to)}.`, `${path}.to`, to);
+        throw invalid(
+          `${path} of type EMAIL_ALERT needs a valid e-mail address in "to"; got ${describe(to)}.`,
+          `${path}.to`,
+          to,
+        );
       }
       const subject = optionalText(entry.subject, `${path}.subject`, MAX_SUBJECT_LENGTH);
       return subject === undefined ? { type: actionType, to } : { type: actionType, to, subject };
@@ -114,13 +140,19 @@ function readAction(entry: unknown, path: string): TriggerAction {
         );
       }
       const template = optionalText(entry.message_template, `${path}.message_template`, MAX_TEMPLATE_LENGTH);
-      return template === undefined ? { type: actionType, channel } : { type: actionType, channel, message_template: template };
+      return template === undefined
+        ? { type: actionType, channel }
+        : { type: actionType, channel, message_template: template };
     }
     case 'LOG_EVENT': {
       const given = entry.level ?? DEFAULT_LOG_LEVEL;
       const level = canonicalLogLevel(given);
       if (level === undefined) {
-        throw invalid(`${path}.level must be one of ${LOG_LEVEL_LIST}; got ${describe(given)}.`, `${path}.level`, given);
+        throw invalid(
+          `${path}.level must be one of ${LOG_LEVEL_LIST}; got ${describe(given)}.`,
+          `${path}.level`,
+          given,
+        );
       }
       const template = optionalText(entry.message_template, `${path}.message_template`, MAX_TEMPLATE_LENGTH);
       // The default level and an alias are written out as the stored level, so the stored
@@ -136,7 +168,12 @@ function readUrl(value: unknown, field: string): string {
     throw invalid(`${field} must be an https:// URL to POST to; got ${describe(value)}.`, field, value);
   }
   if (value.length > MAX_URL_LENGTH) {
-    throw invalid(`${field} is ${value.length} characters long; at most ${MAX_URL_LENGTH} are allowed.`, field, undefined, { max_length: MAX_URL_LENGTH });
+    throw invalid(
+      `${field} is ${value.length} characters long; at most ${MAX_URL_LENGTH} are allowed.`,
+      field,
+      undefined,
+      { max_length: MAX_URL_LENGTH },
+    );
   }
   let url: URL;
   try {
@@ -145,11 +182,18 @@ function readUrl(value: unknown, field: string): string {
     throw invalid(`${field} ${quote(value)} is not an absolute URL. Give an https:// address.`, field, value);
   }
   if (url.protocol !== 'https:') {
-    throw invalid(`${field} ${quote(value)} does not use https. Webhook actions only call https:// addresses.`, field, value);
+    throw invalid(
+      `${field} ${quote(value)} does not use https. Webhook actions only call https:// addresses.`,
+      field,
+      value,
+    );
   }
   if (url.hostname === '') throw invalid(`${field} ${quote(value)} has no host.`, field, value);
   if (url.username !== '' || url.password !== '') {
-    throw invalid(`${field} carries credentials in the URL, which HTTP clients refuse to send. Put them in headers (for example Authorization) instead.`, field);
+    throw invalid(
+      `${field} carries credentials in the URL, which HTTP clients refuse to send. Put them in headers (for example Authorization) instead.`,
+      field,
+    );
   }
   return value;
 }
@@ -160,7 +204,9 @@ function readHeaders(value: unknown, field: string): Record<string, string> {
   }
   const names = Object.keys(value);
   if (names.length > MAX_HEADERS) {
-    throw invalid(`${field} has ${names.length} headers; at most ${MAX_HEADERS} are allowed.`, field, undefined, { maximum: MAX_HEADERS });
+    throw invalid(`${field} has ${names.length} headers; at most ${MAX_HEADERS} are allowed.`, field, undefined, {
+      maximum: MAX_HEADERS,
+    });
   }
   const headers: Record<string, string> = {};
   for (const name of names) {
@@ -170,11 +216,18 @@ function readHeaders(value: unknown, field: string): Record<string, string> {
       throw invalid(`${field} may not set ${name}: the HTTP client sets it. Remove it.`, at);
     }
     const headerValue = value[name];
-    if (typeof headerValue !== 'string') throw invalid(`${at} must be a string; got ${describe(headerValue)}.`, at, headerValue);
+    if (typeof headerValue !== 'string')
+      throw invalid(`${at} must be a string; got ${describe(headerValue)}.`, at, headerValue);
     if (headerValue.length > MAX_HEADER_VALUE_LENGTH) {
-      throw invalid(`${at} is ${headerValue.length} characters long; at most ${MAX_HEADER_VALUE_LENGTH} are allowed.`, at, undefined, { max_length: MAX_HEADER_VALUE_LENGTH });
+      throw invalid(
+        `${at} is ${headerValue.length} characters long; at most ${MAX_HEADER_VALUE_LENGTH} are allowed.`,
+        at,
+        undefined,
+        { max_length: MAX_HEADER_VALUE_LENGTH },
+      );
     }
-    if (/[\r\n\0]/.test(headerValue)) throw invalid(`${at} contains a line break or NUL character, which a header value cannot carry.`, at);
+    if (/[\r\n\0]/.test(headerValue))
+      throw invalid(`${at} contains a line break or NUL character, which a header value cannot carry.`, at);
     headers[name] = headerValue;
   }
   return headers;
@@ -184,7 +237,9 @@ function optionalText(value: unknown, field: string, maxLength: number): string 
   if (value === undefined) return undefined;
   if (typeof value !== 'string') throw invalid(`${field} must be a string; got ${describe(value)}.`, field, value);
   if (value.length > maxLength) {
-    throw invalid(`${field} is ${value.length} characters long; at most ${maxLength} are allowed.`, field, undefined, { max_length: maxLength });
+    throw invalid(`${field} is ${value.length} characters long; at most ${maxLength} are allowed.`, field, undefined, {
+      max_length: maxLength,
+    });
   }
   return value;
 }
@@ -196,9 +251,20 @@ function isEmailAddress(address: string): boolean {
   if (at <= 0 || at !== address.indexOf('@')) return false;
   const local = address.slice(0, at);
   const domain = address.slice(at + 1);
-  if (local.length > 64 || !LOCAL_PART.test(local) || local.startsWith('.') || local.endsWith('.') || local.includes('..')) return false;
+  if (
+    local.length > 64 ||
+    !LOCAL_PART.test(local) ||
+    local.startsWith('.') ||
+    local.endsWith('.') ||
+    local.includes('..')
+  )
+    return false;
   const labels = domain.split('.');
-  return labels.length >= 2 && labels.every((label) => DOMAIN_LABEL.test(label)) && !/^[0-9]+$/.test(labels[labels.length - 1]!);
+  return (
+    labels.length >= 2 &&
+    labels.every((label) => DOMAIN_LABEL.test(label)) &&
+    !/^[0-9]+$/.test(labels[labels.length - 1]!)
+  );
 }
 
 // ------------------------------------------------------------------ caps
@@ -219,12 +285,16 @@ function checkRateLimit(field: keyof typeof RATE_LIMITS, value: unknown): void {
   const { minimum, maximum } = RATE_LIMITS[field];
   if (typeof value !== 'number' || !Number.isInteger(value) || value < minimum || value > maximum) {
     const given = typeof value === 'number' ? String(value) : describe(value);
-    throw new AppError('INVALID_RATE_LIMIT', `${field} must be an integer from ${minimum} to ${maximum}; ${given} was given.`, {
-      field,
-      value: detailValue(value) ?? null,
-      minimum,
-      maximum,
-    });
+    throw new AppError(
+      'INVALID_RATE_LIMIT',
+      `${field} must be an integer from ${minimum} to ${maximum}; ${given} was given.`,
+      {
+        field,
+        value: detailValue(value) ?? null,
+        minimum,
+        maximum,
+      },
+    );
   }
 }
 
@@ -246,7 +316,14 @@ export type TemplateVariables = Readonly<Record<TemplateVariable, string | null 
 
 /** The variables of a memory matched by a trigger. */
 export function templateVariables(
-  memory: { id: string; content: string; category: string; importance: number; user_id: string | null; created_at: string },
+  memory: {
+    id: string;
+    content: string;
+    category: string;
+    importance: number;
+    user_id: string | null;
+    created_at: string;
+  },
   trigger: { id: string; name: string },
 ): TemplateVariables {
   return {

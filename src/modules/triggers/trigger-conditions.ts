@@ -64,7 +64,13 @@ const MAX_CONDITIONS = 100;
 const MAX_PATTERN_LENGTH = 500;
 const MAX_CONTAINS_LENGTH = 1000;
 const MAX_METADATA_KEY_LENGTH = 200;
-const CATEGORIES: readonly string[] = ['preference', 'decision', 'fact', 'entity', 'other'] satisfies readonly Schemas['MemoryCategory'][];
+const CATEGORIES: readonly string[] = [
+  'preference',
+  'decision',
+  'fact',
+  'entity',
+  'other',
+] satisfies readonly Schemas['MemoryCategory'][];
 
 /** The one parameter each condition type takes beside `type`. */
 const PARAMETER: Readonly<Record<ConditionType, 'value' | 'pattern' | 'key' | 'conditions'>> = {
@@ -141,7 +147,11 @@ function readCondition(entry: unknown, path: string, level: number, state: Valid
   switch (conditionType) {
     case 'CATEGORY_EQUALS':
       if (typeof value !== 'string' || !CATEGORIES.includes(value)) {
-        throw invalid(`${field} must be one of the categories ${CATEGORIES.join(', ')}; got ${describe(value)}.`, field, value);
+        throw invalid(
+          `${field} must be one of the categories ${CATEGORIES.join(', ')}; got ${describe(value)}.`,
+          field,
+          value,
+        );
       }
       return { type: conditionType, value: value as Schemas['MemoryCategory'] };
     case 'TEXT_CONTAINS':
@@ -154,7 +164,10 @@ function readCondition(entry: unknown, path: string, level: number, state: Valid
     case 'IMPORTANCE_GTE':
     case 'IMPORTANCE_LTE':
       if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 1) {
-        throw invalid(`${field} must be a number from 0 to 1; got ${describe(value)}.`, field, value, { minimum: 0, maximum: 1 });
+        throw invalid(`${field} must be a number from 0 to 1; got ${describe(value)}.`, field, value, {
+          minimum: 0,
+          maximum: 1,
+        });
       }
       return { type: conditionType, value };
     case 'METADATA_KEY_EXISTS':
@@ -164,7 +177,10 @@ function readCondition(entry: unknown, path: string, level: number, state: Valid
     case 'OR_GROUP': {
       const membersField = field;
       if (value === undefined) {
-        throw invalid(`${membersField} is missing. A ${conditionType} needs a non-empty array of conditions.`, membersField);
+        throw invalid(
+          `${membersField} is missing. A ${conditionType} needs a non-empty array of conditions.`,
+          membersField,
+        );
       }
       if (!Array.isArray(value)) {
         throw invalid(`${membersField} must be an array of conditions; got ${describe(value)}.`, membersField, value);
@@ -188,10 +204,13 @@ function readCondition(entry: unknown, path: string, level: number, state: Valid
 
 function requireText(value: unknown, field: string, maxLength: number, what: string): asserts value is string {
   if (value === undefined) throw invalid(`${field} is missing; give ${what}.`, field);
-  if (typeof value !== 'string') throw invalid(`${field} must be a string, ${what}; got ${describe(value)}.`, field, value);
+  if (typeof value !== 'string')
+    throw invalid(`${field} must be a string, ${what}; got ${describe(value)}.`, field, value);
   if (value.length === 0) throw invalid(`${field} is empty; give ${what}.`, field, value);
   if (value.length > maxLength) {
-    throw invalid(`${field} is ${value.length} characters long; at most ${maxLength} are allowed.`, field, undefined, { max_length: maxLength });
+    throw invalid(`${field} is ${value.length} characters long; at most ${maxLength} are allowed.`, field, undefined, {
+      max_length: maxLength,
+    });
   }
 }
 
@@ -199,14 +218,23 @@ function checkPattern(field: string, pattern: string): void {
   // the size first: compiling a large program takes long (`\p{L}{40}` about 0.7 s), and that is
   // on the request thread; a count over RE2's own 1000 is left to RE2, which names it
   const size = patternSize(pattern);
-  const overRe2Count = [...pattern.matchAll(/\{(\d+)(?:,(\d*))?\}/g)].some((m) => Number(m[1]) > 1000 || Number(m[2] || 0) > 1000);
+  const overRe2Count = [...pattern.matchAll(/\{(\d+)(?:,(\d*))?\}/g)].some(
+    (m) => Number(m[1]) > 1000 || Number(m[2] || 0) > 1000,
+  );
   if (size > MAX_PATTERN_SIZE && !overRe2Count) {
     throw new AppError(
       'INVALID_REGEX',
       `The TEXT_REGEX pattern ${quote(clip(pattern, 100))} at ${field} is too large: with its repetitions expanded it holds about ${size} elements, ` +
         `more than the ${MAX_PATTERN_SIZE} allowed (x{n,m} counts x m times; a Unicode class such as \\p{L} counts ${UNICODE_CLASS_WEIGHT}). ` +
         'Use smaller repetition counts, or + and * where the exact count does not matter.',
-      { field, value: pattern, pattern, reason: 'the compiled program would be too large', size, max_size: MAX_PATTERN_SIZE },
+      {
+        field,
+        value: pattern,
+        pattern,
+        reason: 'the compiled program would be too large',
+        size,
+        max_size: MAX_PATTERN_SIZE,
+      },
     );
   }
   const reason = linearRegexEngine().check(pattern);
@@ -220,10 +248,12 @@ function checkPattern(field: string, pattern: string): void {
 
 /** What to do about RE2's complaint, for the features people most often expect from JavaScript. */
 function regexHint(reason: string): string {
-  if (reason.includes('(?=') || reason.includes('(?!')) return 'RE2 has no lookahead; rewrite the pattern without (?=...) or (?!...).';
+  if (reason.includes('(?=') || reason.includes('(?!'))
+    return 'RE2 has no lookahead; rewrite the pattern without (?=...) or (?!...).';
   if (reason.includes('(?<')) return 'RE2 has no lookbehind; named groups are written (?P<name>...).';
   const escape = reason.indexOf('invalid escape sequence: \\');
-  if (escape >= 0 && /^[1-9]$/.test(reason.charAt(escape + 26))) return 'RE2 has no backreferences (\\1, \\2, ...); rewrite the pattern without them.';
+  if (escape >= 0 && /^[1-9]$/.test(reason.charAt(escape + 26)))
+    return 'RE2 has no backreferences (\\1, \\2, ...); rewrite the pattern without them.';
   return 'Fix the pattern (RE2 syntax, no flags; write (?i) for case-insensitive matching).';
 }
 
@@ -244,7 +274,12 @@ class MemoryView {
 type CompiledNode =
   | { readonly kind: 'group'; readonly type: 'AND_GROUP' | 'OR_GROUP'; readonly members: readonly CompiledNode[] }
   | { readonly kind: 'regex'; readonly type: 'TEXT_REGEX'; readonly value: string }
-  | { readonly kind: 'test'; readonly type: Exclude<ConditionType, 'AND_GROUP' | 'OR_GROUP'>; readonly value: string; readonly matches: (memory: MemoryView) => boolean };
+  | {
+      readonly kind: 'test';
+      readonly type: Exclude<ConditionType, 'AND_GROUP' | 'OR_GROUP'>;
+      readonly value: string;
+      readonly matches: (memory: MemoryView) => boolean;
+    };
 
 /** A trigger's conditions ready to evaluate; keep it while the trigger is unchanged. */
 export interface CompiledConditions {
@@ -271,22 +306,42 @@ export function compileConditions(conditions: readonly TriggerCondition[]): Comp
       }
       case 'TEXT_CONTAINS': {
         const needle = condition.value.toLowerCase();
-        return { kind: 'test', type: condition.type, value: condition.value, matches: (m) => m.lowerContent.includes(needle) };
+        return {
+          kind: 'test',
+          type: condition.type,
+          value: condition.value,
+          matches: (m) => m.lowerContent.includes(needle),
+        };
       }
       case 'TEXT_REGEX':
         patterns.add(condition.pattern);
         return { kind: 'regex', type: condition.type, value: condition.pattern };
       case 'IMPORTANCE_GTE': {
         const threshold = condition.value;
-        return { kind: 'test', type: condition.type, value: String(threshold), matches: (m) => m.memory.importance >= threshold };
+        return {
+          kind: 'test',
+          type: condition.type,
+          value: String(threshold),
+          matches: (m) => m.memory.importance >= threshold,
+        };
       }
       case 'IMPORTANCE_LTE': {
         const threshold = condition.value;
-        return { kind: 'test', type: condition.type, value: String(threshold), matches: (m) => m.memory.importance <= threshold };
+        return {
+          kind: 'test',
+          type: condition.type,
+          value: String(threshold),
+          matches: (m) => m.memory.importance <= threshold,
+        };
       }
       case 'METADATA_KEY_EXISTS': {
         const key = condition.key;
-        return { kind: 'test', type: condition.type, value: key, matches: (m) => Object.hasOwn(m.memory.metadata, key) };
+        return {
+          kind: 'test',
+          type: condition.type,
+          value: key,
+          matches: (m) => Object.hasOwn(m.memory.metadata, key),
+        };
       }
       default: {
         // A stored type this code does not know (validateConditions never writes one): it is
@@ -313,7 +368,12 @@ export type PatternOutcomes = ReadonlyMap<string, PatternOutcome>;
  * another. Once one runs out of its time budget the others are not run (`skipped`): a memory
  * costs at most one budget of overrun per trigger evaluation.
  */
-export async function matchPatterns(matcher: RegexMatcher, patterns: Iterable<string>, text: string, key: string): Promise<Map<string, PatternOutcome>> {
+export async function matchPatterns(
+  matcher: RegexMatcher,
+  patterns: Iterable<string>,
+  text: string,
+  key: string,
+): Promise<Map<string, PatternOutcome>> {
   const outcomes = new Map<string, PatternOutcome>();
   let overrun: string | null = null;
   for (const pattern of patterns) {
@@ -356,7 +416,11 @@ function undecidedReason(pattern: string, outcome: PatternOutcome | undefined): 
  * its `error`), and as matched in `couldMatch`: the conditions only combine with AND and OR, so
  * `couldMatch` false means no outcome of the undecided patterns would have made them match.
  */
-export function evaluateConditions(compiled: CompiledConditions, memory: EvaluatedMemory, patterns: PatternOutcomes = new Map()): ConditionsResult {
+export function evaluateConditions(
+  compiled: CompiledConditions,
+  memory: EvaluatedMemory,
+  patterns: PatternOutcomes = new Map(),
+): ConditionsResult {
   const view = new MemoryView(memory);
   const detail: ConditionResult[] = [];
   let matchedCount = 0;
@@ -378,7 +442,11 @@ export function evaluateConditions(compiled: CompiledConditions, memory: Evaluat
       const outcome = patterns.get(node.value);
       const reason = undecidedReason(node.value, outcome);
       const matched = outcome?.outcome === 'match';
-      detail.push(reason === null ? { type: node.type, value: node.value, matched } : { type: node.type, value: node.value, matched, error: reason });
+      detail.push(
+        reason === null
+          ? { type: node.type, value: node.value, matched }
+          : { type: node.type, value: node.value, matched, error: reason },
+      );
       if (matched) matchedCount += 1;
       if (reason !== null && outcome !== undefined) undecided ??= reason;
       return [matched, matched || reason !== null];
@@ -391,11 +459,23 @@ export function evaluateConditions(compiled: CompiledConditions, memory: Evaluat
   const outcomes = compiled.nodes.map(evaluate);
   const matched = outcomes.length > 0 && outcomes.every(([m]) => m);
   const couldMatch = outcomes.length > 0 && outcomes.every(([, c]) => c);
-  return { matched, couldMatch, undecided: matched || !couldMatch ? null : undecided, evaluated: detail.length, matchedCount, detail };
+  return {
+    matched,
+    couldMatch,
+    undecided: matched || !couldMatch ? null : undecided,
+    evaluated: detail.length,
+    matchedCount,
+    detail,
+  };
 }
 
 /** Matches every pattern of the conditions off this thread, then evaluates them (the test endpoint). */
-export async function evaluateWithMatcher(compiled: CompiledConditions, memory: EvaluatedMemory, matcher: RegexMatcher, key: string): Promise<ConditionsResult & { matchingMs: number }> {
+export async function evaluateWithMatcher(
+  compiled: CompiledConditions,
+  memory: EvaluatedMemory,
+  matcher: RegexMatcher,
+  key: string,
+): Promise<ConditionsResult & { matchingMs: number }> {
   const outcomes = await matchPatterns(matcher, compiled.patterns, memory.content, key);
   let matchingMs = 0;
   for (const o of outcomes.values()) matchingMs += o.elapsedMs;

@@ -36,7 +36,12 @@ import type { ExecutionMemory, NewExecution, TriggerRecord, TriggersRepository }
 
 /** The stored memory a MEMORY_STORED event describes. */
 function memoryOfEvent(event: StoredEvent): ExecutionMemory {
-  const data = event.data as { memory_id: string; content: string; user_id?: string | null; metadata?: Record<string, unknown> };
+  const data = event.data as {
+    memory_id: string;
+    content: string;
+    user_id?: string | null;
+    metadata?: Record<string, unknown>;
+  };
   const { category, importance, ...metadata } = data.metadata ?? {};
   return {
     id: data.memory_id,
@@ -87,7 +92,9 @@ export class TriggerFanOut implements EventSubscriber {
     const prepared = new Map<string, PatternOutcomes>();
     const stored = events.filter((e) => e.type === 'MEMORY_STORED');
     if (stored.length === 0) return prepared;
-    const triggers = (await this.repository.enabledFor([...new Set(stored.map((e) => e.accountId))])).filter((t) => t.conditions.length > 0);
+    const triggers = (await this.repository.enabledFor([...new Set(stored.map((e) => e.accountId))])).filter(
+      (t) => t.conditions.length > 0,
+    );
     const overruns = new Map<string, number>();
     for (const event of stored) {
       const memory = evaluatedMemory(memoryOfEvent(event));
@@ -106,7 +113,8 @@ export class TriggerFanOut implements EventSubscriber {
         continue;
       }
       const outcomes = await matchPatterns(this.regex, needed, memory.content, event.accountId);
-      if ([...outcomes.values()].some((o) => o.outcome === 'over-budget')) overruns.set(event.accountId, overrunSoFar + 1);
+      if ([...outcomes.values()].some((o) => o.outcome === 'over-budget'))
+        overruns.set(event.accountId, overrunSoFar + 1);
       prepared.set(event.id, outcomes);
     }
     return prepared;

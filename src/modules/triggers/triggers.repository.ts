@@ -38,7 +38,9 @@ export interface TriggerRecord {
   updatedAt: Date;
 }
 
-export type TriggerChanges = Partial<Pick<TriggerRecord, 'name' | 'description' | 'enabled' | 'conditions' | 'actions' | 'maxPerHour' | 'maxPerDay'>>;
+export type TriggerChanges = Partial<
+  Pick<TriggerRecord, 'name' | 'description' | 'enabled' | 'conditions' | 'actions' | 'maxPerHour' | 'maxPerDay'>
+>;
 
 /** The memory an execution is about, as its actions render it. */
 export interface ExecutionMemory {
@@ -192,15 +194,26 @@ export class TriggersRepository {
   async insertWithin(trigger: TriggerRecord, limit: number): Promise<{ inserted: boolean; count: number }> {
     return this.orm.em.fork().transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 9009))', [trigger.accountId]);
-      const [row] = await em.execute<{ n: string }[]>('select count(*) as n from triggers where account_id = ?', [trigger.accountId]);
+      const [row] = await em.execute<{ n: string }[]>('select count(*) as n from triggers where account_id = ?', [
+        trigger.accountId,
+      ]);
       const count = Number(row!.n);
       if (count >= limit) return { inserted: false, count };
       await em.execute(
         `insert into triggers (id, account_id, name, description, enabled, conditions, actions, max_per_hour, max_per_day, created_at, updated_at)
          values (?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?)`,
         [
-          trigger.id, trigger.accountId, trigger.name, trigger.description, trigger.enabled, JSON.stringify(trigger.conditions), JSON.stringify(trigger.actions),
-          trigger.maxPerHour, trigger.maxPerDay, trigger.createdAt.toISOString(), trigger.updatedAt.toISOString(),
+          trigger.id,
+          trigger.accountId,
+          trigger.name,
+          trigger.description,
+          trigger.enabled,
+          JSON.stringify(trigger.conditions),
+          JSON.stringify(trigger.actions),
+          trigger.maxPerHour,
+          trigger.maxPerDay,
+          trigger.createdAt.toISOString(),
+          trigger.updatedAt.toISOString(),
         ],
       );
       return { inserted: true, count: count + 1 };
@@ -208,17 +221,29 @@ export class TriggersRepository {
   }
 
   async find(accountId: string, id: string): Promise<TriggerRecord | null> {
-    const [row] = await this.sql.execute<TriggerRow[]>(`select ${TRIGGER_COLUMNS} from triggers where id = ? and account_id = ?`, [id, accountId]);
+    const [row] = await this.sql.execute<TriggerRow[]>(
+      `select ${TRIGGER_COLUMNS} from triggers where id = ? and account_id = ?`,
+      [id, accountId],
+    );
     return row ? toTrigger(row) : null;
   }
 
-  async page(accountId: string, enabled: boolean | undefined, limit: number, offset: number): Promise<{ rows: TriggerRecord[]; total: number }> {
+  async page(
+    accountId: string,
+    enabled: boolean | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: TriggerRecord[]; total: number }> {
     const where = enabled === undefined ? 'account_id = ?' : 'account_id = ? and enabled = ?';
     const params: unknown[] = enabled === undefined ? [accountId] : [accountId, enabled];
-    const [count] = await this.sql.execute<{ n: string }[]>(`select count(*) as n from triggers where ${where}`, params);
-    const rows = await this.sql.execute<TriggerRow[]>(`select ${TRIGGER_COLUMNS} from triggers where ${where} order by created_at desc, id limit ? offset ?`, [
-      ...params, limit, offset,
-    ]);
+    const [count] = await this.sql.execute<{ n: string }[]>(
+      `select count(*) as n from triggers where ${where}`,
+      params,
+    );
+    const rows = await this.sql.execute<TriggerRow[]>(
+      `select ${TRIGGER_COLUMNS} from triggers where ${where} order by created_at desc, id limit ? offset ?`,
+      [...params, limit, offset],
+    );
     return { rows: rows.map(toTrigger), total: Number(count!.n) };
   }
 
@@ -232,21 +257,28 @@ export class TriggersRepository {
       .set('max_per_hour', changes.maxPerHour)
       .set('max_per_day', changes.maxPerDay)
       .set('updated_at', at.toISOString());
-    const [row] = await this.sql.execute<TriggerRow[]>(`update triggers set ${sets.sql} where id = ? and account_id = ? returning ${TRIGGER_COLUMNS}`, [
-      ...sets.params, id, accountId,
-    ]);
+    const [row] = await this.sql.execute<TriggerRow[]>(
+      `update triggers set ${sets.sql} where id = ? and account_id = ? returning ${TRIGGER_COLUMNS}`,
+      [...sets.params, id, accountId],
+    );
     return row ? toTrigger(row) : null;
   }
 
   async remove(accountId: string, id: string): Promise<boolean> {
-    const rows = await this.sql.execute<unknown[]>('delete from triggers where id = ? and account_id = ? returning id', [id, accountId]);
+    const rows = await this.sql.execute<unknown[]>(
+      'delete from triggers where id = ? and account_id = ? returning id',
+      [id, accountId],
+    );
     return rows.length > 0;
   }
 
   /** Enabled triggers of these accounts (for the dispatcher); outside any transaction unless `em` is one. */
   async enabledFor(accountIds: readonly string[], em: SqlExecutor = this.sql): Promise<TriggerRecord[]> {
     if (accountIds.length === 0) return [];
-    const rows = (await em.execute(`select ${TRIGGER_COLUMNS} from triggers where enabled and account_id = any(?::text[])`, [textArrayLiteral(accountIds)])) as TriggerRow[];
+    const rows = (await em.execute(
+      `select ${TRIGGER_COLUMNS} from triggers where enabled and account_id = any(?::text[])`,
+      [textArrayLiteral(accountIds)],
+    )) as TriggerRow[];
     return rows.map(toTrigger);
   }
 
@@ -299,7 +331,10 @@ export class TriggersRepository {
       'select hour_start, hour_count from action_send_counts where account_id = ? and kind = ?',
       [accountId, kind],
     );
-    const hourFull = row !== undefined && new Date(row.hour_start).getTime() === hour.getTime() && Number(row.hour_count) >= limits.perHour;
+    const hourFull =
+      row !== undefined &&
+      new Date(row.hour_start).getTime() === hour.getTime() &&
+      Number(row.hour_count) >= limits.perHour;
     return hourFull
       ? { window: 'hour', limit: limits.perHour, resetsAt: windowEnd(hour, 'hour') }
       : { window: 'day', limit: limits.perDay, resetsAt: windowEnd(day, 'day') };
@@ -311,8 +346,19 @@ export class TriggersRepository {
     const params: unknown[] = [];
     const rows = executions.map((e) => {
       params.push(
-        e.id, e.triggerId, e.accountId, e.eventId, e.memory.id, JSON.stringify(e.memory), e.status === null ? 'pending' : 'done', e.status,
-        e.conditionsEvaluated, e.conditionsMatched, e.evaluationTimeMs, JSON.stringify(e.actionResults ?? []), e.executedAt.toISOString(),
+        e.id,
+        e.triggerId,
+        e.accountId,
+        e.eventId,
+        e.memory.id,
+        JSON.stringify(e.memory),
+        e.status === null ? 'pending' : 'done',
+        e.status,
+        e.conditionsEvaluated,
+        e.conditionsMatched,
+        e.evaluationTimeMs,
+        JSON.stringify(e.actionResults ?? []),
+        e.executedAt.toISOString(),
       );
       return '(?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?::jsonb, ?)';
     });
@@ -334,23 +380,35 @@ export class TriggersRepository {
   }
 
   async finishExecution(id: string, status: 'SUCCESS' | 'FAILED', results: readonly ActionResult[]): Promise<void> {
-    await this.sql.execute("update trigger_executions set state = 'done', status = ?, action_results = ?::jsonb where id = ? and state = 'pending'", [
-      status, JSON.stringify(results), id,
-    ]);
+    await this.sql.execute(
+      "update trigger_executions set state = 'done', status = ?, action_results = ?::jsonb where id = ? and state = 'pending'",
+      [status, JSON.stringify(results), id],
+    );
   }
 
   /** Deletes finished executions made before `before`. */
   async pruneExecutions(before: Date): Promise<void> {
-    await this.sql.execute("delete from trigger_executions where state = 'done' and executed_at < ?", [before.toISOString()]);
+    await this.sql.execute("delete from trigger_executions where state = 'done' and executed_at < ?", [
+      before.toISOString(),
+    ]);
   }
 
-  async executions(triggerId: string, status: ExecutionStatus | undefined, limit: number, offset: number): Promise<{ rows: ExecutionRecord[]; total: number }> {
+  async executions(
+    triggerId: string,
+    status: ExecutionStatus | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: ExecutionRecord[]; total: number }> {
     const where = status ? "trigger_id = ? and state = 'done' and status = ?" : "trigger_id = ? and state = 'done'";
     const params: unknown[] = status ? [triggerId, status] : [triggerId];
-    const [count] = await this.sql.execute<{ n: string }[]>(`select count(*) as n from trigger_executions where ${where}`, params);
-    const rows = await this.sql.execute<ExecutionRow[]>(`select * from trigger_executions where ${where} order by executed_at desc, id limit ? offset ?`, [
-      ...params, limit, offset,
-    ]);
+    const [count] = await this.sql.execute<{ n: string }[]>(
+      `select count(*) as n from trigger_executions where ${where}`,
+      params,
+    );
+    const rows = await this.sql.execute<ExecutionRow[]>(
+      `select * from trigger_executions where ${where} order by executed_at desc, id limit ? offset ?`,
+      [...params, limit, offset],
+    );
     return { rows: rows.map(toExecution), total: Number(count!.n) };
   }
 
@@ -361,7 +419,9 @@ export class TriggersRepository {
     );
     const executions = rows.map(toExecution);
     const actions: ExecutionAnalytics['actions'] = {};
-    const byHour: Record<string, number> = Object.fromEntries(Array.from({ length: 24 }, (_, h) => [String(h).padStart(2, '0'), 0]));
+    const byHour: Record<string, number> = Object.fromEntries(
+      Array.from({ length: 24 }, (_, h) => [String(h).padStart(2, '0'), 0]),
+    );
     let evaluation = 0;
     for (const e of executions) {
       evaluation += e.evaluationTimeMs;
@@ -386,25 +446,74 @@ export class TriggersRepository {
   }
 
   /** Appends an audit entry once per execution and action (a re-run action writes nothing new). */
-  async appendAudit(entry: { accountId: string; level: string; message: string; triggerId: string; executionId: string; memoryId: string; actionIndex: number; at: Date }): Promise<void> {
+  async appendAudit(entry: {
+    accountId: string;
+    level: string;
+    message: string;
+    triggerId: string;
+    executionId: string;
+    memoryId: string;
+    actionIndex: number;
+    at: Date;
+  }): Promise<void> {
     await this.sql.execute(
       `insert into audit_log (account_id, level, message, trigger_id, execution_id, memory_id, action_index, created_at)
        values (?, ?, ?, ?, ?, ?, ?, ?) on conflict (execution_id, action_index) do nothing`,
-      [entry.accountId, entry.level, entry.message, entry.triggerId, entry.executionId, entry.memoryId, entry.actionIndex, entry.at.toISOString()],
+      [
+        entry.accountId,
+        entry.level,
+        entry.message,
+        entry.triggerId,
+        entry.executionId,
+        entry.memoryId,
+        entry.actionIndex,
+        entry.at.toISOString(),
+      ],
     );
   }
 
   /** One page of the account's audit log, newest first (by id: the order entries were written). */
-  async audit(accountId: string, filter: { level?: string; triggerId?: string }, limit: number, offset: number): Promise<{ rows: AuditEntry[]; total: number }> {
-    const { sql: clause, params } = whereEquals('account_id = ?', [accountId], [['level', filter.level], ['trigger_id', filter.triggerId]]);
-    const [count] = await this.sql.execute<{ n: string }[]>(`select count(*) as n from audit_log where ${clause}`, params);
-    const rows = await this.sql.execute<{ id: string; level: string; message: string; trigger_id: string | null; execution_id: string | null; memory_id: string | null; created_at: string | Date }[]>(
+  async audit(
+    accountId: string,
+    filter: { level?: string; triggerId?: string },
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: AuditEntry[]; total: number }> {
+    const { sql: clause, params } = whereEquals(
+      'account_id = ?',
+      [accountId],
+      [
+        ['level', filter.level],
+        ['trigger_id', filter.triggerId],
+      ],
+    );
+    const [count] = await this.sql.execute<{ n: string }[]>(
+      `select count(*) as n from audit_log where ${clause}`,
+      params,
+    );
+    const rows = await this.sql.execute<
+      {
+        id: string;
+        level: string;
+        message: string;
+        trigger_id: string | null;
+        execution_id: string | null;
+        memory_id: string | null;
+        created_at: string | Date;
+      }[]
+    >(
       `select id, level, message, trigger_id, execution_id, memory_id, created_at from audit_log where ${clause} order by id desc limit ? offset ?`,
       [...params, limit, offset],
     );
     return {
       rows: rows.map((r) => ({
-        id: Number(r.id), level: r.level, message: r.message, triggerId: r.trigger_id, executionId: r.execution_id, memoryId: r.memory_id, createdAt: parseTimestamp(r.created_at),
+        id: Number(r.id),
+        level: r.level,
+        message: r.message,
+        triggerId: r.trigger_id,
+        executionId: r.execution_id,
+        memoryId: r.memory_id,
+        createdAt: parseTimestamp(r.created_at),
       })),
       total: Number(count!.n),
     };

@@ -13,7 +13,13 @@ import { validateActions, validateRateLimits, type TriggerAction } from './trigg
 import type { TriggerActionRunner } from './trigger-action-runner.js';
 import { compileConditions, evaluateWithMatcher, validateConditions } from './trigger-conditions.js';
 import { evaluatedMemory } from './trigger-fan-out.js';
-import { capWindows, type ExecutionMemory, type ExecutionRecord, type TriggerRecord, type TriggersRepository } from './triggers.repository.js';
+import {
+  capWindows,
+  type ExecutionMemory,
+  type ExecutionRecord,
+  type TriggerRecord,
+  type TriggersRepository,
+} from './triggers.repository.js';
 import { triggerNotFound } from '../../errors/registry.js';
 
 const TRIGGER_DEFAULTS = { maxPerHour: 100, maxPerDay: 1000 };
@@ -78,9 +84,17 @@ export class TriggersService {
     return this.toTrigger(trigger);
   }
 
-  async list(caller: Caller, query: { page?: number; page_size?: number; enabled?: boolean }): Promise<Schemas['TriggerPage']> {
+  async list(
+    caller: Caller,
+    query: { page?: number; page_size?: number; enabled?: boolean },
+  ): Promise<Schemas['TriggerPage']> {
     const paging = pageRequest(query);
-    const { rows, total } = await this.deps.repository.page(caller.accountId, query.enabled, paging.pageSize, paging.offset);
+    const { rows, total } = await this.deps.repository.page(
+      caller.accountId,
+      query.enabled,
+      paging.pageSize,
+      paging.offset,
+    );
     return pageOf(
       rows.map((t) => {
         const counts = this.counters(t);
@@ -111,15 +125,20 @@ export class TriggersService {
     const actions = request.actions === undefined ? undefined : validateActions(request.actions);
     validateRateLimits(request.max_triggers_per_hour, request.max_triggers_per_day);
     if (actions) await this.checkPolicy(caller.accountId, actions);
-    const updated = await this.deps.repository.update(caller.accountId, id, {
-      name: request.name,
-      description: request.description,
-      enabled: request.enabled,
-      conditions,
-      actions,
-      maxPerHour: request.max_triggers_per_hour,
-      maxPerDay: request.max_triggers_per_day,
-    }, new Date(Math.max(this.clock().getTime(), current.updatedAt.getTime() + 1)));
+    const updated = await this.deps.repository.update(
+      caller.accountId,
+      id,
+      {
+        name: request.name,
+        description: request.description,
+        enabled: request.enabled,
+        conditions,
+        actions,
+        maxPerHour: request.max_triggers_per_hour,
+        maxPerDay: request.max_triggers_per_day,
+      },
+      new Date(Math.max(this.clock().getTime(), current.updatedAt.getTime() + 1)),
+    );
     if (!updated) throw triggerNotFound(id);
     return this.toTrigger(updated);
   }
@@ -133,7 +152,11 @@ export class TriggersService {
    * not capped. TEXT_REGEX patterns are matched in the regex pool; one that runs out of its time
    * budget is reported on its condition (`error`) and counts as not matched.
    */
-  async test(caller: Caller, id: string, request: Schemas['TestTriggerRequest'] | undefined): Promise<Schemas['TriggerTestResult']> {
+  async test(
+    caller: Caller,
+    id: string,
+    request: Schemas['TestTriggerRequest'] | undefined,
+  ): Promise<Schemas['TriggerTestResult']> {
     const trigger = await this.existing(caller, id);
     const given = request?.memory ?? SAMPLE_MEMORY;
     const { category, importance, ...metadata } = (given.metadata ?? {}) as Record<string, unknown>;
@@ -146,18 +169,32 @@ export class TriggersService {
       metadata,
       created_at: this.clock().toISOString(),
     };
-    const result = await evaluateWithMatcher(compileConditions(trigger.conditions), evaluatedMemory(memory), this.deps.regex, caller.accountId);
+    const result = await evaluateWithMatcher(
+      compileConditions(trigger.conditions),
+      evaluatedMemory(memory),
+      this.deps.regex,
+      caller.accountId,
+    );
     return {
       conditions_matched: result.matched,
       conditions_detail: result.detail,
-      actions_executed: (await this.deps.runner.testActions(trigger, memory)).map(({ type, status, error, response_time_ms }) => ({
-        type, status, response_time_ms, ...(error === undefined ? {} : { error }),
-      })),
+      actions_executed: (await this.deps.runner.testActions(trigger, memory)).map(
+        ({ type, status, error, response_time_ms }) => ({
+          type,
+          status,
+          response_time_ms,
+          ...(error === undefined ? {} : { error }),
+        }),
+      ),
       test_mode: true,
     };
   }
 
-  async executions(caller: Caller, id: string, query: { page?: number; page_size?: number; status?: Schemas['TriggerExecutionStatus'] }): Promise<Schemas['TriggerExecutionPage']> {
+  async executions(
+    caller: Caller,
+    id: string,
+    query: { page?: number; page_size?: number; status?: Schemas['TriggerExecutionStatus'] },
+  ): Promise<Schemas['TriggerExecutionPage']> {
     await this.existing(caller, id);
     const paging = pageRequest(query);
     const { rows, total } = await this.deps.repository.executions(id, query.status, paging.pageSize, paging.offset);
@@ -182,9 +219,17 @@ export class TriggersService {
     };
   }
 
-  async auditLog(caller: Caller, query: { page?: number; page_size?: number; level?: string; trigger_id?: string }): Promise<Schemas['AuditLogPage']> {
+  async auditLog(
+    caller: Caller,
+    query: { page?: number; page_size?: number; level?: string; trigger_id?: string },
+  ): Promise<Schemas['AuditLogPage']> {
     const paging = pageRequest(query);
-    const { rows, total } = await this.deps.repository.audit(caller.accountId, { level: query.level, triggerId: query.trigger_id }, paging.pageSize, paging.offset);
+    const { rows, total } = await this.deps.repository.audit(
+      caller.accountId,
+      { level: query.level, triggerId: query.trigger_id },
+      paging.pageSize,
+      paging.offset,
+    );
     return pageOf(
       rows.map((e) => ({
         sequence: e.id,
@@ -203,7 +248,8 @@ export class TriggersService {
   /** Refuses actions the account may not use: an e-mail recipient or a chat channel outside its policy. */
   private async checkPolicy(accountId: string, actions: readonly TriggerAction[]): Promise<void> {
     const refused = await this.deps.runner.refusal(accountId, actions);
-    if (refused) throw ruleError('INVALID_ACTIONS', refused.message, `actions[${refused.index}].${refused.field}`, refused.value);
+    if (refused)
+      throw ruleError('INVALID_ACTIONS', refused.message, `actions[${refused.index}].${refused.field}`, refused.value);
   }
 
   /** The cap counters as of now: a window that has passed counts zero. */
@@ -254,4 +300,3 @@ function toExecution(e: ExecutionRecord): Schemas['TriggerExecution'] {
     executed_at: e.executedAt.toISOString(),
   };
 }
-

@@ -45,35 +45,77 @@ export class QuotaService {
    * Counts `amount` against the caller's quota, and as much under `operation` for the day, or
    * throws 403 QUOTA_EXCEEDED and counts nothing.
    */
-  async consume(caller: Caller, quota: Quota, amount: number, operation: UsageOperation | undefined = DEFAULT_OPERATION[quota]): Promise<number> {
+  async consume(
+    caller: Caller,
+    quota: Quota,
+    amount: number,
+    operation: UsageOperation | undefined = DEFAULT_OPERATION[quota],
+  ): Promise<number> {
     const now = this.clock();
     const period = periodOf(now);
     const limit = caller.environment === 'live' ? (TIERS[caller.tier][LIMIT_OF[quota]] as number | null) : null;
-    const key = { accountId: caller.accountId, periodStart: period.start, environment: caller.environment, metric: quota as Metric };
-    const total = await this.usage.addWithin(key, amount, limit, operation ? { day: dayOf(now), operation } : undefined);
+    const key = {
+      accountId: caller.accountId,
+      periodStart: period.start,
+      environment: caller.environment,
+      metric: quota as Metric,
+    };
+    const total = await this.usage.addWithin(
+      key,
+      amount,
+      limit,
+      operation ? { day: dayOf(now), operation } : undefined,
+    );
     if (total !== null) {
-      if (limit !== null) await this.reportThresholds(caller, quota, key, total - amount, total, limit, period.resetsAt);
+      if (limit !== null)
+        await this.reportThresholds(caller, quota, key, total - amount, total, limit, period.resetsAt);
       return total;
     }
-    const used = (await this.usage.read(caller.accountId, period.start, caller.environment, { fresh: true }))[quota] ?? 0;
+    const used =
+      (await this.usage.read(caller.accountId, period.start, caller.environment, { fresh: true }))[quota] ?? 0;
     throw quotaReached(QUOTA_NAME[quota], caller.tier, used, limit, period.resetsAt);
   }
 
   /** Records USAGE_THRESHOLD for each of 80, 90 and 100% of the limit that this use reached, once per threshold and period. */
-  private async reportThresholds(caller: Caller, quota: Quota, key: CounterKey, before: number, after: number, limit: number, resetsAt: Date): Promise<void> {
+  private async reportThresholds(
+    caller: Caller,
+    quota: Quota,
+    key: CounterKey,
+    before: number,
+    after: number,
+    limit: number,
+    resetsAt: Date,
+  ): Promise<void> {
     for (const pct of USAGE_THRESHOLDS_PCT) {
       const mark = Math.ceil((limit * pct) / 100);
       if (before >= mark || after < mark) continue;
-      const event = memoryEvents.usageThreshold(caller.accountId, { quota, thresholdPct: pct, used: after, limit, tier: caller.tier, resetDate: resetsAt.toISOString() });
+      const event = memoryEvents.usageThreshold(caller.accountId, {
+        quota,
+        thresholdPct: pct,
+        used: after,
+        limit,
+        tier: caller.tier,
+        resetDate: resetsAt.toISOString(),
+      });
       await this.usage.markThreshold(key, pct, event);
     }
   }
 
   /** Gives back what consume counted (with its operation), for work that was then refused for another reason. */
-  async refund(caller: Caller, quota: Quota, amount: number, operation: UsageOperation | undefined = DEFAULT_OPERATION[quota], at: Date = this.clock()): Promise<void> {
+  async refund(
+    caller: Caller,
+    quota: Quota,
+    amount: number,
+    operation: UsageOperation | undefined = DEFAULT_OPERATION[quota],
+    at: Date = this.clock(),
+  ): Promise<void> {
     const period = periodOf(at);
     const use: DailyUse | undefined = operation ? { day: dayOf(at), operation } : undefined;
-    await this.usage.subtract({ accountId: caller.accountId, periodStart: period.start, environment: caller.environment, metric: quota }, amount, use);
+    await this.usage.subtract(
+      { accountId: caller.accountId, periodStart: period.start, environment: caller.environment, metric: quota },
+      amount,
+      use,
+    );
   }
 
   /** Counts one metered request of `operation` and its tokens; a refusal of the tokens gives the request back. */

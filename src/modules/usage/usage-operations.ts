@@ -14,7 +14,16 @@
 // | compression     | one vector compressed (POST /v1/compress, jobs, batches)   |
 import type { Metric } from './usage.repository.js';
 
-export const USAGE_OPERATIONS = ['intelligence', 'store', 'search', 'embed', 'forget', 'overflow_store', 'overflow_search', 'compression'] as const;
+export const USAGE_OPERATIONS = [
+  'intelligence',
+  'store',
+  'search',
+  'embed',
+  'forget',
+  'overflow_store',
+  'overflow_search',
+  'compression',
+] as const;
 
 export type UsageOperation = (typeof USAGE_OPERATIONS)[number];
 

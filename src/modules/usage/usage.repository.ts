@@ -20,13 +20,7 @@ import { eventsInsert, type DomainEvent } from '../events/domain-events.js';
 import { MONTHLY_METRIC_OF, type UsageOperation } from './usage-operations.js';
 
 export type Metric =
-  | 'requests'
-  | 'tokens'
-  | 'compression_vectors'
-  | 'op:intelligence'
-  | 'op:store'
-  | 'op:search'
-  | 'op:embed';
+  'requests' | 'tokens' | 'compression_vectors' | 'op:intelligence' | 'op:store' | 'op:search' | 'op:embed';
 
 export interface CounterKey {
   accountId: string;
@@ -96,10 +90,12 @@ export class UsageRepository {
         on conflict (account_id, day, environment, operation) do update set count = d.count + excluded.count)`);
       params.push(key.accountId, use.day, key.environment, use.operation, amount);
     }
-    const rows = await this.orm.em.getConnection().execute<{ amount: string }[]>(
-      `with counted as (${counted})${also.map((cte) => `, ${cte}`).join('')} select amount from counted`,
-      params,
-    );
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<{ amount: string }[]>(
+        `with counted as (${counted})${also.map((cte) => `, ${cte}`).join('')} select amount from counted`,
+        params,
+      );
     return rows[0] ? Number(rows[0].amount) : null;
   }
 
@@ -143,7 +139,10 @@ export class UsageRepository {
    * (day, operation) `after` (keyset pages; with one environment, that order is the row order).
    */
   async listDaily(
-    accountId: string, fromDay: string, toDay: string, environment?: KeyEnvironment,
+    accountId: string,
+    fromDay: string,
+    toDay: string,
+    environment?: KeyEnvironment,
     page?: { after: { day: string; operation: string } | null; limit: number },
   ): Promise<DailyUsageRow[]> {
     const where = ['account_id = ?', 'day >= ?::date', 'day < ?::date'];
@@ -158,21 +157,35 @@ export class UsageRepository {
     }
     const limit = page ? ' limit ?' : '';
     if (page) params.push(page.limit);
-    const rows = await this.orm.em.getConnection().execute<{ day: string; environment: KeyEnvironment; operation: UsageOperation; count: string }[]>(
-      `select to_char(day, 'YYYY-MM-DD') as day, environment, operation, count from usage_daily
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<{ day: string; environment: KeyEnvironment; operation: UsageOperation; count: string }[]>(
+        `select to_char(day, 'YYYY-MM-DD') as day, environment, operation, count from usage_daily
         where ${where.join(' and ')} order by day, environment, operation${limit}`,
-      params,
-    );
-    return rows.map((r) => ({ day: r.day, environment: r.environment, operation: r.operation, count: Number(r.count) }));
+        params,
+      );
+    return rows.map((r) => ({
+      day: r.day,
+      environment: r.environment,
+      operation: r.operation,
+      count: Number(r.count),
+    }));
   }
 
   /** The counters of a period; `fresh` bypasses the read cache. */
-  async read(accountId: string, periodStart: string, environment: KeyEnvironment, options: { fresh?: boolean } = {}): Promise<Counters> {
+  async read(
+    accountId: string,
+    periodStart: string,
+    environment: KeyEnvironment,
+    options: { fresh?: boolean } = {},
+  ): Promise<Counters> {
     const load = async (): Promise<Counters> => {
-      const rows = await this.orm.em.getConnection().execute<{ metric: Metric; amount: string }[]>(
-        'select metric, amount from usage_counters where account_id = ? and period_start = ?::date and environment = ?',
-        [accountId, periodStart, environment],
-      );
+      const rows = await this.orm.em
+        .getConnection()
+        .execute<{ metric: Metric; amount: string }[]>(
+          'select metric, amount from usage_counters where account_id = ? and period_start = ?::date and environment = ?',
+          [accountId, periodStart, environment],
+        );
       return Object.fromEntries(rows.map((r) => [r.metric, Number(r.amount)]));
     };
     return options.fresh ? load() : this.reads.getOrLoad(`${accountId}|${periodStart}|${environment}`, load);

@@ -49,7 +49,10 @@ export class WebhookAttempts {
   /** Enqueues the first attempt of new deliveries, inside the caller's transaction. */
   async enqueueFirst(deliveryIds: readonly string[], em: SqlExecutor): Promise<void> {
     const jobs = deliveryIds.map((id) => ({ payload: { delivery_id: id, attempt: 1 }, dedupeKey: dedupeKeyOf(id, 1) }));
-    await this.deps.queue.enqueueMany<DeliveryJobPayload>(DELIVERY_JOB, jobs, { maxAttempts: JOB_ATTEMPTS, em: em as never });
+    await this.deps.queue.enqueueMany<DeliveryJobPayload>(DELIVERY_JOB, jobs, {
+      maxAttempts: JOB_ATTEMPTS,
+      em: em as never,
+    });
   }
 
   /** The job handler: makes the attempt the payload names, unless it is no longer due. */
@@ -69,7 +72,13 @@ export class WebhookAttempts {
       body: delivery.requestBody,
       headers: {
         ...webhook.headers,
-        ...deliveryHeaders({ secret: webhook.secret, body: delivery.requestBody, deliveryId: delivery.id, eventType: delivery.eventType, attemptAt: attemptedAt }),
+        ...deliveryHeaders({
+          secret: webhook.secret,
+          body: delivery.requestBody,
+          deliveryId: delivery.id,
+          eventType: delivery.eventType,
+          attemptAt: attemptedAt,
+        }),
       },
       timeoutMs: webhook.timeoutSeconds * 1000,
       guard: this.deps.guard,
@@ -77,7 +86,11 @@ export class WebhookAttempts {
       agents: this.deps.agents,
     });
     const retry = !outcome.ok && attempt < delivery.maxAttempts;
-    const nextAttemptAt = retry ? new Date(attemptedAt.getTime() + outcome.responseTimeMs + retryDelayMs(webhook.retryBackoffSeconds, attempt + 1)) : null;
+    const nextAttemptAt = retry
+      ? new Date(
+          attemptedAt.getTime() + outcome.responseTimeMs + retryDelayMs(webhook.retryBackoffSeconds, attempt + 1),
+        )
+      : null;
     await this.deps.repository.recordAttempt(
       {
         deliveryId: delivery.id,
@@ -95,7 +108,12 @@ export class WebhookAttempts {
         ? null
         : async (em) => {
             const next = { delivery_id: delivery.id, attempt: attempt + 1 };
-            await this.deps.queue.enqueue(DELIVERY_JOB, next, { runAt: nextAttemptAt, maxAttempts: JOB_ATTEMPTS, dedupeKey: dedupeKeyOf(delivery.id, attempt + 1), em: em as never });
+            await this.deps.queue.enqueue(DELIVERY_JOB, next, {
+              runAt: nextAttemptAt,
+              maxAttempts: JOB_ATTEMPTS,
+              dedupeKey: dedupeKeyOf(delivery.id, attempt + 1),
+              em: em as never,
+            });
           },
     );
     return outcome;

@@ -30,7 +30,9 @@ export function deliveryHeaders(input: DeliveryHeadersInput): Record<string, str
   const key = Buffer.from(input.secret, 'utf8');
   const timestampSeconds = String(Math.floor(input.attemptAt.getTime() / 1000));
   const bodyHex = createHmac('sha256', key).update(input.body, 'utf8').digest('hex');
-  const standard = createHmac('sha256', key).update(`${input.deliveryId}.${timestampSeconds}.${input.body}`, 'utf8').digest('base64');
+  const standard = createHmac('sha256', key)
+    .update(`${input.deliveryId}.${timestampSeconds}.${input.body}`, 'utf8')
+    .digest('base64');
   return {
     'X-Service-Signature': `sha256=${bodyHex}`,
     'X-Service-Delivery-Id': input.deliveryId,

@@ -29,7 +29,12 @@ export interface WebhookListRecord extends WebhookRecord {
   lastDeliveryStatus: 'SUCCESS' | 'FAILED' | null;
 }
 
-export type WebhookChanges = Partial<Pick<WebhookRecord, 'url' | 'events' | 'enabled' | 'headers' | 'timeoutSeconds' | 'maxRetries' | 'retryBackoffSeconds'>>;
+export type WebhookChanges = Partial<
+  Pick<
+    WebhookRecord,
+    'url' | 'events' | 'enabled' | 'headers' | 'timeoutSeconds' | 'maxRetries' | 'retryBackoffSeconds'
+  >
+>;
 
 export interface DeliveryRecord {
   id: string;
@@ -123,7 +128,8 @@ interface DeliveryRow {
   created_at: string | Date;
 }
 
-const WEBHOOK_COLUMNS = 'id, account_id, url, events, enabled, secret, headers, timeout_seconds, max_retries, retry_backoff_seconds, created_at';
+const WEBHOOK_COLUMNS =
+  'id, account_id, url, events, enabled, secret, headers, timeout_seconds, max_retries, retry_backoff_seconds, created_at';
 
 function toWebhook(row: WebhookRow): WebhookRecord {
   return {
@@ -174,14 +180,26 @@ export class WebhooksRepository {
   async insertWithin(webhook: WebhookRecord, limit: number | null): Promise<{ inserted: boolean; count: number }> {
     return this.orm.em.fork().transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 8008))', [webhook.accountId]);
-      const [row] = await em.execute<{ n: string }[]>('select count(*) as n from webhooks where account_id = ?', [webhook.accountId]);
+      const [row] = await em.execute<{ n: string }[]>('select count(*) as n from webhooks where account_id = ?', [
+        webhook.accountId,
+      ]);
       const count = Number(row!.n);
       if (limit !== null && count >= limit) return { inserted: false, count };
       await em.execute(
         `insert into webhooks (${WEBHOOK_COLUMNS}, updated_at, surface) values (?, ?, ?, ?::text[], ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?)`,
         [
-          webhook.id, webhook.accountId, webhook.url, textArrayLiteral(webhook.events), webhook.enabled, webhook.secret, JSON.stringify(webhook.headers),
-          webhook.timeoutSeconds, webhook.maxRetries, webhook.retryBackoffSeconds, webhook.createdAt.toISOString(), webhook.createdAt.toISOString(),
+          webhook.id,
+          webhook.accountId,
+          webhook.url,
+          textArrayLiteral(webhook.events),
+          webhook.enabled,
+          webhook.secret,
+          JSON.stringify(webhook.headers),
+          webhook.timeoutSeconds,
+          webhook.maxRetries,
+          webhook.retryBackoffSeconds,
+          webhook.createdAt.toISOString(),
+          webhook.createdAt.toISOString(),
           webhook.surface ?? 'main',
         ],
       );
@@ -190,15 +208,23 @@ export class WebhooksRepository {
   }
 
   async find(accountId: string, id: string): Promise<WebhookRecord | null> {
-    const [row] = await this.sql.execute<WebhookRow[]>(`select ${WEBHOOK_COLUMNS} from webhooks where id = ? and account_id = ? and surface = 'main'`, [id, accountId]);
+    const [row] = await this.sql.execute<WebhookRow[]>(
+      `select ${WEBHOOK_COLUMNS} from webhooks where id = ? and account_id = ? and surface = 'main'`,
+      [id, accountId],
+    );
     return row ? toWebhook(row) : null;
   }
 
   /** One page of the account's webhooks, newest first, each with its latest attempted delivery. */
   async page(accountId: string, limit: number, offset: number): Promise<{ rows: WebhookListRecord[]; total: number }> {
-    const [count] = await this.sql.execute<{ n: string }[]>("select count(*) as n from webhooks where account_id = ? and surface = 'main'", [accountId]);
+    const [count] = await this.sql.execute<{ n: string }[]>(
+      "select count(*) as n from webhooks where account_id = ? and surface = 'main'",
+      [accountId],
+    );
     const rows = await this.sql.execute<WebhookRow[]>(
-      `select ${WEBHOOK_COLUMNS.split(', ').map((c) => `w.${c}`).join(', ')}, last.delivered_at as last_delivery_at, last.status as last_delivery_status
+      `select ${WEBHOOK_COLUMNS.split(', ')
+        .map((c) => `w.${c}`)
+        .join(', ')}, last.delivered_at as last_delivery_at, last.status as last_delivery_status
          from webhooks w
          left join lateral (
            select d.delivered_at, d.status from webhook_deliveries d
@@ -208,7 +234,11 @@ export class WebhooksRepository {
       [accountId, limit, offset],
     );
     return {
-      rows: rows.map((row) => ({ ...toWebhook(row), lastDeliveryAt: parseOptionalTimestamp(row.last_delivery_at), lastDeliveryStatus: row.last_delivery_status ?? null })),
+      rows: rows.map((row) => ({
+        ...toWebhook(row),
+        lastDeliveryAt: parseOptionalTimestamp(row.last_delivery_at),
+        lastDeliveryStatus: row.last_delivery_status ?? null,
+      })),
       total: Number(count!.n),
     };
   }
@@ -240,20 +270,31 @@ export class WebhooksRepository {
   }
 
   private async cancelPending(em: SqlExecutor, webhookId: string): Promise<void> {
-    await em.execute("delete from webhook_deliveries where webhook_id = ? and state = 'pending' and attempt = 0", [webhookId]);
-    await em.execute("update webhook_deliveries set state = 'done', next_attempt_at = null where webhook_id = ? and state = 'pending'", [webhookId]);
+    await em.execute("delete from webhook_deliveries where webhook_id = ? and state = 'pending' and attempt = 0", [
+      webhookId,
+    ]);
+    await em.execute(
+      "update webhook_deliveries set state = 'done', next_attempt_at = null where webhook_id = ? and state = 'pending'",
+      [webhookId],
+    );
   }
 
   /** Deletes the webhook with its deliveries (pending ones are thereby cancelled); false when there was none. */
   async remove(accountId: string, id: string): Promise<boolean> {
-    const rows = await this.sql.execute<unknown[]>("delete from webhooks where id = ? and account_id = ? and surface = 'main' returning id", [id, accountId]);
+    const rows = await this.sql.execute<unknown[]>(
+      "delete from webhooks where id = ? and account_id = ? and surface = 'main' returning id",
+      [id, accountId],
+    );
     return rows.length > 0;
   }
 
   /** Enabled webhooks of these accounts (for the dispatcher). */
   async enabledFor(accountIds: readonly string[], em: SqlExecutor): Promise<WebhookRecord[]> {
     if (accountIds.length === 0) return [];
-    const rows = (await em.execute(`select ${WEBHOOK_COLUMNS} from webhooks where enabled and account_id = any(?::text[])`, [textArrayLiteral(accountIds)])) as WebhookRow[];
+    const rows = (await em.execute(
+      `select ${WEBHOOK_COLUMNS} from webhooks where enabled and account_id = any(?::text[])`,
+      [textArrayLiteral(accountIds)],
+    )) as WebhookRow[];
     return rows.map(toWebhook);
   }
 
@@ -262,7 +303,17 @@ export class WebhooksRepository {
     if (deliveries.length === 0) return [];
     const params: unknown[] = [];
     const rows = deliveries.map((d) => {
-      params.push(d.id, d.webhookId, d.accountId, d.eventId, d.eventType, d.requestBody, d.maxAttempts, d.createdAt.toISOString(), d.createdAt.toISOString());
+      params.push(
+        d.id,
+        d.webhookId,
+        d.accountId,
+        d.eventId,
+        d.eventType,
+        d.requestBody,
+        d.maxAttempts,
+        d.createdAt.toISOString(),
+        d.createdAt.toISOString(),
+      );
       return "(?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)";
     });
     const inserted = (await em.execute(
@@ -300,10 +351,24 @@ export class WebhooksRepository {
          insert into webhook_delivery_attempts (delivery_id, webhook_id, attempt, ok, status_code, response_time_ms, error, attempted_at)
          select id, ?, ?, ?, ?, ?, ?, ? from moved returning delivery_id`,
         [
-          attempt.attempt, attempt.ok ? 'SUCCESS' : 'FAILED', attempt.statusCode, attempt.responseTimeMs, attempt.responseBody, attempt.error,
-          attempt.attemptedAt.toISOString(), attempt.nextAttemptAt?.toISOString() ?? null, attempt.nextAttemptAt === null ? 'done' : 'pending',
-          attempt.deliveryId, attempt.attempt - 1,
-          attempt.webhookId, attempt.attempt, attempt.ok, attempt.statusCode, attempt.responseTimeMs, attempt.error, attempt.attemptedAt.toISOString(),
+          attempt.attempt,
+          attempt.ok ? 'SUCCESS' : 'FAILED',
+          attempt.statusCode,
+          attempt.responseTimeMs,
+          attempt.responseBody,
+          attempt.error,
+          attempt.attemptedAt.toISOString(),
+          attempt.nextAttemptAt?.toISOString() ?? null,
+          attempt.nextAttemptAt === null ? 'done' : 'pending',
+          attempt.deliveryId,
+          attempt.attempt - 1,
+          attempt.webhookId,
+          attempt.attempt,
+          attempt.ok,
+          attempt.statusCode,
+          attempt.responseTimeMs,
+          attempt.error,
+          attempt.attemptedAt.toISOString(),
         ],
       )) as unknown[];
       return rows.length > 0;
@@ -318,13 +383,30 @@ export class WebhooksRepository {
 
   /** Deletes finished deliveries created before `before` (their attempts go with them). */
   async pruneDeliveries(before: Date): Promise<void> {
-    await this.sql.execute("delete from webhook_deliveries where state = 'done' and created_at < ?", [before.toISOString()]);
+    await this.sql.execute("delete from webhook_deliveries where state = 'done' and created_at < ?", [
+      before.toISOString(),
+    ]);
   }
 
   /** One page of a webhook's attempted deliveries, newest first. */
-  async deliveries(webhookId: string, filter: { status?: string; eventType?: string }, limit: number, offset: number): Promise<{ rows: DeliveryRecord[]; total: number }> {
-    const { sql: clause, params } = whereEquals('webhook_id = ? and attempt > 0', [webhookId], [['status', filter.status], ['event_type', filter.eventType]]);
-    const [count] = await this.sql.execute<{ n: string }[]>(`select count(*) as n from webhook_deliveries where ${clause}`, params);
+  async deliveries(
+    webhookId: string,
+    filter: { status?: string; eventType?: string },
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: DeliveryRecord[]; total: number }> {
+    const { sql: clause, params } = whereEquals(
+      'webhook_id = ? and attempt > 0',
+      [webhookId],
+      [
+        ['status', filter.status],
+        ['event_type', filter.eventType],
+      ],
+    );
+    const [count] = await this.sql.execute<{ n: string }[]>(
+      `select count(*) as n from webhook_deliveries where ${clause}`,
+      params,
+    );
     const rows = await this.sql.execute<DeliveryRow[]>(
       `select * from webhook_deliveries where ${clause} order by delivered_at desc, id limit ? offset ?`,
       [...params, limit, offset],

@@ -11,7 +11,13 @@ import { pageOf, pageRequest } from '../paging.js';
 import type { Schemas } from '../schemas.js';
 import { isReservedHeaderName, generateWebhookSecret } from './webhook-signature.js';
 import type { WebhookAttempts } from './webhook-attempts.js';
-import type { DeliveryRecord, WebhookChanges, WebhookListRecord, WebhookRecord, WebhooksRepository } from './webhooks.repository.js';
+import type {
+  DeliveryRecord,
+  WebhookChanges,
+  WebhookListRecord,
+  WebhookRecord,
+  WebhooksRepository,
+} from './webhooks.repository.js';
 import { webhookNotFound } from '../../errors/registry.js';
 
 const WEBHOOK_DEFAULTS = { timeoutSeconds: 10, maxRetries: 3, retryBackoffSeconds: 60 };
@@ -66,9 +72,14 @@ export class WebhooksService {
     const limit = TIERS[caller.tier].webhooks;
     const { inserted, count } = await this.deps.repository.insertWithin(webhook, limit);
     if (!inserted) {
-      throw new AppError('WEBHOOK_LIMIT_EXCEEDED', `The ${caller.tier} tier allows ${limit} webhook(s), and the account has ${count}. Delete one you no longer need, or upgrade the tier.`, {
-        limit, current: count,
-      });
+      throw new AppError(
+        'WEBHOOK_LIMIT_EXCEEDED',
+        `The ${caller.tier} tier allows ${limit} webhook(s), and the account has ${count}. Delete one you no longer need, or upgrade the tier.`,
+        {
+          limit,
+          current: count,
+        },
+      );
     }
     return webhook;
   }
@@ -94,7 +105,8 @@ export class WebhooksService {
       maxRetries: request.max_retries,
       retryBackoffSeconds: request.retry_backoff_seconds,
     };
-    if (request.url !== undefined && request.url !== current.url) await this.checkUrl(request.url, request.timeout_seconds ?? current.timeoutSeconds);
+    if (request.url !== undefined && request.url !== current.url)
+      await this.checkUrl(request.url, request.timeout_seconds ?? current.timeoutSeconds);
     const updated = await this.deps.repository.update(caller.accountId, id, changes, this.clock());
     if (!updated) throw webhookNotFound(id);
     return toWebhook(updated);
@@ -145,10 +157,19 @@ export class WebhooksService {
     };
   }
 
-  async deliveries(caller: Caller, id: string, query: { page?: number; page_size?: number; status?: string; event_type?: string }): Promise<Schemas['WebhookDeliveryPage']> {
+  async deliveries(
+    caller: Caller,
+    id: string,
+    query: { page?: number; page_size?: number; status?: string; event_type?: string },
+  ): Promise<Schemas['WebhookDeliveryPage']> {
     await this.existing(caller, id);
     const paging = pageRequest(query);
-    const { rows, total } = await this.deps.repository.deliveries(id, { status: query.status, eventType: query.event_type }, paging.pageSize, paging.offset);
+    const { rows, total } = await this.deps.repository.deliveries(
+      id,
+      { status: query.status, eventType: query.event_type },
+      paging.pageSize,
+      paging.offset,
+    );
     return pageOf(rows.map(toDelivery), total, paging);
   }
 
@@ -179,7 +200,12 @@ export class WebhooksService {
       if (!(err instanceof OutboundUrlError)) throw err;
       if (err.kind !== 'dns') throw new AppError('INVALID_URL', err.message, { url });
     }
-    const check = await checkTlsReachable({ url, timeoutMs: timeoutSeconds * 1000, guard: this.deps.guard, ca: this.deps.ca });
+    const check = await checkTlsReachable({
+      url,
+      timeoutMs: timeoutSeconds * 1000,
+      guard: this.deps.guard,
+      ca: this.deps.ca,
+    });
     if (!check.ok) {
       throw new AppError(
         'WEBHOOK_URL_UNREACHABLE',
@@ -200,9 +226,13 @@ export class WebhooksService {
 function checkHeaders(headers: Record<string, string>): Record<string, string> {
   const reserved = Object.keys(headers).filter(isReservedHeaderName);
   if (reserved.length > 0) {
-    throw new AppError('VALIDATION_ERROR', `Custom headers cannot set ${reserved.join(', ')}: the service sets these itself.`, {
-      headers: `must not contain ${reserved.join(', ')}`,
-    });
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `Custom headers cannot set ${reserved.join(', ')}: the service sets these itself.`,
+      {
+        headers: `must not contain ${reserved.join(', ')}`,
+      },
+    );
   }
   return headers;
 }
@@ -222,7 +252,11 @@ function toWebhook(w: WebhookRecord): Schemas['Webhook'] {
 }
 
 function toListItem(w: WebhookListRecord): Schemas['WebhookListItem'] {
-  return { ...toWebhook(w), last_delivery_at: w.lastDeliveryAt?.toISOString() ?? null, last_delivery_status: w.lastDeliveryStatus };
+  return {
+    ...toWebhook(w),
+    last_delivery_at: w.lastDeliveryAt?.toISOString() ?? null,
+    last_delivery_status: w.lastDeliveryStatus,
+  };
 }
 
 function toDelivery(d: DeliveryRecord): Schemas['WebhookDelivery'] {
@@ -243,4 +277,3 @@ function toDelivery(d: DeliveryRecord): Schemas['WebhookDelivery'] {
     next_retry_at: d.nextAttemptAt?.toISOString() ?? null,
   };
 }
-

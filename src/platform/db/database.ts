@@ -80,7 +80,10 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
     if (running) url = running.url;
     else {
       // Room beside the ORM pool for the built-in vector store's pool (4) and for operator commands.
-      embedded = await startEmbeddedDatabase(config.dataDir, { maxConnections: config.databasePoolSize + 16, cacheMb: config.embeddedDbCacheMb });
+      embedded = await startEmbeddedDatabase(config.dataDir, {
+        maxConnections: config.databasePoolSize + 16,
+        cacheMb: config.embeddedDbCacheMb,
+      });
       url = embedded.url;
     }
   }

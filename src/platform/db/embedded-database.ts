@@ -58,10 +58,15 @@ export interface EmbeddedDatabaseOptions {
   cacheMb: number;
 }
 
-export async function startEmbeddedDatabase(dataDir: string, options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(
+  dataDir: string,
+  options: EmbeddedDatabaseOptions,
+): Promise<EmbeddedDatabase> {
   const owner = findRunningEmbeddedDatabase(dataDir);
   if (owner || openInThisProcess.has(dataDir)) {
-    throw new Error(`DATA_DIR ${dataDir} is in use by process ${owner?.pid ?? process.pid}. Stop it, or give this process another DATA_DIR.`);
+    throw new Error(
+      `DATA_DIR ${dataDir} is in use by process ${owner?.pid ?? process.pid}. Stop it, or give this process another DATA_DIR.`,
+    );
   }
   openInThisProcess.add(dataDir);
   try {
@@ -76,23 +81,35 @@ const workerFile = siblingModule(import.meta.url, 'embedded-database.worker');
 
 async function open(dataDir: string, options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
   mkdirSync(join(dataDir, 'pgdata'), { recursive: true });
-  const worker = startThread(workerFile, { dataDir, maxConnections: options.maxConnections, cacheMb: options.cacheMb } satisfies EmbeddedWorkerInput);
+  const worker = startThread(workerFile, {
+    dataDir,
+    maxConnections: options.maxConnections,
+    cacheMb: options.cacheMb,
+  } satisfies EmbeddedWorkerInput);
   const port = await new Promise<number>((resolve, reject) => {
-    const onExit = (code: number) => reject(new Error(`the embedded database's thread ended (exit code ${code}) before it was ready`));
+    const onExit = (code: number) =>
+      reject(new Error(`the embedded database's thread ended (exit code ${code}) before it was ready`));
     worker.once('error', reject);
     worker.once('exit', onExit);
     worker.once('message', (message: EmbeddedWorkerMessage) => {
       worker.off('error', reject);
       worker.off('exit', onExit);
       if (message.kind === 'ready') resolve(message.port);
-      else reject(new Error(`the embedded database could not be opened: ${message.kind === 'failed' ? message.message : message.kind}`));
+      else
+        reject(
+          new Error(
+            `the embedded database could not be opened: ${message.kind === 'failed' ? message.message : message.kind}`,
+          ),
+        );
     });
   }).catch(async (err) => {
     await worker.terminate();
     throw err;
   });
   let stopping = false;
-  worker.on('error', (err) => process.stderr.write(`the embedded database's thread failed: ${err.stack ?? err.message}\n`));
+  worker.on('error', (err) =>
+    process.stderr.write(`the embedded database's thread failed: ${err.stack ?? err.message}\n`),
+  );
   worker.on('exit', (code) => {
     if (!stopping) process.stderr.write(`the embedded database's thread ended unexpectedly (exit code ${code})\n`);
   });

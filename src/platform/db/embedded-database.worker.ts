@@ -23,16 +23,30 @@ export interface EmbeddedWorkerInput {
   cacheMb: number;
 }
 
-export type EmbeddedWorkerMessage = { kind: 'ready'; port: number } | { kind: 'failed'; message: string } | { kind: 'stopped' };
+export type EmbeddedWorkerMessage =
+  { kind: 'ready'; port: number } | { kind: 'failed'; message: string } | { kind: 'stopped' };
 
 async function open(input: EmbeddedWorkerInput): Promise<{ port: number; stop(): Promise<void> }> {
   const pglite = await PGlite.create(join(input.dataDir, 'pgdata'), {
     extensions: { vector },
     // With room for 1 GB of WAL and 15 minutes between checkpoints, a steady write load
     // (heartbeats) checkpoints far less often (`npm run bench -- heartbeats`).
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${input.cacheMb}MB`, '-c', 'max_wal_size=1GB', '-c', 'checkpoint_timeout=900'],
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      `shared_buffers=${input.cacheMb}MB`,
+      '-c',
+      'max_wal_size=1GB',
+      '-c',
+      'checkpoint_timeout=900',
+    ],
   });
-  const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: input.maxConnections });
+  const server = new PGLiteSocketServer({
+    db: pglite,
+    host: '127.0.0.1',
+    port: 0,
+    maxConnections: input.maxConnections,
+  });
   try {
     await server.start();
   } catch (err) {
@@ -40,7 +54,8 @@ async function open(input: EmbeddedWorkerInput): Promise<{ port: number; stop():
     throw err;
   }
   const port = Number(server.getServerConn().split(':').pop());
-  if (!Number.isInteger(port) || port <= 0) throw new Error(`the embedded database did not report its port (${server.getServerConn()})`);
+  if (!Number.isInteger(port) || port <= 0)
+    throw new Error(`the embedded database did not report its port (${server.getServerConn()})`);
   return {
     port,
     async stop() {

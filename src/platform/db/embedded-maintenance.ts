@@ -77,9 +77,12 @@ export class EmbeddedMaintenance {
     { intervalMs = 10_000, restMs = 60_000 }: EmbeddedMaintenanceOptions = {},
   ) {
     this.restMs = restMs;
-    this.task = new PeriodicTask({ name: 'embedded database maintenance', intervalMs, runAtStart: true, logger }, async () => {
-      await this.runOnce();
-    });
+    this.task = new PeriodicTask(
+      { name: 'embedded database maintenance', intervalMs, runAtStart: true, logger },
+      async () => {
+        await this.runOnce();
+      },
+    );
   }
 
   start(): void {
@@ -108,7 +111,11 @@ export class EmbeddedMaintenance {
       await this.execute(`${action} "${table.name.replaceAll('"', '""')}"`);
       this.lastDone.set(table.name, performance.now());
       done.push({ table: table.name, action });
-      this.logger.debug('embedded database maintenance', { table: table.name, action, ms: Math.round(performance.now() - started) });
+      this.logger.debug('embedded database maintenance', {
+        table: table.name,
+        action,
+        ms: Math.round(performance.now() - started),
+      });
     }
     return done;
   }

@@ -37,7 +37,8 @@ export function textArrayColumn(value: readonly string[] | string | null): strin
   if (inner === '') return [];
   const items: string[] = [];
   const item = /"((?:[^"\\]|\\.)*)"|([^,]+)/g;
-  for (let m = item.exec(inner); m; m = item.exec(inner)) items.push(m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : m[2]!);
+  for (let m = item.exec(inner); m; m = item.exec(inner))
+    items.push(m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : m[2]!);
   return items;
 }
 

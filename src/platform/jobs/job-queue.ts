@@ -123,7 +123,7 @@ function describeError(error: unknown): string {
     text = plain || !error.name ? error.message : `${error.name}: ${error.message}`;
   } else {
     try {
-      text = typeof error === 'string' ? error : JSON.stringify(error) ?? String(error);
+      text = typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error));
     } catch {
       text = String(error);
     }
@@ -168,7 +168,8 @@ export class JobQueue {
     this.concurrency = positive('concurrency', options.concurrency ?? 4);
     this.leaseMs = positive('leaseMs', options.leaseMs ?? 30_000);
     this.heartbeatMs = positive('heartbeatMs', options.heartbeatMs ?? Math.max(1, Math.floor(this.leaseMs / 3)));
-    if (this.heartbeatMs >= this.leaseMs) throw new RangeError(`heartbeatMs (${this.heartbeatMs}) must be shorter than leaseMs (${this.leaseMs})`);
+    if (this.heartbeatMs >= this.leaseMs)
+      throw new RangeError(`heartbeatMs (${this.heartbeatMs}) must be shorter than leaseMs (${this.leaseMs})`);
     this.retryBaseMs = positive('retryBaseMs', options.retryBaseMs ?? 1000);
     this.retryMaxMs = positive('retryMaxMs', options.retryMaxMs ?? 3_600_000);
     this.defaultMaxAttempts = positive('defaultMaxAttempts', options.defaultMaxAttempts ?? 5);
@@ -183,7 +184,11 @@ export class JobQueue {
    * transaction it commits or rolls back with the caller's own writes. Throws DuplicateJobError
    * when an active job already holds `options.dedupeKey`.
    */
-  async enqueue<Payload>(kind: string, payload: Payload, options: EnqueueOptions<EntityManager> = {}): Promise<Job<Payload>> {
+  async enqueue<Payload>(
+    kind: string,
+    payload: Payload,
+    options: EnqueueOptions<EntityManager> = {},
+  ): Promise<Job<Payload>> {
     if (!kind) throw new TypeError('a job needs a kind');
     const maxAttempts = positive('maxAttempts', options.maxAttempts ?? this.defaultMaxAttempts);
     if (options.runAt && Number.isNaN(options.runAt.getTime())) throw new TypeError('runAt is not a valid date');
@@ -203,7 +208,8 @@ export class JobQueue {
       }
       const existing = await this.repository.findActiveByDedupeKey(input.dedupeKey!, options.em);
       if (existing) throw new DuplicateJobError(input.dedupeKey!, existing);
-      if (round >= 3) throw new Error(`could not enqueue ${kind} with dedupe key "${input.dedupeKey}": the key keeps changing hands`);
+      if (round >= 3)
+        throw new Error(`could not enqueue ${kind} with dedupe key "${input.dedupeKey}": the key keeps changing hands`);
     }
   }
 
@@ -220,7 +226,13 @@ export class JobQueue {
     if (!kind) throw new TypeError('a job needs a kind');
     const maxAttempts = positive('maxAttempts', options.maxAttempts ?? this.defaultMaxAttempts);
     const inserted = await this.repository.insertMany(
-      jobs.map((job) => ({ kind, payloadJson: jsonText(job.payload ?? {}), runAt: job.runAt ?? null, maxAttempts, dedupeKey: job.dedupeKey ?? null })),
+      jobs.map((job) => ({
+        kind,
+        payloadJson: jsonText(job.payload ?? {}),
+        runAt: job.runAt ?? null,
+        maxAttempts,
+        dedupeKey: job.dedupeKey ?? null,
+      })),
       options.em,
     );
     if (inserted > 0 && this.state === 'running' && !options.em) this.wake();
@@ -256,7 +268,11 @@ export class JobQueue {
   // ---- consuming ----------------------------------------------------------------------------
 
   /** Handles jobs of `kind`. This worker claims only the kinds registered here. */
-  register<Payload = unknown, Result = unknown>(kind: string, handler: JobHandler<Payload, Result>, options: HandlerOptions = {}): void {
+  register<Payload = unknown, Result = unknown>(
+    kind: string,
+    handler: JobHandler<Payload, Result>,
+    options: HandlerOptions = {},
+  ): void {
     if (this.handlers.has(kind)) throw new Error(`a handler for job kind "${kind}" is already registered`);
     this.handlers.set(kind, { handler: handler as JobHandler, options });
   }
@@ -270,7 +286,11 @@ export class JobQueue {
     this.wakePending = false;
     this.heartbeatTimer = setInterval(() => void this.heartbeat(), this.heartbeatMs);
     this.loopDone = this.loop();
-    this.logger.info('job queue started', { workerId: this.workerId, concurrency: this.concurrency, leaseMs: this.leaseMs });
+    this.logger.info('job queue started', {
+      workerId: this.workerId,
+      concurrency: this.concurrency,
+      leaseMs: this.leaseMs,
+    });
   }
 
   /** Stops claiming, interrupts running handlers, waits for them (bounded) and gives their leases back. */
@@ -297,7 +317,10 @@ export class JobQueue {
         this.interrupt(attempt, 'stopping');
         this.running.delete(attempt.job.id);
       }
-      this.logger.info('job queue stopped without releasing leases', { workerId: this.workerId, abandoned: attempts.length });
+      this.logger.info('job queue stopped without releasing leases', {
+        workerId: this.workerId,
+        abandoned: attempts.length,
+      });
       return;
     }
 
@@ -382,11 +405,17 @@ export class JobQueue {
         failures = 0;
       } catch (err) {
         failures++;
-        this.logger.warn('claiming jobs failed; trying again', { workerId: this.workerId, error: describeError(err), failures });
+        this.logger.warn('claiming jobs failed; trying again', {
+          workerId: this.workerId,
+          error: describeError(err),
+          failures,
+        });
       }
       if (this.state !== 'running') break;
       if (this.backlog && this.running.size < this.concurrency && failures === 0) continue;
-      await this.sleep(failures > 0 ? Math.min(this.pollIntervalMs * 2 ** failures, MAX_POLL_BACKOFF_MS) : this.pollIntervalMs);
+      await this.sleep(
+        failures > 0 ? Math.min(this.pollIntervalMs * 2 ** failures, MAX_POLL_BACKOFF_MS) : this.pollIntervalMs,
+      );
     }
   }
 
@@ -395,16 +424,22 @@ export class JobQueue {
     if (now - this.lastSweepAt < this.sweepIntervalMs) return;
     this.lastSweepAt = now;
     for (const [kind, { options }] of this.handlers) {
-      if (options.keepFinishedMs !== undefined) await this.repository.deleteFinished(kind, options.keepFinishedMs, PRUNE_BATCH);
+      if (options.keepFinishedMs !== undefined)
+        await this.repository.deleteFinished(kind, options.keepFinishedMs, PRUNE_BATCH);
     }
     const recovered = await this.repository.recoverExpiredLeases();
     for (const job of recovered) {
-      this.logger.warn(job.status === 'failed' ? 'job failed: its worker died during the last attempt' : 'job requeued: its worker died during an attempt', {
-        jobId: job.id,
-        kind: job.kind,
-        deadWorker: job.lease_owner,
-        workerId: this.workerId,
-      });
+      this.logger.warn(
+        job.status === 'failed'
+          ? 'job failed: its worker died during the last attempt'
+          : 'job requeued: its worker died during an attempt',
+        {
+          jobId: job.id,
+          kind: job.kind,
+          deadWorker: job.lease_owner,
+          workerId: this.workerId,
+        },
+      );
     }
   }
 
@@ -442,7 +477,9 @@ export class JobQueue {
     try {
       if (!registration) {
         const known = [...this.handlers.keys()].sort().join(', ') || 'none';
-        throw new PermanentJobError(`no handler is registered for job kind "${job.kind}" on worker ${this.workerId} (registered kinds: ${known})`);
+        throw new PermanentJobError(
+          `no handler is registered for job kind "${job.kind}" on worker ${this.workerId} (registered kinds: ${known})`,
+        );
       }
       const result = await registration.handler(job, context);
       outcome = { ok: true, result };
@@ -470,11 +507,14 @@ export class JobQueue {
       try {
         resultJson = jsonText(outcome.result);
       } catch (err) {
-        outcome = { ok: false, error: new PermanentJobError(`the handler's result cannot be stored as JSON: ${describeError(err)}`) };
+        outcome = {
+          ok: false,
+          error: new PermanentJobError(`the handler's result cannot be stored as JSON: ${describeError(err)}`),
+        };
       }
       if (resultJson !== null) {
         if (await this.repository.succeed(lease, resultJson)) this.logger.debug('job succeeded', fields);
-        else this.logger.info('job finished, but it is no longer this worker\'s; its outcome is dropped', fields);
+        else this.logger.info("job finished, but it is no longer this worker's; its outcome is dropped", fields);
         return;
       }
     }
@@ -516,7 +556,9 @@ export class JobQueue {
 
   private interruption(attempt: Attempt): JobInterruptedError {
     const reason: unknown = attempt.controller.signal.reason;
-    return reason instanceof JobInterruptedError ? reason : new JobInterruptedError(attempt.job.id, 'stopping', `job ${attempt.job.id} was abandoned by its worker`);
+    return reason instanceof JobInterruptedError
+      ? reason
+      : new JobInterruptedError(attempt.job.id, 'stopping', `job ${attempt.job.id} was abandoned by its worker`);
   }
 
   private interrupt(attempt: Attempt, reason: InterruptionReason): void {
@@ -540,12 +582,17 @@ export class JobQueue {
 
   private async heartbeat(): Promise<void> {
     if (this.heartbeatInFlight) return;
-    const attempts = [...this.running.values()].filter((a) => !a.detached && a.interruption !== 'cancelled' && a.interruption !== 'lease-lost');
+    const attempts = [...this.running.values()].filter(
+      (a) => !a.detached && a.interruption !== 'cancelled' && a.interruption !== 'lease-lost',
+    );
     if (attempts.length === 0) return;
     this.heartbeatInFlight = true;
     const sentAt = Date.now();
     try {
-      const kept = await this.repository.extendLeases(attempts.map((a) => a.lease), this.leaseMs);
+      const kept = await this.repository.extendLeases(
+        attempts.map((a) => a.lease),
+        this.leaseMs,
+      );
       for (const attempt of attempts) {
         if (kept.has(attempt.job.id)) attempt.leaseDeadline = sentAt + this.leaseMs;
         else if (!attempt.detached) await this.interruptLost(attempt);
@@ -575,5 +622,7 @@ export async function givenUpRuns(
 ): Promise<{ id: string; error: string | null }[]> {
   const unfinished = await records.unfinished();
   const givenUp = await queue.givenUp(unfinished.map((r) => r.queueJobId));
-  return unfinished.filter((r) => givenUp.has(r.queueJobId)).map((r) => ({ id: r.id, error: givenUp.get(r.queueJobId) ?? null }));
+  return unfinished
+    .filter((r) => givenUp.has(r.queueJobId))
+    .map((r) => ({ id: r.id, error: givenUp.get(r.queueJobId) ?? null }));
 }

@@ -33,8 +33,22 @@ interface JobRow {
 }
 
 const COLUMNS = [
-  'id', 'kind', 'payload', 'status', 'run_at', 'attempts', 'max_attempts', 'lease_owner', 'lease_expires_at',
-  'last_error', 'result', 'progress', 'dedupe_key', 'created_at', 'updated_at', 'finished_at',
+  'id',
+  'kind',
+  'payload',
+  'status',
+  'run_at',
+  'attempts',
+  'max_attempts',
+  'lease_owner',
+  'lease_expires_at',
+  'last_error',
+  'result',
+  'progress',
+  'dedupe_key',
+  'created_at',
+  'updated_at',
+  'finished_at',
 ];
 const RETURNING = COLUMNS.join(', ');
 const RETURNING_J = COLUMNS.map((c) => `j.${c}`).join(', ');
@@ -100,7 +114,13 @@ export class JobRepository {
 
   /** Inserts several jobs in one statement, skipping those whose dedupe key an active job holds; answers how many were inserted. */
   async insertMany(
-    inputs: ReadonlyArray<{ kind: string; payloadJson: string; runAt: Date | null; maxAttempts: number; dedupeKey: string | null }>,
+    inputs: ReadonlyArray<{
+      kind: string;
+      payloadJson: string;
+      runAt: Date | null;
+      maxAttempts: number;
+      dedupeKey: string | null;
+    }>,
     em?: EntityManager,
   ): Promise<number> {
     if (inputs.length === 0) return 0;
@@ -188,7 +208,9 @@ export class JobRepository {
    * Recovers running jobs whose lease expired (their worker died or lost the database): queued
    * again at once when attempts remain, failed otherwise. The dead attempt counts.
    */
-  async recoverExpiredLeases(): Promise<Array<{ id: string; kind: string; status: JobStatus; lease_owner: string | null }>> {
+  async recoverExpiredLeases(): Promise<
+    Array<{ id: string; kind: string; status: JobStatus; lease_owner: string | null }>
+  > {
     return this.rows(
       `with expired as (
          select id, lease_owner from jobs

@@ -39,7 +39,10 @@ export interface JobContext {
 }
 
 /** Runs one attempt. Its resolved value (JSON, or undefined) becomes the job's result; a throw is a failed attempt. */
-export type JobHandler<Payload = unknown, Result = unknown> = (job: Job<Payload, Result>, context: JobContext) => Promise<Result> | Result;
+export type JobHandler<Payload = unknown, Result = unknown> = (
+  job: Job<Payload, Result>,
+  context: JobContext,
+) => Promise<Result> | Result;
 
 export interface HandlerOptions {
   /** Delay before attempt `failedAttempt + 1`, in ms. Default: the queue's doubling backoff. */

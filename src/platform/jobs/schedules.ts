@@ -129,7 +129,11 @@ export class Schedules {
   }
 
   async get(name: string, em: EntityManager = this.orm.em): Promise<Schedule | null> {
-    const rows = await em.execute<ScheduleRow[]>(`select ${SCHEDULE_COLUMNS} from schedules where name = ?`, [name], 'all');
+    const rows = await em.execute<ScheduleRow[]>(
+      `select ${SCHEDULE_COLUMNS} from schedules where name = ?`,
+      [name],
+      'all',
+    );
     return rows[0] ? toSchedule(rows[0]) : null;
   }
 
@@ -160,7 +164,12 @@ export class Schedules {
               last_claimed_by = ?, updated_at = now()
         where name = ? and date_trunc('milliseconds', next_run_at) = ?::timestamptz and next_run_at <= now()
        returning name`,
-      [validDate('newNextRunAt', newNextRunAt), options.claimedBy ?? null, name, validDate('expectedNextRunAt', expectedNextRunAt)],
+      [
+        validDate('newNextRunAt', newNextRunAt),
+        options.claimedBy ?? null,
+        name,
+        validDate('expectedNextRunAt', expectedNextRunAt),
+      ],
       'all',
     );
     return rows.length > 0;
@@ -192,7 +201,9 @@ export class Schedules {
       if (due.getTime() > now.getTime()) return null;
       const nextRunAt = validDate('the next due time', next(due, now));
       if (nextRunAt.getTime() <= due.getTime()) {
-        throw new RangeError(`schedule ${name}: the next due time (${nextRunAt.toISOString()}) must come after ${due.toISOString()}`);
+        throw new RangeError(
+          `schedule ${name}: the next due time (${nextRunAt.toISOString()}) must come after ${due.toISOString()}`,
+        );
       }
       if (!(await this.claimDue(name, due, nextRunAt, { em, claimedBy: queue.workerId }))) return null;
       const { kind, payload, options } = typeof job === 'function' ? job(due) : job;

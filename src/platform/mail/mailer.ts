@@ -86,7 +86,9 @@ export class SmtpMailer implements Mailer {
       });
       return { messageId: String(info.messageId), responseTimeMs: Math.round(performance.now() - started) };
     } catch (err) {
-      throw new Error(this.explain(err as SmtpFailure, message, Math.round(performance.now() - started)), { cause: err });
+      throw new Error(this.explain(err as SmtpFailure, message, Math.round(performance.now() - started)), {
+        cause: err,
+      });
     }
   }
 

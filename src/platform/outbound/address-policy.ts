@@ -18,20 +18,49 @@ interface Category {
 // Order matters: the first category that matches names the refusal (the metadata addresses
 // sit inside link-local and unique-local, broadcast inside reserved).
 const CATEGORIES: readonly Category[] = [
-  { label: 'a cloud metadata address', v4: [['169.254.169.254', 32], ['169.254.170.2', 32]], v6: [['fd00:ec2::254', 128]] },
+  {
+    label: 'a cloud metadata address',
+    v4: [
+      ['169.254.169.254', 32],
+      ['169.254.170.2', 32],
+    ],
+    v6: [['fd00:ec2::254', 128]],
+  },
   { label: 'the unspecified address', v4: [['0.0.0.0', 8]], v6: [['::', 128]] },
   { label: 'a loopback address', v4: [['127.0.0.0', 8]], v6: [['::1', 128]] },
-  { label: 'a private address', v4: [['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16]] },
+  {
+    label: 'a private address',
+    v4: [
+      ['10.0.0.0', 8],
+      ['172.16.0.0', 12],
+      ['192.168.0.0', 16],
+    ],
+  },
   { label: 'a unique-local (private) address', v6: [['fc00::', 7]] },
   { label: 'a shared (carrier-grade NAT) address', v4: [['100.64.0.0', 10]] },
   { label: 'a link-local address', v4: [['169.254.0.0', 16]], v6: [['fe80::', 10]] },
   { label: 'a site-local address', v6: [['fec0::', 10]] },
   { label: 'an IETF protocol assignment address', v4: [['192.0.0.0', 24]] },
-  { label: 'a documentation address', v4: [['192.0.2.0', 24], ['198.51.100.0', 24], ['203.0.113.0', 24]], v6: [['2001:db8::', 32]] },
+  {
+    label: 'a documentation address',
+    v4: [
+      ['192.0.2.0', 24],
+      ['198.51.100.0', 24],
+      ['203.0.113.0', 24],
+    ],
+    v6: [['2001:db8::', 32]],
+  },
   { label: 'a benchmarking address', v4: [['198.18.0.0', 15]], v6: [['2001:2::', 48]] },
   { label: 'a multicast address', v4: [['224.0.0.0', 4]], v6: [['ff00::', 8]] },
   { label: 'the broadcast address', v4: [['255.255.255.255', 32]] },
-  { label: 'a reserved address', v4: [['240.0.0.0', 4]], v6: [['100::', 64], ['64:ff9b:1::', 48]] },
+  {
+    label: 'a reserved address',
+    v4: [['240.0.0.0', 4]],
+    v6: [
+      ['100::', 64],
+      ['64:ff9b:1::', 48],
+    ],
+  },
 ];
 
 const LISTS = CATEGORIES.map((category) => {
@@ -106,7 +135,10 @@ function ipv6Bytes(ipv6: string): Uint8Array {
   // A trailing dotted quad ("::ffff:10.0.0.1") becomes two hextets.
   const lastColon = text.lastIndexOf(':');
   if (text.indexOf('.', lastColon) !== -1) {
-    const [a = 0, b = 0, c = 0, d = 0] = text.slice(lastColon + 1).split('.').map(Number);
+    const [a = 0, b = 0, c = 0, d = 0] = text
+      .slice(lastColon + 1)
+      .split('.')
+      .map(Number);
     text = `${text.slice(0, lastColon + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head = '', tail] = text.split('::');

@@ -4,7 +4,12 @@
 // proves the host resolves to an allowed address, listens, and holds a certificate we trust for
 // that name. The connection goes through the same guard and pinning as a real delivery.
 import { connect, type TLSSocket } from 'node:tls';
-import { describeNetworkError, pinnedConnectOptions, untilAborted, type OutboundFailureKind } from './outbound-connection.js';
+import {
+  describeNetworkError,
+  pinnedConnectOptions,
+  untilAborted,
+  type OutboundFailureKind,
+} from './outbound-connection.js';
 import { OutboundUrlError, type OutboundGuard, type ResolvedTarget } from './outbound-guard.js';
 
 const CLOSE_GRACE_MS = 1000;
@@ -23,7 +28,11 @@ export async function checkTlsReachable(options: TlsReachableOptions): Promise<T
   if (!(options.timeoutMs > 0)) throw new RangeError(`timeoutMs must be positive, got ${options.timeoutMs}`);
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), options.timeoutMs);
-  const timedOut: TlsReachableResult = { ok: false, kind: 'timeout', reason: `timed out after ${options.timeoutMs} ms` };
+  const timedOut: TlsReachableResult = {
+    ok: false,
+    kind: 'timeout',
+    reason: `timed out after ${options.timeoutMs} ms`,
+  };
   try {
     let target: ResolvedTarget;
     try {
@@ -40,7 +49,12 @@ export async function checkTlsReachable(options: TlsReachableOptions): Promise<T
   }
 }
 
-function handshake(target: ResolvedTarget, ca: string | Buffer | undefined, signal: AbortSignal, timedOut: TlsReachableResult): Promise<TlsReachableResult> {
+function handshake(
+  target: ResolvedTarget,
+  ca: string | Buffer | undefined,
+  signal: AbortSignal,
+  timedOut: TlsReachableResult,
+): Promise<TlsReachableResult> {
   return new Promise<TlsReachableResult>((resolve) => {
     const socket = connect(pinnedConnectOptions(target, ca));
     let settled = false;

@@ -17,7 +17,12 @@ import { readFileSync } from 'node:fs';
 import { request, type RequestOptions } from 'node:https';
 import { StringDecoder } from 'node:string_decoder';
 import type { KeptAliveAgents } from './kept-alive-agents.js';
-import { describeNetworkError, pinnedConnectOptions, untilAborted, type OutboundFailureKind } from './outbound-connection.js';
+import {
+  describeNetworkError,
+  pinnedConnectOptions,
+  untilAborted,
+  type OutboundFailureKind,
+} from './outbound-connection.js';
 import { OutboundUrlError, type OutboundGuard, type ResolvedTarget } from './outbound-guard.js';
 
 export const RESPONSE_BODY_LIMIT_BYTES = 4096;
@@ -71,7 +76,8 @@ export async function postJson(options: PostJsonOptions): Promise<PostOutcome> {
     }
     let answer = await exchange(target, options, deadline.signal, timedOut);
     // the receiver closed a kept connection as it was reused: nothing was answered, try a new one
-    if (answer.staleSocket && !deadline.signal.aborted) answer = await exchange(target, options, deadline.signal, timedOut);
+    if (answer.staleSocket && !deadline.signal.aborted)
+      answer = await exchange(target, options, deadline.signal, timedOut);
     const responseTimeMs = elapsedMs();
     const { statusCode, body } = answer;
     if (answer.failure) return failed(answer.failure.kind, answer.failure.message, statusCode, body, responseTimeMs);
@@ -98,7 +104,12 @@ interface Exchange {
 }
 
 /** Sends the request and reads the answer; settles exactly once and never rejects. */
-function exchange(target: ResolvedTarget, options: PostJsonOptions, signal: AbortSignal, timedOut: () => string): Promise<Exchange> {
+function exchange(
+  target: ResolvedTarget,
+  options: PostJsonOptions,
+  signal: AbortSignal,
+  timedOut: () => string,
+): Promise<Exchange> {
   return new Promise<Exchange>((resolve) => {
     let statusCode: number | null = null;
     let location: string | null = null;
@@ -133,8 +144,19 @@ function exchange(target: ResolvedTarget, options: PostJsonOptions, signal: Abor
       method: 'POST',
       path: `${target.url.pathname}${target.url.search}`,
       // Later keys win (Node folds header names case-insensitively): the framing headers are ours.
-      headers: { 'User-Agent': USER_AGENT, ...options.headers, 'Content-Type': 'application/json', 'Content-Length': String(body.length) },
-      agent: options.agents?.agentFor({ address: target.address, port: target.port, servername: connect.servername, secureContext: connect.secureContext }) ?? false,
+      headers: {
+        'User-Agent': USER_AGENT,
+        ...options.headers,
+        'Content-Type': 'application/json',
+        'Content-Length': String(body.length),
+      },
+      agent:
+        options.agents?.agentFor({
+          address: target.address,
+          port: target.port,
+          servername: connect.servername,
+          secureContext: connect.secureContext,
+        }) ?? false,
     };
     try {
       req = request(requestOptions);
@@ -160,16 +182,25 @@ function exchange(target: ResolvedTarget, options: PostJsonOptions, signal: Abor
         }
       });
       res.on('end', () => finish(null, true));
-      res.on('error', () => finish({ kind: 'connection', message: 'the connection closed before the answer was complete' }, false));
+      res.on('error', () =>
+        finish({ kind: 'connection', message: 'the connection closed before the answer was complete' }, false),
+      );
       res.on('close', () => {
-        if (!res.complete) finish({ kind: 'connection', message: 'the connection closed before the answer was complete' }, false);
+        if (!res.complete)
+          finish({ kind: 'connection', message: 'the connection closed before the answer was complete' }, false);
       });
     });
     req.end(body);
   });
 }
 
-function failed(kind: PostFailureKind, error: string, statusCode: number | null, responseBody: string | null, responseTimeMs: number): PostOutcome {
+function failed(
+  kind: PostFailureKind,
+  error: string,
+  statusCode: number | null,
+  responseBody: string | null,
+  responseTimeMs: number,
+): PostOutcome {
   return { ok: false, statusCode, responseBody, responseTimeMs, error, errorKind: kind };
 }
 

@@ -45,7 +45,12 @@ export class KeptAliveAgents {
     if (agent) {
       this.agents.delete(name); // re-inserted below: the most recently used is last
     } else {
-      agent = new Agent({ keepAlive: true, maxFreeSockets: MAX_FREE_SOCKETS_PER_AGENT, timeout: IDLE_SOCKET_MS, scheduling: 'lifo' });
+      agent = new Agent({
+        keepAlive: true,
+        maxFreeSockets: MAX_FREE_SOCKETS_PER_AGENT,
+        timeout: IDLE_SOCKET_MS,
+        scheduling: 'lifo',
+      });
       while (this.agents.size >= this.maxAgents) {
         const [oldest, evicted] = this.agents.entries().next().value!;
         this.agents.delete(oldest);

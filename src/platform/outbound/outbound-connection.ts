@@ -24,7 +24,11 @@ export interface PinnedConnectOptions {
 }
 
 export function pinnedConnectOptions(target: ResolvedTarget, ca: string | Buffer | undefined): PinnedConnectOptions {
-  const options: PinnedConnectOptions = { host: target.host, port: target.port, lookup: pinnedLookup(target.address, target.family) };
+  const options: PinnedConnectOptions = {
+    host: target.host,
+    port: target.port,
+    lookup: pinnedLookup(target.address, target.family),
+  };
   if (isIP(target.host) === 0) options.servername = target.host;
   const secureContext = trustedContext(ca);
   if (secureContext) options.secureContext = secureContext;

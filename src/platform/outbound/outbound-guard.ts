@@ -111,10 +111,16 @@ function parseHttpsUrl(url: string): URL {
     throw new OutboundUrlError('invalid', `${JSON.stringify(url)} is not a valid absolute URL.`);
   }
   if (parsed.protocol !== 'https:') {
-    throw new OutboundUrlError('invalid', `The URL must start with https:// (it uses ${parsed.protocol}); the service only calls HTTPS endpoints.`);
+    throw new OutboundUrlError(
+      'invalid',
+      `The URL must start with https:// (it uses ${parsed.protocol}); the service only calls HTTPS endpoints.`,
+    );
   }
   if (parsed.username !== '' || parsed.password !== '') {
-    throw new OutboundUrlError('invalid', 'The URL carries credentials (user:password@); put secrets in headers instead.');
+    throw new OutboundUrlError(
+      'invalid',
+      'The URL carries credentials (user:password@); put secrets in headers instead.',
+    );
   }
   if (parsed.hostname === '') throw new OutboundUrlError('invalid', 'The URL has no host.');
   return parsed;

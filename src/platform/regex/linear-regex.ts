@@ -50,7 +50,10 @@ export const TOO_LARGE_REASON = 'the pattern needs more memory than the regular-
 
 /** The pattern is not valid RE2 syntax (or is too large to compile); `reason` is RE2's message. */
 export class PatternError extends Error {
-  constructor(readonly pattern: string, readonly reason: string) {
+  constructor(
+    readonly pattern: string,
+    readonly reason: string,
+  ) {
     super(`The pattern does not compile: ${reason}`);
     this.name = 'PatternError';
   }
@@ -58,7 +61,10 @@ export class PatternError extends Error {
 
 /** The engine could not run the pattern (it ran out of memory even after a restart). */
 export class RegexEngineError extends Error {
-  constructor(readonly pattern: string, message: string) {
+  constructor(
+    readonly pattern: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'RegexEngineError';
   }
@@ -104,7 +110,10 @@ export class LinearRegexEngine {
         if (!isEngineFailure(err)) throw err;
         this.restart();
         if (attempt >= 2) {
-          throw new RegexEngineError(pattern, `The regular-expression engine ran out of memory twice running the pattern; ${TOO_LARGE_REASON}.`);
+          throw new RegexEngineError(
+            pattern,
+            `The regular-expression engine ran out of memory twice running the pattern; ${TOO_LARGE_REASON}.`,
+          );
         }
       }
     }

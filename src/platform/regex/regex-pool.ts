@@ -128,7 +128,8 @@ export class RegexPool implements RegexMatcher {
   }
 
   match(pattern: string, text: string, key = ''): Promise<RegexMatch> {
-    if (this.closed) return Promise.resolve({ outcome: 'error', elapsedMs: 0, message: 'the regular-expression pool is closed' });
+    if (this.closed)
+      return Promise.resolve({ outcome: 'error', elapsedMs: 0, message: 'the regular-expression pool is closed' });
     if (this.waitingCount >= this.options.maxQueued) {
       return Promise.resolve({
         outcome: 'queue-full',
@@ -165,7 +166,11 @@ export class RegexPool implements RegexMatcher {
     for (const slot of slots) {
       if (slot.job) {
         clearTimeout(slot.job.timer);
-        slot.job.waiting.resolve({ outcome: 'error', elapsedMs: performance.now() - slot.job.startedAt, message: 'the regular-expression pool is closed' });
+        slot.job.waiting.resolve({
+          outcome: 'error',
+          elapsedMs: performance.now() - slot.job.startedAt,
+          message: 'the regular-expression pool is closed',
+        });
       }
     }
     await Promise.all(slots.map((s) => this.end(s.worker)));
@@ -188,7 +193,9 @@ export class RegexPool implements RegexMatcher {
       slot.job = null;
       const elapsedMs = performance.now() - job.startedAt;
       job.waiting.resolve(
-        message.kind === 'result' ? { outcome: message.matched ? 'match' : 'no-match', elapsedMs } : { outcome: 'error', elapsedMs, message: message.message },
+        message.kind === 'result'
+          ? { outcome: message.matched ? 'match' : 'no-match', elapsedMs }
+          : { outcome: 'error', elapsedMs, message: message.message },
       );
       this.pump();
     });
@@ -239,7 +246,8 @@ export class RegexPool implements RegexMatcher {
   private recordOverrun(key: string): void {
     const now = performance.now();
     if (!this.overruns.has(key) && this.overruns.size >= MAX_TRACKED_KEYS) {
-      for (const [k, times] of this.overruns) if (now - times[times.length - 1]! >= OVERRUN_WINDOW_MS) this.overruns.delete(k);
+      for (const [k, times] of this.overruns)
+        if (now - times[times.length - 1]! >= OVERRUN_WINDOW_MS) this.overruns.delete(k);
     }
     const times = this.overruns.get(key) ?? [];
     times.push(now);
@@ -261,9 +269,17 @@ export class RegexPool implements RegexMatcher {
     const cpuNowMs = job.cpuAtStartMs === null ? null : this.cpuMsOf(slot);
     const usedMs = cpuNowMs === null ? wallMs : cpuNowMs - job.cpuAtStartMs!;
     if (usedMs >= budgetMs) return this.overrun(slot, `matching ran out of its time budget of ${budgetMs} ms`, true);
-    if (wallMs >= ceilingMs) return this.overrun(slot, `matching did not finish within ${ceilingMs} ms while the service was busy; try again later`, false);
+    if (wallMs >= ceilingMs)
+      return this.overrun(
+        slot,
+        `matching did not finish within ${ceilingMs} ms while the service was busy; try again later`,
+        false,
+      );
     // a thread runs at most as fast as the wall clock, so the budget cannot run out sooner than this
-    job.timer = setTimeout(() => this.checkBudget(slot, id), Math.max(MIN_RECHECK_MS, Math.min(budgetMs - usedMs, ceilingMs - wallMs)));
+    job.timer = setTimeout(
+      () => this.checkBudget(slot, id),
+      Math.max(MIN_RECHECK_MS, Math.min(budgetMs - usedMs, ceilingMs - wallMs)),
+    );
   }
 
   private overrun(slot: Slot, message: string, counted: boolean): void {
@@ -318,7 +334,8 @@ export class RegexPool implements RegexMatcher {
   }
 
   private failWaiting(message: string): void {
-    for (const list of this.waiting.values()) for (const w of list) w.resolve({ outcome: 'error', elapsedMs: 0, message });
+    for (const list of this.waiting.values())
+      for (const w of list) w.resolve({ outcome: 'error', elapsedMs: 0, message });
     this.waiting.clear();
     this.waitingCount = 0;
   }

@@ -22,9 +22,14 @@ const port = parentPort!;
 
 port.on('message', (job: RegexJob) => {
   try {
-    port.postMessage({ kind: 'result', id: job.id, matched: engine.test(job.pattern, job.text) } satisfies RegexWorkerMessage);
+    port.postMessage({
+      kind: 'result',
+      id: job.id,
+      matched: engine.test(job.pattern, job.text),
+    } satisfies RegexWorkerMessage);
   } catch (err) {
-    const message = err instanceof PatternError || err instanceof RegexEngineError ? err.message : `the match failed: ${String(err)}`;
+    const message =
+      err instanceof PatternError || err instanceof RegexEngineError ? err.message : `the match failed: ${String(err)}`;
     port.postMessage({ kind: 'error', id: job.id, message } satisfies RegexWorkerMessage);
   }
 });

@@ -12,10 +12,17 @@ export function toBase64(bytes: Uint8Array): string {
 /** The bytes of canonical base64 text; throws QuantizationError('invalid_base64') on anything else. */
 export function fromBase64(text: string): Uint8Array {
   if (typeof text !== 'string' || !BASE64.test(text)) {
-    throw new QuantizationError('invalid_base64', 'not base64: expected the characters A-Z a-z 0-9 + / in groups of four, padded with =');
+    throw new QuantizationError(
+      'invalid_base64',
+      'not base64: expected the characters A-Z a-z 0-9 + / in groups of four, padded with =',
+    );
   }
   const decoded = Buffer.from(text, 'base64');
   // The regex leaves one way to be non-canonical: nonzero unused bits before the padding.
-  if (decoded.toString('base64') !== text) throw new QuantizationError('invalid_base64', 'not canonical base64: the unused bits before the padding must be zero');
+  if (decoded.toString('base64') !== text)
+    throw new QuantizationError(
+      'invalid_base64',
+      'not canonical base64: the unused bits before the padding must be zero',
+    );
   return new Uint8Array(decoded);
 }

@@ -20,7 +20,10 @@ export function packedByteLength(count: number, bits: number): number {
 export function packCodes(codes: ArrayLike<number>, bits: number, out?: Uint8Array, offset = 0): Uint8Array {
   const length = packedByteLength(codes.length, bits);
   const target = out ?? new Uint8Array(length);
-  if (offset < 0 || offset + length > target.length) throw new RangeError(`packing ${codes.length} codes needs ${length} bytes at offset ${offset}, the array has ${target.length}`);
+  if (offset < 0 || offset + length > target.length)
+    throw new RangeError(
+      `packing ${codes.length} codes needs ${length} bytes at offset ${offset}, the array has ${target.length}`,
+    );
   const max = (1 << bits) - 1;
   const n = codes.length;
   if (bits === 8 || bits === 16) {
@@ -52,9 +55,18 @@ export function packCodes(codes: ArrayLike<number>, bits: number, out?: Uint8Arr
 }
 
 /** Unpacks `count` codes of `bits` bits from bytes[offset ..) into `out` (or a new Uint16Array). */
-export function unpackCodes(bytes: Uint8Array, offset: number, count: number, bits: number, out?: Uint16Array): Uint16Array {
+export function unpackCodes(
+  bytes: Uint8Array,
+  offset: number,
+  count: number,
+  bits: number,
+  out?: Uint16Array,
+): Uint16Array {
   const length = packedByteLength(count, bits);
-  if (offset < 0 || offset + length > bytes.length) throw new RangeError(`unpacking ${count} codes of ${bits} bits needs ${length} bytes at offset ${offset}, the array has ${bytes.length}`);
+  if (offset < 0 || offset + length > bytes.length)
+    throw new RangeError(
+      `unpacking ${count} codes of ${bits} bits needs ${length} bytes at offset ${offset}, the array has ${bytes.length}`,
+    );
   const codes = out ?? new Uint16Array(count);
   if (codes.length < count) throw new RangeError(`the output holds ${codes.length} codes, ${count} needed`);
   if (bits === 8) {
@@ -90,7 +102,8 @@ export function unpackedPaddingIsZero(bytes: Uint8Array, offset: number, count: 
 }
 
 function checkBits(bits: number): void {
-  if (!Number.isInteger(bits) || bits < 1 || bits > 16) throw new RangeError(`bits must be an integer from 1 to 16, got ${bits}`);
+  if (!Number.isInteger(bits) || bits < 1 || bits > 16)
+    throw new RangeError(`bits must be an integer from 1 to 16, got ${bits}`);
 }
 
 function outOfRange(code: number, index: number, bits: number): RangeError {

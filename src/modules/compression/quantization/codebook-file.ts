@@ -34,7 +34,8 @@ export function encodeCodebookFile(halves: ReadonlyMap<number, ArrayLike<number>
   let values = 0;
   for (let b = first; b <= last; b++) {
     const half = halves.get(b)!;
-    if (half.length !== 2 ** (b - 1)) throw new RangeError(`the ${b}-bit half codebook must have ${2 ** (b - 1)} values, has ${half.length}`);
+    if (half.length !== 2 ** (b - 1))
+      throw new RangeError(`the ${b}-bit half codebook must have ${2 ** (b - 1)} values, has ${half.length}`);
     values += half.length;
   }
   const bytes = new Uint8Array(HEADER_BYTES + 4 * values);
@@ -76,7 +77,8 @@ export function decodeCodebookFile(bytes: Uint8Array): Map<number, Float32Array>
     const half = new Float32Array(2 ** (b - 1));
     for (let k = 0; k < half.length; k++, offset += 4) {
       half[k] = view.getFloat32(offset, true);
-      if (!(half[k]! > (k === 0 ? 0 : half[k - 1]!)) || !Number.isFinite(half[k]!)) fail(`the ${b}-bit codebook is not positive and increasing at ${k}`);
+      if (!(half[k]! > (k === 0 ? 0 : half[k - 1]!)) || !Number.isFinite(half[k]!))
+        fail(`the ${b}-bit codebook is not positive and increasing at ${k}`);
     }
     halves.set(b, half);
   }

@@ -21,7 +21,8 @@ function normalizeQuantizerOptions(options: QuantizerOptions): Required<Quantize
   };
   if (options === null || typeof options !== 'object') fail('quantizer options must be an object');
   const { method, bits, dimension, seed } = options;
-  if (!QUANTIZATION_METHODS.includes(method)) fail(`method must be one of ${QUANTIZATION_METHODS.join(', ')}; got ${JSON.stringify(method)}`);
+  if (!QUANTIZATION_METHODS.includes(method))
+    fail(`method must be one of ${QUANTIZATION_METHODS.join(', ')}; got ${JSON.stringify(method)}`);
   if (typeof bits !== 'number' || !Number.isInteger(bits) || bits < MIN_BITS || bits > MAX_BITS) {
     fail(`bits must be an integer from ${MIN_BITS} to ${MAX_BITS}; got ${JSON.stringify(bits)}`);
   }
@@ -40,11 +41,18 @@ function normalizeQuantizerOptions(options: QuantizerOptions): Required<Quantize
  */
 export function createQuantizer(options: QuantizerOptions): ExtendedQuantizer {
   const o = normalizeQuantizerOptions(options);
-  return o.method === 'TURBOQUANT' ? new TurboQuantQuantizer(o.bits, o.dimension, o.seed) : new ScalarQuantizer(o.bits, o.dimension);
+  return o.method === 'TURBOQUANT'
+    ? new TurboQuantQuantizer(o.bits, o.dimension, o.seed)
+    : new ScalarQuantizer(o.bits, o.dimension);
 }
 
 /** The options that bytes written by toBytes were encoded with (from their header). */
 export function quantizerOptionsOf(bytes: Uint8Array): Required<QuantizerOptions> {
   const h = readHeader(bytes);
-  return { method: h.method, bits: h.bits, dimension: h.dimension, seed: h.method === 'TURBOQUANT' ? h.seed : DEFAULT_SEED };
+  return {
+    method: h.method,
+    bits: h.bits,
+    dimension: h.dimension,
+    seed: h.method === 'TURBOQUANT' ? h.seed : DEFAULT_SEED,
+  };
 }

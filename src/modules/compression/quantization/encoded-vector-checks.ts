@@ -10,7 +10,11 @@ export interface EncodedShape {
 }
 
 /** Throws QuantizationError(reason) unless `encoded` has the shape and code range of `shape`. */
-export function checkEncodedShape(encoded: EncodedVector, shape: EncodedShape, reason: QuantizationErrorReason = 'invalid_encoded'): void {
+export function checkEncodedShape(
+  encoded: EncodedVector,
+  shape: EncodedShape,
+  reason: QuantizationErrorReason = 'invalid_encoded',
+): void {
   const fail = (why: string): never => {
     throw new QuantizationError(reason, `not a vector encoded by this quantizer: ${why}`);
   };
@@ -22,6 +26,7 @@ export function checkEncodedShape(encoded: EncodedVector, shape: EncodedShape, r
   if (side.length !== shape.sideValues) fail(`${side.length} side values, ${shape.sideValues} expected`);
   if (shape.bits < 16) {
     const levels = 1 << shape.bits;
-    for (let i = 0; i < codes.length; i++) if (codes[i]! >= levels) fail(`code ${codes[i]} at ${i} is out of range for ${shape.bits} bits`);
+    for (let i = 0; i < codes.length; i++)
+      if (codes[i]! >= levels) fail(`code ${codes[i]} at ${i} is out of range for ${shape.bits} bits`);
   }
 }

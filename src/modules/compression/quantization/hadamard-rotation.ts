@@ -60,8 +60,10 @@ export class RandomizedHadamardRotation {
 
   /** `rounds` is fixed by the stored format (ROTATION_ROUNDS); other values are for experiments. */
   constructor(dimension: number, seed: number, rounds: number = ROTATION_ROUNDS) {
-    if (!Number.isInteger(dimension) || dimension < 1) throw new RangeError(`dimension must be a positive integer, got ${dimension}`);
-    if (!Number.isInteger(rounds) || rounds < 1) throw new RangeError(`rounds must be a positive integer, got ${rounds}`);
+    if (!Number.isInteger(dimension) || dimension < 1)
+      throw new RangeError(`dimension must be a positive integer, got ${dimension}`);
+    if (!Number.isInteger(rounds) || rounds < 1)
+      throw new RangeError(`rounds must be a positive integer, got ${rounds}`);
     this.dimension = dimension;
     this.seed = seed >>> 0;
     this.rounds = rounds;

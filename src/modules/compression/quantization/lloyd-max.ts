@@ -112,7 +112,11 @@ export function compandedHalf(bits: number): Float64Array {
 }
 
 /** Plain Lloyd iteration from `start` until a step moves no centroid by more than `tolerance`. */
-export function plainLloyd(start: Float64Array, tolerance: number, maxIterations: number): { half: Float64Array; iterations: number; converged: boolean } {
+export function plainLloyd(
+  start: Float64Array,
+  tolerance: number,
+  maxIterations: number,
+): { half: Float64Array; iterations: number; converged: boolean } {
   let half = start;
   for (let i = 1; i <= maxIterations; i++) {
     const next = lloydStep(half);
@@ -158,7 +162,9 @@ export function solveLloydMax(bits: number): LloydMaxSolution {
   }
   const finalLloydMove = largestMove(lloydStep(half), half);
   if (!(finalLloydMove <= CONVERGENCE_TOLERANCE)) {
-    throw new Error(`Lloyd-Max codebook of ${bits} bits did not converge: a further Lloyd iteration moves a centroid by ${finalLloydMove}`);
+    throw new Error(
+      `Lloyd-Max codebook of ${bits} bits did not converge: a further Lloyd iteration moves a centroid by ${finalLloydMove}`,
+    );
   }
   return { bits, half, newtonSteps: steps, finalLloydMove, distortion: gaussianDistortion(expandSymmetric(half)) };
 }

@@ -39,7 +39,14 @@ export class ScalarQuantizer extends WireFormatQuantizer implements ExtendedQuan
     this.levels = 2 ** bits;
     this.storedCoordinates = dimension;
     this.work = new Float64Array(dimension);
-    this.header = { version: WIRE_FORMAT_VERSION, method: 'SCALAR_QUANTIZATION', bits, dimension, storedCoordinates: dimension, seed: 0 };
+    this.header = {
+      version: WIRE_FORMAT_VERSION,
+      method: 'SCALAR_QUANTIZATION',
+      bits,
+      dimension,
+      storedCoordinates: dimension,
+      seed: 0,
+    };
     this.encodedByteLength = encodedLength(this.header);
     this.packedByteLength = 4 * SIDE_VALUES.SCALAR_QUANTIZATION + Math.ceil((dimension * bits) / 8);
   }
@@ -57,7 +64,8 @@ export class ScalarQuantizer extends WireFormatQuantizer implements ExtendedQuan
     const top = this.levels - 1;
     const min32 = Math.fround(min);
     const step32 = Math.fround((max - min) / top);
-    if (!Number.isFinite(min32) || !Number.isFinite(step32)) throw new QuantizationError('invalid_vector', 'the vector values exceed the float32 range');
+    if (!Number.isFinite(min32) || !Number.isFinite(step32))
+      throw new QuantizationError('invalid_vector', 'the vector values exceed the float32 range');
     const codes = new Uint16Array(this.dimension);
     if (step32 > 0) {
       const inverse = 1 / step32;
@@ -115,7 +123,10 @@ export class ScalarQuantizer extends WireFormatQuantizer implements ExtendedQuan
 
   private queryOf(query: PreparedQuery): PlainQuery {
     if (!(query instanceof PlainQuery) || query.dimension !== this.dimension) {
-      throw new QuantizationError('invalid_vector', `the query was not prepared by a SCALAR_QUANTIZATION quantizer of dimension ${this.dimension}`);
+      throw new QuantizationError(
+        'invalid_vector',
+        `the query was not prepared by a SCALAR_QUANTIZATION quantizer of dimension ${this.dimension}`,
+      );
     }
     return query;
   }
@@ -128,6 +139,7 @@ export class ScalarQuantizer extends WireFormatQuantizer implements ExtendedQuan
   protected checkSide(side: Float32Array, reason: 'invalid_encoded' | 'malformed_bytes'): void {
     const [min, step] = [side[0]!, side[1]!];
     if (!Number.isFinite(min)) throw new QuantizationError(reason, `the minimum ${min} is not a finite number`);
-    if (!(step >= 0 && step < Infinity)) throw new QuantizationError(reason, `the step ${step} is not a finite number >= 0`);
+    if (!(step >= 0 && step < Infinity))
+      throw new QuantizationError(reason, `the step ${step} is not a finite number >= 0`);
   }
 }

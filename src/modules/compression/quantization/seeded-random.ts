@@ -36,7 +36,8 @@ export class SeededRandom {
 
   /** Uniform integer in [0, bound), without modulo bias; bound in [1, 2^32]. */
   nextInt(bound: number): number {
-    if (!Number.isInteger(bound) || bound < 1 || bound > TWO_POW_32) throw new RangeError(`bound must be an integer in [1, 2^32], got ${bound}`);
+    if (!Number.isInteger(bound) || bound < 1 || bound > TWO_POW_32)
+      throw new RangeError(`bound must be an integer in [1, 2^32], got ${bound}`);
     // Reject the top partial block of [0, 2^32) so every residue is equally likely.
     const limit = TWO_POW_32 - (TWO_POW_32 % bound);
     for (;;) {

@@ -58,7 +58,14 @@ export class TurboQuantQuantizer extends WireFormatQuantizer implements Extended
     this.storedCoordinates = dimension;
     this.sqrtDimension = Math.sqrt(dimension);
     this.work = new Float64Array(dimension);
-    this.header = { version: WIRE_FORMAT_VERSION, method: 'TURBOQUANT', bits, dimension, storedCoordinates: dimension, seed };
+    this.header = {
+      version: WIRE_FORMAT_VERSION,
+      method: 'TURBOQUANT',
+      bits,
+      dimension,
+      storedCoordinates: dimension,
+      seed,
+    };
     this.encodedByteLength = encodedLength(this.header);
     this.packedByteLength = 4 * SIDE_VALUES.TURBOQUANT + Math.ceil((dimension * bits) / 8);
   }
@@ -134,7 +141,10 @@ export class TurboQuantQuantizer extends WireFormatQuantizer implements Extended
 
   private rotatedOf(query: PreparedQuery): Float64Array {
     if (!(query instanceof RotatedQuery) || query.dimension !== this.dimension || query.seed !== this.seed) {
-      throw new QuantizationError('invalid_vector', `the query was not prepared by a TURBOQUANT quantizer of dimension ${this.dimension} and seed ${this.seed}`);
+      throw new QuantizationError(
+        'invalid_vector',
+        `the query was not prepared by a TURBOQUANT quantizer of dimension ${this.dimension} and seed ${this.seed}`,
+      );
     }
     return query.rotated;
   }
@@ -146,6 +156,7 @@ export class TurboQuantQuantizer extends WireFormatQuantizer implements Extended
 
   protected checkSide(side: Float32Array, reason: 'invalid_encoded' | 'malformed_bytes'): void {
     const norm = side[0]!;
-    if (!(norm >= 0 && norm < Infinity)) throw new QuantizationError(reason, `the norm ${norm} is not a finite number >= 0`);
+    if (!(norm >= 0 && norm < Infinity))
+      throw new QuantizationError(reason, `the norm ${norm} is not a finite number >= 0`);
   }
 }

@@ -15,7 +15,11 @@ export function readVector(vector: ArrayLike<number>, work: Float64Array, what: 
     throw new QuantizationError('invalid_vector', `${what} must be an array of numbers`);
   }
   const n = work.length;
-  if (vector.length !== n) throw new QuantizationError('invalid_vector', `${what} has ${vector.length} values; this quantizer's dimension is ${n}`);
+  if (vector.length !== n)
+    throw new QuantizationError(
+      'invalid_vector',
+      `${what} has ${vector.length} values; this quantizer's dimension is ${n}`,
+    );
   let sum = 0;
   for (let i = 0; i < n; i++) {
     const v = vector[i]!;
@@ -27,7 +31,8 @@ export function readVector(vector: ArrayLike<number>, work: Float64Array, what: 
   let largest = 0;
   for (let i = 0; i < n; i++) {
     const v = vector[i];
-    if (typeof v !== 'number' || !Number.isFinite(v)) throw new QuantizationError('invalid_vector', `${what}[${i}] is not a finite number`);
+    if (typeof v !== 'number' || !Number.isFinite(v))
+      throw new QuantizationError('invalid_vector', `${what}[${i}] is not a finite number`);
     largest = Math.max(largest, Math.abs(v));
   }
   if (largest === 0) return 0;

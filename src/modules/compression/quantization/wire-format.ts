@@ -95,7 +95,9 @@ function headerLength(header: WireHeader): number {
 
 /** Total bytes of one encoded vector with this header. */
 export function encodedLength(header: WireHeader): number {
-  return headerLength(header) + 4 * SIDE_VALUES[header.method] + packedByteLength(header.storedCoordinates, header.bits);
+  return (
+    headerLength(header) + 4 * SIDE_VALUES[header.method] + packedByteLength(header.storedCoordinates, header.bits)
+  );
 }
 
 /** Writes header, side information and packed codes; the encoded vector must already be valid. */
@@ -121,9 +123,11 @@ export function writeEncoded(header: WireHeader, encoded: EncodedVector): Uint8A
 export function readHeader(bytes: Uint8Array): ParsedHeader {
   if (!(bytes instanceof Uint8Array)) throw malformed('expected a Uint8Array');
   if (bytes.length < 4) throw malformed(`${bytes.length} bytes, shorter than the smallest header`);
-  if (bytes[0] !== WIRE_MAGIC) throw malformed(`the first byte is 0x${bytes[0]!.toString(16).padStart(2, '0')}, not the magic 0x51`);
+  if (bytes[0] !== WIRE_MAGIC)
+    throw malformed(`the first byte is 0x${bytes[0]!.toString(16).padStart(2, '0')}, not the magic 0x51`);
   const version = bytes[1]!;
-  if (version !== WIRE_FORMAT_VERSION) throw malformed(`format version ${version} is not supported (this reader knows version ${WIRE_FORMAT_VERSION})`);
+  if (version !== WIRE_FORMAT_VERSION)
+    throw malformed(`format version ${version} is not supported (this reader knows version ${WIRE_FORMAT_VERSION})`);
   const methodCode = bytes[2]!;
   const method = (Object.keys(METHOD_CODES) as QuantizationMethod[]).find((m) => METHOD_CODES[m] === methodCode);
   if (!method) throw malformed(`unknown method code ${methodCode}`);
@@ -133,22 +137,38 @@ export function readHeader(bytes: Uint8Array): ParsedHeader {
   const stored = readVarint(bytes, dimension.next, 'stored coordinate count');
   const seed = readVarint(bytes, stored.next, 'seed');
   if (dimension.value < 1) throw malformed('dimension 0');
-  if (stored.value !== dimension.value) throw malformed(`${stored.value} stored coordinates for dimension ${dimension.value} (version 1 stores one per dimension)`);
-  if (method === 'SCALAR_QUANTIZATION' && seed.value !== 0) throw malformed(`seed ${seed.value} on SCALAR_QUANTIZATION, which has none (0 expected)`);
-  return { version, method, bits, dimension: dimension.value, storedCoordinates: stored.value, seed: seed.value, headerBytes: seed.next };
+  if (stored.value !== dimension.value)
+    throw malformed(
+      `${stored.value} stored coordinates for dimension ${dimension.value} (version 1 stores one per dimension)`,
+    );
+  if (method === 'SCALAR_QUANTIZATION' && seed.value !== 0)
+    throw malformed(`seed ${seed.value} on SCALAR_QUANTIZATION, which has none (0 expected)`);
+  return {
+    version,
+    method,
+    bits,
+    dimension: dimension.value,
+    storedCoordinates: stored.value,
+    seed: seed.value,
+    headerBytes: seed.next,
+  };
 }
 
 /** Reads side information and codes after a checked header; checks the exact length and padding. */
 export function readBody(bytes: Uint8Array, header: ParsedHeader): EncodedVector {
   const sideCount = SIDE_VALUES[header.method];
   const expected = header.headerBytes + 4 * sideCount + packedByteLength(header.storedCoordinates, header.bits);
-  if (bytes.length < expected) throw malformed(`truncated: ${bytes.length} bytes, ${expected} expected for ${header.storedCoordinates} codes of ${header.bits} bits`);
+  if (bytes.length < expected)
+    throw malformed(
+      `truncated: ${bytes.length} bytes, ${expected} expected for ${header.storedCoordinates} codes of ${header.bits} bits`,
+    );
   if (bytes.length > expected) throw malformed(`${bytes.length - expected} bytes after the end (${expected} expected)`);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const side = new Float32Array(sideCount);
   for (let i = 0; i < sideCount; i++) side[i] = view.getFloat32(header.headerBytes + 4 * i, true);
   const codesOffset = header.headerBytes + 4 * sideCount;
-  if (!unpackedPaddingIsZero(bytes, codesOffset, header.storedCoordinates, header.bits)) throw malformed('the unused bits of the last byte are not zero');
+  if (!unpackedPaddingIsZero(bytes, codesOffset, header.storedCoordinates, header.bits))
+    throw malformed('the unused bits of the last byte are not zero');
   const codes = unpackCodes(bytes, codesOffset, header.storedCoordinates, header.bits);
   return { codes, side };
 }

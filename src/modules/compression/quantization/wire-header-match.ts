@@ -14,6 +14,9 @@ export function checkHeaderMatches(found: WireHeader, expected: WireHeader): voi
     found.storedCoordinates !== expected.storedCoordinates ||
     found.seed !== expected.seed
   ) {
-    throw new QuantizationError('mismatched_bytes', `the bytes were encoded with ${describe(found)}; this quantizer reads ${describe(expected)}`);
+    throw new QuantizationError(
+      'mismatched_bytes',
+      `the bytes were encoded with ${describe(found)}; this quantizer reads ${describe(expected)}`,
+    );
   }
 }

@@ -28,7 +28,12 @@ export interface LinearModel {
 
 export type FeatureSet = 'embedding' | 'embedding+cues';
 
-export function featuresOf(set: FeatureSet, vector: Float32Array, text: string, cueScale = DEFAULT_CUE_SCALE): Float32Array {
+export function featuresOf(
+  set: FeatureSet,
+  vector: Float32Array,
+  text: string,
+  cueScale = DEFAULT_CUE_SCALE,
+): Float32Array {
   return set === 'embedding' ? vector : classifierInput(vector, text, cueScale);
 }
 
@@ -38,7 +43,12 @@ export class LinearClassifier implements Classifier {
   constructor(private readonly model: LinearModel) {
     const dimension = model.weights[0]?.length ?? 0;
     const labelsOk = model.labels.length === CATEGORIES.length && CATEGORIES.every((c) => model.labels.includes(c));
-    if (!labelsOk || model.weights.length !== model.labels.length || model.bias.length !== model.labels.length || model.weights.some((row) => row.length !== dimension)) {
+    if (
+      !labelsOk ||
+      model.weights.length !== model.labels.length ||
+      model.bias.length !== model.labels.length ||
+      model.weights.some((row) => row.length !== dimension)
+    ) {
       throw new Error('classifier.json does not hold one weight row and bias per memory category');
     }
   }
@@ -49,7 +59,9 @@ export class LinearClassifier implements Classifier {
 
   /** Softmax probabilities in the order of the model's labels. */
   probabilities(vector: ArrayLike<number>): number[] {
-    const scores = this.model.weights.map((row, k) => row.reduce((sum, w, d) => sum + w * vector[d]!, this.model.bias[k]!));
+    const scores = this.model.weights.map((row, k) =>
+      row.reduce((sum, w, d) => sum + w * vector[d]!, this.model.bias[k]!),
+    );
     const max = Math.max(...scores);
     const exps = scores.map((s) => Math.exp(s - max));
     const total = exps.reduce((a, b) => a + b, 0);
@@ -59,7 +71,9 @@ export class LinearClassifier implements Classifier {
   classify(vector: Float32Array, text: string): MemoryCategory {
     const input = featuresOf(this.model.features, vector, text, this.model.cue_scale);
     if (input.length !== this.model.weights[0]!.length) {
-      throw new Error(`classifier.json expects ${this.model.weights[0]!.length} inputs, the ${this.model.features} features have ${input.length}: retrain with scripts/train-classifier.ts`);
+      throw new Error(
+        `classifier.json expects ${this.model.weights[0]!.length} inputs, the ${this.model.features} features have ${input.length}: retrain with scripts/train-classifier.ts`,
+      );
     }
     const p = this.probabilities(input);
     return this.model.labels[p.indexOf(Math.max(...p))]!;

@@ -43,7 +43,8 @@ function readSet(file: URL | string, heldOutEvery: number, name: string): Labell
     .filter((line) => line.trim() !== '')
     .map((line, i) => {
       const row = JSON.parse(line) as LabelledText;
-      if (typeof row.text !== 'string' || !CATEGORIES.includes(row.label)) throw new Error(`line ${i + 1} of the ${name} is not {text, label}`);
+      if (typeof row.text !== 'string' || !CATEGORIES.includes(row.label))
+        throw new Error(`line ${i + 1} of the ${name} is not {text, label}`);
       const normal = normalizeText(row.text);
       if (seen.has(normal)) throw new Error(`line ${i + 1} of the ${name} repeats an earlier text`);
       seen.add(normal);
@@ -88,12 +89,16 @@ export function recalls(evaluation: Evaluation): number[] {
 
 /** Precision of each category, in CATEGORIES order (NaN for a category never predicted). */
 export function precisions(evaluation: Evaluation): number[] {
-  return CATEGORIES.map((_, i) => evaluation.confusion[i]![i]! / evaluation.confusion.reduce((sum, row) => sum + row[i]!, 0));
+  return CATEGORIES.map(
+    (_, i) => evaluation.confusion[i]![i]! / evaluation.confusion.reduce((sum, row) => sum + row[i]!, 0),
+  );
 }
 
 export function formatConfusion(evaluation: Evaluation): string {
   const width = 12;
   const header = 'actual \\ predicted'.padEnd(20) + CATEGORIES.map((c) => c.padStart(width)).join('');
-  const lines = CATEGORIES.map((c, i) => c.padEnd(20) + evaluation.confusion[i]!.map((n) => String(n).padStart(width)).join(''));
+  const lines = CATEGORIES.map(
+    (c, i) => c.padEnd(20) + evaluation.confusion[i]!.map((n) => String(n).padStart(width)).join(''),
+  );
   return [header, ...lines].join('\n');
 }

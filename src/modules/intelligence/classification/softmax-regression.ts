@@ -22,7 +22,7 @@ export function trainSoftmax(
   const classes = CATEGORIES.length;
   const dimension = vectors[0]!.length;
   const n = vectors.length;
-  const params = (classes * (dimension + 1));
+  const params = classes * (dimension + 1);
   const theta = new Float64Array(params); // per class: dimension weights then the bias
   const m = new Float64Array(params);
   const v = new Float64Array(params);
@@ -45,7 +45,7 @@ export function trainSoftmax(
       }
       const max = Math.max(...scores);
       let total = 0;
-      for (let k = 0; k < classes; k++) total += (scores[k] = Math.exp(scores[k]! - max));
+      for (let k = 0; k < classes; k++) total += scores[k] = Math.exp(scores[k]! - max);
       const w = weightOf(i);
       for (let k = 0; k < classes; k++) {
         const error = w * (scores[k]! / total - (k === target[i] ? 1 : 0));

@@ -30,10 +30,16 @@ export class DuplicateDetector {
     let best: { similarity: number; hash: string; memoryId: string } | null = null;
     for (const candidate of await this.fingerprints.findBandNeighbours(accountId, signature, collection)) {
       const similarity = signatureSimilarity(signature.value, candidate.simhash);
-      if (!best || similarity > best.similarity) best = { similarity, hash: candidate.contentHash, memoryId: candidate.memoryId };
+      if (!best || similarity > best.similarity)
+        best = { similarity, hash: candidate.contentHash, memoryId: candidate.memoryId };
     }
     const similarity = best ? Math.round(best.similarity * 10_000) / 10_000 : 0;
     const isDuplicate = best !== null && best.similarity >= DUPLICATE_THRESHOLD;
-    return { isDuplicate, similarity, matchHash: isDuplicate ? best!.hash : null, memoryId: isDuplicate ? best!.memoryId : null };
+    return {
+      isDuplicate,
+      similarity,
+      matchHash: isDuplicate ? best!.hash : null,
+      memoryId: isDuplicate ? best!.memoryId : null,
+    };
   }
 }

@@ -20,7 +20,13 @@ export class MemoryFingerprintsRepository {
   constructor(private readonly orm: MikroORM) {}
 
   /** Records the memory's fingerprint; in the caller's transaction when `sql` is given. */
-  async record(accountId: string, collection: string, memoryId: string, text: string, sql: SqlExecutor = this.orm.em.getConnection()): Promise<void> {
+  async record(
+    accountId: string,
+    collection: string,
+    memoryId: string,
+    text: string,
+    sql: SqlExecutor = this.orm.em.getConnection(),
+  ): Promise<void> {
     const signature = simhash(text);
     await sql.execute(
       `insert into memory_fingerprints (memory_id, account_id, collection, content_hash, simhash, band0, band1, band2, band3)
@@ -35,18 +41,26 @@ export class MemoryFingerprintsRepository {
 
   /** The memory whose normalised text has this hash, if any (one index probe). */
   /** Which of these normalised-text hashes the account has stored, and in which collection. */
-  async storedHashes(accountId: string, hashes: readonly string[]): Promise<{ collection: string; contentHash: string }[]> {
+  async storedHashes(
+    accountId: string,
+    hashes: readonly string[],
+  ): Promise<{ collection: string; contentHash: string }[]> {
     if (hashes.length === 0) return [];
-    const rows = await this.orm.em.getConnection().execute<{ collection: string; content_hash: string }[]>(
-      'select collection, content_hash from memory_fingerprints where account_id = ? and content_hash = any(?::text[])',
-      [accountId, textArrayLiteral(hashes)],
-    );
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<{ collection: string; content_hash: string }[]>(
+        'select collection, content_hash from memory_fingerprints where account_id = ? and content_hash = any(?::text[])',
+        [accountId, textArrayLiteral(hashes)],
+      );
     return rows.map((r) => ({ collection: r.collection, contentHash: r.content_hash }));
   }
 
   /** Removes the fingerprints of these memories, in the caller's transaction when `sql` is given. */
   async removeMany(memoryIds: readonly string[], sql: SqlExecutor = this.orm.em.getConnection()): Promise<void> {
-    if (memoryIds.length > 0) await sql.execute('delete from memory_fingerprints where memory_id = any(?::text[])', [textArrayLiteral(memoryIds)]);
+    if (memoryIds.length > 0)
+      await sql.execute('delete from memory_fingerprints where memory_id = any(?::text[])', [
+        textArrayLiteral(memoryIds),
+      ]);
   }
 
   async findByHash(accountId: string, hash: string, collection?: string): Promise<FingerprintMatch | null> {

@@ -22,14 +22,18 @@ export interface Signature {
 }
 
 export function simhash(text: string): Signature {
-  const cleaned = normalizeText(text).replace(/[\p{P}\p{S}]+/gu, ' ').replace(/\s+/gu, ' ').trim();
+  const cleaned = normalizeText(text)
+    .replace(/[\p{P}\p{S}]+/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim();
   const chars = Array.from(cleaned);
   const counts = new Map<string, number>();
   if (chars.length <= SHINGLE) counts.set(cleaned, 1);
-  else for (let i = 0; i + SHINGLE <= chars.length; i++) {
-    const shingle = chars.slice(i, i + SHINGLE).join('');
-    counts.set(shingle, (counts.get(shingle) ?? 0) + 1);
-  }
+  else
+    for (let i = 0; i + SHINGLE <= chars.length; i++) {
+      const shingle = chars.slice(i, i + SHINGLE).join('');
+      counts.set(shingle, (counts.get(shingle) ?? 0) + 1);
+    }
   const votes = new Float64Array(SIGNATURE_BITS);
   for (const [shingle, weight] of counts) {
     const [high, low] = hash64(shingle);

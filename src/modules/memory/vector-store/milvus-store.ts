@@ -15,13 +15,29 @@
 // only within a search). Collections created before texts were kept have neither field and
 // cannot gain them: their text searches fall back to the dense signal (`keyword: null`, fused as
 // semantic), until the collection is recreated (export, drop, import).
-import { ConsistencyLevelEnum, DataType, FunctionType, IndexType, MetricType, MilvusClient } from '@zilliz/milvus2-sdk-node';
+import {
+  ConsistencyLevelEnum,
+  DataType,
+  FunctionType,
+  IndexType,
+  MetricType,
+  MilvusClient,
+} from '@zilliz/milvus2-sdk-node';
 import { isIP } from 'node:net';
 import { ENGLISH_STOP_WORDS } from './english-stop-words.js';
 import { physicalName } from './physical-name.js';
 import {
-  byScoreThenId, OncePerKey, VECTOR_DIMENSION, VectorStoreError,
-  type Candidate, type CandidateQuery, type SearchFilters, type VectorHit, type VectorQuery, type VectorRecord, type VectorStore,
+  byScoreThenId,
+  OncePerKey,
+  VECTOR_DIMENSION,
+  VectorStoreError,
+  type Candidate,
+  type CandidateQuery,
+  type SearchFilters,
+  type VectorHit,
+  type VectorQuery,
+  type VectorRecord,
+  type VectorStore,
 } from './vector-store.js';
 
 export interface MilvusStoreOptions {
@@ -58,18 +74,27 @@ export class MilvusStore implements VectorStore {
 
   constructor(options: MilvusStoreOptions) {
     const url = new URL(options.url);
-    const token = options.token ?? url.searchParams.get('token') ?? (url.password ? `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}` : undefined);
+    const token =
+      options.token ??
+      url.searchParams.get('token') ??
+      (url.password ? `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}` : undefined);
     const port = url.port || (url.protocol === 'https:' ? '443' : '19530');
     this.timeoutMs = options.timeoutMs ?? 15_000;
     this.guarded = options.guarded !== undefined;
     this.where = this.guarded ? 'vector database (Milvus)' : `Milvus at ${url.hostname}:${port}`;
     const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
-    const pinned = options.guarded ? (isIP(options.guarded.address) === 6 ? `[${options.guarded.address}]` : options.guarded.address) : url.hostname;
+    const pinned = options.guarded
+      ? isIP(options.guarded.address) === 6
+        ? `[${options.guarded.address}]`
+        : options.guarded.address
+      : url.hostname;
     const database = url.searchParams.get('database') ?? undefined;
     this.client = new MilvusClient({
       address: `${pinned}:${port}`,
       ssl: url.protocol === 'https:',
-      ...(options.guarded && url.protocol === 'https:' && isIP(hostname) === 0 ? { tls: { serverName: hostname } } : {}),
+      ...(options.guarded && url.protocol === 'https:' && isIP(hostname) === 0
+        ? { tls: { serverName: hostname } }
+        : {}),
       ...(database ? { database } : {}),
       token,
       timeout: this.timeoutMs,
@@ -95,26 +120,50 @@ export class MilvusStore implements VectorStore {
             { name: 'importance', data_type: DataType.Float },
             { name: 'created_ms', data_type: DataType.Int64 },
             { name: 'user_id', data_type: DataType.VarChar, max_length: USER_ID_BYTES },
-            { name: 'text', data_type: DataType.VarChar, max_length: TEXT_BYTES, enable_analyzer: true, analyzer_params: ANALYZER },
+            {
+              name: 'text',
+              data_type: DataType.VarChar,
+              max_length: TEXT_BYTES,
+              enable_analyzer: true,
+              analyzer_params: ANALYZER,
+            },
             { name: 'sparse', data_type: DataType.SparseFloatVector },
             { name: 'vector', data_type: DataType.FloatVector, dim: VECTOR_DIMENSION },
           ],
-          functions: [{ name: 'text_bm25', type: FunctionType.BM25, input_field_names: ['text'], output_field_names: ['sparse'], params: {} }],
+          functions: [
+            {
+              name: 'text_bm25',
+              type: FunctionType.BM25,
+              input_field_names: ['text'],
+              output_field_names: ['sparse'],
+              params: {},
+            },
+          ],
         }),
       );
       // Another instance may have created it meanwhile: then it is checked like any existing one.
       if (!ok(created) && !(await this.exists(name))) throw this.failed('create the collection', created);
       if (ok(created)) {
         const indexed = await this.call(() =>
-          this.client.createIndex({ collection_name: name, field_name: 'vector', index_type: IndexType.HNSW, metric_type: MetricType.COSINE, params: { M: 16, efConstruction: 200 } }),
+          this.client.createIndex({
+            collection_name: name,
+            field_name: 'vector',
+            index_type: IndexType.HNSW,
+            metric_type: MetricType.COSINE,
+            params: { M: 16, efConstruction: 200 },
+          }),
         );
         if (!ok(indexed)) throw this.failed('index the collection', indexed);
         const keywords = await this.call(() =>
           this.client.createIndex({
-            collection_name: name, field_name: 'sparse', index_type: IndexType.SPARSE_INVERTED_INDEX, metric_type: MetricType.BM25, params: { bm25_k1: 1.2, bm25_b: 0.75 },
+            collection_name: name,
+            field_name: 'sparse',
+            index_type: IndexType.SPARSE_INVERTED_INDEX,
+            metric_type: MetricType.BM25,
+            params: { bm25_k1: 1.2, bm25_b: 0.75 },
           }),
         );
-        if (!ok(keywords)) throw this.failed('index the collection\'s texts', keywords);
+        if (!ok(keywords)) throw this.failed("index the collection's texts", keywords);
       }
     }
     await this.check(collection, name);
@@ -135,19 +184,29 @@ export class MilvusStore implements VectorStore {
     const field = description.schema?.fields.find((f) => f.name === 'vector');
     const dim = Number(field?.type_params?.find((p) => p.key === 'dim')?.value ?? NaN);
     const indexes = await this.call(() => this.client.describeIndex({ collection_name: name, field_name: 'vector' }));
-    const metric = indexes.index_descriptions?.[0]?.params.find((p) => p.key === 'metric_type')?.value as string | undefined;
+    const metric = indexes.index_descriptions?.[0]?.params.find((p) => p.key === 'metric_type')?.value as
+      string | undefined;
     const problems: string[] = [];
-    if (!field || dim !== VECTOR_DIMENSION) problems.push(`dimension ${Number.isNaN(dim) ? 'unknown' : dim} (this service needs ${VECTOR_DIMENSION})`);
-    if (metric?.toUpperCase() !== 'COSINE') problems.push(`${metric ? `metric ${metric}` : 'no vector index'} (this service needs COSINE)`);
+    if (!field || dim !== VECTOR_DIMENSION)
+      problems.push(`dimension ${Number.isNaN(dim) ? 'unknown' : dim} (this service needs ${VECTOR_DIMENSION})`);
+    if (metric?.toUpperCase() !== 'COSINE')
+      problems.push(`${metric ? `metric ${metric}` : 'no vector index'} (this service needs COSINE)`);
     if (problems.length) {
-      throw new VectorStoreError('mismatch', `The collection '${collection}' already exists in the ${this.where} with ${problems.join(' and ')}. Use another collection name, or drop that one.`);
+      throw new VectorStoreError(
+        'mismatch',
+        `The collection '${collection}' already exists in the ${this.where} with ${problems.join(' and ')}. Use another collection name, or drop that one.`,
+      );
     }
   }
 
   async upsert(collection: string, records: readonly VectorRecord[]): Promise<void> {
     if (records.length === 0) return;
     const name = physicalName(collection);
-    const withUsers = this.hasUserField(collection, name, records.some((r) => r.userId));
+    const withUsers = this.hasUserField(
+      collection,
+      name,
+      records.some((r) => r.userId),
+    );
     const withTexts = this.textField.get(name) ?? true;
     const answer = await this.call(() =>
       this.client.upsert({
@@ -178,9 +237,13 @@ export class MilvusStore implements VectorStore {
     const filter = this.filterOf(collection, query);
     const keywords = query.text !== undefined && (this.textField.get(name) ?? true);
     // the keyword pool first: it needs no vector, which may still be on its way
-    const bm25 = new Map((keywords ? await this.bestByKeywords(name, filter, query.text!, query.pool) : []).map((h) => [h.id, h.score]));
+    const bm25 = new Map(
+      (keywords ? await this.bestByKeywords(name, filter, query.text!, query.pool) : []).map((h) => [h.id, h.score]),
+    );
     const vector = query.vector ? await query.vector : null;
-    const cosines = new Map((vector ? await this.nearest(collection, filter, vector, query.pool) : []).map((h) => [h.id, h.score]));
+    const cosines = new Map(
+      (vector ? await this.nearest(collection, filter, vector, query.pool) : []).map((h) => [h.id, h.score]),
+    );
     const unscored = [...bm25.keys()].filter((id) => !cosines.has(id));
     if (vector && unscored.length > 0) {
       const only = `(${filter}) and pk in [${unscored.map((id) => quote(primaryKey(query.accountId, id))).join(', ')}]`;
@@ -205,7 +268,8 @@ export class MilvusStore implements VectorStore {
     const filters = [`account_id == ${quote(query.accountId)}`];
     if (query.category !== undefined) filters.push(`category == ${quote(query.category)}`);
     if (query.minImportance !== undefined) filters.push(`importance >= ${Number(query.minImportance)}`);
-    if (query.userId !== undefined && this.hasUserField(collection, physicalName(collection), true)) filters.push(`user_id == ${quote(query.userId)}`);
+    if (query.userId !== undefined && this.hasUserField(collection, physicalName(collection), true))
+      filters.push(`user_id == ${quote(query.userId)}`);
     return filters.join(' and ');
   }
 
@@ -251,7 +315,10 @@ export class MilvusStore implements VectorStore {
     const present = await this.existing(collection, accountId, ids);
     if (present.length === 0) return 0;
     const answer = await this.call(() =>
-      this.client.delete({ collection_name: physicalName(collection), filter: `pk in [${present.map((id) => quote(primaryKey(accountId, id))).join(', ')}]` }),
+      this.client.delete({
+        collection_name: physicalName(collection),
+        filter: `pk in [${present.map((id) => quote(primaryKey(accountId, id))).join(', ')}]`,
+      }),
     );
     if (!ok(answer.status)) throw this.failed('delete', answer.status);
     return present.length;
@@ -273,7 +340,12 @@ export class MilvusStore implements VectorStore {
 
   async count(collection: string, accountId: string): Promise<number> {
     const answer = await this.call(() =>
-      this.client.query({ collection_name: physicalName(collection), filter: `account_id == ${quote(accountId)}`, output_fields: ['count(*)'], consistency_level: STRONG }),
+      this.client.query({
+        collection_name: physicalName(collection),
+        filter: `account_id == ${quote(accountId)}`,
+        output_fields: ['count(*)'],
+        consistency_level: STRONG,
+      }),
     );
     if (!ok(answer.status)) throw this.failed('count memories', answer.status);
     return Number(answer.data[0]?.['count(*)'] ?? 0);
@@ -317,14 +389,23 @@ export class MilvusStore implements VectorStore {
     try {
       return await fn();
     } catch (err) {
-      if (!this.guarded) throw new VectorStoreError('unavailable', `The ${this.where} does not answer (${(err as Error).message}).`);
+      if (!this.guarded)
+        throw new VectorStoreError('unavailable', `The ${this.where} does not answer (${(err as Error).message}).`);
       const deadline = /DEADLINE_EXCEEDED|deadline|timeout|timed out/i.test(String((err as Error)?.message ?? err));
-      throw new VectorStoreError('unavailable', deadline ? `The ${this.where} did not answer within ${Math.round(this.timeoutMs / 100) / 10} s.` : `The ${this.where} could not be reached.`);
+      throw new VectorStoreError(
+        'unavailable',
+        deadline
+          ? `The ${this.where} did not answer within ${Math.round(this.timeoutMs / 100) / 10} s.`
+          : `The ${this.where} could not be reached.`,
+      );
     }
   }
 
   private failed(action: string, status: Status | undefined): VectorStoreError {
-    return new VectorStoreError('unavailable', `The ${this.where} could not ${action}: ${status?.reason || status?.error_code || 'no reason given'}.`);
+    return new VectorStoreError(
+      'unavailable',
+      `The ${this.where} could not ${action}: ${status?.reason || status?.error_code || 'no reason given'}.`,
+    );
   }
 }
 
@@ -346,7 +427,11 @@ function primaryKey(accountId: string, id: string): string {
 }
 
 function ok(status: Status | undefined): boolean {
-  return status !== undefined && (status.error_code === 'Success' || status.error_code === 0) && (status.code === undefined || status.code === 0);
+  return (
+    status !== undefined &&
+    (status.error_code === 'Success' || status.error_code === 0) &&
+    (status.code === undefined || status.code === 0)
+  );
 }
 
 /** A string literal of Milvus's expression language. */

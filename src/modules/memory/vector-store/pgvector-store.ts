@@ -14,13 +14,33 @@ import { isIP } from 'node:net';
 import pg from 'pg';
 import { inlineParams, literal, realValue, type SqlValue } from '../../../platform/db/sql-literals.js';
 import { physicalName } from './physical-name.js';
-import { denseKeywordCte, keywordIndexStatements, keywordPoolStatement, type KeywordPoolRow } from './pg-keyword-index.js';
 import {
-  byScoreThenId, OncePerKey, VECTOR_DIMENSION, VectorStoreError,
-  type Candidate, type CandidateQuery, type RecordText, type SearchFilters, type VectorHit, type VectorQuery, type VectorRecord, type VectorStore,
+  denseKeywordCte,
+  keywordIndexStatements,
+  keywordPoolStatement,
+  type KeywordPoolRow,
+} from './pg-keyword-index.js';
+import {
+  byScoreThenId,
+  OncePerKey,
+  VECTOR_DIMENSION,
+  VectorStoreError,
+  type Candidate,
+  type CandidateQuery,
+  type RecordText,
+  type SearchFilters,
+  type VectorHit,
+  type VectorQuery,
+  type VectorRecord,
+  type VectorStore,
 } from './vector-store.js';
 
-const METRIC_OF_OPCLASS: Record<string, string> = { vector_cosine_ops: 'cosine', vector_l2_ops: 'L2', vector_ip_ops: 'inner product', vector_l1_ops: 'L1' };
+const METRIC_OF_OPCLASS: Record<string, string> = {
+  vector_cosine_ops: 'cosine',
+  vector_l2_ops: 'L2',
+  vector_ip_ops: 'inner product',
+  vector_l1_ops: 'L1',
+};
 const MIN_VERSION = [0, 8];
 
 /** The collection table's vector index (also rebuilt by the memory benchmark after a bulk fill). */
@@ -62,10 +82,16 @@ export class PgVectorStore implements VectorStore {
 
   constructor(options: PgVectorStoreOptions) {
     this.guarded = options.guarded ?? null;
-    this.pool = new pg.Pool(this.guarded ? guardedPoolConfig(options.url, options.poolSize ?? 4, this.guarded) : { connectionString: options.url, max: options.poolSize ?? 4 });
+    this.pool = new pg.Pool(
+      this.guarded
+        ? guardedPoolConfig(options.url, options.poolSize ?? 4, this.guarded)
+        : { connectionString: options.url, max: options.poolSize ?? 4 },
+    );
     this.pool.on('error', () => undefined); // an idle connection dropped by the server is replaced on next use
     const url = new URL(options.url);
-    this.where = this.guarded ? 'vector database (PostgreSQL)' : `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
+    this.where = this.guarded
+      ? 'vector database (PostgreSQL)'
+      : `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
   }
 
   ensureCollection(collection: string): Promise<void> {
@@ -123,18 +149,26 @@ export class PgVectorStore implements VectorStore {
     let version = await this.extensionVersion();
     if (!version) {
       await this.query('create extension if not exists vector').catch((err: Error) => {
-        throw new VectorStoreError('unsupported', `pgvector is not installed in the ${this.where} (${err.message}). Install the pgvector extension there, or use a Milvus URL.`);
+        throw new VectorStoreError(
+          'unsupported',
+          `pgvector is not installed in the ${this.where} (${err.message}). Install the pgvector extension there, or use a Milvus URL.`,
+        );
       });
       version = await this.extensionVersion();
     }
     const [major = 0, minor = 0] = (version ?? '0').split('.').map(Number);
     if (major < MIN_VERSION[0]! || (major === MIN_VERSION[0] && minor < MIN_VERSION[1]!)) {
-      throw new VectorStoreError('unsupported', `The ${this.where} has pgvector ${version}; this service needs ${MIN_VERSION.join('.')} or later (for filtered HNSW searches). Upgrade the extension: ALTER EXTENSION vector UPDATE.`);
+      throw new VectorStoreError(
+        'unsupported',
+        `The ${this.where} has pgvector ${version}; this service needs ${MIN_VERSION.join('.')} or later (for filtered HNSW searches). Upgrade the extension: ALTER EXTENSION vector UPDATE.`,
+      );
     }
   }
 
   private async extensionVersion(): Promise<string | null> {
-    const rows = await this.query<{ extversion: string }>("select extversion from pg_extension where extname = 'vector'");
+    const rows = await this.query<{ extversion: string }>(
+      "select extversion from pg_extension where extname = 'vector'",
+    );
     return rows[0]?.extversion ?? null;
   }
 
@@ -158,10 +192,19 @@ export class PgVectorStore implements VectorStore {
     const dimension = Number(/^vector\((\d+)\)$/.exec(shape.type)?.[1] ?? NaN);
     const metrics = shape.opclasses.map((o) => METRIC_OF_OPCLASS[o] ?? o);
     const problems: string[] = [];
-    if (dimension !== VECTOR_DIMENSION) problems.push(`dimension ${Number.isNaN(dimension) ? shape.type : dimension} (this service needs ${VECTOR_DIMENSION})`);
-    if (!metrics.includes('cosine')) problems.push(`${metrics.length ? `metric ${metrics.join(', ')}` : 'no vector index'} (this service needs cosine)`);
+    if (dimension !== VECTOR_DIMENSION)
+      problems.push(
+        `dimension ${Number.isNaN(dimension) ? shape.type : dimension} (this service needs ${VECTOR_DIMENSION})`,
+      );
+    if (!metrics.includes('cosine'))
+      problems.push(
+        `${metrics.length ? `metric ${metrics.join(', ')}` : 'no vector index'} (this service needs cosine)`,
+      );
     if (problems.length) {
-      throw new VectorStoreError('mismatch', `The collection '${collection}' already exists in the ${this.where} with ${problems.join(' and ')}. Use another collection name, or drop that one.`);
+      throw new VectorStoreError(
+        'mismatch',
+        `The collection '${collection}' already exists in the ${this.where} with ${problems.join(' and ')}. Use another collection name, or drop that one.`,
+      );
     }
   }
 
@@ -170,7 +213,16 @@ export class PgVectorStore implements VectorStore {
     const table = physicalName(collection);
     const params: SqlValue[] = [];
     const rows = records.map((r) => {
-      params.push(r.id, r.accountId, vectorText(r.vector), r.category, realValue(r.importance), r.createdAt.toISOString(), r.userId ?? null, r.text);
+      params.push(
+        r.id,
+        r.accountId,
+        vectorText(r.vector),
+        r.category,
+        realValue(r.importance),
+        r.createdAt.toISOString(),
+        r.userId ?? null,
+        r.text,
+      );
       const n = params.length;
       return `($${n - 7}, $${n - 6}, $${n - 5}::vector, $${n - 4}, $${n - 3}, $${n - 2}::timestamptz, $${n - 1}, $${n})`;
     });
@@ -191,7 +243,10 @@ export class PgVectorStore implements VectorStore {
       `select id, vector <=> ${literal(vectorText(query.vector))}::vector as distance from ${table}
        where ${filterConditions('', query).join(' and ')} order by distance limit ${Number(query.limit)}`,
     );
-    return rows.map((r) => ({ id: r.id, score: 1 - Number(r.distance) })).filter((h) => h.score >= query.minScore).sort(byScoreThenId);
+    return rows
+      .map((r) => ({ id: r.id, score: 1 - Number(r.distance) }))
+      .filter((h) => h.score >= query.minScore)
+      .sort(byScoreThenId);
   }
 
   /**
@@ -203,9 +258,19 @@ export class PgVectorStore implements VectorStore {
     const table = physicalName(collection);
     const account = literal(query.accountId);
     const pool = Math.max(1, Math.floor(query.pool));
-    const stats = query.text === undefined
-      ? null
-      : (await this.query<KeywordPoolRow>(keywordPoolStatement(table, { textLiteral: literal(query.text), accountLiteral: account, postingFilters: filterConditions('p.', query).slice(1), pool })))[0]!;
+    const stats =
+      query.text === undefined
+        ? null
+        : (
+            await this.query<KeywordPoolRow>(
+              keywordPoolStatement(table, {
+                textLiteral: literal(query.text),
+                accountLiteral: account,
+                postingFilters: filterConditions('p.', query).slice(1),
+                pool,
+              }),
+            )
+          )[0]!;
     const keywords = new Map((stats?.scores ?? []).map((s) => [s.id, Number(s.score)]));
     const queryVector = query.vector ? await query.vector : null;
     if (!queryVector) return [...keywords].map(([id, keyword]) => ({ id, cosine: null, keyword }));
@@ -234,7 +299,10 @@ export class PgVectorStore implements VectorStore {
   }
 
   async textless(collection: string, limit: number): Promise<{ id: string; accountId: string }[]> {
-    const rows = await this.query<{ id: string; account_id: string }>(`select id, account_id from ${physicalName(collection)} where text is null limit $1`, [limit]);
+    const rows = await this.query<{ id: string; account_id: string }>(
+      `select id, account_id from ${physicalName(collection)} where text is null limit $1`,
+      [limit],
+    );
     return rows.map((r) => ({ id: r.id, accountId: r.account_id }));
   }
 
@@ -273,18 +341,27 @@ export class PgVectorStore implements VectorStore {
 
   async delete(collection: string, accountId: string, ids: readonly string[]): Promise<number> {
     if (ids.length === 0) return 0;
-    const rows = await this.query(`delete from ${physicalName(collection)} where account_id = $1 and id = any($2::text[]) returning id`, [accountId, ids]);
+    const rows = await this.query(
+      `delete from ${physicalName(collection)} where account_id = $1 and id = any($2::text[]) returning id`,
+      [accountId, ids],
+    );
     return rows.length;
   }
 
   async existing(collection: string, accountId: string, ids: readonly string[]): Promise<string[]> {
     if (ids.length === 0) return [];
-    const rows = await this.query<{ id: string }>(`select id from ${physicalName(collection)} where account_id = $1 and id = any($2::text[])`, [accountId, ids]);
+    const rows = await this.query<{ id: string }>(
+      `select id from ${physicalName(collection)} where account_id = $1 and id = any($2::text[])`,
+      [accountId, ids],
+    );
     return rows.map((r) => r.id);
   }
 
   async count(collection: string, accountId: string): Promise<number> {
-    const rows = await this.query<{ n: string }>(`select count(*) as n from ${physicalName(collection)} where account_id = $1`, [accountId]);
+    const rows = await this.query<{ n: string }>(
+      `select count(*) as n from ${physicalName(collection)} where account_id = $1`,
+      [accountId],
+    );
     return Number(rows[0]?.n ?? 0);
   }
 
@@ -310,7 +387,10 @@ export class PgVectorStore implements VectorStore {
     }
   }
 
-  private async query<R extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, params: SqlValue[] = []): Promise<R[]> {
+  private async query<R extends pg.QueryResultRow = pg.QueryResultRow>(
+    sql: string,
+    params: SqlValue[] = [],
+  ): Promise<R[]> {
     const client = await this.connect();
     try {
       return (await client.query<R>(inlineParams(sql, params))).rows;
@@ -334,9 +414,12 @@ export class PgVectorStore implements VectorStore {
     const unavailable = (problem: string) => new VectorStoreError('unavailable', `The ${this.where} ${problem}.`);
     const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
     if (/timeout|timed out/i.test(message) || code === 'ETIMEDOUT') {
-      return unavailable(`did not answer within ${seconds(connecting ? this.guarded.connectTimeoutMs : this.guarded.statementTimeoutMs)}`);
+      return unavailable(
+        `did not answer within ${seconds(connecting ? this.guarded.connectTimeoutMs : this.guarded.statementTimeoutMs)}`,
+      );
     }
-    if (code === '57014') return unavailable(`did not finish a statement within ${seconds(this.guarded.statementTimeoutMs)}`);
+    if (code === '57014')
+      return unavailable(`did not finish a statement within ${seconds(this.guarded.statementTimeoutMs)}`);
     if (code === '28P01' || code === '28000') return unavailable('refused the user name or password in vector_db_url');
     if (code === '3D000') return unavailable('has no database of the name in vector_db_url');
     if (code === 'ECONNREFUSED') return unavailable('refused the connection');
@@ -359,15 +442,21 @@ function decoded(text: string): string {
 }
 
 /** pg.Pool settings for a user's database: from the URL's parts (never its query string, which the driver would also read). */
-function guardedPoolConfig(text: string, max: number, guarded: NonNullable<PgVectorStoreOptions['guarded']>): pg.PoolConfig {
+function guardedPoolConfig(
+  text: string,
+  max: number,
+  guarded: NonNullable<PgVectorStoreOptions['guarded']>,
+): pg.PoolConfig {
   const url = new URL(text);
   const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
   const sslmode = url.searchParams.get('sslmode');
   const servername = isIP(hostname) === 0 ? hostname.toLowerCase() : undefined;
   const ssl =
-    sslmode === 'require' ? { rejectUnauthorized: false, servername }
-    : sslmode === 'verify-ca' || sslmode === 'verify-full' ? { rejectUnauthorized: true, servername }
-    : false;
+    sslmode === 'require'
+      ? { rejectUnauthorized: false, servername }
+      : sslmode === 'verify-ca' || sslmode === 'verify-full'
+        ? { rejectUnauthorized: true, servername }
+        : false;
   return {
     host: guarded.address,
     port: url.port === '' ? 5432 : Number(url.port),

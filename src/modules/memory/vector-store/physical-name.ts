@@ -4,7 +4,12 @@
 import { createHash } from 'node:crypto';
 
 export function physicalName(collection: string): string {
-  const slug = collection.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 40) || 'c';
+  const slug =
+    collection
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, 40) || 'c';
   const suffix = createHash('sha256').update(collection, 'utf8').digest('hex').slice(0, 10);
   return `memvec_${slug}_${suffix}`;
 }

@@ -32,8 +32,14 @@ const PG_SSL_MODES = ['disable', 'require', 'verify-ca', 'verify-full'] as const
 
 const PARAMS: Record<VectorDbKind, Record<string, { check: (value: string) => boolean; expected: string }>> = {
   pgvector: {
-    sslmode: { check: (v) => (PG_SSL_MODES as readonly string[]).includes(v), expected: `one of ${PG_SSL_MODES.join(', ')}` },
-    application_name: { check: (v) => /^[\w .-]{1,63}$/.test(v), expected: 'up to 63 letters, digits, spaces, dots, dashes or underscores' },
+    sslmode: {
+      check: (v) => (PG_SSL_MODES as readonly string[]).includes(v),
+      expected: `one of ${PG_SSL_MODES.join(', ')}`,
+    },
+    application_name: {
+      check: (v) => /^[\w .-]{1,63}$/.test(v),
+      expected: 'up to 63 letters, digits, spaces, dots, dashes or underscores',
+    },
   },
   milvus: {
     token: { check: (v) => v.length > 0 && v.length <= 1024, expected: 'a non-empty token' },
@@ -52,28 +58,43 @@ export function parseVectorDbUrl(text: string): VectorDbTarget {
   } catch {
     throw new VectorDbUrlError('vector_db_url is not a valid absolute URL.');
   }
-  const kind: VectorDbKind | null = PG_SCHEMES.includes(url.protocol) ? 'pgvector' : MILVUS_SCHEMES.includes(url.protocol) ? 'milvus' : null;
+  const kind: VectorDbKind | null = PG_SCHEMES.includes(url.protocol)
+    ? 'pgvector'
+    : MILVUS_SCHEMES.includes(url.protocol)
+      ? 'milvus'
+      : null;
   if (kind === null) {
-    throw new VectorDbUrlError(`vector_db_url must start with one of ${[...PG_SCHEMES, ...MILVUS_SCHEMES].map((s) => `${s}//`).join(', ')}.`);
+    throw new VectorDbUrlError(
+      `vector_db_url must start with one of ${[...PG_SCHEMES, ...MILVUS_SCHEMES].map((s) => `${s}//`).join(', ')}.`,
+    );
   }
   const bracketed = url.hostname.startsWith('[') && url.hostname.endsWith(']');
   const host = (bracketed ? url.hostname.slice(1, -1) : url.hostname).toLowerCase();
-  if (host === '') throw new VectorDbUrlError('vector_db_url names no host; unix sockets are not supported, give a host name or an IP address.');
+  if (host === '')
+    throw new VectorDbUrlError(
+      'vector_db_url names no host; unix sockets are not supported, give a host name or an IP address.',
+    );
   if (isIP(host) === 0 && !HOST_NAME.test(host)) {
-    throw new VectorDbUrlError('The host of vector_db_url must be one host name or IP address (not a socket path or a list of hosts).');
+    throw new VectorDbUrlError(
+      'The host of vector_db_url must be one host name or IP address (not a socket path or a list of hosts).',
+    );
   }
   const seen = new Set<string>();
   for (const [name, value] of url.searchParams) {
     const rule = PARAMS[kind][name];
     if (!rule) {
       const accepted = Object.keys(PARAMS[kind]);
-      throw new VectorDbUrlError(`vector_db_url has the parameter '${name}', which is not accepted; ${kind === 'pgvector' ? 'PostgreSQL' : 'Milvus'} URLs may carry only ${accepted.join(' and ')}.`);
+      throw new VectorDbUrlError(
+        `vector_db_url has the parameter '${name}', which is not accepted; ${kind === 'pgvector' ? 'PostgreSQL' : 'Milvus'} URLs may carry only ${accepted.join(' and ')}.`,
+      );
     }
     if (seen.has(name)) throw new VectorDbUrlError(`vector_db_url has the parameter '${name}' more than once.`);
     seen.add(name);
-    if (!rule.check(value)) throw new VectorDbUrlError(`The parameter '${name}' of vector_db_url must be ${rule.expected}.`);
+    if (!rule.check(value))
+      throw new VectorDbUrlError(`The parameter '${name}' of vector_db_url must be ${rule.expected}.`);
   }
-  const port = url.port !== '' ? Number(url.port) : kind === 'pgvector' ? 5432 : url.protocol === 'https:' ? 443 : 19530;
+  const port =
+    url.port !== '' ? Number(url.port) : kind === 'pgvector' ? 5432 : url.protocol === 'https:' ? 443 : 19530;
   return { kind, url, host, port };
 }
 

@@ -23,7 +23,10 @@ function openVectorStore(url: string): VectorStore {
   }
   if (scheme === 'postgres:' || scheme === 'postgresql:') return new PgVectorStore({ url });
   if (['milvus:', 'grpc:', 'http:', 'https:'].includes(scheme)) return new MilvusStore({ url });
-  throw new VectorStoreError('unsupported', `Vector databases at ${scheme}// URLs are not supported: use postgres:// (pgvector) or milvus://, grpc://, http(s):// (Milvus).`);
+  throw new VectorStoreError(
+    'unsupported',
+    `Vector databases at ${scheme}// URLs are not supported: use postgres:// (pgvector) or milvus://, grpc://, http(s):// (Milvus).`,
+  );
 }
 
 export interface AccountStoreLimits {
@@ -142,10 +145,13 @@ class PinnedAccountStore implements VectorStore {
   candidates: VectorStore['candidates'] = (collection, query) => this.with((s) => s.candidates(collection, query));
   textless: VectorStore['textless'] = (collection, limit) => this.with((s) => s.textless(collection, limit));
   addTexts: VectorStore['addTexts'] = (collection, texts) => this.with((s) => s.addTexts(collection, texts));
-  delete: VectorStore['delete'] = (collection, accountId, ids) => this.with((s) => s.delete(collection, accountId, ids));
-  existing: VectorStore['existing'] = (collection, accountId, ids) => this.with((s) => s.existing(collection, accountId, ids));
+  delete: VectorStore['delete'] = (collection, accountId, ids) =>
+    this.with((s) => s.delete(collection, accountId, ids));
+  existing: VectorStore['existing'] = (collection, accountId, ids) =>
+    this.with((s) => s.existing(collection, accountId, ids));
   count: VectorStore['count'] = (collection, accountId) => this.with((s) => s.count(collection, accountId));
-  vectors: VectorStore['vectors'] = (collection, accountId, ids) => this.with((s) => s.vectors(collection, accountId, ids));
+  vectors: VectorStore['vectors'] = (collection, accountId, ids) =>
+    this.with((s) => s.vectors(collection, accountId, ids));
 
   async close(): Promise<void> {
     this.closed = true;
@@ -167,7 +173,10 @@ class PinnedAccountStore implements VectorStore {
   }
 
   private async open(): Promise<VectorStore> {
-    const pinned = await withinTime(resolveVectorDbUrl(this.url, this.limits.guard), this.limits.connectTimeoutMs).catch((err: unknown) => {
+    const pinned = await withinTime(
+      resolveVectorDbUrl(this.url, this.limits.guard),
+      this.limits.connectTimeoutMs,
+    ).catch((err: unknown) => {
       throw refusal(err);
     });
     return this.adapter(pinned);
@@ -175,14 +184,23 @@ class PinnedAccountStore implements VectorStore {
 
   private adapter(pinned: PinnedVectorDb): VectorStore {
     const { connectTimeoutMs, statementTimeoutMs } = this.limits;
-    if (pinned.kind === 'pgvector') return new PgVectorStore({ url: this.url, guarded: { address: pinned.address, connectTimeoutMs, statementTimeoutMs } });
+    if (pinned.kind === 'pgvector')
+      return new PgVectorStore({
+        url: this.url,
+        guarded: { address: pinned.address, connectTimeoutMs, statementTimeoutMs },
+      });
     return new MilvusStore({ url: this.url, timeoutMs: statementTimeoutMs, guarded: { address: pinned.address } });
   }
 }
 
 function refusal(err: unknown): unknown {
-  if (err instanceof VectorDbUrlError) return new VectorStoreError('unavailable', `The vector database is not used: ${err.message}`);
-  if (err instanceof TimeoutError) return new VectorStoreError('unavailable', `The vector database's host name did not resolve within ${Math.round(err.ms / 100) / 10} s.`);
+  if (err instanceof VectorDbUrlError)
+    return new VectorStoreError('unavailable', `The vector database is not used: ${err.message}`);
+  if (err instanceof TimeoutError)
+    return new VectorStoreError(
+      'unavailable',
+      `The vector database's host name did not resolve within ${Math.round(err.ms / 100) / 10} s.`,
+    );
   return err;
 }
 

@@ -37,7 +37,9 @@ export class Migration0002Jobs extends Migration {
       );`);
     this.addSql(`create index jobs_due_idx on jobs (run_at, id) where status = 'queued';`);
     this.addSql(`create index jobs_lease_idx on jobs (lease_expires_at) where status = 'running';`);
-    this.addSql(`create unique index jobs_dedupe_active_idx on jobs (dedupe_key) where dedupe_key is not null and status in ('queued', 'running');`);
+    this.addSql(
+      `create unique index jobs_dedupe_active_idx on jobs (dedupe_key) where dedupe_key is not null and status in ('queued', 'running');`,
+    );
     this.addSql(`create index jobs_kind_created_idx on jobs (kind, created_at);`);
     this.addSql(`
       create table schedules (

@@ -24,7 +24,9 @@ export class Migration0003Compression extends Migration {
         started_at timestamptz not null default now(),
         completed_at timestamptz null
       );`);
-    this.addSql(`create unique index compression_records_running_idx on compression_records (account_id, fingerprint) where status = 'running';`);
+    this.addSql(
+      `create unique index compression_records_running_idx on compression_records (account_id, fingerprint) where status = 'running';`,
+    );
     this.addSql('create index compression_records_account_idx on compression_records (account_id, completed_at);');
     this.addSql(`
       create table compression_jobs (
@@ -54,7 +56,9 @@ export class Migration0003Compression extends Migration {
         completed_at timestamptz null,
         delete_after timestamptz null
       );`);
-    this.addSql(`create unique index compression_jobs_active_idx on compression_jobs (account_id, fingerprint) where status in ('PENDING', 'RUNNING');`);
+    this.addSql(
+      `create unique index compression_jobs_active_idx on compression_jobs (account_id, fingerprint) where status in ('PENDING', 'RUNNING');`,
+    );
     this.addSql('create index compression_jobs_account_idx on compression_jobs (account_id, created_at desc);');
     this.addSql(`
       create table compression_job_chunks (
@@ -87,6 +91,8 @@ export class Migration0003Compression extends Migration {
   }
 
   override async down(): Promise<void> {
-    this.addSql('drop table if exists compression_batches, compression_job_chunks, compression_jobs, compression_records cascade;');
+    this.addSql(
+      'drop table if exists compression_batches, compression_job_chunks, compression_jobs, compression_records cascade;',
+    );
   }
 }

@@ -20,9 +20,13 @@ export class Migration0005MemoryFingerprints extends Migration {
         band3 integer not null,
         created_at timestamptz not null default now()
       );`);
-    this.addSql('create index if not exists memory_fingerprints_hash on memory_fingerprints (account_id, content_hash);');
+    this.addSql(
+      'create index if not exists memory_fingerprints_hash on memory_fingerprints (account_id, content_hash);',
+    );
     for (let band = 0; band < 4; band++) {
-      this.addSql(`create index if not exists memory_fingerprints_band${band} on memory_fingerprints (account_id, band${band});`);
+      this.addSql(
+        `create index if not exists memory_fingerprints_band${band} on memory_fingerprints (account_id, band${band});`,
+      );
     }
   }
 

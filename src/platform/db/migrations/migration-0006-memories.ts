@@ -29,9 +29,13 @@ export class Migration0006Memories extends Migration {
         created_at timestamptz not null default now(),
         updated_at timestamptz not null default now()
       );`);
-    this.addSql('create index if not exists memories_account_collection on memories (account_id, collection, created_at);');
+    this.addSql(
+      'create index if not exists memories_account_collection on memories (account_id, collection, created_at);',
+    );
     // Two stores of the same text into one collection at once: the second is the duplicate.
-    this.addSql('create unique index if not exists memory_fingerprints_unique_hash on memory_fingerprints (account_id, collection, content_hash);');
+    this.addSql(
+      'create unique index if not exists memory_fingerprints_unique_hash on memory_fingerprints (account_id, collection, content_hash);',
+    );
     this.addSql("create index if not exists memories_pending on memories (created_at) where vector_state = 'pending';");
   }
 

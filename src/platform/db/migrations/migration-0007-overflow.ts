@@ -39,8 +39,12 @@ export class Migration0007Overflow extends Migration {
         last_decayed_at timestamptz null,
         foreign key (account_id, collection) references overflow_collections (account_id, name) on delete cascade
       );`);
-    this.addSql('create index if not exists overflow_memories_by_time on overflow_memories (account_id, created_at desc, id);');
-    this.addSql('create index if not exists overflow_memories_by_collection on overflow_memories (account_id, collection);');
+    this.addSql(
+      'create index if not exists overflow_memories_by_time on overflow_memories (account_id, created_at desc, id);',
+    );
+    this.addSql(
+      'create index if not exists overflow_memories_by_collection on overflow_memories (account_id, collection);',
+    );
     this.addSql(`
       create table if not exists overflow_memory_versions (
         memory_id text not null references overflow_memories(id) on delete cascade,
@@ -59,7 +63,9 @@ export class Migration0007Overflow extends Migration {
         details jsonb not null,
         created_at timestamptz not null
       );`);
-    this.addSql('create index if not exists overflow_memory_history_by_memory on overflow_memory_history (memory_id, id);');
+    this.addSql(
+      'create index if not exists overflow_memory_history_by_memory on overflow_memory_history (memory_id, id);',
+    );
     this.addSql(`
       create table if not exists domain_events (
         seq bigint generated always as identity primary key,

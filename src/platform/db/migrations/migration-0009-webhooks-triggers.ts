@@ -21,10 +21,16 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration0009WebhooksTriggers extends Migration {
   override async up(): Promise<void> {
     this.addSql('alter table domain_events add column if not exists dispatched_at timestamptz null;');
-    this.addSql('create index if not exists domain_events_undispatched on domain_events (seq) where dispatched_at is null;');
-    this.addSql('create index if not exists domain_events_dispatched on domain_events (dispatched_at) where dispatched_at is not null;');
+    this.addSql(
+      'create index if not exists domain_events_undispatched on domain_events (seq) where dispatched_at is null;',
+    );
+    this.addSql(
+      'create index if not exists domain_events_dispatched on domain_events (dispatched_at) where dispatched_at is not null;',
+    );
     // finished queue jobs of short-lived kinds (webhook attempts, trigger actions) are pruned
-    this.addSql("create index if not exists jobs_finished_by_kind on jobs (kind, finished_at) where status in ('succeeded', 'failed', 'cancelled');");
+    this.addSql(
+      "create index if not exists jobs_finished_by_kind on jobs (kind, finished_at) where status in ('succeeded', 'failed', 'cancelled');",
+    );
     this.addSql(`
       create table if not exists webhooks (
         id text primary key,
@@ -62,7 +68,9 @@ export class Migration0009WebhooksTriggers extends Migration {
         created_at timestamptz not null,
         unique (webhook_id, event_id)
       );`);
-    this.addSql('create index if not exists webhook_deliveries_by_webhook on webhook_deliveries (webhook_id, created_at desc, id);');
+    this.addSql(
+      'create index if not exists webhook_deliveries_by_webhook on webhook_deliveries (webhook_id, created_at desc, id);',
+    );
     this.addSql(`
       create table if not exists webhook_delivery_attempts (
         id bigserial primary key,
@@ -76,7 +84,9 @@ export class Migration0009WebhooksTriggers extends Migration {
         attempted_at timestamptz not null,
         unique (delivery_id, attempt)
       );`);
-    this.addSql('create index if not exists webhook_delivery_attempts_by_webhook on webhook_delivery_attempts (webhook_id, attempted_at);');
+    this.addSql(
+      'create index if not exists webhook_delivery_attempts_by_webhook on webhook_delivery_attempts (webhook_id, attempted_at);',
+    );
     this.addSql(`
       create table if not exists triggers (
         id text primary key,
@@ -114,7 +124,9 @@ export class Migration0009WebhooksTriggers extends Migration {
         executed_at timestamptz not null,
         unique (trigger_id, event_id)
       );`);
-    this.addSql('create index if not exists trigger_executions_by_trigger on trigger_executions (trigger_id, executed_at desc, id);');
+    this.addSql(
+      'create index if not exists trigger_executions_by_trigger on trigger_executions (trigger_id, executed_at desc, id);',
+    );
     this.addSql(`
       create table if not exists audit_log (
         id bigserial primary key,

@@ -50,7 +50,9 @@ export class Migration0010Devices extends Migration {
       );`);
     this.addSql('create index if not exists devices_by_account on devices (account_id, created_at desc, id);');
     this.addSql('create index if not exists devices_by_fleet on devices (fleet_id);');
-    this.addSql("create index if not exists devices_awaited on devices (coalesce(last_heartbeat_at, created_at)) where status = 'ONLINE';");
+    this.addSql(
+      "create index if not exists devices_awaited on devices (coalesce(last_heartbeat_at, created_at)) where status = 'ONLINE';",
+    );
     this.addSql(`
       create table if not exists device_alerts (
         id text primary key,
@@ -64,8 +66,12 @@ export class Migration0010Devices extends Migration {
         created_at timestamptz not null,
         resolved_at timestamptz null
       );`);
-    this.addSql("create unique index if not exists device_alerts_one_active on device_alerts (device_id, type) where status = 'ACTIVE';");
-    this.addSql('create index if not exists device_alerts_by_account on device_alerts (account_id, created_at desc, id);');
+    this.addSql(
+      "create unique index if not exists device_alerts_one_active on device_alerts (device_id, type) where status = 'ACTIVE';",
+    );
+    this.addSql(
+      'create index if not exists device_alerts_by_account on device_alerts (account_id, created_at desc, id);',
+    );
     this.addSql('create index if not exists device_alerts_by_fleet on device_alerts (fleet_id, created_at desc);');
     this.addSql(`
       create table if not exists device_sync_jobs (
@@ -83,9 +89,15 @@ export class Migration0010Devices extends Migration {
         completed_at timestamptz null,
         error text null
       );`);
-    this.addSql("create unique index if not exists device_sync_jobs_one_running on device_sync_jobs (device_id) where status = 'IN_PROGRESS';");
-    this.addSql('create index if not exists device_sync_jobs_by_device on device_sync_jobs (device_id, started_at desc);');
-    this.addSql("create index if not exists device_sync_jobs_running on device_sync_jobs (started_at) where status = 'IN_PROGRESS';");
+    this.addSql(
+      "create unique index if not exists device_sync_jobs_one_running on device_sync_jobs (device_id) where status = 'IN_PROGRESS';",
+    );
+    this.addSql(
+      'create index if not exists device_sync_jobs_by_device on device_sync_jobs (device_id, started_at desc);',
+    );
+    this.addSql(
+      "create index if not exists device_sync_jobs_running on device_sync_jobs (started_at) where status = 'IN_PROGRESS';",
+    );
   }
 
   override async down(): Promise<void> {

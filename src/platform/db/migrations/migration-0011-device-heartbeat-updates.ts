@@ -15,6 +15,8 @@ export class Migration0011DeviceHeartbeatUpdates extends Migration {
 
   override async down(): Promise<void> {
     this.addSql('alter table devices reset (fillfactor);');
-    this.addSql("create index if not exists devices_awaited on devices (coalesce(last_heartbeat_at, created_at)) where status = 'ONLINE';");
+    this.addSql(
+      "create index if not exists devices_awaited on devices (coalesce(last_heartbeat_at, created_at)) where status = 'ONLINE';",
+    );
   }
 }

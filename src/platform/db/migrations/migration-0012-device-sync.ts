@@ -30,7 +30,9 @@ export class Migration0012DeviceSync extends Migration {
         created_at timestamptz not null,
         primary key (device_id, local_id)
       );`);
-    this.addSql('create index if not exists device_memory_links_by_memory on device_memory_links (device_id, memory_id);');
+    this.addSql(
+      'create index if not exists device_memory_links_by_memory on device_memory_links (device_id, memory_id);',
+    );
   }
 
   override async down(): Promise<void> {

@@ -32,8 +32,12 @@ export class Migration0014Exports extends Migration {
         completed_at timestamptz null,
         expires_at timestamptz null
       );`);
-    this.addSql(`create unique index if not exists export_jobs_one_running on export_jobs (account_id) where kind = 'memory' and status in ('PENDING', 'PROCESSING');`);
-    this.addSql('create index if not exists export_jobs_expiring on export_jobs (expires_at) where status = \'COMPLETED\';');
+    this.addSql(
+      `create unique index if not exists export_jobs_one_running on export_jobs (account_id) where kind = 'memory' and status in ('PENDING', 'PROCESSING');`,
+    );
+    this.addSql(
+      "create index if not exists export_jobs_expiring on export_jobs (expires_at) where status = 'COMPLETED';",
+    );
   }
 
   override async down(): Promise<void> {

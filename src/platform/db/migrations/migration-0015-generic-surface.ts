@@ -15,7 +15,9 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration0015GenericSurface extends Migration {
   override async up(): Promise<void> {
     this.addSql('alter table memories add column if not exists user_id text null;');
-    this.addSql("create index if not exists memories_by_user on memories (account_id, user_id, updated_at) where user_id is not null and vector_state = 'written';");
+    this.addSql(
+      "create index if not exists memories_by_user on memories (account_id, user_id, updated_at) where user_id is not null and vector_state = 'written';",
+    );
     this.addSql(`
       create table if not exists generic_collections (
         id text primary key,
@@ -33,7 +35,9 @@ export class Migration0015GenericSurface extends Migration {
         added_at timestamptz not null,
         primary key (collection_id, memory_id)
       );`);
-    this.addSql('create index if not exists generic_collection_members_by_memory on generic_collection_members (memory_id);');
+    this.addSql(
+      'create index if not exists generic_collection_members_by_memory on generic_collection_members (memory_id);',
+    );
     this.addSql(`
       create table if not exists generic_user_activity (
         account_id text not null references accounts(id) on delete cascade,
@@ -41,7 +45,9 @@ export class Migration0015GenericSurface extends Migration {
         last_search_at timestamptz not null,
         primary key (account_id, user_id)
       );`);
-    this.addSql("alter table webhooks add column if not exists surface text not null default 'main' check (surface in ('main', 'generic'));");
+    this.addSql(
+      "alter table webhooks add column if not exists surface text not null default 'main' check (surface in ('main', 'generic'));",
+    );
   }
 
   override async down(): Promise<void> {
