@@ -98,16 +98,7 @@ export class ExportSource {
   }
 }
 
-function exported(m: {
-  id: string;
-  collection: string;
-  text: string;
-  category: MemoryCategory;
-  importance: number;
-  metadata: Record<string, unknown>;
-  createdAt: Date;
-  updatedAt?: Date;
-}) {
+function exported(m: Omit<ExportedMemory, 'store' | 'code' | 'updatedAt'> & { updatedAt?: Date }) {
   return {
     id: m.id,
     collection: m.collection,

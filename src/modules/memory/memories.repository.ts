@@ -111,7 +111,6 @@ export class MemoriesRepository {
    * DuplicateTextError when the collection already has this text (a concurrent store won).
    */
   async insertPending(memory: NewMemoryRecord): Promise<void> {
-    const bytes = storageBytesOf(memory.text, memory.metadata);
     try {
       await this.orm.em.fork().transactional(async (em) => {
         const created = await em.execute<unknown[]>(
@@ -124,30 +123,35 @@ export class MemoriesRepository {
             [memoryEvents.collectionCreated(memory.accountId, { collection: memory.collection, surface: 'main' })],
             memory.createdAt,
           );
-        await em.execute(
-          `insert into memories (id, account_id, collection, text, category, importance, metadata, storage_bytes, vector_state, created_at, updated_at, user_id, embedding_variant)
-           values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, 'pending', ?, ?, ?, ?)`,
-          [
-            memory.id,
-            memory.accountId,
-            memory.collection,
-            memory.text,
-            memory.category,
-            realValue(memory.importance),
-            JSON.stringify(memory.metadata),
-            bytes,
-            memory.createdAt.toISOString(),
-            memory.createdAt.toISOString(),
-            memory.userId ?? null,
-            memory.embeddingVariant,
-          ],
-        );
-        await this.fingerprints.record(memory.accountId, memory.collection, memory.id, memory.text, em);
+        await this.insertPendingRecord(em, memory);
       });
     } catch (err) {
       if (isUniqueViolation(err, 'memory_fingerprints_unique_hash')) throw new DuplicateTextError();
       throw err;
     }
+  }
+
+  /** The pending record and its fingerprint, in the caller's transaction. */
+  private async insertPendingRecord(em: SqlExecutor, memory: NewMemoryRecord): Promise<void> {
+    await em.execute(
+      `insert into memories (id, account_id, collection, text, category, importance, metadata, storage_bytes, vector_state, created_at, updated_at, user_id, embedding_variant)
+       values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, 'pending', ?, ?, ?, ?)`,
+      [
+        memory.id,
+        memory.accountId,
+        memory.collection,
+        memory.text,
+        memory.category,
+        realValue(memory.importance),
+        JSON.stringify(memory.metadata),
+        storageBytesOf(memory.text, memory.metadata),
+        memory.createdAt.toISOString(),
+        memory.createdAt.toISOString(),
+        memory.userId ?? null,
+        memory.embeddingVariant,
+      ],
+    );
+    await this.fingerprints.record(memory.accountId, memory.collection, memory.id, memory.text, em);
   }
 
   /**
@@ -169,22 +173,7 @@ export class MemoriesRepository {
       );
       if (updated.length === 0) return;
       await recordChange(em, memory.accountId, memory.id, memory.collection, 'stored');
-      await recordEvents(
-        em,
-        [
-          memoryEvents.stored(memory.accountId, {
-            memoryId: memory.id,
-            content: memory.text,
-            userId: memory.userId ?? null,
-            collection: memory.collection,
-            metadata: memory.metadata,
-            category: memory.category,
-            importance: memory.importance,
-          }),
-          ...also,
-        ],
-        writtenAt,
-      );
+      await recordEvents(em, [storedEvent(memory), ...also], writtenAt);
     });
   }
 
@@ -198,25 +187,7 @@ export class MemoriesRepository {
     try {
       await this.orm.em.fork().transactional(async (em) => {
         for (const memory of records) {
-          await em.execute(
-            `insert into memories (id, account_id, collection, text, category, importance, metadata, storage_bytes, vector_state, created_at, updated_at, user_id, embedding_variant)
-             values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, 'pending', ?, ?, ?, ?)`,
-            [
-              memory.id,
-              memory.accountId,
-              memory.collection,
-              memory.text,
-              memory.category,
-              realValue(memory.importance),
-              JSON.stringify(memory.metadata),
-              storageBytesOf(memory.text, memory.metadata),
-              memory.createdAt.toISOString(),
-              memory.createdAt.toISOString(),
-              memory.userId ?? null,
-              memory.embeddingVariant,
-            ],
-          );
-          await this.fingerprints.record(memory.accountId, memory.collection, memory.id, memory.text, em);
+          await this.insertPendingRecord(em, memory);
         }
       });
     } catch (err) {
@@ -251,17 +222,7 @@ export class MemoriesRepository {
       )) as unknown[];
       if (updated.length === 0) throw new Error(`The imported record ${memory.id} is no longer pending.`);
       await recordChange(em, memory.accountId, memory.id, memory.collection, 'stored');
-      events.push(
-        memoryEvents.stored(memory.accountId, {
-          memoryId: memory.id,
-          content: memory.text,
-          userId: memory.userId ?? null,
-          collection: memory.collection,
-          metadata: memory.metadata,
-          category: memory.category,
-          importance: memory.importance,
-        }),
-      );
+      events.push(storedEvent(memory));
     }
     await recordEvents(em, events, at);
   }
@@ -640,6 +601,19 @@ export function toRecord(row: MemoryRecordRow): MemoryRecord {
     updatedAt: row.updated_at === undefined ? parseTimestamp(row.created_at) : parseTimestamp(row.updated_at),
     ...(row.embedding_variant ? { embeddingVariant: row.embedding_variant } : {}),
   };
+}
+
+/** MEMORY_STORED of a record that became visible. */
+function storedEvent(memory: MemoryRecord): DomainEvent {
+  return memoryEvents.stored(memory.accountId, {
+    memoryId: memory.id,
+    content: memory.text,
+    userId: memory.userId ?? null,
+    collection: memory.collection,
+    metadata: memory.metadata,
+    category: memory.category,
+    importance: memory.importance,
+  });
 }
 
 /** What a memory's record and vector take: text, metadata and the float32 vector. */
