@@ -448,6 +448,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       requestMetrics,
       prometheusRouter: createPrometheusRouter({ monitoring, prometheus, token: config.monitoring.metricsToken }),
       mcpRouter: mcp.router,
+      orm,
     });
     return {
       config,

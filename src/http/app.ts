@@ -3,6 +3,7 @@
 // path names, the contract validator, the operations, the documentation assets, the Prometheus
 // endpoint, and the one error renderer.
 // The order of the middleware is the order of checks the contract's description states.
+import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Express, type Router } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { PROMETHEUS_PATH } from '../modules/monitoring/prometheus-endpoint.js';
@@ -22,6 +23,7 @@ import { nulCharacterGuard } from './nul-character-guard.js';
 import { createOperationsRouter } from './operations-router.js';
 import { createPathResourceRouter } from './path-resources.js';
 import type { RateLimits } from './rate-limit.js';
+import { entityManagerPerRequest } from './request-context.js';
 import { requestId } from './request-id.js';
 import { memoiseRouteMatchers } from './route-matcher-cache.js';
 
@@ -45,6 +47,8 @@ export interface AppDeps {
   prometheusRouter: Router;
   /** /mcp, the Model Context Protocol endpoint, outside the contract; it authenticates before it reads a body. */
   mcpRouter: Router;
+  /** Whose entity manager each request forks (one identity map per request). */
+  orm: MikroORM;
 }
 
 /**
@@ -63,6 +67,7 @@ export function createApp(deps: AppDeps): Express {
   app.set('query parser', 'extended');
   app.use(requestId);
   app.use(measureRequests(deps.requestMetrics, [PROMETHEUS_PATH]));
+  app.use(entityManagerPerRequest(deps.orm));
   // before the body is read: a body the parser refuses is counted and answered with the headers too
   app.use(genericSurfaceGate(deps));
   // authentication and rate limits from the headers alone: a refused request's body is never read

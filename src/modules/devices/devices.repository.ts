@@ -9,7 +9,7 @@ import { whereEquals } from '../../platform/db/where-clause.js';
 import { MicroBatcher } from '../../platform/micro-batcher.js';
 import type { Schemas } from '../schemas.js';
 import type { AlertType } from './device-alerts.repository.js';
-import type { SyncStrategy } from './fleets.repository.js';
+import type { SyncStrategy } from './fleet.entity.js';
 
 export type DeviceStatus = Schemas['DeviceStatus'];
 export type DeviceType = Schemas['DeviceType'];

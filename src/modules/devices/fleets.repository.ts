@@ -1,28 +1,14 @@
-// Fleets and what their lists and dashboards count of their devices, alerts and sync jobs.
+// Fleets (mapped by FleetSchema) and the dashboard's figures from their devices, alerts and sync jobs.
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { jsonColumn } from '../../platform/db/json-columns.js';
-import { SetClause } from '../../platform/db/set-clause.js';
+import { contextEntityManager, definedChanges } from '../../platform/db/entity-manager.js';
 import { parseTimestamp } from '../../platform/db/timestamps.js';
-import type { Schemas } from '../schemas.js';
+import { Fleet } from './fleet.entity.js';
 
-export type SyncStrategy = Schemas['SyncStrategy'];
-
-export interface FleetRecord {
-  id: string;
-  accountId: string;
-  name: string;
-  description: string | null;
-  syncStrategy: SyncStrategy;
-  syncIntervalSeconds: number | null;
-  metadata: Record<string, unknown>;
-  createdAt: Date;
-}
-
-export interface FleetWithCounts extends FleetRecord {
-  deviceCount: number;
-  onlineCount: number;
-  offlineCount: number;
-}
+/** A fleet as its service creates it (its counts are read from the database). */
+export type FleetRecord = Pick<
+  Fleet,
+  'id' | 'accountId' | 'name' | 'description' | 'syncStrategy' | 'syncIntervalSeconds' | 'metadata' | 'createdAt'
+>;
 
 export type FleetChanges = Partial<
   Pick<FleetRecord, 'name' | 'description' | 'syncStrategy' | 'syncIntervalSeconds' | 'metadata'>
@@ -38,42 +24,6 @@ export interface FleetActivity {
   recentAlerts: { id: string; device_id: string; type: string; message: string; created_at: string }[];
 }
 
-interface FleetRow {
-  id: string;
-  account_id: string;
-  name: string;
-  description: string | null;
-  sync_strategy: SyncStrategy;
-  sync_interval_seconds: number | null;
-  metadata: Record<string, unknown> | string;
-  created_at: string | Date;
-  device_count?: string | number;
-  online_count?: string | number;
-  offline_count?: string | number;
-}
-
-const COLUMNS =
-  'f.id, f.account_id, f.name, f.description, f.sync_strategy, f.sync_interval_seconds, f.metadata, f.created_at';
-const COUNTS = `(select count(*) from devices d where d.fleet_id = f.id) as device_count,
-  (select count(*) from devices d where d.fleet_id = f.id and d.status = 'ONLINE') as online_count,
-  (select count(*) from devices d where d.fleet_id = f.id and d.status = 'OFFLINE') as offline_count`;
-
-function toFleet(row: FleetRow): FleetWithCounts {
-  return {
-    id: row.id,
-    accountId: row.account_id,
-    name: row.name,
-    description: row.description,
-    syncStrategy: row.sync_strategy,
-    syncIntervalSeconds: row.sync_interval_seconds,
-    metadata: jsonColumn(row.metadata),
-    createdAt: parseTimestamp(row.created_at),
-    deviceCount: Number(row.device_count ?? 0),
-    onlineCount: Number(row.online_count ?? 0),
-    offlineCount: Number(row.offline_count ?? 0),
-  };
-}
-
 export class FleetsRepository {
   constructor(private readonly orm: MikroORM) {}
 
@@ -81,78 +31,52 @@ export class FleetsRepository {
     return this.orm.em.getConnection();
   }
 
-  /** Inserts the fleet unless the account already has `limit` (checked under a lock of the account). */
+  /**
+   * Inserts the fleet unless the account already has `limit`. SQL for the lock only: an advisory
+   * lock of the account makes the count and the insert one step against concurrent creations.
+   */
   async insertWithin(fleet: FleetRecord, limit: number): Promise<{ inserted: boolean; count: number }> {
-    return this.orm.em.fork().transactional(async (em) => {
+    return contextEntityManager(this.orm).transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 10010))', [fleet.accountId]);
-      const [row] = await em.execute<{ n: string }[]>('select count(*) as n from fleets where account_id = ?', [
-        fleet.accountId,
-      ]);
-      const count = Number(row!.n);
+      const count = await em.count(Fleet, { accountId: fleet.accountId });
       if (count >= limit) return { inserted: false, count };
-      await em.execute(
-        `insert into fleets (id, account_id, name, description, sync_strategy, sync_interval_seconds, metadata, created_at, updated_at)
-         values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)`,
-        [
-          fleet.id,
-          fleet.accountId,
-          fleet.name,
-          fleet.description,
-          fleet.syncStrategy,
-          fleet.syncIntervalSeconds,
-          JSON.stringify(fleet.metadata),
-          fleet.createdAt.toISOString(),
-          fleet.createdAt.toISOString(),
-        ],
-      );
+      em.create(Fleet, fleet);
       return { inserted: true, count: count + 1 };
     });
   }
 
-  async find(accountId: string, id: string): Promise<FleetWithCounts | null> {
-    const [row] = await this.sql.execute<FleetRow[]>(
-      `select ${COLUMNS}, ${COUNTS} from fleets f where f.id = ? and f.account_id = ?`,
-      [id, accountId],
-    );
-    return row ? toFleet(row) : null;
+  /** The fleet of the account; FLEET_NOT_FOUND when there is none. */
+  async get(accountId: string, id: string): Promise<Fleet> {
+    return contextEntityManager(this.orm).findOneOrFail(Fleet, { id, accountId });
   }
 
-  async page(accountId: string, limit: number, offset: number): Promise<{ rows: FleetWithCounts[]; total: number }> {
-    const [count] = await this.sql.execute<{ n: string }[]>('select count(*) as n from fleets where account_id = ?', [
-      accountId,
-    ]);
-    const rows = await this.sql.execute<FleetRow[]>(
-      `select ${COLUMNS}, ${COUNTS} from fleets f where f.account_id = ? order by f.created_at desc, f.id limit ? offset ?`,
-      [accountId, limit, offset],
+  async page(accountId: string, limit: number, offset: number): Promise<{ rows: Fleet[]; total: number }> {
+    const [rows, total] = await contextEntityManager(this.orm).findAndCount(
+      Fleet,
+      { accountId },
+      { orderBy: { createdAt: 'desc', id: 'asc' }, limit, offset },
     );
-    return { rows: rows.map(toFleet), total: Number(count!.n) };
+    return { rows, total };
   }
 
-  async update(accountId: string, id: string, changes: FleetChanges, at: Date): Promise<boolean> {
-    const sets = new SetClause()
-      .set('updated_at', at.toISOString())
-      .set('name', changes.name)
-      .set('description', changes.description)
-      .set('sync_strategy', changes.syncStrategy)
-      .set('sync_interval_seconds', changes.syncIntervalSeconds)
-      .json('metadata', changes.metadata);
-    const rows = await this.sql.execute<unknown[]>(
-      `update fleets set ${sets.sql} where id = ? and account_id = ? returning id`,
-      [...sets.params, id, accountId],
-    );
-    return rows.length > 0;
+  async update(accountId: string, id: string, changes: FleetChanges, at: Date): Promise<Fleet> {
+    const em = contextEntityManager(this.orm);
+    const fleet = await em.findOneOrFail(Fleet, { id, accountId });
+    em.assign(fleet, { ...definedChanges(changes), updatedAt: at });
+    await em.flush();
+    return fleet;
   }
 
   /** Deletes the fleet; its devices and alerts keep existing with fleet_id null (foreign keys). */
   async remove(accountId: string, id: string): Promise<boolean> {
-    const rows = await this.sql.execute<unknown[]>('delete from fleets where id = ? and account_id = ? returning id', [
-      id,
-      accountId,
-    ]);
-    return rows.length > 0;
+    return (await contextEntityManager(this.orm).nativeDelete(Fleet, { id, accountId })) > 0;
   }
 
-  /** The dashboard's figures from the fleet's devices, sync jobs of the last 24 hours and active alerts. */
+  /**
+   * The dashboard's figures from the fleet's devices, sync jobs of the last 24 hours and active
+   * alerts. SQL: read-only aggregates over three tables for one page, which entities would load
+   * row by row.
+   */
   async activity(fleetId: string, since: Date): Promise<FleetActivity> {
     const [sync] = await this.sql.execute<{ moved: string | null; errors: string; latency: string | null }[]>(
       `select sum(j.memories_to_push + j.memories_to_pull) filter (where j.status = 'COMPLETED') as moved,

@@ -4,7 +4,8 @@ import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
 import { pageOf, pageRequest } from '../paging.js';
 import type { Schemas } from '../schemas.js';
-import type { FleetRecord, FleetsRepository, FleetWithCounts, SyncStrategy } from './fleets.repository.js';
+import type { Fleet, SyncStrategy } from './fleet.entity.js';
+import type { FleetRecord, FleetsRepository } from './fleets.repository.js';
 import { DEFAULT_PERIODIC_INTERVAL_SECONDS } from './sync-policy.js';
 import { fleetNotFound } from '../../errors/registry.js';
 
@@ -47,7 +48,7 @@ export class FleetsService {
         },
       );
     }
-    return toFleet({ ...fleet, deviceCount: 0, onlineCount: 0, offlineCount: 0 });
+    return toFleet({ ...fleet, deviceCount: 0 });
   }
 
   async list(caller: Caller, query: { page?: number; page_size?: number }): Promise<Schemas['FleetPage']> {
@@ -74,7 +75,7 @@ export class FleetsService {
         : strategy === 'PERIODIC' && current.syncIntervalSeconds === null
           ? DEFAULT_PERIODIC_INTERVAL_SECONDS
           : undefined;
-    await this.fleets.update(
+    const updated = await this.fleets.update(
       caller.accountId,
       id,
       {
@@ -86,7 +87,7 @@ export class FleetsService {
       },
       this.clock(),
     );
-    return toFleet(await this.existing(caller, id));
+    return toFleet(updated);
   }
 
   async remove(caller: Caller, id: string): Promise<void> {
@@ -113,14 +114,12 @@ export class FleetsService {
   }
 
   /** The fleet of the account, for requests that name one (404 FLEET_NOT_FOUND otherwise). */
-  async existing(caller: Caller, id: string): Promise<FleetWithCounts> {
-    const fleet = await this.fleets.find(caller.accountId, id);
-    if (!fleet) throw fleetNotFound(id);
-    return fleet;
+  async existing(caller: Caller, id: string): Promise<Fleet> {
+    return this.fleets.get(caller.accountId, id);
   }
 }
 
-function toFleet(f: FleetWithCounts): Schemas['Fleet'] {
+function toFleet(f: Pick<Fleet, keyof FleetRecord | 'deviceCount'>): Schemas['Fleet'] {
   return {
     id: f.id,
     name: f.name,

@@ -2,15 +2,18 @@
 // default in DATA_DIR. Applies pending migrations under an advisory lock, so instances starting
 // together never migrate twice.
 import { Migrator } from '@mikro-orm/migrations';
-import { DefaultLogger, MikroORM, type LogContext, type LoggerNamespace } from '@mikro-orm/postgresql';
+import {
+  DefaultLogger,
+  MikroORM,
+  UnderscoreNamingStrategy,
+  type LogContext,
+  type LoggerNamespace,
+} from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { Config } from '../../config.js';
-import { AccountSchema } from '../../modules/accounts/account.entity.js';
-import { ApiKeySchema } from '../../modules/accounts/api-key.entity.js';
+import { entities, entityNotFound } from './entities.js';
 import { findRunningEmbeddedDatabase, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database.js';
 import { migrationsList } from './migrations/index.js';
-
-const entities = [AccountSchema, ApiKeySchema];
 
 export interface Database {
   orm: MikroORM;
@@ -56,6 +59,9 @@ export async function connectDatabase(url: string, poolSize: number): Promise<Mi
   return MikroORM.init({
     clientUrl: url,
     entities,
+    // camelCase properties map to snake_case columns, so the schemas name no column
+    namingStrategy: UnderscoreNamingStrategy,
+    findOneOrFailHandler: entityNotFound,
     extensions: [Migrator],
     migrations: { migrationsList, snapshot: false, transactional: true, allOrNothing: true, silent: true },
     pool: { min: 0, max: poolSize },

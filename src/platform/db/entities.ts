@@ -1,0 +1,34 @@
+// Every table mapped with an EntitySchema, and the not-found error of each: a repository's
+// findOneOrFail that finds nothing throws its area's 404 from here, in one place. Tables that are
+// not plain records (memories, overflow memories, queues, counters, metrics) are written in SQL by
+// their repositories; each such method says why beside it.
+import type { AnyEntity, EntitySchema } from '@mikro-orm/core';
+import type { AppError } from '../../errors/app-error.js';
+import { fleetNotFound } from '../../errors/registry.js';
+import { AccountSchema } from '../../modules/accounts/account.entity.js';
+import { ApiKeySchema } from '../../modules/accounts/api-key.entity.js';
+import { FleetSchema } from '../../modules/devices/fleet.entity.js';
+
+interface Mapped {
+  schema: EntitySchema<AnyEntity>;
+  /** The area's 404 for a lookup by id that found nothing (none for tables never looked up so). */
+  notFound?: (id: string) => AppError;
+}
+
+const MAPPED: Mapped[] = [
+  { schema: AccountSchema as EntitySchema<AnyEntity> },
+  { schema: ApiKeySchema as EntitySchema<AnyEntity> },
+  { schema: FleetSchema as EntitySchema<AnyEntity>, notFound: fleetNotFound },
+];
+
+export const entities = MAPPED.map((m) => m.schema);
+
+const notFoundByEntity = new Map(MAPPED.filter((m) => m.notFound).map((m) => [m.schema.meta.className, m.notFound!]));
+
+/** MikroORM's findOneOrFailHandler: the named 404 of the entity looked up by `where.id`. */
+export function entityNotFound(entityName: string, where: unknown): Error {
+  const id = typeof where === 'object' && where !== null && 'id' in where ? String(where.id) : String(where);
+  const notFound = notFoundByEntity.get(entityName);
+  // a lookup without a named error is a programming error, not a caller's: it stays a 500
+  return notFound ? notFound(id) : new Error(`${entityName} ${id} not found and no not-found error is registered`);
+}
