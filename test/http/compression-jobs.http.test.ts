@@ -12,7 +12,8 @@ let server: TestServer;
 let apiKey: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ DATA_DIR: dataDir, BATCH_TICK_MS: '3600000' });
+  // no caller cache: a tier changed in the database applies to the next request
+  server = await startTestServer({ DATA_DIR: dataDir, BATCH_TICK_MS: '3600000', AUTH_CACHE_TTL_MS: '0' });
   ({ apiKey } = await signUp(server));
 });
 afterAll(async () => {
@@ -145,7 +146,6 @@ describe('compression jobs', () => {
     await server.service.db.orm.em
       .getConnection()
       .execute(`update accounts set tier = 'enterprise' where id = ?`, [await accountIdOf(key)]);
-    await new Promise((r) => setTimeout(r, 1100)); // the tier reaches the caller cache
     const created = await server.call('POST', '/v1/compression/jobs', {
       token: key,
       body: { vectors: vectors(24_000, 64, 13), method: 'SCALAR_QUANTIZATION' },
@@ -157,7 +157,7 @@ describe('compression jobs', () => {
       return res.body.vectors_processed > 0 ? res : null;
     });
     await server.stop(); // stops the queue mid-job and closes the database
-    server = await startTestServer({ DATA_DIR: dataDir, BATCH_TICK_MS: '3600000' });
+    server = await startTestServer({ DATA_DIR: dataDir, BATCH_TICK_MS: '3600000', AUTH_CACHE_TTL_MS: '0' });
     const reopened = await server.call('GET', `/v1/compression/jobs/${id}`, { token: key });
     // the restart came in the middle: some chunks were done, not all
     expect(reopened.body.vectors_processed).toBeGreaterThan(0);

@@ -240,7 +240,12 @@ describe('twenty edge agents through a lossy network', () => {
     // half of the memories before the agents start, half while they run, all while the network is lossy
     for (const member of fleet) for (const memory of member.writes.slice(0, 2)) await member.agent.remember(memory);
     for (const member of fleet) member.agent.start();
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // the rest once every agent has run (a heartbeat answered and a sync done), so they land mid-run
+    await until(
+      'every agent to heartbeat and sync once',
+      () => (fleet.every((m) => m.agent.counters.heartbeats > 0 && m.agent.counters.syncs > 0) ? true : undefined),
+      30_000,
+    );
     for (const member of fleet) for (const memory of member.writes.slice(2)) await member.agent.remember(memory);
 
     // the cloud forgets two memories that only one `both` agent wrote

@@ -25,6 +25,8 @@ import { startOutboundFixture, type OutboundFixture } from '../support/outbound-
 import { startRoundRobinProxy, UPSTREAM_HEADER, type RoundRobinProxy } from '../support/round-robin-proxy.js';
 import { clientOf, signUp, type TestClient, type TestResponse } from '../support/test-server.js';
 import { twoInstancesOn } from '../support/two-instances.js';
+import { untilBackgroundSettles } from '../support/background-work.js';
+import { DELIVERY_JOB } from '../../src/modules/webhooks/webhook-attempts.js';
 import { unitVectors } from '../support/unit-vectors.js';
 
 const postgres = engines.find((e) => e.name === 'postgres')!;
@@ -179,7 +181,8 @@ describe.skipIf(unavailable !== null && !inCi())(
         30_000,
         200,
       );
-      await new Promise((r) => setTimeout(r, 1500)); // room for a second copy of any attempt to show up
+      // every attempt's job has ended on both instances: a second copy would need one still open
+      await untilBackgroundSettles(instances.first, { kinds: [DELIVERY_JOB] }, 30_000);
       receiver.setDefaultAnswer({});
 
       // at the receiver: one request per event, plus one for each of the three that failed
@@ -248,7 +251,9 @@ describe.skipIf(unavailable !== null && !inCi())(
           10_000,
           20,
         );
-        await new Promise((r) => setTimeout(r, 600)); // six more ticks of each instance
+        // three more ticks of each instance, at once: none may run the batch again before its next due time
+        for (let tick = 0; tick < 3; tick++)
+          await Promise.all([instances.first.service.batchRunner.tick(), instances.second.service.batchRunner.tick()]);
         expect(await runs(), `runs after due time ${round}`).toBe(String(round));
       }
       const listed = await api.call('GET', '/v1/compression/batches', { token: apiKey });

@@ -3,6 +3,8 @@
 // only within the account they are configured for, and e-mails and chat messages are capped per
 // account (FAILED with the cap's name and reset time, nothing sent).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIONS_JOB } from '../../src/modules/triggers/trigger-action-runner.js';
+import { untilBackgroundSettles } from '../support/background-work.js';
 import type { ChatChannels } from '../../src/modules/triggers/action-policy.js';
 import { expectConforms } from '../support/conformance.js';
 import { until } from '../support/eventually.js';
@@ -104,7 +106,7 @@ describe('EMAIL_ALERT recipients', () => {
     expect(failed.action_results[0]!.error).toMatch(
       /cap of 2 e-mails per hour \(ACTION_EMAILS_PER_HOUR\); it resets at \d{4}-\d{2}-\d{2}T\d{2}:00:00\.000Z/,
     );
-    await new Promise((r) => setTimeout(r, 300));
+    await untilBackgroundSettles(server, { kinds: [ACTIONS_JOB] }); // the executions' jobs are over: nothing more is sent
     expect(smtp.messages.filter((m) => m.to.some((to) => to.toLowerCase() === email.toLowerCase()))).toHaveLength(2);
   });
 });
@@ -136,7 +138,7 @@ describe('CHAT_NOTIFICATION channels', () => {
       expect(capped.action_results[0]!.error).toMatch(
         /cap of 1 chat messages per hour \(ACTION_CHAT_PER_HOUR\); it resets at /,
       );
-      await new Promise((r) => setTimeout(r, 300));
+      await untilBackgroundSettles(server, { kinds: [ACTIONS_JOB] }); // the executions' jobs are over: nothing more is sent
       expect(
         outbound.receiver.requests.filter((r) => r.path === '/chat/first-ops').map((r) => JSON.parse(r.rawBody).text),
       ).toEqual(['first chat']);

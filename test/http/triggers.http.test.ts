@@ -3,6 +3,8 @@
 // receiver, an EMAIL_ALERT through a real SMTP server, a LOG_EVENT read back from the audit log),
 // exact caps under concurrency, test runs without side effects, executions and analytics.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIONS_JOB } from '../../src/modules/triggers/trigger-action-runner.js';
+import { untilBackgroundSettles } from '../support/background-work.js';
 import { expectConforms } from '../support/conformance.js';
 import { until } from '../support/eventually.js';
 import { startHttpsReceiver, type HttpsReceiver } from '../support/https-receiver.js';
@@ -477,7 +479,8 @@ describe('test runs', () => {
     ]);
     const sample = await server.call('POST', `/v1/triggers/${created.body.id}/test`, { token: apiKey });
     expect(sample.body.conditions_matched).toBe(true); // the built-in sample is a billing decision with a ticket
-    await new Promise((r) => setTimeout(r, 300));
+    // a test run enqueues nothing; had it, the job would be open or done by now
+    await untilBackgroundSettles(server, { kinds: [ACTIONS_JOB] });
     expect(receiver.requests.length).toBe(requestsBefore);
     expect(smtp.messages.length).toBe(mailsBefore);
     expect((await server.call('GET', '/v1/audit-log', { token: apiKey })).body.total).toBe(0);
@@ -560,7 +563,8 @@ describe('test runs', () => {
       ).toBe(404);
     }
     await storeMemory(other, 'A memory of the other account.');
-    await new Promise((r) => setTimeout(r, 500));
+    // its event is fanned out: an execution of the owner's trigger would exist by now
+    await untilBackgroundSettles(server);
     expect((await server.call('GET', `/v1/triggers/${id}/executions`, { token: owner })).body.total).toBe(0);
   });
 });

@@ -7,6 +7,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectConforms, expectMatchesSchema } from '../support/conformance.js';
+import { DELIVERY_JOB } from '../../src/modules/webhooks/webhook-attempts.js';
+import { untilBackgroundSettles } from '../support/background-work.js';
 import { until } from '../support/eventually.js';
 import { startHttpsReceiver, type HttpsReceiver } from '../support/https-receiver.js';
 import { startOutboundFixture, type OutboundFixture } from '../support/outbound-fixture.js';
@@ -262,7 +264,8 @@ describe('deliveries', () => {
         next_retry_at: null,
       });
       expect(delivery.error).toMatch(/404/);
-      await new Promise((r) => setTimeout(r, 2500));
+      // the last attempt's job has ended: a third attempt would have been enqueued in its transaction
+      await untilBackgroundSettles(server, { kinds: [DELIVERY_JOB], payload: { delivery_id: delivery.id } });
       expect(failing.requests).toHaveLength(2); // no third attempt
       const list = await server.call('GET', '/v1/webhooks', { token: apiKey });
       expect(list.body.items[0]).toMatchObject({ last_delivery_status: 'FAILED' });
@@ -294,7 +297,8 @@ describe('deliveries', () => {
       event_type: 'TEST',
       response_body: '{"received":true}',
     });
-    await new Promise((r) => setTimeout(r, 500));
+    // the store's event is dispatched: a delivery for this webhook would exist by now
+    await untilBackgroundSettles(server);
     const received = requestsTo(path);
     expect(received.map((r) => JSON.parse(r.rawBody).event)).toEqual(['TEST']); // the store while disabled sent nothing
     expect(JSON.parse(received[0]!.rawBody).data).toEqual({ message: expect.any(String), webhook_id: created.body.id });
@@ -315,12 +319,13 @@ describe('deliveries', () => {
       );
       await storeMemory(apiKey);
       await flaky.waitFor(1, 10_000);
-      await until('the retry to be scheduled', async () => {
+      const pending = await until('the retry to be scheduled', async () => {
         const res = await server.call('GET', `/v1/webhooks/${created.body.id}/deliveries`, { token: apiKey });
-        return res.body.items[0]?.next_retry_at ? true : undefined;
+        return res.body.items[0]?.next_retry_at ? (res.body.items[0] as { id: string }) : undefined;
       });
       expect((await server.call('DELETE', `/v1/webhooks/${created.body.id}`, { token: apiKey })).status).toBe(204);
-      await new Promise((r) => setTimeout(r, 3500));
+      // the retry's job has run (or was cancelled): it is what would have sent a second request
+      await untilBackgroundSettles(server, { kinds: [DELIVERY_JOB], payload: { delivery_id: pending.id } });
       expect(flaky.requests).toHaveLength(1);
       expect((await server.call('GET', `/v1/webhooks/${created.body.id}`, { token: apiKey })).status).toBe(404);
       expect((await server.call('DELETE', `/v1/webhooks/${created.body.id}`, { token: apiKey })).status).toBe(404);

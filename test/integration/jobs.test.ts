@@ -221,8 +221,10 @@ describe.each(engines)('jobs on $label', (engine) => {
       lastError: 'the payload names no account',
     });
     expect(await finished(q, b.id)).toMatchObject({ status: 'failed', attempts: 2, lastError: '{"code":42}' });
-    // an older worker (no handler for the new kind) never claims it, as in a rolling upgrade
-    await new Promise((r) => setTimeout(r, 600));
+    // an older worker (no handler for the new kind) never claims it, as in a rolling upgrade: a job
+    // of its own enqueued after the new kind's finishing proves a claim pass that saw both
+    const later = await q.enqueue(permanent, {});
+    await finished(q, later.id);
     expect(await q.get(c.id)).toMatchObject({ status: 'queued', attempts: 0 });
     const upgraded = queue();
     upgraded.register(newer, (job) => `ran ${JSON.stringify(job.payload)}`);

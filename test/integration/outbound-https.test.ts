@@ -130,7 +130,7 @@ describe('postJson against a real HTTPS receiver', () => {
     const outcome = await post(receiver.url('/first'));
     expect(outcome).toMatchObject({ ok: false, statusCode: 302, errorKind: 'redirect' });
     expect(outcome.error).toMatch(/^redirect \(302 to https:\/\/127\.0\.0\.1:\d+\/elsewhere\) not followed$/);
-    await new Promise((r) => setTimeout(r, 200));
+    await expect.poll(() => receiver.openConnections, { timeout: 5000 }).toBe(0); // the exchange is over
     expect(receiver.requests.map((r) => r.path)).toEqual(['/first']);
   });
 
@@ -269,7 +269,7 @@ describe('checkTlsReachable', () => {
     });
     expect(result).toEqual({ ok: true });
     expect(receiver.connections).toBe(1);
-    await new Promise((r) => setTimeout(r, 100));
+    await expect.poll(() => receiver.openConnections, { timeout: 5000 }).toBe(0); // the probe's socket is closed
     expect(receiver.requests).toHaveLength(0);
   });
 

@@ -5,6 +5,8 @@
 // limited to the allowed domains and the account's own address, channels resolve within their
 // account, and e-mails are capped per account (over the cap FAILED, nothing sent).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIONS_JOB } from '../../src/modules/triggers/trigger-action-runner.js';
+import { untilBackgroundSettles } from '../support/background-work.js';
 import type { ChatChannels } from '../../src/modules/triggers/action-policy.js';
 import { expectConforms } from '../support/conformance.js';
 import { until } from '../support/eventually.js';
@@ -106,7 +108,7 @@ describe('attack 7: a mail bomb through stores', () => {
     const capped = items.filter((e) => e.status === 'FAILED');
     expect(capped).toHaveLength(2);
     expect(capped[0]!.action_results[0]!.error).toContain('ACTION_EMAILS_PER_HOUR');
-    await new Promise((r) => setTimeout(r, 300));
+    await untilBackgroundSettles(server, { kinds: [ACTIONS_JOB] }); // the executions' jobs are over: nothing more is sent
     expect(smtp.messages.filter((m) => m.to.some((to) => to.toLowerCase() === email.toLowerCase()))).toHaveLength(3);
   });
 });
