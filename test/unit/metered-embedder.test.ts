@@ -89,7 +89,8 @@ describe('MeteredEmbedder', () => {
     const onUnhandled = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', onUnhandled);
     model.fail(new Error('model failed after the refusal'));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Node reports an unhandled rejection once the microtasks have run, before the next macrotask
+    await new Promise((resolve) => setImmediate(resolve));
     process.off('unhandledRejection', onUnhandled);
     expect(unhandled).toEqual([]);
   });
