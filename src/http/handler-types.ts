@@ -3,9 +3,10 @@
 import type { Request, Response } from 'express';
 import type { operations } from '../../generated/openapi.js';
 import type { DeviceCaller } from '../modules/devices/device-caller.js';
+import type { OperationId } from '../modules/schemas.js';
 import type { AuthContext } from './auth.js';
 
-export type OperationId = keyof operations;
+export type { OperationId };
 type Op<K extends OperationId> = operations[K];
 
 type Content<R> = R extends { content: infer C } ? C : never;

@@ -1,4 +1,7 @@
-// The contract's schemas by name, for services that build responses.
-import type { components } from '../../generated/openapi.js';
+// The contract's schemas and operation ids by name, for services that build responses or count operations.
+import type { components, operations } from '../../generated/openapi.js';
 
 export type Schemas = components['schemas'];
+
+/** An operation of the contract by its operationId. */
+export type OperationId = keyof operations;

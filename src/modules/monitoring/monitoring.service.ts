@@ -9,7 +9,7 @@
 //   made for callers and successful searches, in the 24 hours;
 // - service_health: a check of each dependency as it runs, with its measured latency; `api` is
 //   this process's event loop (how long a request waits before it is worked on).
-import type { OperationId } from '../../http/handler-types.js';
+import type { OperationId } from '../schemas.js';
 import type { Schemas } from '../schemas.js';
 import type { DependencyCheck, HealthService, HealthStatus } from '../system/health.service.js';
 import { percentileMs } from './latency-histogram.js';
