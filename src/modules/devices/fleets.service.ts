@@ -19,9 +19,12 @@ export function intervalFor(strategy: SyncStrategy, given: number | null | undef
   return strategy === 'PERIODIC' ? DEFAULT_PERIODIC_INTERVAL_SECONDS : null;
 }
 
+/** What the service needs of its repository (an in-memory fake in the unit tests). */
+export type FleetsStore = Pick<FleetsRepository, 'insertWithin' | 'get' | 'page' | 'update' | 'remove' | 'activity'>;
+
 export class FleetsService {
   constructor(
-    private readonly fleets: FleetsRepository,
+    private readonly fleets: FleetsStore,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
