@@ -10,6 +10,18 @@ describe('findOneOrFail turned into the area not-found error', () => {
     expect((error as AppError).details).toEqual({ fleet_id: 'fleet_x' });
   });
 
+  it.each([
+    ['DeviceAlert', 'alert_x', 'ALERT_NOT_FOUND', { alert_id: 'alert_x' }],
+    ['ExportJob', 'exp_x', 'EXPORT_NOT_FOUND', { job_id: 'exp_x' }],
+    ['CompressionBatch', 'cbatch_x', 'COMPRESSION_BATCH_NOT_FOUND', { batch_id: 'cbatch_x' }],
+  ])('answers a %s looked up by id with its area 404 naming the id', (entity, id, code, details) => {
+    const error = entityNotFound(entity, { id, accountId: 'acc_1' });
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).status).toBe(404);
+    expect((error as AppError).code).toBe(code);
+    expect((error as AppError).details).toEqual(details);
+  });
+
   it('leaves an entity without a registered error a plain error (a programming mistake, never a 404)', () => {
     const error = entityNotFound('Account', { id: 'acc_1' });
     expect(error).not.toBeInstanceOf(AppError);

@@ -5,7 +5,6 @@
 // past their retention.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { AppError } from '../../errors/app-error.js';
-import { parseTimestamp } from '../../platform/db/timestamps.js';
 import type { Logger } from '../../platform/logger.js';
 import { PeriodicTask } from '../../platform/periodic-task.js';
 import type { Caller } from '../accounts/caller.js';
@@ -84,9 +83,9 @@ export class BatchRunner {
    */
   private async takeQuota(batch: DueBatch, count: number): Promise<{ caller: Caller | null; refusal: string | null }> {
     if (count === 0) return { caller: null, refusal: null };
-    const tier = await this.deps.tierOf(batch.account_id);
+    const tier = await this.deps.tierOf(batch.accountId);
     if (!tier) return { caller: null, refusal: 'the account no longer exists' };
-    const caller: Caller = { accountId: batch.account_id, tier, environment: 'live', keyId: null };
+    const caller: Caller = { accountId: batch.accountId, tier, environment: 'live', keyId: null };
     try {
       await this.deps.quota.consume(caller, 'compression_vectors', count);
       return { caller, refusal: null };
@@ -97,19 +96,19 @@ export class BatchRunner {
   }
 
   private async runOnce(batch: DueBatch, now: Date): Promise<string | null> {
-    const settings = { method: batch.method, quality: batch.quality, targetBits: batch.target_bits };
-    const vectors = await this.deps.vectors(batch.account_id, batch.collections, batch.filters);
+    const settings = { method: batch.method, quality: batch.quality, targetBits: batch.targetBits };
+    const vectors = await this.deps.vectors(batch.accountId, batch.collections, batch.filters);
     const { caller, refusal } = await this.takeQuota(batch, vectors.count);
     const jobId = await this.deps.orm.em.fork().transactional(async (em) => {
       const won = await this.deps.batches.claimRun(em, batch, nextRunAt(batch.schedule, now));
       if (!won) return null; // another instance started this due time
       const jobId = await this.deps.jobs.enqueueWithin(em, {
-        accountId: batch.account_id,
+        accountId: batch.accountId,
         batchId: batch.id,
         settings,
         batch: vectors,
-        fingerprint: `${fingerprintOf(vectors, { method: settings.method, quality: settings.quality, bits: settings.targetBits })}:${batch.id}:${parseTimestamp(batch.next_run_at).toISOString()}`,
-        retentionDays: batch.retention_days,
+        fingerprint: `${fingerprintOf(vectors, { method: settings.method, quality: settings.quality, bits: settings.targetBits })}:${batch.id}:${batch.nextRunAt.toISOString()}`,
+        retentionDays: batch.retentionDays,
         ...(refusal ? { failure: refusal } : {}),
       });
       await this.deps.batches.recordRun(em, batch.id, jobId);

@@ -1,150 +1,94 @@
-// Scheduled compression batches of an account.
+// Scheduled compression batches of an account (mapped by CompressionBatchSchema).
+import { raw } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { parseTimestamp } from '../../platform/db/timestamps.js';
+import { contextEntityManager, definedChanges } from '../../platform/db/entity-manager.js';
 import { claimDue } from '../../platform/jobs/index.js';
-import type { Schemas } from '../schemas.js';
-import type { Method, Quality } from './compression-records.repository.js';
+import { CompressionBatch } from './compression-batch.entity.js';
 
-export interface BatchRow {
-  id: string;
-  account_id: string;
-  name: string;
-  schedule: string;
-  method: Method;
-  quality: Quality;
-  target_bits: number;
-  collections: string[];
-  filters: Schemas['MemoryFilters'];
-  retention_days: number;
-  enabled: boolean;
-  /** Raw statements return timestamps as text; see platform/db/timestamps.ts. */
-  next_run_at: Date | string | null;
-  last_run_at: Date | string | null;
-  last_job_id: string | null;
-  created_at: Date | string;
-}
+/** What a request sets on a batch. */
+export type BatchFields = Pick<
+  CompressionBatch,
+  | 'name'
+  | 'schedule'
+  | 'method'
+  | 'quality'
+  | 'targetBits'
+  | 'collections'
+  | 'filters'
+  | 'retentionDays'
+  | 'enabled'
+  | 'nextRunAt'
+>;
 
-/** A batch whose run is due: enabled, so its next_run_at is set. */
-export type DueBatch = Pick<
-  BatchRow,
-  'id' | 'account_id' | 'schedule' | 'method' | 'quality' | 'target_bits' | 'collections' | 'filters' | 'retention_days'
-> & {
-  next_run_at: string | Date;
-};
-
-export type BatchFields = Omit<BatchRow, 'account_id' | 'last_run_at' | 'last_job_id' | 'created_at'>;
-
-const SELECT = 'select b.* from compression_batches b';
+/** A batch whose run is due: enabled, so its next run is set. */
+export type DueBatch = CompressionBatch & { nextRunAt: Date };
 
 export class CompressionBatchesRepository {
   constructor(private readonly orm: MikroORM) {}
 
-  private get connection() {
-    return this.orm.em.getConnection();
-  }
-
-  /** Enabled batches whose next run is due, earliest first. */
+  /**
+   * Enabled batches whose next run is due, earliest first. Due by the database's clock, which
+   * claimRun compares with too (raw `now()`): a batch found due here is due for the claim.
+   */
   async due(limit: number): Promise<DueBatch[]> {
-    return this.connection.execute<DueBatch[]>(
-      `select id, account_id, schedule, next_run_at, method, quality, target_bits, collections, filters, retention_days
-         from compression_batches where enabled and next_run_at <= now() order by next_run_at limit ?`,
-      [limit],
-    );
+    return (await contextEntityManager(this.orm).find(
+      CompressionBatch,
+      { enabled: true, nextRunAt: { $lte: raw('now()') } },
+      { orderBy: { nextRunAt: 'asc' }, limit },
+    )) as DueBatch[];
   }
 
   /**
    * Takes the batch's due run in the caller's transaction: a compare-and-set of next_run_at from
    * the due time to the following one, so one instance wins a due time however many tick at once.
+   * SQL: the shared claimDue, which compares next_run_at at millisecond precision (the column
+   * keeps microseconds) and against the database's `now()`, which an entity filter cannot.
    */
   async claimRun(em: EntityManager, batch: DueBatch, nextRunAt: Date): Promise<boolean> {
     return claimDue(em, {
       table: 'compression_batches',
       id: batch.id,
-      expectedNextRunAt: parseTimestamp(batch.next_run_at),
+      expectedNextRunAt: batch.nextRunAt,
       newNextRunAt: nextRunAt,
     });
   }
 
   /** Notes the run's job on the batch, in the transaction that claimed the run. */
   async recordRun(em: EntityManager, batchId: string, jobId: string): Promise<void> {
-    await em.execute('update compression_batches set last_run_at = now(), last_job_id = ? where id = ?', [
-      jobId,
-      batchId,
-    ]);
+    await em.nativeUpdate(CompressionBatch, { id: batchId }, { lastRunAt: new Date(), lastJobId: jobId });
   }
 
-  async create(accountId: string, fields: BatchFields): Promise<BatchRow> {
-    await this.connection.execute(
-      `insert into compression_batches (id, account_id, name, schedule, method, quality, target_bits, collections, filters, retention_days, enabled, next_run_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?)`,
-      [
-        fields.id,
-        accountId,
-        fields.name,
-        fields.schedule,
-        fields.method,
-        fields.quality,
-        fields.target_bits,
-        JSON.stringify(fields.collections),
-        JSON.stringify(fields.filters),
-        fields.retention_days,
-        fields.enabled,
-        fields.next_run_at,
-      ],
+  async create(accountId: string, id: string, fields: BatchFields): Promise<CompressionBatch> {
+    const em = contextEntityManager(this.orm);
+    const batch = em.create(CompressionBatch, { ...fields, id, accountId, lastRunAt: null, lastJobId: null });
+    await em.flush();
+    return batch;
+  }
+
+  /** The batch of the account; COMPRESSION_BATCH_NOT_FOUND when there is none. */
+  async get(accountId: string, id: string): Promise<CompressionBatch> {
+    return contextEntityManager(this.orm).findOneOrFail(CompressionBatch, { id, accountId });
+  }
+
+  async page(accountId: string, limit: number, offset: number): Promise<{ rows: CompressionBatch[]; total: number }> {
+    const [rows, total] = await contextEntityManager(this.orm).findAndCount(
+      CompressionBatch,
+      { accountId },
+      { orderBy: { createdAt: 'desc', id: 'asc' }, limit, offset },
     );
-    return (await this.find(accountId, fields.id))!;
+    return { rows, total };
   }
 
-  async find(accountId: string, id: string): Promise<BatchRow | null> {
-    const rows = await this.connection.execute<BatchRow[]>(`${SELECT} where b.account_id = ? and b.id = ?`, [
-      accountId,
-      id,
-    ]);
-    return rows[0] ?? null;
-  }
-
-  async page(accountId: string, limit: number, offset: number): Promise<{ rows: BatchRow[]; total: number }> {
-    const [rows, count] = await Promise.all([
-      this.connection.execute<BatchRow[]>(
-        `${SELECT} where b.account_id = ? order by b.created_at desc, b.id limit ? offset ?`,
-        [accountId, limit, offset],
-      ),
-      this.connection.execute<{ n: string }[]>('select count(*) as n from compression_batches where account_id = ?', [
-        accountId,
-      ]),
-    ]);
-    return { rows, total: Number(count[0]?.n ?? 0) };
-  }
-
-  async update(accountId: string, fields: BatchFields): Promise<BatchRow | null> {
-    const changed = await this.connection.execute(
-      `update compression_batches set name = ?, schedule = ?, method = ?, quality = ?, target_bits = ?, collections = ?::jsonb,
-              filters = ?::jsonb, retention_days = ?, enabled = ?, next_run_at = ? where account_id = ? and id = ?`,
-      [
-        fields.name,
-        fields.schedule,
-        fields.method,
-        fields.quality,
-        fields.target_bits,
-        JSON.stringify(fields.collections),
-        JSON.stringify(fields.filters),
-        fields.retention_days,
-        fields.enabled,
-        fields.next_run_at,
-        accountId,
-        fields.id,
-      ],
-      'run',
-    );
-    return (changed as unknown as { affectedRows: number }).affectedRows ? this.find(accountId, fields.id) : null;
+  /** Changes the fields given (an undefined one stays as it is); COMPRESSION_BATCH_NOT_FOUND when unknown. */
+  async update(accountId: string, id: string, changes: Partial<BatchFields>): Promise<CompressionBatch> {
+    const em = contextEntityManager(this.orm);
+    const batch = await em.findOneOrFail(CompressionBatch, { id, accountId });
+    em.assign(batch, definedChanges(changes));
+    await em.flush();
+    return batch;
   }
 
   async delete(accountId: string, id: string): Promise<boolean> {
-    const deleted = await this.connection.execute(
-      'delete from compression_batches where account_id = ? and id = ?',
-      [accountId, id],
-      'run',
-    );
-    return (deleted as unknown as { affectedRows: number }).affectedRows > 0;
+    return (await contextEntityManager(this.orm).nativeDelete(CompressionBatch, { id, accountId })) > 0;
   }
 }

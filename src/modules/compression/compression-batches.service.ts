@@ -1,12 +1,12 @@
 // Compression batches: validated, with their next run computed from the schedule.
-import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
 import { pageOf, pageRequest } from '../paging.js';
 import type { Schemas } from '../schemas.js';
 import { memoryFiltersInUtc } from '../request-timestamps.js';
 import { nextRunAt } from './batch-schedule.js';
-import type { BatchFields, BatchRow, CompressionBatchesRepository } from './compression-batches.repository.js';
+import type { CompressionBatch } from './compression-batch.entity.js';
+import type { CompressionBatchesRepository } from './compression-batches.repository.js';
 import { compressionBatchNotFound } from '../../errors/registry.js';
 
 const BATCH_DEFAULT_BITS = 8;
@@ -24,20 +24,19 @@ export class CompressionBatchesService {
     caller: Caller,
     request: Schemas['CreateCompressionBatchRequest'],
   ): Promise<Schemas['CompressionBatch']> {
-    const fields: BatchFields = {
-      id: newId('cbatch'),
+    const batch = await this.batches.create(caller.accountId, newId('cbatch'), {
       name: request.name,
       schedule: request.schedule.trim(),
       method: request.method,
       quality: request.quality,
-      target_bits: request.target_bits ?? BATCH_DEFAULT_BITS,
+      targetBits: request.target_bits ?? BATCH_DEFAULT_BITS,
       collections: request.collections ?? [],
       filters: memoryFiltersInUtc(request.filters ?? {}),
-      retention_days: request.retention_days ?? DEFAULT_RETENTION_DAYS,
+      retentionDays: request.retention_days ?? DEFAULT_RETENTION_DAYS,
       enabled: true,
-      next_run_at: nextRunAt(request.schedule, this.clock()),
-    };
-    return toBatch(await this.batches.create(caller.accountId, fields));
+      nextRunAt: nextRunAt(request.schedule, this.clock()),
+    });
+    return toBatch(batch);
   }
 
   async get(caller: Caller, id: string): Promise<Schemas['CompressionBatch']> {
@@ -47,10 +46,14 @@ export class CompressionBatchesService {
   async list(caller: Caller, query: { page?: number; page_size?: number }): Promise<Schemas['CompressionBatchPage']> {
     const paging = pageRequest(query);
     const { rows, total } = await this.batches.page(caller.accountId, paging.pageSize, paging.offset);
-    const statuses = await this.jobStatuses(rows.flatMap((row) => (row.last_job_id ? [row.last_job_id] : [])));
-    const lastRunStatus = (row: BatchRow) => (row.last_job_id ? (statuses.get(row.last_job_id) ?? null) : null);
+    const statuses = await this.jobStatuses(rows.flatMap((row) => (row.lastJobId ? [row.lastJobId] : [])));
+    const lastRunStatus = (row: CompressionBatch) => (row.lastJobId ? (statuses.get(row.lastJobId) ?? null) : null);
     return pageOf(
-      rows.map((row) => ({ ...toBatch(row), last_run_at: iso(row.last_run_at), last_run_status: lastRunStatus(row) })),
+      rows.map((row) => ({
+        ...toBatch(row),
+        last_run_at: row.lastRunAt?.toISOString() ?? null,
+        last_run_status: lastRunStatus(row),
+      })),
       total,
       paging,
     );
@@ -65,22 +68,19 @@ export class CompressionBatchesService {
     const schedule = patch.schedule?.trim() ?? current.schedule;
     const enabled = patch.enabled ?? current.enabled;
     const rescheduled = schedule !== current.schedule || (enabled && !current.enabled);
-    const fields: BatchFields = {
-      id,
-      name: patch.name ?? current.name,
+    const updated = await this.batches.update(caller.accountId, id, {
+      name: patch.name,
       schedule,
-      method: patch.method ?? current.method,
-      quality: patch.quality ?? current.quality,
-      target_bits: patch.target_bits ?? current.target_bits,
-      collections: patch.collections ?? current.collections,
-      filters: patch.filters ? memoryFiltersInUtc(patch.filters) : current.filters,
-      retention_days: patch.retention_days ?? current.retention_days,
+      method: patch.method,
+      quality: patch.quality,
+      targetBits: patch.target_bits,
+      collections: patch.collections,
+      filters: patch.filters ? memoryFiltersInUtc(patch.filters) : undefined,
+      retentionDays: patch.retention_days,
       enabled,
       // disabled batches have no next run; a new schedule, or enabling again, counts from now
-      next_run_at: !enabled ? null : rescheduled ? nextRunAt(schedule, this.clock()) : current.next_run_at,
-    };
-    const updated = await this.batches.update(caller.accountId, fields);
-    if (!updated) throw compressionBatchNotFound(id);
+      nextRunAt: !enabled ? null : rescheduled ? nextRunAt(schedule, this.clock()) : current.nextRunAt,
+    });
     return toBatch(updated);
   }
 
@@ -89,30 +89,24 @@ export class CompressionBatchesService {
   }
 
   /** The compression batch of the account, for requests that name one (404 COMPRESSION_BATCH_NOT_FOUND otherwise). */
-  async existing(caller: Caller, id: string): Promise<BatchRow> {
-    const row = await this.batches.find(caller.accountId, id);
-    if (!row) throw compressionBatchNotFound(id);
-    return row;
+  async existing(caller: Caller, id: string): Promise<CompressionBatch> {
+    return this.batches.get(caller.accountId, id);
   }
 }
 
-function iso(value: Date | string | null): string | null {
-  return parseOptionalTimestamp(value)?.toISOString() ?? null;
-}
-
-function toBatch(row: BatchRow): Schemas['CompressionBatch'] {
+function toBatch(row: CompressionBatch): Schemas['CompressionBatch'] {
   return {
     id: row.id,
     name: row.name,
     schedule: row.schedule,
     method: row.method,
     quality: row.quality,
-    target_bits: row.target_bits,
+    target_bits: row.targetBits,
     collections: row.collections,
     filters: row.filters,
-    retention_days: row.retention_days,
+    retention_days: row.retentionDays,
     enabled: row.enabled,
-    next_run_at: iso(row.next_run_at),
-    created_at: parseTimestamp(row.created_at).toISOString(),
+    next_run_at: row.nextRunAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
   };
 }

@@ -1,27 +1,11 @@
-// Device alerts. At most one ACTIVE alert per device and type (a partial unique index): raising
-// one that is already active changes nothing, so concurrent heartbeats or passes cannot
-// duplicate it.
+// Device alerts (mapped by DeviceAlertSchema). At most one ACTIVE alert per device and type (a
+// partial unique index): raising one that is already active changes nothing, so concurrent
+// heartbeats or passes cannot duplicate it.
+import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
-import { whereEquals } from '../../platform/db/where-clause.js';
+import { contextEntityManager, definedChanges } from '../../platform/db/entity-manager.js';
 import { newId } from '../../platform/ids.js';
-import type { Schemas } from '../schemas.js';
-
-export type AlertType = Schemas['AlertType'];
-export type AlertStatus = Schemas['AlertStatus'];
-
-export interface AlertRecord {
-  id: string;
-  accountId: string;
-  deviceId: string;
-  fleetId: string | null;
-  type: AlertType;
-  status: AlertStatus;
-  message: string;
-  resolutionNote: string | null;
-  createdAt: Date;
-  resolvedAt: Date | null;
-}
+import { DeviceAlert, type AlertType } from './device-alert.entity.js';
 
 export interface AlertFilter {
   fleetId?: string;
@@ -30,51 +14,23 @@ export interface AlertFilter {
   type?: string;
 }
 
-interface AlertRow {
-  id: string;
-  account_id: string;
-  device_id: string;
-  fleet_id: string | null;
-  type: AlertType;
-  status: AlertStatus;
-  message: string;
-  resolution_note: string | null;
-  created_at: string | Date;
-  resolved_at: string | Date | null;
-}
-
-const COLUMNS = 'id, account_id, device_id, fleet_id, type, status, message, resolution_note, created_at, resolved_at';
-
-function toAlert(row: AlertRow): AlertRecord {
-  return {
-    id: row.id,
-    accountId: row.account_id,
-    deviceId: row.device_id,
-    fleetId: row.fleet_id,
-    type: row.type,
-    status: row.status,
-    message: row.message,
-    resolutionNote: row.resolution_note,
-    createdAt: parseTimestamp(row.created_at),
-    resolvedAt: parseOptionalTimestamp(row.resolved_at),
-  };
-}
-
 export class DeviceAlertsRepository {
   constructor(private readonly orm: MikroORM) {}
 
-  private get sql() {
-    return this.orm.em.getConnection();
-  }
-
-  /** Raises an alert unless one of this type is already ACTIVE for the device; answers whether it was raised. */
+  /**
+   * Raises an alert unless one of this type is already ACTIVE for the device; answers whether it
+   * was raised. SQL: `on conflict do nothing` on the partial unique index, which no entity
+   * operation expresses (MikroORM 6.6.16, measured: em.upsert with that conflict target and
+   * `ignore` then re-reads a row by no condition at all and cannot say whether it inserted;
+   * em.insert throws on the index).
+   */
   async raise(
     device: { id: string; accountId: string; fleetId: string | null },
     type: AlertType,
     message: string,
     at: Date,
   ): Promise<boolean> {
-    const rows = await this.sql.execute<unknown[]>(
+    const rows = await contextEntityManager(this.orm).execute<unknown[]>(
       `insert into device_alerts (id, account_id, device_id, fleet_id, type, status, message, created_at)
        values (?, ?, ?, ?, ?, 'ACTIVE', ?, ?)
        on conflict (device_id, type) where status = 'ACTIVE' do nothing returning id`,
@@ -85,28 +41,33 @@ export class DeviceAlertsRepository {
 
   /** Resolves the device's ACTIVE alert of this type, if any (an automatic resolution). */
   async resolveActive(deviceId: string, type: AlertType, note: string, at: Date): Promise<void> {
-    await this.sql.execute(
-      "update device_alerts set status = 'RESOLVED', resolved_at = ?, resolution_note = ? where device_id = ? and type = ? and status = 'ACTIVE'",
-      [at.toISOString(), note, deviceId, type],
+    await contextEntityManager(this.orm).nativeUpdate(
+      DeviceAlert,
+      { deviceId, type, status: 'ACTIVE' },
+      { status: 'RESOLVED', resolvedAt: at, resolutionNote: note },
     );
   }
 
-  /** Resolves an alert of the account (an ACTIVE one gets the note and time; a RESOLVED one is left as it is); null when unknown. */
-  async resolve(accountId: string, id: string, note: string | null, at: Date): Promise<AlertRecord | null> {
-    await this.sql.execute(
-      "update device_alerts set status = 'RESOLVED', resolved_at = ?, resolution_note = ? where id = ? and account_id = ? and status = 'ACTIVE'",
-      [at.toISOString(), note, id, accountId],
-    );
-    return this.find(accountId, id);
+  /**
+   * Resolves an alert of the account: an ACTIVE one gets the note and time, a RESOLVED one is left
+   * as it is; ALERT_NOT_FOUND when unknown. The row is locked while it is read and changed, so a
+   * concurrent resolution (manual or automatic) is never overwritten.
+   */
+  async resolve(accountId: string, id: string, note: string | null, at: Date): Promise<DeviceAlert> {
+    return contextEntityManager(this.orm).transactional(async (em) => {
+      const alert = await em.findOneOrFail(
+        DeviceAlert,
+        { id, accountId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+      );
+      if (alert.status === 'ACTIVE') em.assign(alert, { status: 'RESOLVED', resolvedAt: at, resolutionNote: note });
+      return alert;
+    });
   }
 
-  /** An alert of the account; null when unknown. */
-  async find(accountId: string, id: string): Promise<AlertRecord | null> {
-    const [row] = await this.sql.execute<AlertRow[]>(
-      `select ${COLUMNS} from device_alerts where id = ? and account_id = ?`,
-      [id, accountId],
-    );
-    return row ? toAlert(row) : null;
+  /** The alert of the account; ALERT_NOT_FOUND when there is none. */
+  async get(accountId: string, id: string): Promise<DeviceAlert> {
+    return contextEntityManager(this.orm).findOneOrFail(DeviceAlert, { id, accountId });
   }
 
   async page(
@@ -114,25 +75,16 @@ export class DeviceAlertsRepository {
     filter: AlertFilter,
     limit: number,
     offset: number,
-  ): Promise<{ rows: AlertRecord[]; total: number }> {
-    const { sql: clause, params } = whereEquals(
-      'account_id = ?',
-      [accountId],
-      [
-        ['fleet_id', filter.fleetId],
-        ['device_id', filter.deviceId],
-        ['status', filter.status],
-        ['type', filter.type],
-      ],
+  ): Promise<{ rows: DeviceAlert[]; total: number }> {
+    const [rows, total] = await contextEntityManager(this.orm).findAndCount(
+      DeviceAlert,
+      // a filter the request leaves out is no condition
+      {
+        accountId,
+        ...(definedChanges(filter) as Partial<Pick<DeviceAlert, 'fleetId' | 'deviceId' | 'status' | 'type'>>),
+      },
+      { orderBy: { createdAt: 'desc', id: 'asc' }, limit, offset },
     );
-    const [count] = await this.sql.execute<{ n: string }[]>(
-      `select count(*) as n from device_alerts where ${clause}`,
-      params,
-    );
-    const rows = await this.sql.execute<AlertRow[]>(
-      `select ${COLUMNS} from device_alerts where ${clause} order by created_at desc, id limit ? offset ?`,
-      [...params, limit, offset],
-    );
-    return { rows: rows.map(toAlert), total: Number(count!.n) };
+    return { rows, total };
   }
 }

@@ -2,8 +2,8 @@
 import type { Caller } from '../accounts/caller.js';
 import { pageOf, pageRequest } from '../paging.js';
 import type { Schemas } from '../schemas.js';
-import type { AlertRecord, DeviceAlertsRepository } from './device-alerts.repository.js';
-import { alertNotFound } from '../../errors/registry.js';
+import type { DeviceAlert } from './device-alert.entity.js';
+import type { DeviceAlertsRepository } from './device-alerts.repository.js';
 
 export class DeviceAlertsService {
   constructor(
@@ -31,20 +31,16 @@ export class DeviceAlertsService {
     id: string,
     request: Schemas['ResolveAlertRequest'] | undefined,
   ): Promise<Schemas['Alert']> {
-    const alert = await this.alerts.resolve(caller.accountId, id, request?.resolution_note ?? null, this.clock());
-    if (!alert) throw alertNotFound(id);
-    return toAlert(alert);
+    return toAlert(await this.alerts.resolve(caller.accountId, id, request?.resolution_note ?? null, this.clock()));
   }
 
   /** The alert of the account, for requests that name one (404 ALERT_NOT_FOUND otherwise). */
-  async existing(caller: Caller, id: string): Promise<AlertRecord> {
-    const alert = await this.alerts.find(caller.accountId, id);
-    if (!alert) throw alertNotFound(id);
-    return alert;
+  async existing(caller: Caller, id: string): Promise<DeviceAlert> {
+    return this.alerts.get(caller.accountId, id);
   }
 }
 
-function toAlert(a: AlertRecord): Schemas['Alert'] {
+function toAlert(a: DeviceAlert): Schemas['Alert'] {
   return {
     id: a.id,
     type: a.type,

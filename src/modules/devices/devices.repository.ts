@@ -8,7 +8,7 @@ import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timest
 import { whereEquals } from '../../platform/db/where-clause.js';
 import { MicroBatcher } from '../../platform/micro-batcher.js';
 import type { Schemas } from '../schemas.js';
-import type { AlertType } from './device-alerts.repository.js';
+import type { AlertType } from './device-alert.entity.js';
 import type { SyncStrategy } from './fleet.entity.js';
 
 export type DeviceStatus = Schemas['DeviceStatus'];

@@ -11,7 +11,7 @@
 // to finish (or ends it after a grace period), so no thread outlives its job attempt.
 import { siblingModule, startThread } from '../../platform/threads.js';
 import { ExportTooLargeError } from './export-file.js';
-import type { ExportJobRow } from './export-jobs.repository.js';
+import type { ExportJob } from './export-job.entity.js';
 import type { ExportThreadCommand, ExportThreadInput, ExportThreadMessage } from './export-thread.worker.js';
 import type { ExportPageProgress, WrittenExport } from './export-writing.js';
 
@@ -26,7 +26,7 @@ export type ExportThreadSettings = Omit<ExportThreadInput, 'row'>;
 
 export interface ExportFileWriting {
   write(
-    row: ExportJobRow,
+    row: ExportJob,
     onPage: (progress: ExportPageProgress) => Promise<void>,
     signal: AbortSignal,
   ): Promise<WrittenExport>;
@@ -36,7 +36,7 @@ export class ExportThreads implements ExportFileWriting {
   constructor(private readonly settings: ExportThreadSettings) {}
 
   write(
-    row: ExportJobRow,
+    row: ExportJob,
     onPage: (progress: ExportPageProgress) => Promise<void>,
     signal: AbortSignal,
   ): Promise<WrittenExport> {

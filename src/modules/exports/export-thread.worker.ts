@@ -17,7 +17,7 @@ import { MemoriesRepository } from '../memory/memories.repository.js';
 import { OverflowCodec } from '../overflow/overflow-codec.js';
 import { OverflowMemoriesRepository } from '../overflow/overflow-memories.repository.js';
 import { ExportFiles, ExportTooLargeError } from './export-file.js';
-import type { ExportJobRow } from './export-jobs.repository.js';
+import type { ExportJob } from './export-job.entity.js';
 import { ExportSource } from './export-source.js';
 import { writeExportFile, type ExportPageProgress, type WrittenExport } from './export-writing.js';
 
@@ -29,7 +29,7 @@ export interface ExportThreadInput {
   vectorDb: VectorDbConfig;
   exportsDirectory: string;
   settings: { maxBytes: number; pageSize: number };
-  row: ExportJobRow;
+  row: ExportJob;
 }
 
 export type ExportThreadMessage =

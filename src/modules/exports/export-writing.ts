@@ -9,7 +9,7 @@ import type { Schemas } from '../schemas.js';
 import { collectionId, type MemoryStoreKind } from './collection-ids.js';
 import type { ExportFiles, ExportFileWriter } from './export-file.js';
 import { FORMATS, type ExportOptions, type ExportRecord, type MemoryExportFormat } from './export-formats.js';
-import type { ExportJobRow } from './export-jobs.repository.js';
+import type { ExportJob } from './export-job.entity.js';
 import type { ExportedMemory, ExportSelection, ExportSource } from './export-source.js';
 import { collectionIdNotFound } from '../../errors/registry.js';
 
@@ -72,7 +72,7 @@ export async function exportSelections(
 /** Writes the whole file of `row` from the start; answers how many memories and bytes it holds. */
 export async function writeExportFile(
   deps: ExportWritingDeps,
-  row: ExportJobRow,
+  row: ExportJob,
   onPage: (progress: ExportPageProgress) => Promise<void>,
   signal: AbortSignal,
 ): Promise<WrittenExport> {

@@ -26,7 +26,8 @@ import type { Schemas } from '../schemas.js';
 import { memoryFiltersInUtc } from '../request-timestamps.js';
 import { ExportTooLargeError, type ExportFiles } from './export-file.js';
 import { ESTIMATE, FORMATS, type MemoryExportFormat } from './export-formats.js';
-import type { ExportJobRow, ExportJobsRepository } from './export-jobs.repository.js';
+import type { ExportJob } from './export-job.entity.js';
+import type { ExportJobsRepository } from './export-jobs.repository.js';
 import type { ExportLinks } from './export-links.js';
 import type { ExportSource } from './export-source.js';
 import type { ExportFileWriting } from './export-thread.js';
@@ -139,7 +140,7 @@ export class MemoryExportService {
       );
     }
     this.deps.queue.wake();
-    return this.toJob((await this.deps.jobs.find(id))!, baseUrl);
+    return this.toJob(await this.deps.jobs.get(id), baseUrl);
   }
 
   async get(caller: Caller, id: string, baseUrl: string): Promise<Schemas['ExportJob']> {
@@ -150,10 +151,8 @@ export class MemoryExportService {
    * The export job of the account, for requests that name one (404 EXPORT_NOT_FOUND otherwise):
    * a memory export, or with `any` a usage export too (both are downloaded by the same path).
    */
-  async existing(caller: Caller, id: string, kind: 'memory' | 'any'): Promise<ExportJobRow> {
-    const row = await this.deps.jobs.find(id, caller.accountId);
-    if (!row || (kind === 'memory' && row.kind !== 'memory')) throw exportNotFound(id);
-    return row;
+  async existing(caller: Caller, id: string, kind: 'memory' | 'any'): Promise<ExportJob> {
+    return this.deps.jobs.get(id, { accountId: caller.accountId, ...(kind === 'memory' ? { kind } : {}) });
   }
 
   /**
@@ -164,7 +163,7 @@ export class MemoryExportService {
     id: string,
     access: { signed: { expires: number; signature: string } } | { caller: Caller | null },
   ): Promise<ExportDownload> {
-    let row: ExportJobRow | null;
+    let row: ExportJob;
     if ('signed' in access) {
       if (!this.deps.links.verify(id, access.signed.expires, access.signed.signature)) {
         throw new AppError(
@@ -172,17 +171,16 @@ export class MemoryExportService {
           "The download link signature is invalid. Use the download_url of the export job, or send 'Authorization: Bearer <API_KEY>'.",
         );
       }
-      row = await this.deps.jobs.find(id);
-      if (row && access.signed.expires * 1000 <= Date.now()) throw await this.expired(row);
+      row = await this.deps.jobs.get(id);
+      if (access.signed.expires * 1000 <= Date.now()) throw await this.expired(row);
     } else {
       if (!access.caller)
         throw new AppError(
           'UNAUTHORIZED',
           "Missing or invalid API key. Send 'Authorization: Bearer <API_KEY>', or use the signed download_url of the export job.",
         );
-      row = await this.deps.jobs.find(id, access.caller.accountId);
+      row = await this.deps.jobs.get(id, { accountId: access.caller.accountId });
     }
-    if (!row) throw exportNotFound(id);
     if (row.status === 'PENDING' || row.status === 'PROCESSING') {
       throw new AppError(
         'EXPORT_IN_PROGRESS',
@@ -210,7 +208,7 @@ export class MemoryExportService {
   }
 
   /** Marks the job EXPIRED, deletes its file, and answers the 410. */
-  private async expired(row: ExportJobRow): Promise<AppError> {
+  private async expired(row: ExportJob): Promise<AppError> {
     await this.deps.jobs.expire(row.id);
     if (row.fileName) await this.deps.files.remove(row.fileName);
     const at = (row.expiresAt ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -222,7 +220,7 @@ export class MemoryExportService {
   }
 
   /** The job as the contract shows it; a completed job past its expiry already shows EXPIRED. */
-  toJob(row: ExportJobRow, baseUrl: string): Schemas['ExportJob'] {
+  toJob(row: ExportJob, baseUrl: string): Schemas['ExportJob'] {
     const past = row.expiresAt !== null && row.expiresAt.getTime() <= Date.now();
     const status = row.status === 'COMPLETED' && past ? 'EXPIRED' : row.status;
     return {

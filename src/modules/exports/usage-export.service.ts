@@ -96,6 +96,7 @@ export class UsageExportService {
       endDate: end,
       fileName,
       fileSizeBytes: size,
+      completedAt: this.deps.clock?.() ?? new Date(),
       expiresAt,
     });
     return {

@@ -4,10 +4,13 @@
 // their repositories; each such method says why beside it.
 import type { AnyEntity, EntitySchema } from '@mikro-orm/core';
 import type { AppError } from '../../errors/app-error.js';
-import { fleetNotFound } from '../../errors/registry.js';
+import { alertNotFound, compressionBatchNotFound, exportNotFound, fleetNotFound } from '../../errors/registry.js';
 import { AccountSchema } from '../../modules/accounts/account.entity.js';
 import { ApiKeySchema } from '../../modules/accounts/api-key.entity.js';
+import { CompressionBatchSchema } from '../../modules/compression/compression-batch.entity.js';
+import { DeviceAlertSchema } from '../../modules/devices/device-alert.entity.js';
 import { FleetSchema } from '../../modules/devices/fleet.entity.js';
+import { ExportJobSchema } from '../../modules/exports/export-job.entity.js';
 
 interface Mapped {
   schema: EntitySchema<AnyEntity>;
@@ -19,6 +22,9 @@ const MAPPED: Mapped[] = [
   { schema: AccountSchema as EntitySchema<AnyEntity> },
   { schema: ApiKeySchema as EntitySchema<AnyEntity> },
   { schema: FleetSchema as EntitySchema<AnyEntity>, notFound: fleetNotFound },
+  { schema: DeviceAlertSchema as EntitySchema<AnyEntity>, notFound: alertNotFound },
+  { schema: ExportJobSchema as EntitySchema<AnyEntity>, notFound: exportNotFound },
+  { schema: CompressionBatchSchema as EntitySchema<AnyEntity>, notFound: compressionBatchNotFound },
 ];
 
 export const entities = MAPPED.map((m) => m.schema);
