@@ -100,6 +100,14 @@ export function deviceNotFound(id: string): AppError {
   );
 }
 
+/** A sync job looked up under its device (which exists: DEVICE_NOT_FOUND is answered before). */
+export function syncJobNotFound(deviceId: string, jobId: string): AppError {
+  return new AppError('NOT_FOUND', `Device ${deviceId} has no sync job ${jobId}.`, {
+    device_id: deviceId,
+    job_id: jobId,
+  });
+}
+
 export function alertNotFound(id: string): AppError {
   return new AppError(
     'ALERT_NOT_FOUND',

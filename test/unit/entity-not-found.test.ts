@@ -22,6 +22,28 @@ describe('findOneOrFail turned into the area not-found error', () => {
     expect((error as AppError).details).toEqual(details);
   });
 
+  it('answers a device looked up by id and account with 404 DEVICE_NOT_FOUND naming the id', () => {
+    const error = entityNotFound('Device', { id: 'dev_x', accountId: 'acc_1' });
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('DEVICE_NOT_FOUND');
+    expect((error as AppError).details).toEqual({ device_id: 'dev_x' });
+  });
+
+  it('answers a sync job looked up under its device with 404 NOT_FOUND naming both', () => {
+    const error = entityNotFound('SyncJob', { id: 'sync_x', deviceId: 'dev_1' });
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('NOT_FOUND');
+    expect((error as AppError).message).toBe('Device dev_1 has no sync job sync_x.');
+    expect((error as AppError).details).toEqual({ device_id: 'dev_1', job_id: 'sync_x' });
+  });
+
+  it('answers a compression job looked up by id and account with 404 COMPRESSION_JOB_NOT_FOUND naming the id', () => {
+    const error = entityNotFound('CompressionJob', { id: 'cjob_x', accountId: 'acc_1' });
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('COMPRESSION_JOB_NOT_FOUND');
+    expect((error as AppError).details).toEqual({ job_id: 'cjob_x' });
+  });
+
   it('leaves an entity without a registered error a plain error (a programming mistake, never a 404)', () => {
     const error = entityNotFound('Account', { id: 'acc_1' });
     expect(error).not.toBeInstanceOf(AppError);

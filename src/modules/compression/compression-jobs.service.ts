@@ -13,11 +13,11 @@ import type { Schemas } from '../schemas.js';
 import type { QuotaService } from '../usage/quota.service.js';
 import { compressBatch, fingerprintOf, qualityMetrics, ratioOf, type BatchFigures } from './compress-batch.js';
 import type { CompressionRecordsRepository } from './compression-records.repository.js';
-import type { CompressionJobsRepository, JobRow, NewJob } from './compression-jobs.repository.js';
+import type { CompressionJob } from './compression-job.entity.js';
+import type { CompressionJobsRepository, NewJob } from './compression-jobs.repository.js';
 import { inProgress, settingsOf, type CompressionService, type CompressionSettings } from './compression.service.js';
 import { isQuantizationError } from './quantization/index.js';
 import { readVectors, type VectorBatch } from './vector-input.js';
-import { compressionJobNotFound } from '../../errors/registry.js';
 
 const RUN_COMPRESSION_JOB = 'compression.run';
 const CHUNK_VECTORS = 1000;
@@ -148,10 +148,8 @@ export class CompressionJobsService {
   }
 
   /** The compression job of the account, for requests that name one (404 COMPRESSION_JOB_NOT_FOUND otherwise). */
-  async existing(caller: Caller, id: string): Promise<JobRow> {
-    const row = await this.deps.jobs.find(id, caller.accountId);
-    if (!row) throw compressionJobNotFound(id);
-    return row;
+  async existing(caller: Caller, id: string): Promise<CompressionJob> {
+    return this.deps.jobs.get(id, caller.accountId);
   }
 
   async list(
@@ -204,11 +202,11 @@ export class CompressionJobsService {
     const figures = figuresOf(row);
     return {
       compressed_vectors: vectors.map((v) => v.toString('base64')),
-      original_size_bytes: row.original_bytes,
-      compressed_size_bytes: row.compressed_bytes,
+      original_size_bytes: row.originalBytes,
+      compressed_size_bytes: row.compressedBytes,
       ratio: ratioOf(figures),
       method: row.method,
-      target_bits: row.target_bits,
+      target_bits: row.targetBits,
       quality_metrics: qualityMetrics(figures),
     };
   }
@@ -220,10 +218,10 @@ export class CompressionJobsService {
     if (!row || (row.status !== 'PENDING' && row.status !== 'RUNNING')) return;
     try {
       await this.deps.jobs.markRunning(id);
-      const settings: CompressionSettings = { method: row.method, quality: row.quality, targetBits: row.target_bits };
+      const settings: CompressionSettings = { method: row.method, quality: row.quality, targetBits: row.targetBits };
       // a run with nothing to compress (a batch over no stored vectors) has no chunks and no quantizer
-      const quantizer = row.chunk_count > 0 ? this.deps.compression.quantizerFor(settings, row.dimension) : null;
-      let processed = row.vectors_processed;
+      const quantizer = row.chunkCount > 0 ? this.deps.compression.quantizerFor(settings, row.dimension) : null;
+      let processed = row.vectorsProcessed;
       for (
         let chunk = await this.deps.jobs.nextPendingChunk(id);
         chunk && quantizer;
@@ -238,21 +236,21 @@ export class CompressionJobsService {
           quantizer,
         );
         if (await this.deps.jobs.saveChunk(id, chunk.index, frame(encoded), figures)) processed += chunk.count;
-        await context.reportProgress({ vectors_processed: processed, vectors_count: row.vectors_count });
+        await context.reportProgress({ vectors_processed: processed, vectors_count: row.vectorsCount });
       }
       await this.deps.jobs.complete(id, retentionDays);
       const done = (await this.deps.jobs.find(id))!;
       await this.deps.records.recordCompleted(
         {
-          accountId: done.account_id,
+          accountId: done.accountId,
           jobId: id,
           fingerprint: done.fingerprint,
           method: done.method,
           quality: done.quality,
-          targetBits: done.target_bits,
-          vectorsCount: done.vectors_count,
+          targetBits: done.targetBits,
+          vectorsCount: done.vectorsCount,
         },
-        { originalBytes: done.original_bytes, compressedBytes: done.compressed_bytes, cosineSum: done.cosine_sum },
+        { originalBytes: done.originalBytes, compressedBytes: done.compressedBytes, cosineSum: done.cosineSum },
       );
     } catch (err) {
       const permanent = isQuantizationError(err);
@@ -275,25 +273,25 @@ export class CompressionJobsService {
   }
 }
 
-function figuresOf(row: JobRow): BatchFigures {
+function figuresOf(row: CompressionJob): BatchFigures {
   return {
-    vectors: row.vectors_processed,
-    originalBytes: row.original_bytes,
-    compressedBytes: row.compressed_bytes,
-    cosineSum: row.cosine_sum,
-    mseSum: row.mse_sum,
-    maxAbsoluteError: row.max_abs_error,
-    signalEnergy: row.signal_energy,
-    noiseEnergy: row.noise_energy,
+    vectors: row.vectorsProcessed,
+    originalBytes: row.originalBytes,
+    compressedBytes: row.compressedBytes,
+    cosineSum: row.cosineSum,
+    mseSum: row.mseSum,
+    maxAbsoluteError: row.maxAbsError,
+    signalEnergy: row.signalEnergy,
+    noiseEnergy: row.noiseEnergy,
   };
 }
 
-function progressOf(row: JobRow): number {
+function progressOf(row: CompressionJob): number {
   if (row.status === 'COMPLETED') return 100;
-  return row.vectors_count ? Math.round((row.vectors_processed / row.vectors_count) * 10_000) / 100 : 0;
+  return row.vectorsCount ? Math.round((row.vectorsProcessed / row.vectorsCount) * 10_000) / 100 : 0;
 }
 
-function toJob(row: JobRow): Schemas['CompressionJob'] {
+function toJob(row: CompressionJob): Schemas['CompressionJob'] {
   const completed = row.status === 'COMPLETED';
   const figures = figuresOf(row);
   const metrics = completed ? qualityMetrics(figures) : null;
@@ -302,17 +300,17 @@ function toJob(row: JobRow): Schemas['CompressionJob'] {
     status: row.status,
     method: row.method,
     quality: row.quality,
-    target_bits: row.target_bits,
-    vectors_count: row.vectors_count,
-    vectors_processed: row.vectors_processed,
+    target_bits: row.targetBits,
+    vectors_count: row.vectorsCount,
+    vectors_processed: row.vectorsProcessed,
     progress_pct: progressOf(row),
     ratio: completed ? ratioOf(figures) : null,
     quality_metrics: metrics
       ? { cosine_similarity: metrics.cosine_similarity, mean_squared_error: metrics.mean_squared_error }
       : null,
-    created_at: row.created_at.toISOString(),
-    started_at: row.started_at?.toISOString() ?? null,
-    completed_at: row.completed_at?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    started_at: row.startedAt?.toISOString() ?? null,
+    completed_at: row.completedAt?.toISOString() ?? null,
     error: row.error,
   };
 }

@@ -1,75 +1,64 @@
-// Devices: registration under the account's maximum, reads with the effective sync strategy
-// (the device's own, else its fleet's, else INTELLIGENT), changes, heartbeats and liveness.
+// Devices (mapped by DeviceSchema): registration under the account's maximum, reads, changes and
+// deletion through the entity manager; token checks, heartbeats, liveness and syncs in SQL.
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { contextEntityManager, definedChanges } from '../../platform/db/entity-manager.js';
 import { jsonColumn } from '../../platform/db/json-columns.js';
-import { SetClause } from '../../platform/db/set-clause.js';
 import { textArrayColumn } from '../../platform/db/sql-literals.js';
-import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
-import { whereEquals } from '../../platform/db/where-clause.js';
+import { parseOptionalTimestamp } from '../../platform/db/timestamps.js';
 import { MicroBatcher } from '../../platform/micro-batcher.js';
 import type { Schemas } from '../schemas.js';
 import type { AlertType } from './device-alert.entity.js';
+import { Device, type DeviceStatus, type DeviceType } from './device.entity.js';
 import type { SyncStrategy } from './fleet.entity.js';
 
-export type DeviceStatus = Schemas['DeviceStatus'];
-export type DeviceType = Schemas['DeviceType'];
+/** A device as its service registers it. */
+export type NewDevice = Pick<
+  Device,
+  | 'id'
+  | 'accountId'
+  | 'fleetId'
+  | 'name'
+  | 'type'
+  | 'syncStrategy'
+  | 'syncIntervalSeconds'
+  | 'tokenHash'
+  | 'capabilities'
+  | 'metadata'
+  | 'createdAt'
+>;
 
-export interface DeviceRecord {
-  id: string;
-  accountId: string;
-  fleetId: string | null;
-  name: string;
-  type: DeviceType;
-  status: DeviceStatus;
-  /** The device's own strategy; null when it follows its fleet. */
-  ownStrategy: SyncStrategy | null;
-  ownIntervalSeconds: number | null;
-  /** What applies: own, else the fleet's, else INTELLIGENT. */
-  syncStrategy: SyncStrategy;
-  syncIntervalSeconds: number | null;
-  capabilities: Record<string, unknown>;
-  metadata: Record<string, unknown>;
-  memoriesCount: number;
-  syncPendingCount: number;
-  metrics: Record<string, unknown> | null;
-  lastHeartbeatAt: Date | null;
-  lastSyncAt: Date | null;
-  onlineSince: Date | null;
-  createdAt: Date;
-}
-
-export interface NewDevice {
-  id: string;
-  accountId: string;
-  fleetId: string | null;
-  name: string;
-  type: DeviceType;
-  ownStrategy: SyncStrategy | null;
-  ownIntervalSeconds: number | null;
-  tokenHash: string;
-  capabilities: Record<string, unknown>;
-  metadata: Record<string, unknown>;
-  createdAt: Date;
-}
-
-export type DeviceChanges = Partial<{
-  name: string;
-  fleetId: string | null;
-  ownStrategy: SyncStrategy;
-  ownIntervalSeconds: number | null;
-  status: DeviceStatus;
-  metadata: Record<string, unknown>;
-}>;
+export type DeviceChanges = Partial<
+  Pick<Device, 'name' | 'fleetId' | 'syncIntervalSeconds' | 'status' | 'metadata'> & { syncStrategy: SyncStrategy }
+>;
 
 export interface DeviceFilter {
   fleetId?: string;
-  type?: string;
-  status?: string;
+  type?: DeviceType;
+  status?: DeviceStatus;
 }
+
+/** What a heartbeat's statement answers of its device (what it recorded too), under the entity's names. */
+export type BeatingDevice = Pick<
+  Device,
+  | 'id'
+  | 'accountId'
+  | 'fleetId'
+  | 'status'
+  | 'memoriesCount'
+  | 'syncStrategy'
+  | 'syncIntervalSeconds'
+  | 'fleetSyncStrategy'
+  | 'fleetSyncIntervalSeconds'
+  | 'syncPendingCount'
+  | 'lastSyncAt'
+> & {
+  /** The latest metrics, merged over the earlier ones. */
+  metrics: Record<string, unknown>;
+};
 
 export interface RecordedHeartbeat {
   before: DeviceStatus;
-  device: DeviceRecord;
+  device: BeatingDevice;
   activeAlerts: ReadonlySet<AlertType>;
   /** The device's IN_PROGRESS sync job, with what its `sync` command carries. */
   runningJob: RunningSyncJob | null;
@@ -89,62 +78,6 @@ export interface HeartbeatReport {
   memoriesCount?: number;
   syncPendingCount?: number;
   metrics: Record<string, unknown>;
-}
-
-interface DeviceRow {
-  id: string;
-  account_id: string;
-  fleet_id: string | null;
-  name: string;
-  type: DeviceType;
-  status: DeviceStatus;
-  sync_strategy: SyncStrategy | null;
-  sync_interval_seconds: number | null;
-  fleet_strategy: SyncStrategy | null;
-  fleet_interval: number | null;
-  capabilities: Record<string, unknown> | string;
-  metadata: Record<string, unknown> | string;
-  memories_count: string | number;
-  sync_pending_count: string | number;
-  metrics: Record<string, unknown> | string | null;
-  last_heartbeat_at: string | Date | null;
-  last_sync_at: string | Date | null;
-  online_since: string | Date | null;
-  created_at: string | Date;
-}
-
-/** The columns of a device row `d` with its fleet `f`, as toDevice reads them. */
-function deviceColumns(d: string): string {
-  return `${d}.id, ${d}.account_id, ${d}.fleet_id, ${d}.name, ${d}.type, ${d}.status, ${d}.sync_strategy, ${d}.sync_interval_seconds,
-    f.sync_strategy as fleet_strategy, f.sync_interval_seconds as fleet_interval, ${d}.capabilities, ${d}.metadata, ${d}.memories_count,
-    ${d}.sync_pending_count, ${d}.metrics, ${d}.last_heartbeat_at, ${d}.last_sync_at, ${d}.online_since, ${d}.created_at`;
-}
-
-const SELECT = `select ${deviceColumns('d')} from devices d left join fleets f on f.id = d.fleet_id`;
-
-function toDevice(row: DeviceRow): DeviceRecord {
-  const own = row.sync_strategy;
-  return {
-    id: row.id,
-    accountId: row.account_id,
-    fleetId: row.fleet_id,
-    name: row.name,
-    type: row.type,
-    status: row.status,
-    ownStrategy: own,
-    ownIntervalSeconds: row.sync_interval_seconds,
-    syncStrategy: own ?? row.fleet_strategy ?? 'INTELLIGENT',
-    syncIntervalSeconds: own ? row.sync_interval_seconds : row.fleet_strategy ? row.fleet_interval : null,
-    capabilities: jsonColumn(row.capabilities),
-    metadata: jsonColumn(row.metadata),
-    memoriesCount: Number(row.memories_count),
-    syncPendingCount: Number(row.sync_pending_count),
-    metrics: row.metrics === null ? null : jsonColumn(row.metrics),
-    lastHeartbeatAt: parseOptionalTimestamp(row.last_heartbeat_at),
-    lastSyncAt: parseOptionalTimestamp(row.last_sync_at),
-    onlineSince: parseOptionalTimestamp(row.online_since),
-    createdAt: parseTimestamp(row.created_at),
-  };
 }
 
 /** Heartbeats recorded in one statement at most. */
@@ -186,7 +119,10 @@ export class DevicesRepository {
     return this.orm.em.getConnection();
   }
 
-  /** The account of the device of this id when it has this token hash; null otherwise. */
+  /**
+   * The account of the device of this id when it has this token hash; null otherwise. SQL: the
+   * checks that arrive together are one statement (see tokenChecks), which entity reads are not.
+   */
   accountOfToken(deviceId: string, tokenHash: string): Promise<string | null> {
     return this.tokenChecks.submit({ id: deviceId, tokenHash });
   }
@@ -202,40 +138,28 @@ export class DevicesRepository {
     return batch.map((_, n) => owners.get(n) ?? null);
   }
 
-  /** Inserts the device unless the account already has `limit` (checked under a lock of the account). */
+  /**
+   * Inserts the device unless the account already has `limit`. SQL for the lock only: an advisory
+   * lock of the account makes the count and the insert one step against concurrent registrations.
+   */
   async insertWithin(device: NewDevice, limit: number): Promise<{ inserted: boolean; count: number }> {
-    return this.orm.em.fork().transactional(async (em) => {
+    return contextEntityManager(this.orm).transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 10011))', [device.accountId]);
-      const [row] = await em.execute<{ n: string }[]>('select count(*) as n from devices where account_id = ?', [
-        device.accountId,
-      ]);
-      const count = Number(row!.n);
+      const count = await em.count(Device, { accountId: device.accountId });
       if (count >= limit) return { inserted: false, count };
-      await em.execute(
-        `insert into devices (id, account_id, fleet_id, name, type, sync_strategy, sync_interval_seconds, token_hash, capabilities, metadata, created_at, updated_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?)`,
-        [
-          device.id,
-          device.accountId,
-          device.fleetId,
-          device.name,
-          device.type,
-          device.ownStrategy,
-          device.ownIntervalSeconds,
-          device.tokenHash,
-          JSON.stringify(device.capabilities),
-          JSON.stringify(device.metadata),
-          device.createdAt.toISOString(),
-          device.createdAt.toISOString(),
-        ],
-      );
+      em.create(Device, device);
       return { inserted: true, count: count + 1 };
     });
   }
 
-  async find(accountId: string, id: string): Promise<DeviceRecord | null> {
-    const [row] = await this.sql.execute<DeviceRow[]>(`${SELECT} where d.id = ? and d.account_id = ?`, [id, accountId]);
-    return row ? toDevice(row) : null;
+  /** The device of the account; DEVICE_NOT_FOUND when there is none. */
+  async get(accountId: string, id: string): Promise<Device> {
+    return contextEntityManager(this.orm).findOneOrFail(Device, { id, accountId });
+  }
+
+  /** The device of the account, or null. */
+  async find(accountId: string, id: string): Promise<Device | null> {
+    return contextEntityManager(this.orm).findOne(Device, { id, accountId });
   }
 
   async page(
@@ -243,53 +167,33 @@ export class DevicesRepository {
     filter: DeviceFilter,
     limit: number,
     offset: number,
-  ): Promise<{ rows: DeviceRecord[]; total: number }> {
-    const { sql: clause, params } = whereEquals(
-      'd.account_id = ?',
-      [accountId],
-      [
-        ['d.fleet_id', filter.fleetId],
-        ['d.type', filter.type],
-        ['d.status', filter.status],
-      ],
+  ): Promise<{ rows: Device[]; total: number }> {
+    const [rows, total] = await contextEntityManager(this.orm).findAndCount(
+      Device,
+      { accountId, ...definedChanges(filter) },
+      { orderBy: { createdAt: 'desc', id: 'asc' }, limit, offset },
     );
-    const [count] = await this.sql.execute<{ n: string }[]>(
-      `select count(*) as n from devices d where ${clause}`,
-      params,
-    );
-    const rows = await this.sql.execute<DeviceRow[]>(
-      `${SELECT} where ${clause} order by d.created_at desc, d.id limit ? offset ?`,
-      [...params, limit, offset],
-    );
-    return { rows: rows.map(toDevice), total: Number(count!.n) };
+    return { rows, total };
   }
 
-  async update(accountId: string, id: string, changes: DeviceChanges, at: Date): Promise<boolean> {
-    const sets = new SetClause()
-      .set('updated_at', at.toISOString())
-      .set('name', changes.name)
-      .set('fleet_id', changes.fleetId)
-      .set('sync_strategy', changes.ownStrategy)
-      .set('sync_interval_seconds', changes.ownIntervalSeconds)
-      .json('metadata', changes.metadata);
-    if (changes.status !== undefined) {
-      sets.set('status', changes.status);
+  async update(accountId: string, id: string, changes: DeviceChanges, at: Date): Promise<Device> {
+    const em = contextEntityManager(this.orm);
+    const device = await em.findOneOrFail(Device, { id, accountId });
+    em.assign(device, {
+      ...definedChanges(changes),
+      updatedAt: at,
       // uptime counts from the moment the device (re)enters ONLINE
-      sets.set('online_since', changes.status === 'ONLINE' ? at.toISOString() : null);
-    }
-    const rows = await this.sql.execute<unknown[]>(
-      `update devices set ${sets.sql} where id = ? and account_id = ? returning id`,
-      [...sets.params, id, accountId],
-    );
-    return rows.length > 0;
+      ...(changes.status === undefined ? {} : { onlineSince: changes.status === 'ONLINE' ? at : null }),
+    });
+    await em.flush();
+    // the fleet's strategy is read with the device: another fleet's must be read again
+    if (changes.fleetId !== undefined) await em.refresh(device);
+    return device;
   }
 
+  /** Deletes the device; its alerts, sync jobs and memory links go with it (foreign keys). */
   async remove(accountId: string, id: string): Promise<boolean> {
-    const rows = await this.sql.execute<unknown[]>('delete from devices where id = ? and account_id = ? returning id', [
-      id,
-      accountId,
-    ]);
-    return rows.length > 0;
+    return (await contextEntityManager(this.orm).nativeDelete(Device, { id, accountId })) > 0;
   }
 
   /**
@@ -304,6 +208,9 @@ export class DevicesRepository {
    * to the database and one commit instead of one each, and a database pause delays the
    * heartbeats queued behind it once, not one after another. A batch that fails is tried again
    * heartbeat by heartbeat, so that a heartbeat the database refuses fails alone.
+   *
+   * SQL: one batched update for many heartbeats (the `heartbeats` benchmark), whose rows are
+   * mapped by hand to the few fields a heartbeat answer needs.
    */
   recordHeartbeat(id: string, tokenHash: string, report: HeartbeatReport, at: Date): Promise<RecordedHeartbeat | null> {
     return this.heartbeats.submit({ id, tokenHash, report, at });
@@ -327,7 +234,19 @@ export class DevicesRepository {
     // The devices are locked in the order of their ids, so that concurrent batches (of several
     // instances on one PostgreSQL) cannot deadlock.
     const rows = await this.sql.execute<
-      (DeviceRow & {
+      {
+        id: string;
+        account_id: string;
+        fleet_id: string | null;
+        status: DeviceStatus;
+        memories_count: string | number;
+        sync_strategy: SyncStrategy | null;
+        sync_interval_seconds: number | null;
+        fleet_strategy: SyncStrategy | null;
+        fleet_interval: number | null;
+        sync_pending_count: string | number;
+        metrics: Record<string, unknown> | string;
+        last_sync_at: string | Date | null;
         n: number;
         previous_status: DeviceStatus;
         active_alerts: string[] | string | null;
@@ -336,7 +255,7 @@ export class DevicesRepository {
         job_force: boolean | null;
         job_collections: string[] | string | null;
         job_handed_over_at: string | Date | null;
-      })[]
+      }[]
     >(
       `with input as (
          select * from jsonb_to_recordset(?::jsonb)
@@ -354,7 +273,9 @@ export class DevicesRepository {
                 order by dv.id for update of dv) p
          where d.id = p.id
          returning d.*, p.n, p.previous_status)
-       select ${deviceColumns('u')}, u.n, u.previous_status,
+       select u.id, u.account_id, u.fleet_id, u.status, u.memories_count, u.sync_strategy, u.sync_interval_seconds,
+              f.sync_strategy as fleet_strategy, f.sync_interval_seconds as fleet_interval, u.sync_pending_count, u.metrics,
+              u.last_sync_at, u.n, u.previous_status,
               (select array_agg(a.type) from device_alerts a where a.device_id = u.id and a.status = 'ACTIVE') as active_alerts,
               j.id as job_id, j.direction as job_direction, j.force as job_force, j.collections as job_collections, j.handed_over_at as job_handed_over_at
          from updated u
@@ -366,7 +287,20 @@ export class DevicesRepository {
     for (const row of rows) {
       recorded[Number(row.n)] = {
         before: row.previous_status,
-        device: toDevice(row),
+        device: {
+          id: row.id,
+          accountId: row.account_id,
+          fleetId: row.fleet_id,
+          status: row.status,
+          memoriesCount: Number(row.memories_count),
+          syncStrategy: row.sync_strategy,
+          syncIntervalSeconds: row.sync_interval_seconds,
+          fleetSyncStrategy: row.fleet_strategy,
+          fleetSyncIntervalSeconds: row.fleet_interval,
+          syncPendingCount: Number(row.sync_pending_count),
+          lastSyncAt: parseOptionalTimestamp(row.last_sync_at),
+          metrics: jsonColumn(row.metrics),
+        },
         activeAlerts: new Set(textArrayColumn(row.active_alerts) as AlertType[]),
         runningJob:
           row.job_id === null
@@ -383,22 +317,26 @@ export class DevicesRepository {
     return recorded;
   }
 
-  /** ONLINE devices whose latest heartbeat (or registration) is older than `before`, moved to OFFLINE; answers them. */
-  async markSilentOffline(before: Date, limit: number): Promise<DeviceRecord[]> {
-    const rows = await this.sql.execute<DeviceRow[]>(
+  /**
+   * ONLINE devices whose latest heartbeat (or registration) is older than `before`, moved to
+   * OFFLINE; answers them. SQL: one update of many rows, claimed with SKIP LOCKED so that
+   * instances share the pass; its rows are mapped to entities.
+   */
+  async markSilentOffline(before: Date, limit: number): Promise<Device[]> {
+    const em = contextEntityManager(this.orm);
+    const rows = await em.execute<Record<string, unknown>[]>(
       `with silent as (
-         select id from devices where status = 'ONLINE' and coalesce(last_heartbeat_at, created_at) < ? order by coalesce(last_heartbeat_at, created_at) limit ? for update skip locked),
-       moved as (update devices d set status = 'OFFLINE', online_since = null from silent where d.id = silent.id returning d.*)
-       select ${deviceColumns('m')}
-         from moved m left join fleets f on f.id = m.fleet_id`,
+         select id from devices where status = 'ONLINE' and coalesce(last_heartbeat_at, created_at) < ? order by coalesce(last_heartbeat_at, created_at) limit ? for update skip locked)
+       update devices d set status = 'OFFLINE', online_since = null from silent where d.id = silent.id returning d.*`,
       [before.toISOString(), limit],
     );
-    return rows.map(toDevice);
+    return rows.map((row) => em.map(Device, row));
   }
 
   /**
    * Records a sync of the device (a push, or a pull to the end of the feed) that started at `at`.
-   * `last_sync_at` only moves forward, so syncs answered out of order cannot set it back.
+   * `last_sync_at` only moves forward, so syncs answered out of order cannot set it back. SQL: a
+   * conditional update (greatest) that reads nothing, on the hot path of every push and pull.
    */
   async markSynced(id: string, at: Date): Promise<void> {
     await this.sql.execute('update devices set last_sync_at = greatest(last_sync_at, ?::timestamptz) where id = ?', [

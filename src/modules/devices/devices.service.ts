@@ -6,9 +6,11 @@ import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
 import { pageOf, pageRequest } from '../paging.js';
 import type { Schemas } from '../schemas.js';
-import type { DeviceRecord, DevicesRepository } from './devices.repository.js';
+import { effectiveSync, type Device, type DeviceStatus, type DeviceType } from './device.entity.js';
+import type { DevicesRepository } from './devices.repository.js';
 import { intervalFor, type FleetsService } from './fleets.service.js';
-import { SyncInProgressError, type SyncJobRecord, type SyncJobsRepository } from './sync-jobs.repository.js';
+import type { SyncJob } from './sync-job.entity.js';
+import { SyncInProgressError, type SyncJobsRepository } from './sync-jobs.repository.js';
 import { deviceNotFound } from '../../errors/registry.js';
 
 /** Devices an account may have (the contract's decision). */
@@ -54,8 +56,8 @@ export class DevicesService {
         fleetId,
         name: request.name,
         type: request.type,
-        ownStrategy: own,
-        ownIntervalSeconds:
+        syncStrategy: own,
+        syncIntervalSeconds:
           own === null ? (request.sync_interval_seconds ?? null) : intervalFor(own, request.sync_interval_seconds),
         tokenHash: hashDeviceToken(token),
         capabilities: request.capabilities ?? {},
@@ -79,7 +81,7 @@ export class DevicesService {
 
   async list(
     caller: Caller,
-    query: { page?: number; page_size?: number; fleet_id?: string; type?: string; status?: string },
+    query: { page?: number; page_size?: number; fleet_id?: string; type?: DeviceType; status?: DeviceStatus },
   ): Promise<Schemas['DevicePage']> {
     const paging = pageRequest(query);
     const { rows, total } = await this.deps.devices.page(
@@ -114,25 +116,25 @@ export class DevicesService {
     if (request.fleet_id !== undefined && request.fleet_id !== null)
       await this.deps.fleets.existing(caller, request.fleet_id);
     const strategy = request.sync_strategy;
-    await this.deps.devices.update(
+    const updated = await this.deps.devices.update(
       caller.accountId,
       id,
       {
         name: request.name,
         fleetId: request.fleet_id,
-        ownStrategy: strategy,
-        ownIntervalSeconds:
+        syncStrategy: strategy,
+        syncIntervalSeconds:
           request.sync_interval_seconds !== undefined
             ? request.sync_interval_seconds
             : strategy !== undefined
-              ? intervalFor(strategy, current.ownIntervalSeconds)
+              ? intervalFor(strategy, current.syncIntervalSeconds)
               : undefined,
         status: request.status,
         metadata: request.metadata,
       },
       this.clock(),
     );
-    return toDevice(await this.existing(caller, id), this.clock());
+    return toDevice(updated, this.clock());
   }
 
   /** Deletes the device (its token with it; its alerts and sync jobs go too); memories it synced stay. */
@@ -183,7 +185,7 @@ export class DevicesService {
         },
       );
     }
-    return toSyncJob({ ...job, status: 'IN_PROGRESS', handedOverAt: null, completedAt: null, error: null });
+    return toSyncJob({ ...job, status: 'IN_PROGRESS', completedAt: null, error: null });
   }
 
   async syncJob(caller: Caller, id: string, jobId: string): Promise<Schemas['SyncJob']> {
@@ -191,31 +193,27 @@ export class DevicesService {
   }
 
   /** The sync job of a device of the account (404 DEVICE_NOT_FOUND, then 404 NOT_FOUND, otherwise). */
-  async existingSyncJob(caller: Caller, id: string, jobId: string): Promise<SyncJobRecord> {
+  async existingSyncJob(caller: Caller, id: string, jobId: string): Promise<SyncJob> {
     await this.existing(caller, id);
-    const job = await this.deps.syncJobs.find(id, jobId);
-    if (!job)
-      throw new AppError('NOT_FOUND', `Device ${id} has no sync job ${jobId}.`, { device_id: id, job_id: jobId });
-    return job;
+    return this.deps.syncJobs.get(id, jobId);
   }
 
   /** The device of the account, for requests that name one (404 DEVICE_NOT_FOUND otherwise). */
-  async existing(caller: Caller, id: string): Promise<DeviceRecord> {
-    const device = await this.deps.devices.find(caller.accountId, id);
-    if (!device) throw deviceNotFound(id);
-    return device;
+  async existing(caller: Caller, id: string): Promise<Device> {
+    return this.deps.devices.get(caller.accountId, id);
   }
 }
 
-function toDevice(d: DeviceRecord, now: Date): Schemas['Device'] {
+function toDevice(d: Device, now: Date): Schemas['Device'] {
+  const sync = effectiveSync(d);
   return {
     id: d.id,
     name: d.name,
     type: d.type,
     fleet_id: d.fleetId,
     status: d.status,
-    sync_strategy: d.syncStrategy,
-    sync_interval_seconds: d.syncIntervalSeconds,
+    sync_strategy: sync.strategy,
+    sync_interval_seconds: sync.intervalSeconds,
     capabilities: d.capabilities,
     metadata: d.metadata,
     memories_count: d.memoriesCount,
@@ -230,7 +228,20 @@ function toDevice(d: DeviceRecord, now: Date): Schemas['Device'] {
   };
 }
 
-function toSyncJob(j: Omit<SyncJobRecord, 'accountId'> & { accountId?: string }): Schemas['SyncJob'] {
+function toSyncJob(
+  j: Pick<
+    SyncJob,
+    | 'id'
+    | 'deviceId'
+    | 'direction'
+    | 'status'
+    | 'memoriesToPush'
+    | 'memoriesToPull'
+    | 'startedAt'
+    | 'completedAt'
+    | 'error'
+  >,
+): Schemas['SyncJob'] {
   return {
     job_id: j.id,
     device_id: j.deviceId,

@@ -26,6 +26,7 @@
 import type { Schemas } from '../schemas.js';
 import { metricAlerts } from './alert-rules.js';
 import type { DeviceAlertsRepository } from './device-alerts.repository.js';
+import { effectiveSync } from './device.entity.js';
 import type { DevicesRepository, RunningSyncJob } from './devices.repository.js';
 import { invalidDeviceToken } from '../../errors/registry.js';
 import type { DeviceCaller } from './device-caller.js';
@@ -95,15 +96,16 @@ export class HeartbeatsService {
         handedOverAt: handed.handedOverAt,
       };
     }
+    const sync = effectiveSync(device);
     const decision = syncDecision(
       {
-        strategy: device.syncStrategy,
-        syncIntervalSeconds: device.syncIntervalSeconds,
+        strategy: sync.strategy,
+        syncIntervalSeconds: sync.intervalSeconds,
         lastSyncAt: device.lastSyncAt,
         syncPendingCount: device.syncPendingCount,
-        batteryPct: numberOr(device.metrics?.battery_pct),
-        networkType: (device.metrics?.network_type as Schemas['NetworkType'] | undefined) ?? null,
-        signalStrengthDbm: numberOr(device.metrics?.signal_strength_dbm),
+        batteryPct: numberOr(device.metrics.battery_pct),
+        networkType: (device.metrics.network_type as Schemas['NetworkType'] | undefined) ?? null,
+        signalStrengthDbm: numberOr(device.metrics.signal_strength_dbm),
         hasWaitingSyncJob: waiting !== null,
         waitingSyncJobForced: waiting?.force ?? false,
       },
