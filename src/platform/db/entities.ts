@@ -4,10 +4,13 @@
 // their repositories; each such method says why beside it.
 import type { AnyEntity, EntitySchema } from '@mikro-orm/core';
 import type { AppError } from '../../errors/app-error.js';
-import { fleetNotFound } from '../../errors/registry.js';
+import { fleetNotFound, triggerNotFound, webhookNotFound } from '../../errors/registry.js';
 import { AccountSchema } from '../../modules/accounts/account.entity.js';
 import { ApiKeySchema } from '../../modules/accounts/api-key.entity.js';
 import { FleetSchema } from '../../modules/devices/fleet.entity.js';
+import { AuditEntrySchema } from '../../modules/triggers/audit-entry.entity.js';
+import { TriggerSchema } from '../../modules/triggers/trigger.entity.js';
+import { WebhookSchema } from '../../modules/webhooks/webhook.entity.js';
 
 interface Mapped {
   schema: EntitySchema<AnyEntity>;
@@ -19,6 +22,9 @@ const MAPPED: Mapped[] = [
   { schema: AccountSchema as EntitySchema<AnyEntity> },
   { schema: ApiKeySchema as EntitySchema<AnyEntity> },
   { schema: FleetSchema as EntitySchema<AnyEntity>, notFound: fleetNotFound },
+  { schema: WebhookSchema as EntitySchema<AnyEntity>, notFound: webhookNotFound },
+  { schema: TriggerSchema as EntitySchema<AnyEntity>, notFound: triggerNotFound },
+  { schema: AuditEntrySchema as EntitySchema<AnyEntity> },
 ];
 
 export const entities = MAPPED.map((m) => m.schema);
