@@ -44,6 +44,20 @@ describe('findOneOrFail turned into the area not-found error', () => {
     expect((error as AppError).details).toEqual({ job_id: 'cjob_x' });
   });
 
+  it('answers a webhook looked up by id with 404 WEBHOOK_NOT_FOUND naming the id', () => {
+    const error = entityNotFound('Webhook', { id: 'wh_x', accountId: 'acc_1', surface: 'main' });
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('WEBHOOK_NOT_FOUND');
+    expect((error as AppError).details).toEqual({ webhook_id: 'wh_x' });
+  });
+
+  it('answers a trigger looked up by id with 404 TRIGGER_NOT_FOUND naming the id', () => {
+    const error = entityNotFound('Trigger', { id: 'trg_x', accountId: 'acc_1' });
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('TRIGGER_NOT_FOUND');
+    expect((error as AppError).details).toEqual({ trigger_id: 'trg_x' });
+  });
+
   it('leaves an entity without a registered error a plain error (a programming mistake, never a 404)', () => {
     const error = entityNotFound('Account', { id: 'acc_1' });
     expect(error).not.toBeInstanceOf(AppError);

@@ -9,8 +9,7 @@
 // triggers) is a subscriber's `prepare`: the pass first reads the next events without taking
 // them, lets each subscriber prepare, then in the transaction takes only those events (the ones
 // another instance took meanwhile are skipped) and hands each subscriber what it prepared.
-import type { MikroORM } from '@mikro-orm/postgresql';
-import type { SqlExecutor } from '../../platform/db/sql-executor.js';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../../platform/logger.js';
 import { PeriodicTask } from '../../platform/periodic-task.js';
 import {
@@ -29,7 +28,7 @@ export interface EventSubscriber {
    */
   prepare?(events: readonly StoredEvent[]): Promise<unknown>;
   /** `events` are among those prepared, when the subscriber prepares; `prepared` is what `prepare` answered. */
-  fanOut(events: readonly StoredEvent[], em: SqlExecutor, prepared?: unknown): Promise<void>;
+  fanOut(events: readonly StoredEvent[], em: EntityManager, prepared?: unknown): Promise<void>;
   /** Deletes the records of that work once they are past their retention (run about once a minute). */
   prune?(now: Date): Promise<void>;
 }

@@ -28,14 +28,14 @@ import {
   type ActionPolicySettings,
   type CappedKind,
 } from './action-policy.js';
-import { DEFAULT_TEMPLATES, renderTemplate, templateVariables, type TemplateVariables } from './trigger-actions.js';
-import type {
-  ActionResult,
-  ExecutionMemory,
-  TriggerAction,
-  TriggerRecord,
-  TriggersRepository,
-} from './triggers.repository.js';
+import {
+  DEFAULT_TEMPLATES,
+  renderTemplate,
+  templateVariables,
+  type TemplateVariables,
+  type TriggerAction,
+} from './trigger-actions.js';
+import type { ActionResult, ExecutionMemory, TriggerRecord, TriggersRepository } from './triggers.repository.js';
 
 export const ACTIONS_JOB = 'trigger-actions';
 const ACTION_TIMEOUT_MS = 10_000;
@@ -204,7 +204,7 @@ export class TriggerActionRunner {
           executionId,
           memoryId: memory.id,
           actionIndex: index,
-          at: this.clock(),
+          createdAt: this.clock(),
         });
       }
     } catch (err) {

@@ -16,7 +16,7 @@
 // Cost bound: a memory pays for at most one overrun of the budget (matchPatterns skips its
 // remaining patterns after one), and an account at most MAX_OVERRUNS_PER_PASS per dispatch pass;
 // its later patterns in the pass are not run, and their executions are FAILED the same way.
-import type { SqlExecutor } from '../../platform/db/sql-executor.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../platform/ids.js';
 import type { RegexMatcher } from '../../platform/regex/regex-pool.js';
 import type { StoredEvent } from '../events/domain-events.js';
@@ -120,7 +120,7 @@ export class TriggerFanOut implements EventSubscriber {
     return prepared;
   }
 
-  async fanOut(events: readonly StoredEvent[], em: SqlExecutor, prepared?: unknown): Promise<void> {
+  async fanOut(events: readonly StoredEvent[], em: EntityManager, prepared?: unknown): Promise<void> {
     const stored = events.filter((e) => e.type === 'MEMORY_STORED');
     if (stored.length === 0) return;
     const triggers = await this.repository.enabledFor([...new Set(stored.map((e) => e.accountId))], em);

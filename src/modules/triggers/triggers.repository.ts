@@ -1,42 +1,44 @@
-// Triggers, their executions and the audit log that LOG_EVENT actions write.
+// Triggers (mapped by TriggerSchema), their executions and the audit log that LOG_EVENT actions
+// write (mapped by AuditEntrySchema). Executions are a job queue and are written in SQL: batched
+// inserts inside the dispatcher's transaction, conditional updates, aggregates.
 //
 // The hourly and daily caps are counters on the trigger's row, keyed by the start of the UTC hour
 // and day they count. `admit` raises both in one conditional update, which takes the row's lock:
 // concurrent dispatches of one trigger queue on it, and exactly `max` executions of a window are
 // admitted whatever the concurrency.
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { contextEntityManager, definedChanges } from '../../platform/db/entity-manager.js';
 import { jsonColumn } from '../../platform/db/json-columns.js';
-import { SetClause } from '../../platform/db/set-clause.js';
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
-import { textArrayLiteral } from '../../platform/db/sql-literals.js';
-import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
-import { whereEquals } from '../../platform/db/where-clause.js';
+import { parseTimestamp } from '../../platform/db/timestamps.js';
 import type { Schemas } from '../schemas.js';
 import { windowEnd, type CappedKind } from './action-policy.js';
+import { AuditEntry } from './audit-entry.entity.js';
+import { Trigger } from './trigger.entity.js';
 
-export type TriggerCondition = Schemas['TriggerCondition'];
-export type TriggerAction = Schemas['TriggerAction'];
 export type ExecutionStatus = Schemas['TriggerExecutionStatus'];
 export type ActionResult = Schemas['TriggerActionResult'];
 
-export interface TriggerRecord {
-  id: string;
-  accountId: string;
-  name: string;
-  description: string | null;
-  enabled: boolean;
-  conditions: TriggerCondition[];
-  actions: TriggerAction[];
-  maxPerHour: number;
-  maxPerDay: number;
-  hourStart: Date | null;
-  hourCount: number;
-  dayStart: Date | null;
-  dayCount: number;
-  lastTriggeredAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** A trigger as its service creates it. */
+export type TriggerRecord = Pick<
+  Trigger,
+  | 'id'
+  | 'accountId'
+  | 'name'
+  | 'description'
+  | 'enabled'
+  | 'conditions'
+  | 'actions'
+  | 'maxPerHour'
+  | 'maxPerDay'
+  | 'hourStart'
+  | 'hourCount'
+  | 'dayStart'
+  | 'dayCount'
+  | 'lastTriggeredAt'
+  | 'createdAt'
+  | 'updatedAt'
+>;
 
 export type TriggerChanges = Partial<
   Pick<TriggerRecord, 'name' | 'description' | 'enabled' | 'conditions' | 'actions' | 'maxPerHour' | 'maxPerDay'>
@@ -88,35 +90,6 @@ export interface ExecutionAnalytics {
   byHour: Record<string, number>;
 }
 
-export interface AuditEntry {
-  id: number;
-  level: string;
-  message: string;
-  triggerId: string | null;
-  executionId: string | null;
-  memoryId: string | null;
-  createdAt: Date;
-}
-
-interface TriggerRow {
-  id: string;
-  account_id: string;
-  name: string;
-  description: string | null;
-  enabled: boolean;
-  conditions: TriggerCondition[] | string;
-  actions: TriggerAction[] | string;
-  max_per_hour: number;
-  max_per_day: number;
-  hour_start: string | Date | null;
-  hour_count: number;
-  day_start: string | Date | null;
-  day_count: number;
-  last_triggered_at: string | Date | null;
-  created_at: string | Date;
-  updated_at: string | Date;
-}
-
 interface ExecutionRow {
   id: string;
   trigger_id: string;
@@ -131,27 +104,6 @@ interface ExecutionRow {
   evaluation_time_ms: number | string;
   action_results: ActionResult[] | string;
   executed_at: string | Date;
-}
-
-function toTrigger(row: TriggerRow): TriggerRecord {
-  return {
-    id: row.id,
-    accountId: row.account_id,
-    name: row.name,
-    description: row.description,
-    enabled: row.enabled,
-    conditions: jsonColumn(row.conditions),
-    actions: jsonColumn(row.actions),
-    maxPerHour: row.max_per_hour,
-    maxPerDay: row.max_per_day,
-    hourStart: parseOptionalTimestamp(row.hour_start),
-    hourCount: row.hour_count,
-    dayStart: parseOptionalTimestamp(row.day_start),
-    dayCount: row.day_count,
-    lastTriggeredAt: parseOptionalTimestamp(row.last_triggered_at),
-    createdAt: parseTimestamp(row.created_at),
-    updatedAt: parseTimestamp(row.updated_at),
-  };
 }
 
 function toExecution(row: ExecutionRow): ExecutionRecord {
@@ -180,9 +132,6 @@ export function capWindows(at: Date): { hour: Date; day: Date } {
   return { hour, day };
 }
 
-const TRIGGER_COLUMNS = `id, account_id, name, description, enabled, conditions, actions, max_per_hour, max_per_day,
-  hour_start, hour_count, day_start, day_count, last_triggered_at, created_at, updated_at`;
-
 export class TriggersRepository {
   constructor(private readonly orm: MikroORM) {}
 
@@ -190,42 +139,23 @@ export class TriggersRepository {
     return this.orm.em.getConnection();
   }
 
-  /** Inserts the trigger unless the account already has `limit` (checked under a lock of the account). */
+  /**
+   * Inserts the trigger unless the account already has `limit`. SQL for the lock only: an advisory
+   * lock of the account makes the count and the insert one step against concurrent creations.
+   */
   async insertWithin(trigger: TriggerRecord, limit: number): Promise<{ inserted: boolean; count: number }> {
-    return this.orm.em.fork().transactional(async (em) => {
+    return contextEntityManager(this.orm).transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 9009))', [trigger.accountId]);
-      const [row] = await em.execute<{ n: string }[]>('select count(*) as n from triggers where account_id = ?', [
-        trigger.accountId,
-      ]);
-      const count = Number(row!.n);
+      const count = await em.count(Trigger, { accountId: trigger.accountId });
       if (count >= limit) return { inserted: false, count };
-      await em.execute(
-        `insert into triggers (id, account_id, name, description, enabled, conditions, actions, max_per_hour, max_per_day, created_at, updated_at)
-         values (?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?)`,
-        [
-          trigger.id,
-          trigger.accountId,
-          trigger.name,
-          trigger.description,
-          trigger.enabled,
-          JSON.stringify(trigger.conditions),
-          JSON.stringify(trigger.actions),
-          trigger.maxPerHour,
-          trigger.maxPerDay,
-          trigger.createdAt.toISOString(),
-          trigger.updatedAt.toISOString(),
-        ],
-      );
+      em.create(Trigger, trigger);
       return { inserted: true, count: count + 1 };
     });
   }
 
-  async find(accountId: string, id: string): Promise<TriggerRecord | null> {
-    const [row] = await this.sql.execute<TriggerRow[]>(
-      `select ${TRIGGER_COLUMNS} from triggers where id = ? and account_id = ?`,
-      [id, accountId],
-    );
-    return row ? toTrigger(row) : null;
+  /** The trigger of the account; TRIGGER_NOT_FOUND when there is none. */
+  async get(accountId: string, id: string): Promise<Trigger> {
+    return contextEntityManager(this.orm).findOneOrFail(Trigger, { id, accountId });
   }
 
   async page(
@@ -233,56 +163,41 @@ export class TriggersRepository {
     enabled: boolean | undefined,
     limit: number,
     offset: number,
-  ): Promise<{ rows: TriggerRecord[]; total: number }> {
-    const where = enabled === undefined ? 'account_id = ?' : 'account_id = ? and enabled = ?';
-    const params: unknown[] = enabled === undefined ? [accountId] : [accountId, enabled];
-    const [count] = await this.sql.execute<{ n: string }[]>(
-      `select count(*) as n from triggers where ${where}`,
-      params,
+  ): Promise<{ rows: Trigger[]; total: number }> {
+    const [rows, total] = await contextEntityManager(this.orm).findAndCount(
+      Trigger,
+      enabled === undefined ? { accountId } : { accountId, enabled },
+      { orderBy: { createdAt: 'desc', id: 'asc' }, limit, offset },
     );
-    const rows = await this.sql.execute<TriggerRow[]>(
-      `select ${TRIGGER_COLUMNS} from triggers where ${where} order by created_at desc, id limit ? offset ?`,
-      [...params, limit, offset],
-    );
-    return { rows: rows.map(toTrigger), total: Number(count!.n) };
+    return { rows, total };
   }
 
-  async update(accountId: string, id: string, changes: TriggerChanges, at: Date): Promise<TriggerRecord | null> {
-    const sets = new SetClause()
-      .set('name', changes.name)
-      .set('description', changes.description)
-      .set('enabled', changes.enabled)
-      .json('conditions', changes.conditions)
-      .json('actions', changes.actions)
-      .set('max_per_hour', changes.maxPerHour)
-      .set('max_per_day', changes.maxPerDay)
-      .set('updated_at', at.toISOString());
-    const [row] = await this.sql.execute<TriggerRow[]>(
-      `update triggers set ${sets.sql} where id = ? and account_id = ? returning ${TRIGGER_COLUMNS}`,
-      [...sets.params, id, accountId],
-    );
-    return row ? toTrigger(row) : null;
+  /** Applies the changes (its cap counters, which `admit` raises, are left as they are). */
+  async update(accountId: string, id: string, changes: TriggerChanges, at: Date): Promise<Trigger> {
+    const em = contextEntityManager(this.orm);
+    const trigger = await em.findOneOrFail(Trigger, { id, accountId });
+    em.assign(trigger, { ...definedChanges(changes), updatedAt: at });
+    await em.flush();
+    return trigger;
   }
 
   async remove(accountId: string, id: string): Promise<boolean> {
-    const rows = await this.sql.execute<unknown[]>(
-      'delete from triggers where id = ? and account_id = ? returning id',
-      [id, accountId],
-    );
-    return rows.length > 0;
+    return (await contextEntityManager(this.orm).nativeDelete(Trigger, { id, accountId })) > 0;
   }
 
   /** Enabled triggers of these accounts (for the dispatcher); outside any transaction unless `em` is one. */
-  async enabledFor(accountIds: readonly string[], em: SqlExecutor = this.sql): Promise<TriggerRecord[]> {
+  async enabledFor(
+    accountIds: readonly string[],
+    em: EntityManager = contextEntityManager(this.orm),
+  ): Promise<Trigger[]> {
     if (accountIds.length === 0) return [];
-    const rows = (await em.execute(
-      `select ${TRIGGER_COLUMNS} from triggers where enabled and account_id = any(?::text[])`,
-      [textArrayLiteral(accountIds)],
-    )) as TriggerRow[];
-    return rows.map(toTrigger);
+    return em.find(Trigger, { enabled: true, accountId: { $in: [...accountIds] } });
   }
 
-  /** Counts one execution against both caps at `at`; false (and nothing counted) when either is reached. */
+  /**
+   * Counts one execution against both caps at `at`; false (and nothing counted) when either is
+   * reached. SQL: one conditional update whose row lock serialises concurrent dispatches.
+   */
   async admit(triggerId: string, at: Date, em: SqlExecutor): Promise<boolean> {
     const { hour, day } = capWindows(at);
     const h = hour.toISOString();
@@ -305,6 +220,7 @@ export class TriggersRepository {
    * Counts one e-mail or chat message of an account against its hourly and daily caps at `at`, in
    * one conditional upsert (the row's lock serialises concurrent sends on every instance). Null
    * when counted; otherwise the cap reached and when its window ends, and nothing is counted.
+   * SQL: a conditional upsert of a counter row.
    */
   async takeActionSend(
     accountId: string,
@@ -340,7 +256,10 @@ export class TriggersRepository {
       : { window: 'day', limit: limits.perDay, resetsAt: windowEnd(day, 'day') };
   }
 
-  /** Inserts executions, skipping any already made for the same trigger and event; answers the ids inserted. */
+  /**
+   * Inserts executions, skipping any already made for the same trigger and event; answers the ids
+   * inserted. SQL: inserted in the event's transaction as one multi-row statement (on conflict do nothing).
+   */
   async insertExecutions(executions: readonly NewExecution[], em: SqlExecutor): Promise<string[]> {
     if (executions.length === 0) return [];
     const params: unknown[] = [];
@@ -370,15 +289,21 @@ export class TriggersRepository {
     return inserted.map((r) => r.id);
   }
 
-  /** A pending execution with its trigger; null when either is gone or it is finished. */
-  async pendingExecution(id: string): Promise<{ execution: ExecutionRecord; trigger: TriggerRecord } | null> {
-    const [row] = await this.sql.execute<(ExecutionRow & { t: TriggerRow | string })[]>(
-      `select e.*, row_to_json(t) as t from trigger_executions e join triggers t on t.id = e.trigger_id where e.id = ? and e.state = 'pending'`,
+  /**
+   * A pending execution with its trigger; null when either is gone or it is finished. SQL for the
+   * execution: a row of the job queue, which is not mapped.
+   */
+  async pendingExecution(id: string): Promise<{ execution: ExecutionRecord; trigger: Trigger } | null> {
+    const [row] = await this.sql.execute<ExecutionRow[]>(
+      "select * from trigger_executions where id = ? and state = 'pending'",
       [id],
     );
-    return row ? { execution: toExecution(row), trigger: toTrigger(jsonColumn(row.t)) } : null;
+    if (!row) return null;
+    const trigger = await contextEntityManager(this.orm).findOne(Trigger, { id: row.trigger_id });
+    return trigger ? { execution: toExecution(row), trigger } : null;
   }
 
+  /** SQL: a conditional update of a job-queue row (only while it is pending). */
   async finishExecution(id: string, status: 'SUCCESS' | 'FAILED', results: readonly ActionResult[]): Promise<void> {
     await this.sql.execute(
       "update trigger_executions set state = 'done', status = ?, action_results = ?::jsonb where id = ? and state = 'pending'",
@@ -386,13 +311,14 @@ export class TriggersRepository {
     );
   }
 
-  /** Deletes finished executions made before `before`. */
+  /** Deletes finished executions made before `before`. SQL: a bulk delete of queue rows. */
   async pruneExecutions(before: Date): Promise<void> {
     await this.sql.execute("delete from trigger_executions where state = 'done' and executed_at < ?", [
       before.toISOString(),
     ]);
   }
 
+  /** One page of a trigger's finished executions, newest first. SQL: rows of the job queue, which is not mapped. */
   async executions(
     triggerId: string,
     status: ExecutionStatus | undefined,
@@ -412,6 +338,7 @@ export class TriggersRepository {
     return { rows: rows.map(toExecution), total: Number(count!.n) };
   }
 
+  /** Execution figures since `since`. SQL: rows of the job queue, summed up here. */
   async analytics(triggerId: string, since: Date): Promise<ExecutionAnalytics> {
     const rows = await this.sql.execute<ExecutionRow[]>(
       "select * from trigger_executions where trigger_id = ? and state = 'done' and executed_at >= ?",
@@ -445,31 +372,17 @@ export class TriggersRepository {
     };
   }
 
-  /** Appends an audit entry once per execution and action (a re-run action writes nothing new). */
-  async appendAudit(entry: {
-    accountId: string;
-    level: string;
-    message: string;
-    triggerId: string;
-    executionId: string;
-    memoryId: string;
-    actionIndex: number;
-    at: Date;
-  }): Promise<void> {
-    await this.sql.execute(
-      `insert into audit_log (account_id, level, message, trigger_id, execution_id, memory_id, action_index, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?) on conflict (execution_id, action_index) do nothing`,
-      [
-        entry.accountId,
-        entry.level,
-        entry.message,
-        entry.triggerId,
-        entry.executionId,
-        entry.memoryId,
-        entry.actionIndex,
-        entry.at.toISOString(),
-      ],
-    );
+  /**
+   * Appends an audit entry once per execution and action (a re-run action writes nothing new).
+   * Through the query builder: an entity insert has no "on conflict do nothing".
+   */
+  async appendAudit(entry: Omit<AuditEntry, 'id'>): Promise<void> {
+    await contextEntityManager(this.orm)
+      .createQueryBuilder(AuditEntry)
+      .insert(entry)
+      .onConflict(['executionId', 'actionIndex'])
+      .ignore()
+      .execute();
   }
 
   /** One page of the account's audit log, newest first (by id: the order entries were written). */
@@ -479,43 +392,11 @@ export class TriggersRepository {
     limit: number,
     offset: number,
   ): Promise<{ rows: AuditEntry[]; total: number }> {
-    const { sql: clause, params } = whereEquals(
-      'account_id = ?',
-      [accountId],
-      [
-        ['level', filter.level],
-        ['trigger_id', filter.triggerId],
-      ],
+    const [rows, total] = await contextEntityManager(this.orm).findAndCount(
+      AuditEntry,
+      { accountId, ...definedChanges(filter) },
+      { orderBy: { id: 'desc' }, limit, offset },
     );
-    const [count] = await this.sql.execute<{ n: string }[]>(
-      `select count(*) as n from audit_log where ${clause}`,
-      params,
-    );
-    const rows = await this.sql.execute<
-      {
-        id: string;
-        level: string;
-        message: string;
-        trigger_id: string | null;
-        execution_id: string | null;
-        memory_id: string | null;
-        created_at: string | Date;
-      }[]
-    >(
-      `select id, level, message, trigger_id, execution_id, memory_id, created_at from audit_log where ${clause} order by id desc limit ? offset ?`,
-      [...params, limit, offset],
-    );
-    return {
-      rows: rows.map((r) => ({
-        id: Number(r.id),
-        level: r.level,
-        message: r.message,
-        triggerId: r.trigger_id,
-        executionId: r.execution_id,
-        memoryId: r.memory_id,
-        createdAt: parseTimestamp(r.created_at),
-      })),
-      total: Number(count!.n),
-    };
+    return { rows, total };
   }
 }

@@ -13,6 +13,7 @@ import { validateActions, validateRateLimits, type TriggerAction } from './trigg
 import type { TriggerActionRunner } from './trigger-action-runner.js';
 import { compileConditions, evaluateWithMatcher, validateConditions } from './trigger-conditions.js';
 import { evaluatedMemory } from './trigger-fan-out.js';
+import type { Trigger } from './trigger.entity.js';
 import {
   capWindows,
   type ExecutionMemory,
@@ -139,7 +140,6 @@ export class TriggersService {
       },
       new Date(Math.max(this.clock().getTime(), current.updatedAt.getTime() + 1)),
     );
-    if (!updated) throw triggerNotFound(id);
     return this.toTrigger(updated);
   }
 
@@ -280,10 +280,8 @@ export class TriggersService {
   }
 
   /** The trigger of the account, for requests that name one (404 TRIGGER_NOT_FOUND otherwise). */
-  async existing(caller: Caller, id: string): Promise<TriggerRecord> {
-    const trigger = await this.deps.repository.find(caller.accountId, id);
-    if (!trigger) throw triggerNotFound(id);
-    return trigger;
+  async existing(caller: Caller, id: string): Promise<Trigger> {
+    return this.deps.repository.get(caller.accountId, id);
   }
 }
 

@@ -1,7 +1,7 @@
 // Turns outbox events into deliveries: one per event and enabled webhook of its account that
 // subscribes to its type, with the first attempt enqueued in the same transaction. A webhook
 // that is disabled when the event is dispatched gets nothing (events are not kept for later).
-import type { SqlExecutor } from '../../platform/db/sql-executor.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../platform/ids.js';
 import { eventBody, type StoredEvent } from '../events/domain-events.js';
 import type { EventSubscriber } from '../events/event-dispatcher.js';
@@ -18,7 +18,7 @@ export class WebhookFanOut implements EventSubscriber {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  async fanOut(events: readonly StoredEvent[], em: SqlExecutor): Promise<void> {
+  async fanOut(events: readonly StoredEvent[], em: EntityManager): Promise<void> {
     const webhooks = await this.repository.enabledFor([...new Set(events.map((e) => e.accountId))], em);
     if (webhooks.length === 0) return;
     const now = this.clock();

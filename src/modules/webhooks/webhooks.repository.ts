@@ -1,33 +1,30 @@
-// Webhook subscriptions, their deliveries and every delivery attempt. A delivery row is what the
-// API shows; the attempts themselves run as jobs (webhook-delivery.job.ts).
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { jsonColumn } from '../../platform/db/json-columns.js';
-import { SetClause } from '../../platform/db/set-clause.js';
+// Webhook subscriptions (mapped by WebhookSchema), their deliveries and every delivery attempt.
+// A delivery row is what the API shows; the attempts themselves run as jobs
+// (webhook-delivery.job.ts). The delivery tables are a job queue and are written in SQL: batched
+// inserts inside the dispatcher's transaction, fenced updates, aggregates.
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { contextEntityManager, definedChanges } from '../../platform/db/entity-manager.js';
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
-import { textArrayColumn, textArrayLiteral } from '../../platform/db/sql-literals.js';
 import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
 import { whereEquals } from '../../platform/db/where-clause.js';
+import { Webhook } from './webhook.entity.js';
 
-export interface WebhookRecord {
-  id: string;
-  accountId: string;
-  url: string;
-  events: string[];
-  enabled: boolean;
-  secret: string;
-  headers: Record<string, string>;
-  timeoutSeconds: number;
-  maxRetries: number;
-  retryBackoffSeconds: number;
-  createdAt: Date;
-  /** The surface that registered it (main when absent); each surface reads and changes only its own. */
-  surface?: 'main' | 'generic';
-}
-
-export interface WebhookListRecord extends WebhookRecord {
-  lastDeliveryAt: Date | null;
-  lastDeliveryStatus: 'SUCCESS' | 'FAILED' | null;
-}
+/** A webhook as its service creates it. */
+export type WebhookRecord = Pick<
+  Webhook,
+  | 'id'
+  | 'accountId'
+  | 'url'
+  | 'events'
+  | 'enabled'
+  | 'secret'
+  | 'headers'
+  | 'timeoutSeconds'
+  | 'maxRetries'
+  | 'retryBackoffSeconds'
+  | 'surface'
+  | 'createdAt'
+>;
 
 export type WebhookChanges = Partial<
   Pick<
@@ -92,22 +89,6 @@ export interface DeliveryAnalytics {
   byEvent: Record<string, number>;
 }
 
-interface WebhookRow {
-  id: string;
-  account_id: string;
-  url: string;
-  events: string[] | string;
-  enabled: boolean;
-  secret: string;
-  headers: Record<string, string> | string;
-  timeout_seconds: number;
-  max_retries: number;
-  retry_backoff_seconds: number;
-  created_at: string | Date;
-  last_delivery_at?: string | Date | null;
-  last_delivery_status?: 'SUCCESS' | 'FAILED' | null;
-}
-
 interface DeliveryRow {
   id: string;
   webhook_id: string;
@@ -126,25 +107,6 @@ interface DeliveryRow {
   delivered_at: string | Date | null;
   next_attempt_at: string | Date | null;
   created_at: string | Date;
-}
-
-const WEBHOOK_COLUMNS =
-  'id, account_id, url, events, enabled, secret, headers, timeout_seconds, max_retries, retry_backoff_seconds, created_at';
-
-function toWebhook(row: WebhookRow): WebhookRecord {
-  return {
-    id: row.id,
-    accountId: row.account_id,
-    url: row.url,
-    events: textArrayColumn(row.events),
-    enabled: row.enabled,
-    secret: row.secret,
-    headers: jsonColumn(row.headers),
-    timeoutSeconds: row.timeout_seconds,
-    maxRetries: row.max_retries,
-    retryBackoffSeconds: row.retry_backoff_seconds,
-    createdAt: parseTimestamp(row.created_at),
-  };
 }
 
 function toDelivery(row: DeliveryRow): DeliveryRecord {
@@ -176,99 +138,57 @@ export class WebhooksRepository {
     return this.orm.em.getConnection();
   }
 
-  /** Inserts a webhook unless the account already has `limit` of them (checked under a lock of the account); false when it has. */
+  /**
+   * Inserts a webhook unless the account already has `limit` of them (both surfaces count); false
+   * when it has. SQL for the lock only: an advisory lock of the account makes the count and the
+   * insert one step against concurrent creations.
+   */
   async insertWithin(webhook: WebhookRecord, limit: number | null): Promise<{ inserted: boolean; count: number }> {
-    return this.orm.em.fork().transactional(async (em) => {
+    return contextEntityManager(this.orm).transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 8008))', [webhook.accountId]);
-      const [row] = await em.execute<{ n: string }[]>('select count(*) as n from webhooks where account_id = ?', [
-        webhook.accountId,
-      ]);
-      const count = Number(row!.n);
+      const count = await em.count(Webhook, { accountId: webhook.accountId });
       if (limit !== null && count >= limit) return { inserted: false, count };
-      await em.execute(
-        `insert into webhooks (${WEBHOOK_COLUMNS}, updated_at, surface) values (?, ?, ?, ?::text[], ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?)`,
-        [
-          webhook.id,
-          webhook.accountId,
-          webhook.url,
-          textArrayLiteral(webhook.events),
-          webhook.enabled,
-          webhook.secret,
-          JSON.stringify(webhook.headers),
-          webhook.timeoutSeconds,
-          webhook.maxRetries,
-          webhook.retryBackoffSeconds,
-          webhook.createdAt.toISOString(),
-          webhook.createdAt.toISOString(),
-          webhook.surface ?? 'main',
-        ],
-      );
+      em.create(Webhook, webhook);
       return { inserted: true, count: count + 1 };
     });
   }
 
-  async find(accountId: string, id: string): Promise<WebhookRecord | null> {
-    const [row] = await this.sql.execute<WebhookRow[]>(
-      `select ${WEBHOOK_COLUMNS} from webhooks where id = ? and account_id = ? and surface = 'main'`,
-      [id, accountId],
-    );
-    return row ? toWebhook(row) : null;
+  /** The main surface's webhook of the account; WEBHOOK_NOT_FOUND when there is none. */
+  async get(accountId: string, id: string): Promise<Webhook> {
+    return contextEntityManager(this.orm).findOneOrFail(Webhook, { id, accountId, surface: 'main' });
   }
 
   /** One page of the account's webhooks, newest first, each with its latest attempted delivery. */
-  async page(accountId: string, limit: number, offset: number): Promise<{ rows: WebhookListRecord[]; total: number }> {
-    const [count] = await this.sql.execute<{ n: string }[]>(
-      "select count(*) as n from webhooks where account_id = ? and surface = 'main'",
-      [accountId],
+  async page(accountId: string, limit: number, offset: number): Promise<{ rows: Webhook[]; total: number }> {
+    const [rows, total] = await contextEntityManager(this.orm).findAndCount(
+      Webhook,
+      { accountId, surface: 'main' },
+      {
+        populate: ['lastDeliveryAt', 'lastDeliveryStatus'],
+        orderBy: { createdAt: 'desc', id: 'asc' },
+        limit,
+        offset,
+      },
     );
-    const rows = await this.sql.execute<WebhookRow[]>(
-      `select ${WEBHOOK_COLUMNS.split(', ')
-        .map((c) => `w.${c}`)
-        .join(', ')}, last.delivered_at as last_delivery_at, last.status as last_delivery_status
-         from webhooks w
-         left join lateral (
-           select d.delivered_at, d.status from webhook_deliveries d
-            where d.webhook_id = w.id and d.attempt > 0 order by d.delivered_at desc limit 1
-         ) last on true
-        where w.account_id = ? and w.surface = 'main' order by w.created_at desc, w.id limit ? offset ?`,
-      [accountId, limit, offset],
-    );
-    return {
-      rows: rows.map((row) => ({
-        ...toWebhook(row),
-        lastDeliveryAt: parseOptionalTimestamp(row.last_delivery_at),
-        lastDeliveryStatus: row.last_delivery_status ?? null,
-      })),
-      total: Number(count!.n),
-    };
+    return { rows, total };
   }
 
   /**
    * Applies the changes; when the webhook is disabled by them, its deliveries that wait for a
    * retry end as they are (FAILED, no further attempt) and those never attempted are dropped.
-   * Null when there is no such webhook.
+   * WEBHOOK_NOT_FOUND when there is no such webhook.
    */
-  async update(accountId: string, id: string, changes: WebhookChanges, at: Date): Promise<WebhookRecord | null> {
-    return this.orm.em.fork().transactional(async (em) => {
-      const sets = new SetClause()
-        .set('url', changes.url)
-        .set('events', changes.events === undefined ? undefined : textArrayLiteral(changes.events), '::text[]')
-        .set('enabled', changes.enabled)
-        .json('headers', changes.headers)
-        .set('timeout_seconds', changes.timeoutSeconds)
-        .set('max_retries', changes.maxRetries)
-        .set('retry_backoff_seconds', changes.retryBackoffSeconds)
-        .set('updated_at', at.toISOString());
-      const [row] = await em.execute<WebhookRow[]>(
-        `update webhooks set ${sets.sql} where id = ? and account_id = ? and surface = 'main' returning ${WEBHOOK_COLUMNS}`,
-        [...sets.params, id, accountId],
-      );
-      if (!row) return null;
+  async update(accountId: string, id: string, changes: WebhookChanges, at: Date): Promise<Webhook> {
+    return contextEntityManager(this.orm).transactional(async (em) => {
+      const webhook = await em.findOneOrFail(Webhook, { id, accountId, surface: 'main' });
+      em.assign(webhook, { ...definedChanges(changes), updatedAt: at });
+      await em.flush();
       if (changes.enabled === false) await this.cancelPending(em, id);
-      return toWebhook(row);
+      return webhook;
     });
   }
 
+  /** SQL: rows of the delivery queue, changed together in the transaction that disables the webhook. */
   private async cancelPending(em: SqlExecutor, webhookId: string): Promise<void> {
     await em.execute("delete from webhook_deliveries where webhook_id = ? and state = 'pending' and attempt = 0", [
       webhookId,
@@ -281,24 +201,19 @@ export class WebhooksRepository {
 
   /** Deletes the webhook with its deliveries (pending ones are thereby cancelled); false when there was none. */
   async remove(accountId: string, id: string): Promise<boolean> {
-    const rows = await this.sql.execute<unknown[]>(
-      "delete from webhooks where id = ? and account_id = ? and surface = 'main' returning id",
-      [id, accountId],
-    );
-    return rows.length > 0;
+    return (await contextEntityManager(this.orm).nativeDelete(Webhook, { id, accountId, surface: 'main' })) > 0;
   }
 
-  /** Enabled webhooks of these accounts (for the dispatcher). */
-  async enabledFor(accountIds: readonly string[], em: SqlExecutor): Promise<WebhookRecord[]> {
+  /** Enabled webhooks of these accounts, of both surfaces (for the dispatcher, inside its transaction `em`). */
+  async enabledFor(accountIds: readonly string[], em: EntityManager): Promise<Webhook[]> {
     if (accountIds.length === 0) return [];
-    const rows = (await em.execute(
-      `select ${WEBHOOK_COLUMNS} from webhooks where enabled and account_id = any(?::text[])`,
-      [textArrayLiteral(accountIds)],
-    )) as WebhookRow[];
-    return rows.map(toWebhook);
+    return em.find(Webhook, { enabled: true, accountId: { $in: [...accountIds] } });
   }
 
-  /** Inserts deliveries, skipping any already made for the same webhook and event; answers the ids inserted. */
+  /**
+   * Inserts deliveries, skipping any already made for the same webhook and event; answers the ids
+   * inserted. SQL: inserted in the event's transaction as one multi-row statement (on conflict do nothing).
+   */
   async insertDeliveries(deliveries: readonly NewDelivery[], em: SqlExecutor = this.sql): Promise<string[]> {
     if (deliveries.length === 0) return [];
     const params: unknown[] = [];
@@ -324,21 +239,23 @@ export class WebhooksRepository {
     return inserted.map((r) => r.id);
   }
 
-  /** A delivery with the current settings of its webhook; null when either is gone. */
-  async deliveryWithWebhook(deliveryId: string): Promise<{ delivery: DeliveryRecord; webhook: WebhookRecord } | null> {
-    const [row] = await this.sql.execute<(DeliveryRow & { w: WebhookRow | string })[]>(
-      `select d.*, row_to_json(w) as w from webhook_deliveries d join webhooks w on w.id = d.webhook_id where d.id = ?`,
-      [deliveryId],
-    );
+  /**
+   * A delivery with the current settings of its webhook; null when either is gone. SQL for the
+   * delivery: a row of the job queue, which is not mapped.
+   */
+  async deliveryWithWebhook(deliveryId: string): Promise<{ delivery: DeliveryRecord; webhook: Webhook } | null> {
+    const [row] = await this.sql.execute<DeliveryRow[]>('select * from webhook_deliveries where id = ?', [deliveryId]);
     if (!row) return null;
-    return { delivery: toDelivery(row), webhook: toWebhook(jsonColumn(row.w)) };
+    const webhook = await contextEntityManager(this.orm).findOne(Webhook, { id: row.webhook_id });
+    return webhook ? { delivery: toDelivery(row), webhook } : null;
   }
 
   /**
    * Records an attempt and moves the delivery on, in one statement (the attempt number fences it:
    * an attempt that was already recorded, by a worker that lost its job, changes nothing). False
    * when nothing was recorded. `then`, when given, runs in the same transaction (to enqueue the
-   * next attempt); without it, no transaction is needed.
+   * next attempt); without it, no transaction is needed. SQL: a fenced update and an insert in one
+   * statement.
    */
   async recordAttempt(attempt: AttemptRecord, then: ((em: SqlExecutor) => Promise<void>) | null): Promise<boolean> {
     const record = async (sql: SqlExecutor) => {
@@ -381,14 +298,14 @@ export class WebhooksRepository {
     });
   }
 
-  /** Deletes finished deliveries created before `before` (their attempts go with them). */
+  /** Deletes finished deliveries created before `before` (their attempts go with them). SQL: a bulk delete of queue rows. */
   async pruneDeliveries(before: Date): Promise<void> {
     await this.sql.execute("delete from webhook_deliveries where state = 'done' and created_at < ?", [
       before.toISOString(),
     ]);
   }
 
-  /** One page of a webhook's attempted deliveries, newest first. */
+  /** One page of a webhook's attempted deliveries, newest first. SQL: rows of the job queue, which is not mapped. */
   async deliveries(
     webhookId: string,
     filter: { status?: string; eventType?: string },
@@ -414,7 +331,7 @@ export class WebhooksRepository {
     return { rows: rows.map(toDelivery), total: Number(count!.n) };
   }
 
-  /** Delivery figures since `since`: outcomes per delivery, response times per attempt. */
+  /** Delivery figures since `since`: outcomes per delivery, response times per attempt. SQL: aggregates and percentiles. */
   async analytics(webhookId: string, since: Date): Promise<DeliveryAnalytics> {
     const [outcomes] = await this.sql.execute<{ total: string; successful: string; failed: string }[]>(
       `select count(*) as total, count(*) filter (where status = 'SUCCESS') as successful, count(*) filter (where status = 'FAILED') as failed

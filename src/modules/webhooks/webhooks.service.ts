@@ -11,13 +11,8 @@ import { pageOf, pageRequest } from '../paging.js';
 import type { Schemas } from '../schemas.js';
 import { isReservedHeaderName, generateWebhookSecret } from './webhook-signature.js';
 import type { WebhookAttempts } from './webhook-attempts.js';
-import type {
-  DeliveryRecord,
-  WebhookChanges,
-  WebhookListRecord,
-  WebhookRecord,
-  WebhooksRepository,
-} from './webhooks.repository.js';
+import type { Webhook } from './webhook.entity.js';
+import type { DeliveryRecord, WebhookChanges, WebhookRecord, WebhooksRepository } from './webhooks.repository.js';
 import { webhookNotFound } from '../../errors/registry.js';
 
 const WEBHOOK_DEFAULTS = { timeoutSeconds: 10, maxRetries: 3, retryBackoffSeconds: 60 };
@@ -107,9 +102,7 @@ export class WebhooksService {
     };
     if (request.url !== undefined && request.url !== current.url)
       await this.checkUrl(request.url, request.timeout_seconds ?? current.timeoutSeconds);
-    const updated = await this.deps.repository.update(caller.accountId, id, changes, this.clock());
-    if (!updated) throw webhookNotFound(id);
-    return toWebhook(updated);
+    return toWebhook(await this.deps.repository.update(caller.accountId, id, changes, this.clock()));
   }
 
   async remove(caller: Caller, id: string): Promise<void> {
@@ -216,10 +209,8 @@ export class WebhooksService {
   }
 
   /** The webhook of the account, for requests that name one (404 WEBHOOK_NOT_FOUND otherwise). */
-  async existing(caller: Caller, id: string): Promise<WebhookRecord> {
-    const webhook = await this.deps.repository.find(caller.accountId, id);
-    if (!webhook) throw webhookNotFound(id);
-    return webhook;
+  async existing(caller: Caller, id: string): Promise<Webhook> {
+    return this.deps.repository.get(caller.accountId, id);
   }
 }
 
@@ -251,7 +242,7 @@ function toWebhook(w: WebhookRecord): Schemas['Webhook'] {
   };
 }
 
-function toListItem(w: WebhookListRecord): Schemas['WebhookListItem'] {
+function toListItem(w: Webhook): Schemas['WebhookListItem'] {
   return {
     ...toWebhook(w),
     last_delivery_at: w.lastDeliveryAt?.toISOString() ?? null,

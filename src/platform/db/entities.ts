@@ -12,6 +12,8 @@ import {
   exportNotFound,
   fleetNotFound,
   syncJobNotFound,
+  triggerNotFound,
+  webhookNotFound,
 } from '../../errors/registry.js';
 import { AccountSchema } from '../../modules/accounts/account.entity.js';
 import { ApiKeySchema } from '../../modules/accounts/api-key.entity.js';
@@ -22,6 +24,9 @@ import { DeviceSchema } from '../../modules/devices/device.entity.js';
 import { FleetSchema } from '../../modules/devices/fleet.entity.js';
 import { SyncJobSchema } from '../../modules/devices/sync-job.entity.js';
 import { ExportJobSchema } from '../../modules/exports/export-job.entity.js';
+import { AuditEntrySchema } from '../../modules/triggers/audit-entry.entity.js';
+import { TriggerSchema } from '../../modules/triggers/trigger.entity.js';
+import { WebhookSchema } from '../../modules/webhooks/webhook.entity.js';
 
 interface Mapped {
   schema: EntitySchema<AnyEntity>;
@@ -45,6 +50,9 @@ const MAPPED: Mapped[] = [
   { schema: ExportJobSchema as EntitySchema<AnyEntity>, notFound: exportNotFound },
   { schema: CompressionBatchSchema as EntitySchema<AnyEntity>, notFound: compressionBatchNotFound },
   { schema: CompressionJobSchema as EntitySchema<AnyEntity>, notFound: compressionJobNotFound },
+  { schema: WebhookSchema as EntitySchema<AnyEntity>, notFound: webhookNotFound },
+  { schema: TriggerSchema as EntitySchema<AnyEntity>, notFound: triggerNotFound },
+  { schema: AuditEntrySchema as EntitySchema<AnyEntity> },
 ];
 
 export const entities = MAPPED.map((m) => m.schema);
