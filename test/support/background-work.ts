@@ -23,7 +23,7 @@ export interface OpenWork {
 }
 
 /** Jobs still queued or running (whatever their `run_at`: a retry due later still counts). */
-export async function openJobs(reach: Reach, work: OpenWork): Promise<number> {
+async function openJobs(reach: Reach, work: OpenWork): Promise<number> {
   if (!work.kinds?.length) return 0;
   const rows = (await sqlOf(reach).execute(
     `select count(*)::int as n from jobs
