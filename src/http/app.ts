@@ -67,11 +67,12 @@ export function createApp(deps: AppDeps): Express {
   app.set('query parser', 'extended');
   app.use(requestId);
   app.use(measureRequests(deps.requestMetrics, [PROMETHEUS_PATH]));
-  app.use(entityManagerPerRequest(deps.orm));
   // before the body is read: a body the parser refuses is counted and answered with the headers too
   app.use(genericSurfaceGate(deps));
   // authentication and rate limits from the headers alone: a refused request's body is never read
   app.use(createAdmission(deps));
+  // a unit of work per request of the areas with entities, once admission named the operation
+  app.use(entityManagerPerRequest(deps.orm));
   app.use(deps.mcpRouter);
   app.use(jsonBodyParsers(deps.bodyLimitBytes));
   app.use(createDocsAssetsRouter());

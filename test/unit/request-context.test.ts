@@ -18,9 +18,11 @@ function fakeOrm() {
   return { orm: { em } as unknown as MikroORM, forks };
 }
 
-function inRequest<T>(orm: MikroORM, work: () => T): T {
+/** Runs `work` as the rest of a request that admission matched to `operationId`. */
+function inRequest<T>(orm: MikroORM, work: () => T, operationId = 'getFleet'): T {
   let result!: T;
-  entityManagerPerRequest(orm)({} as Request, {} as Response, (() => (result = work())) as NextFunction);
+  const res = { locals: { admission: { operationId, auth: null, device: null } } } as unknown as Response;
+  entityManagerPerRequest(orm)({} as Request, res, (() => (result = work())) as NextFunction);
   return result;
 }
 
@@ -38,6 +40,13 @@ describe('the entity manager of a request', () => {
     const { orm, forks } = fakeOrm();
     inRequest(orm, () => undefined);
     expect(forks).toHaveLength(0);
+  });
+
+  it('is not kept for an operation of an area without entities: each call forks', () => {
+    const { orm, forks } = fakeOrm();
+    const [first, again] = inRequest(orm, () => [contextEntityManager(orm), contextEntityManager(orm)], 'getUsage');
+    expect(first).not.toBe(again);
+    expect(forks).toHaveLength(2);
   });
 
   it('is a fresh fork per call outside any request (background work)', () => {
