@@ -1,7 +1,7 @@
 // Scheduled compression batches of an account (mapped by CompressionBatchSchema).
 import { raw } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { contextEntityManager, definedChanges } from '../../platform/db/entity-manager.js';
+import { contextEntityManager, definedChanges, pageNewestFirst } from '../../platform/db/entity-manager.js';
 import { claimDue } from '../../platform/jobs/index.js';
 import { CompressionBatch } from './compression-batch.entity.js';
 
@@ -71,12 +71,7 @@ export class CompressionBatchesRepository {
   }
 
   async page(accountId: string, limit: number, offset: number): Promise<{ rows: CompressionBatch[]; total: number }> {
-    const [rows, total] = await contextEntityManager(this.orm).findAndCount(
-      CompressionBatch,
-      { accountId },
-      { orderBy: { createdAt: 'desc', id: 'asc' }, limit, offset },
-    );
-    return { rows, total };
+    return pageNewestFirst(contextEntityManager(this.orm), CompressionBatch, { accountId }, limit, offset);
   }
 
   /** Changes the fields given (an undefined one stays as it is); COMPRESSION_BATCH_NOT_FOUND when unknown. */

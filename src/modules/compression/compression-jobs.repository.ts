@@ -3,7 +3,7 @@
 // so a job interrupted by a restart resumes at its first chunk without output.
 import { raw } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { contextEntityManager } from '../../platform/db/entity-manager.js';
+import { contextEntityManager, pageNewestFirst } from '../../platform/db/entity-manager.js';
 import { recordEvents } from '../events/domain-events.js';
 import { memoryEvents } from '../events/memory-events.js';
 import { ratioOf, type BatchFigures } from './compress-batch.js';
@@ -77,12 +77,13 @@ export class CompressionJobsRepository {
     limit: number,
     offset: number,
   ): Promise<{ rows: CompressionJob[]; total: number }> {
-    const [rows, total] = await contextEntityManager(this.orm).findAndCount(
+    return pageNewestFirst(
+      contextEntityManager(this.orm),
       CompressionJob,
       status ? { accountId, status } : { accountId },
-      { orderBy: { createdAt: 'desc', id: 'asc' }, limit, offset },
+      limit,
+      offset,
     );
-    return { rows, total };
   }
 
   /** Marks a PENDING (or already RUNNING) job RUNNING; the time it first started stays. */

@@ -3,7 +3,7 @@
 // heartbeats or passes cannot duplicate it.
 import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { contextEntityManager, definedChanges } from '../../platform/db/entity-manager.js';
+import { contextEntityManager, definedChanges, pageNewestFirst } from '../../platform/db/entity-manager.js';
 import { newId } from '../../platform/ids.js';
 import { DeviceAlert, type AlertType } from './device-alert.entity.js';
 
@@ -76,15 +76,15 @@ export class DeviceAlertsRepository {
     limit: number,
     offset: number,
   ): Promise<{ rows: DeviceAlert[]; total: number }> {
-    const [rows, total] = await contextEntityManager(this.orm).findAndCount(
-      DeviceAlert,
-      // a filter the request leaves out is no condition
+    return pageNewestFirst(
+      contextEntityManager(this.orm),
+      DeviceAlert, // a filter the request leaves out is no condition
       {
         accountId,
         ...(definedChanges(filter) as Partial<Pick<DeviceAlert, 'fleetId' | 'deviceId' | 'status' | 'type'>>),
       },
-      { orderBy: { createdAt: 'desc', id: 'asc' }, limit, offset },
+      limit,
+      offset,
     );
-    return { rows, total };
   }
 }

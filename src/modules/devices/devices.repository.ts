@@ -1,7 +1,12 @@
 // Devices (mapped by DeviceSchema): registration under the account's maximum, reads, changes and
 // deletion through the entity manager; token checks, heartbeats, liveness and syncs in SQL.
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { contextEntityManager, definedChanges } from '../../platform/db/entity-manager.js';
+import {
+  contextEntityManager,
+  definedChanges,
+  insertWithinLimit,
+  pageNewestFirst,
+} from '../../platform/db/entity-manager.js';
 import { jsonColumn } from '../../platform/db/json-columns.js';
 import { textArrayColumn } from '../../platform/db/sql-literals.js';
 import { parseOptionalTimestamp } from '../../platform/db/timestamps.js';
@@ -138,18 +143,9 @@ export class DevicesRepository {
     return batch.map((_, n) => owners.get(n) ?? null);
   }
 
-  /**
-   * Inserts the device unless the account already has `limit`. SQL for the lock only: an advisory
-   * lock of the account makes the count and the insert one step against concurrent registrations.
-   */
+  /** Inserts the device unless the account already has `limit` (counted under a lock of the account). */
   async insertWithin(device: NewDevice, limit: number): Promise<{ inserted: boolean; count: number }> {
-    return contextEntityManager(this.orm).transactional(async (em) => {
-      await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 10011))', [device.accountId]);
-      const count = await em.count(Device, { accountId: device.accountId });
-      if (count >= limit) return { inserted: false, count };
-      em.create(Device, device);
-      return { inserted: true, count: count + 1 };
-    });
+    return insertWithinLimit(contextEntityManager(this.orm), Device, device, limit, 10011);
   }
 
   /** The device of the account; DEVICE_NOT_FOUND when there is none. */
@@ -168,12 +164,13 @@ export class DevicesRepository {
     limit: number,
     offset: number,
   ): Promise<{ rows: Device[]; total: number }> {
-    const [rows, total] = await contextEntityManager(this.orm).findAndCount(
+    return pageNewestFirst(
+      contextEntityManager(this.orm),
       Device,
       { accountId, ...definedChanges(filter) },
-      { orderBy: { createdAt: 'desc', id: 'asc' }, limit, offset },
+      limit,
+      offset,
     );
-    return { rows, total };
   }
 
   async update(accountId: string, id: string, changes: DeviceChanges, at: Date): Promise<Device> {

@@ -1,6 +1,11 @@
 // Fleets (mapped by FleetSchema) and the dashboard's figures from their devices, alerts and sync jobs.
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { contextEntityManager, definedChanges } from '../../platform/db/entity-manager.js';
+import {
+  contextEntityManager,
+  insertWithinLimit,
+  pageNewestFirst,
+  patchRow,
+} from '../../platform/db/entity-manager.js';
 import { parseTimestamp } from '../../platform/db/timestamps.js';
 import { Fleet } from './fleet.entity.js';
 
@@ -31,18 +36,9 @@ export class FleetsRepository {
     return this.orm.em.getConnection();
   }
 
-  /**
-   * Inserts the fleet unless the account already has `limit`. SQL for the lock only: an advisory
-   * lock of the account makes the count and the insert one step against concurrent creations.
-   */
+  /** Inserts the fleet unless the account already has `limit` (counted under a lock of the account). */
   async insertWithin(fleet: FleetRecord, limit: number): Promise<{ inserted: boolean; count: number }> {
-    return contextEntityManager(this.orm).transactional(async (em) => {
-      await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 10010))', [fleet.accountId]);
-      const count = await em.count(Fleet, { accountId: fleet.accountId });
-      if (count >= limit) return { inserted: false, count };
-      em.create(Fleet, fleet);
-      return { inserted: true, count: count + 1 };
-    });
+    return insertWithinLimit(contextEntityManager(this.orm), Fleet, fleet, limit, 10010);
   }
 
   /** The fleet of the account; FLEET_NOT_FOUND when there is none. */
@@ -51,20 +47,11 @@ export class FleetsRepository {
   }
 
   async page(accountId: string, limit: number, offset: number): Promise<{ rows: Fleet[]; total: number }> {
-    const [rows, total] = await contextEntityManager(this.orm).findAndCount(
-      Fleet,
-      { accountId },
-      { orderBy: { createdAt: 'desc', id: 'asc' }, limit, offset },
-    );
-    return { rows, total };
+    return pageNewestFirst(contextEntityManager(this.orm), Fleet, { accountId }, limit, offset);
   }
 
   async update(accountId: string, id: string, changes: FleetChanges, at: Date): Promise<Fleet> {
-    const em = contextEntityManager(this.orm);
-    const fleet = await em.findOneOrFail(Fleet, { id, accountId });
-    em.assign(fleet, { ...definedChanges(changes), updatedAt: at });
-    await em.flush();
-    return fleet;
+    return patchRow<Fleet>(contextEntityManager(this.orm), Fleet, { id, accountId }, changes, at);
   }
 
   /** Deletes the fleet; its devices and alerts keep existing with fleet_id null (foreign keys). */

@@ -7,7 +7,13 @@
 // concurrent dispatches of one trigger queue on it, and exactly `max` executions of a window are
 // admitted whatever the concurrency.
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { contextEntityManager, definedChanges } from '../../platform/db/entity-manager.js';
+import {
+  contextEntityManager,
+  definedChanges,
+  insertWithinLimit,
+  pageNewestFirst,
+  patchRow,
+} from '../../platform/db/entity-manager.js';
 import { jsonColumn } from '../../platform/db/json-columns.js';
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
 import { parseTimestamp } from '../../platform/db/timestamps.js';
@@ -139,18 +145,9 @@ export class TriggersRepository {
     return this.orm.em.getConnection();
   }
 
-  /**
-   * Inserts the trigger unless the account already has `limit`. SQL for the lock only: an advisory
-   * lock of the account makes the count and the insert one step against concurrent creations.
-   */
+  /** Inserts the trigger unless the account already has `limit` (counted under a lock of the account). */
   async insertWithin(trigger: TriggerRecord, limit: number): Promise<{ inserted: boolean; count: number }> {
-    return contextEntityManager(this.orm).transactional(async (em) => {
-      await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 9009))', [trigger.accountId]);
-      const count = await em.count(Trigger, { accountId: trigger.accountId });
-      if (count >= limit) return { inserted: false, count };
-      em.create(Trigger, trigger);
-      return { inserted: true, count: count + 1 };
-    });
+    return insertWithinLimit(contextEntityManager(this.orm), Trigger, trigger, limit, 9009);
   }
 
   /** The trigger of the account; TRIGGER_NOT_FOUND when there is none. */
@@ -164,21 +161,13 @@ export class TriggersRepository {
     limit: number,
     offset: number,
   ): Promise<{ rows: Trigger[]; total: number }> {
-    const [rows, total] = await contextEntityManager(this.orm).findAndCount(
-      Trigger,
-      enabled === undefined ? { accountId } : { accountId, enabled },
-      { orderBy: { createdAt: 'desc', id: 'asc' }, limit, offset },
-    );
-    return { rows, total };
+    const where = enabled === undefined ? { accountId } : { accountId, enabled };
+    return pageNewestFirst(contextEntityManager(this.orm), Trigger, where, limit, offset);
   }
 
   /** Applies the changes (its cap counters, which `admit` raises, are left as they are). */
   async update(accountId: string, id: string, changes: TriggerChanges, at: Date): Promise<Trigger> {
-    const em = contextEntityManager(this.orm);
-    const trigger = await em.findOneOrFail(Trigger, { id, accountId });
-    em.assign(trigger, { ...definedChanges(changes), updatedAt: at });
-    await em.flush();
-    return trigger;
+    return patchRow<Trigger>(contextEntityManager(this.orm), Trigger, { id, accountId }, changes, at);
   }
 
   async remove(accountId: string, id: string): Promise<boolean> {

@@ -3,7 +3,7 @@
 // (webhook-delivery.job.ts). The delivery tables are a job queue and are written in SQL: batched
 // inserts inside the dispatcher's transaction, fenced updates, aggregates.
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { contextEntityManager, definedChanges } from '../../platform/db/entity-manager.js';
+import { contextEntityManager, definedChanges, insertWithinLimit } from '../../platform/db/entity-manager.js';
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
 import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
 import { whereEquals } from '../../platform/db/where-clause.js';
@@ -139,18 +139,11 @@ export class WebhooksRepository {
   }
 
   /**
-   * Inserts a webhook unless the account already has `limit` of them (both surfaces count); false
-   * when it has. SQL for the lock only: an advisory lock of the account makes the count and the
-   * insert one step against concurrent creations.
+   * Inserts a webhook unless the account already has `limit` of them (both surfaces count;
+   * counted under a lock of the account).
    */
   async insertWithin(webhook: WebhookRecord, limit: number | null): Promise<{ inserted: boolean; count: number }> {
-    return contextEntityManager(this.orm).transactional(async (em) => {
-      await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 8008))', [webhook.accountId]);
-      const count = await em.count(Webhook, { accountId: webhook.accountId });
-      if (limit !== null && count >= limit) return { inserted: false, count };
-      em.create(Webhook, webhook);
-      return { inserted: true, count: count + 1 };
-    });
+    return insertWithinLimit(contextEntityManager(this.orm), Webhook, webhook, limit, 8008);
   }
 
   /** The main surface's webhook of the account; WEBHOOK_NOT_FOUND when there is none. */
