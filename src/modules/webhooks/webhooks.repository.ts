@@ -3,7 +3,12 @@
 // (webhook-delivery.job.ts). The delivery tables are a job queue and are written in SQL: batched
 // inserts inside the dispatcher's transaction, fenced updates, aggregates.
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { contextEntityManager, definedChanges, insertWithinLimit } from '../../platform/db/entity-manager.js';
+import {
+  contextEntityManager,
+  insertWithinLimit,
+  pageNewestFirst,
+  patchRow,
+} from '../../platform/db/entity-manager.js';
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
 import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
 import { whereEquals } from '../../platform/db/where-clause.js';
@@ -153,17 +158,9 @@ export class WebhooksRepository {
 
   /** One page of the account's webhooks, newest first, each with its latest attempted delivery. */
   async page(accountId: string, limit: number, offset: number): Promise<{ rows: Webhook[]; total: number }> {
-    const [rows, total] = await contextEntityManager(this.orm).findAndCount(
-      Webhook,
-      { accountId, surface: 'main' },
-      {
-        populate: ['lastDeliveryAt', 'lastDeliveryStatus'],
-        orderBy: { createdAt: 'desc', id: 'asc' },
-        limit,
-        offset,
-      },
-    );
-    return { rows, total };
+    const where = { accountId, surface: 'main' as const };
+    const lastDelivery = ['lastDeliveryAt', 'lastDeliveryStatus'] as const;
+    return pageNewestFirst(contextEntityManager(this.orm), Webhook, where, limit, offset, lastDelivery);
   }
 
   /**
@@ -173,9 +170,7 @@ export class WebhooksRepository {
    */
   async update(accountId: string, id: string, changes: WebhookChanges, at: Date): Promise<Webhook> {
     return contextEntityManager(this.orm).transactional(async (em) => {
-      const webhook = await em.findOneOrFail(Webhook, { id, accountId, surface: 'main' });
-      em.assign(webhook, { ...definedChanges(changes), updatedAt: at });
-      await em.flush();
+      const webhook = await patchRow<Webhook>(em, Webhook, { id, accountId, surface: 'main' }, changes, at);
       if (changes.enabled === false) await this.cancelPending(em, id);
       return webhook;
     });

@@ -49,17 +49,18 @@ export async function insertWithinLimit<T extends Owned>(
   });
 }
 
-/** One page of the rows `where` selects, newest first (ties by id), and how many there are. */
+/** One page of the rows `where` selects, newest first (ties by id), and how many there are; `populate` loads lazy fields. */
 export async function pageNewestFirst<T extends Owned>(
   em: EntityManager,
   entity: EntityName<T>,
   where: FilterQuery<T>,
   limit: number,
   offset: number,
+  populate?: readonly (keyof T & string)[],
 ): Promise<{ rows: T[]; total: number }> {
   const orderBy = { createdAt: 'desc', id: 'asc' } as FindOptions<T>['orderBy'];
-  const [rows, total] = await em.findAndCount(entity, where, { orderBy, limit, offset });
-  return { rows: rows, total };
+  const [rows, total] = await em.findAndCount(entity, where, { orderBy, limit, offset, populate: populate as never });
+  return { rows, total };
 }
 
 /** A PATCH: the fields given (and the time of the change) on the row `where` finds, or its area's 404. */
