@@ -2,6 +2,9 @@
 //
 //   npm run bench -- webhooks                  1,000 memories, 10 webhooks
 //   npm run bench -- webhooks --memories 3000  another number of memories
+//   npm run bench -- webhooks --postgres       on a throwaway PostgreSQL cluster instead of the
+//                                              embedded database (--database-url URL: a fresh
+//                                              database on that server)
 //
 // A service child (fresh DATA_DIR, production settings, enterprise account) with 10 webhooks
 // subscribed to MEMORY_STORED on one local HTTPS receiver (its own CA, trusted through
@@ -22,6 +25,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startHttpsReceiver, type HttpsReceiver, type ReceivedRequest } from '../test/support/https-receiver.js';
 import { percentile } from './support/percentile.js';
+import { benchDatabase, type BenchDatabase } from './support/postgres-server.js';
 import { postJson, table, withReadyService } from './support/service.js';
 
 const WEBHOOKS = 10;
@@ -33,12 +37,24 @@ const PACED_PER_SECOND = 10;
 const TARGET_RATE_RATIO = 0.5;
 const TARGET_PACED_P99_MS = 150;
 
-function parseMemories(args: string[]): number {
-  if (args.length === 0) return DEFAULT_MEMORIES;
-  if (args[0] !== '--memories' || args.length !== 2 || !/^\d+$/.test(args[1]!) || Number(args[1]) < 1) {
-    throw new Error('usage: npm run bench -- webhooks [--memories N]');
+interface Options {
+  memories: number;
+  /** null: the embedded database; else the admin URL of a server, or '' for a throwaway cluster. */
+  postgres: string | null;
+}
+
+function parseArgs(args: string[]): Options {
+  const usage = 'usage: npm run bench -- webhooks [--memories N] [--postgres | --database-url URL]';
+  const options: Options = { memories: DEFAULT_MEMORIES, postgres: null };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === '--postgres') options.postgres = '';
+    else if (arg === '--database-url' && args[i + 1]) options.postgres = args[++i]!;
+    else if (arg === '--memories' && /^\d+$/.test(args[i + 1] ?? '') && Number(args[i + 1]) >= 1)
+      options.memories = Number(args[++i]);
+    else throw new Error(usage);
   }
-  return Number(args[1]);
+  return options;
 }
 
 function unitVector(seed: number): number[] {
@@ -114,18 +130,22 @@ async function waitForDeliveries(
 }
 
 export async function run(args: string[]): Promise<void> {
-  const memories = parseMemories(args);
+  const { memories, postgres } = parseArgs(args);
   const receiver = await startHttpsReceiver();
   const dir = mkdtempSync(join(tmpdir(), 'memsvc-bench-webhooks-'));
   const caFile = join(dir, 'ca.pem');
   writeFileSync(caFile, receiver.caPem);
+  let database: BenchDatabase | null = null;
   try {
+    if (postgres !== null) database = await benchDatabase(postgres || null);
+    process.stdout.write(`database: ${database ? 'PostgreSQL' : 'the embedded default'}\n`);
     await withReadyService(
       'bench-webhooks',
       {
         OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
         OUTBOUND_CA_FILE: caFile,
         DELIVERY_CONCURRENCY: String(DELIVERY_CONCURRENCY),
+        ...(database ? { DATABASE_URL: database.url } : {}),
       },
       async ({ url, apiKey }) => {
         for (let i = 0; i < WEBHOOKS; i++)
@@ -219,6 +239,7 @@ export async function run(args: string[]): Promise<void> {
     );
   } finally {
     await receiver.close();
+    await database?.dispose();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -174,7 +174,7 @@ export async function withReadyService<T>(
   });
   try {
     await waitForHttp(server, `${url}/health`, 90_000);
-    const apiKey = await enterpriseKey(url, dataDir, label);
+    const apiKey = await enterpriseKey(url, dataDir, label, {}, env.DATABASE_URL ?? '');
     await waitForModel(server, url, apiKey, 120_000);
     return await use({ url, apiKey, dataDir, server });
   } finally {

@@ -12,6 +12,8 @@ import {
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
 import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
 import { whereEquals } from '../../platform/db/where-clause.js';
+import { textArrayLiteral } from '../../platform/db/sql-literals.js';
+import { MicroBatcher } from '../../platform/micro-batcher.js';
 import { Webhook } from './webhook.entity.js';
 
 /** A webhook as its service creates it. */
@@ -136,7 +138,65 @@ function toDelivery(row: DeliveryRow): DeliveryRecord {
   };
 }
 
+/** Look-ups of deliveries, and attempts without a follow-up, sent together at most. */
+const BATCH = 64;
+
+/**
+ * Records attempts (fenced by their attempt numbers, see recordAttempt) in one statement; answers
+ * the deliveries whose attempt was recorded.
+ */
+async function recordAttempts(attempts: readonly AttemptRecord[], sql: SqlExecutor): Promise<Set<string>> {
+  const input = attempts.map((a) => ({
+    delivery_id: a.deliveryId,
+    webhook_id: a.webhookId,
+    attempt: a.attempt,
+    ok: a.ok,
+    status: a.ok ? 'SUCCESS' : 'FAILED',
+    status_code: a.statusCode,
+    response_time_ms: a.responseTimeMs,
+    response_body: a.responseBody,
+    error: a.error,
+    attempted_at: a.attemptedAt.toISOString(),
+    next_attempt_at: a.nextAttemptAt?.toISOString() ?? null,
+    state: a.nextAttemptAt === null ? 'done' : 'pending',
+  }));
+  const rows = (await sql.execute(
+    `with input as (
+       select * from jsonb_to_recordset(?::jsonb) as i(
+         delivery_id text, webhook_id text, attempt integer, ok boolean, status text, status_code integer,
+         response_time_ms integer, response_body text, error text, attempted_at timestamptz,
+         next_attempt_at timestamptz, state text)
+     ), moved as (
+       update webhook_deliveries d
+          set attempt = i.attempt, status = i.status, status_code = i.status_code,
+              response_time_ms = i.response_time_ms, response_body = i.response_body, error = i.error,
+              delivered_at = i.attempted_at, next_attempt_at = i.next_attempt_at, state = i.state
+         from input i
+        where d.id = i.delivery_id and d.attempt = i.attempt - 1 and d.state = 'pending'
+       returning d.id)
+     insert into webhook_delivery_attempts (delivery_id, webhook_id, attempt, ok, status_code, response_time_ms, error, attempted_at)
+     select i.delivery_id, i.webhook_id, i.attempt, i.ok, i.status_code, i.response_time_ms, i.error, i.attempted_at
+       from input i join moved m on m.id = i.delivery_id
+     returning delivery_id`,
+    [JSON.stringify(input)],
+  )) as Array<{ delivery_id: string }>;
+  return new Set(rows.map((r) => r.delivery_id));
+}
+
 export class WebhooksRepository {
+  private readonly lookUps = new MicroBatcher<string, { delivery: DeliveryRecord; webhook: Webhook } | null>(
+    (ids) => this.deliveriesWithWebhooks(ids),
+    { maxBatch: BATCH, maxWaitMs: 0 },
+  );
+  private readonly finalAttempts = new MicroBatcher<AttemptRecord, boolean>(
+    async (attempts) => {
+      const recorded = await recordAttempts(attempts, this.sql);
+      return attempts.map((a) => recorded.has(a.deliveryId));
+    },
+    // one delivery's attempt at most per batch, so that the fence decides between them
+    { maxBatch: BATCH, maxWaitMs: 0, keyOf: (a) => a.deliveryId, retryAlone: true },
+  );
+
   constructor(private readonly orm: MikroORM) {}
 
   private get sql() {
@@ -231,56 +291,43 @@ export class WebhooksRepository {
    * A delivery with the current settings of its webhook; null when either is gone. SQL for the
    * delivery: a row of the job queue, which is not mapped.
    */
-  async deliveryWithWebhook(deliveryId: string): Promise<{ delivery: DeliveryRecord; webhook: Webhook } | null> {
-    const [row] = await this.sql.execute<DeliveryRow[]>('select * from webhook_deliveries where id = ?', [deliveryId]);
-    if (!row) return null;
-    const webhook = await contextEntityManager(this.orm).findOne(Webhook, { id: row.webhook_id });
-    return webhook ? { delivery: toDelivery(row), webhook } : null;
+  /**
+   * A delivery and its webhook; null when either is gone. SQL: the look-ups that arrive together
+   * are one read of each table (see lookUps): at hundreds of deliveries a second, one statement
+   * each would queue on the embedded database's one session.
+   */
+  deliveryWithWebhook(deliveryId: string): Promise<{ delivery: DeliveryRecord; webhook: Webhook } | null> {
+    return this.lookUps.submit(deliveryId);
+  }
+
+  private async deliveriesWithWebhooks(
+    ids: readonly string[],
+  ): Promise<Array<{ delivery: DeliveryRecord; webhook: Webhook } | null>> {
+    const rows = await this.sql.execute<DeliveryRow[]>('select * from webhook_deliveries where id = any(?::text[])', [
+      textArrayLiteral(ids),
+    ]);
+    const deliveries = new Map(rows.map((row) => [row.id, toDelivery(row)]));
+    const webhookIds = [...new Set(rows.map((row) => row.webhook_id))];
+    const webhooks = webhookIds.length === 0 ? [] : await this.orm.em.fork().find(Webhook, { id: { $in: webhookIds } });
+    const byId = new Map(webhooks.map((w) => [w.id, w]));
+    return ids.map((id) => {
+      const delivery = deliveries.get(id);
+      const webhook = delivery && byId.get(delivery.webhookId);
+      return delivery && webhook ? { delivery, webhook } : null;
+    });
   }
 
   /**
-   * Records an attempt and moves the delivery on, in one statement (the attempt number fences it:
-   * an attempt that was already recorded, by a worker that lost its job, changes nothing). False
-   * when nothing was recorded. `then`, when given, runs in the same transaction (to enqueue the
-   * next attempt); without it, no transaction is needed. SQL: a fenced update and an insert in one
-   * statement.
+   * Records an attempt and moves the delivery on (the attempt number fences it: an attempt that
+   * was already recorded, by a worker that lost its job, changes nothing). False when nothing was
+   * recorded. `then`, when given, runs in the same transaction (to enqueue the next attempt).
+   * SQL: a fenced update and an insert in one statement; the attempts without a `then` that
+   * arrive together share that statement (see finalAttempts).
    */
   async recordAttempt(attempt: AttemptRecord, then: ((em: SqlExecutor) => Promise<void>) | null): Promise<boolean> {
-    const record = async (sql: SqlExecutor) => {
-      const rows = (await sql.execute(
-        `with moved as (
-           update webhook_deliveries
-              set attempt = ?, status = ?, status_code = ?, response_time_ms = ?, response_body = ?, error = ?, delivered_at = ?,
-                  next_attempt_at = ?, state = ?
-            where id = ? and attempt = ? and state = 'pending' returning id)
-         insert into webhook_delivery_attempts (delivery_id, webhook_id, attempt, ok, status_code, response_time_ms, error, attempted_at)
-         select id, ?, ?, ?, ?, ?, ?, ? from moved returning delivery_id`,
-        [
-          attempt.attempt,
-          attempt.ok ? 'SUCCESS' : 'FAILED',
-          attempt.statusCode,
-          attempt.responseTimeMs,
-          attempt.responseBody,
-          attempt.error,
-          attempt.attemptedAt.toISOString(),
-          attempt.nextAttemptAt?.toISOString() ?? null,
-          attempt.nextAttemptAt === null ? 'done' : 'pending',
-          attempt.deliveryId,
-          attempt.attempt - 1,
-          attempt.webhookId,
-          attempt.attempt,
-          attempt.ok,
-          attempt.statusCode,
-          attempt.responseTimeMs,
-          attempt.error,
-          attempt.attemptedAt.toISOString(),
-        ],
-      )) as unknown[];
-      return rows.length > 0;
-    };
-    if (!then) return record(this.sql);
+    if (!then) return this.finalAttempts.submit(attempt);
     return this.orm.em.fork().transactional(async (em) => {
-      if (!(await record(em))) return false;
+      if (!(await recordAttempts([attempt], em)).has(attempt.deliveryId)) return false;
       await then(em);
       return true;
     });

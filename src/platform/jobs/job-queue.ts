@@ -37,6 +37,7 @@ import { hostname } from 'node:os';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../logger.js';
+import { MicroBatcher } from '../micro-batcher.js';
 import { JobRepository, jsonText, type Lease } from './job.repository.js';
 import {
   DuplicateJobError,
@@ -108,6 +109,8 @@ const MAX_ERROR_LENGTH = 4000;
 const MAX_POLL_BACKOFF_MS = 10_000;
 /** Finished jobs one sweep deletes at most, per kind that is not kept. */
 const PRUNE_BATCH = 1000;
+/** Successes recorded in one statement at most. */
+const SUCCESS_BATCH = 64;
 
 function positive(name: string, value: number, integer = true): number {
   if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
@@ -147,6 +150,16 @@ export class JobQueue {
   private readonly sweepIntervalMs: number;
 
   private readonly handlers = new Map<string, Registration>();
+  /** Successes that finish together are recorded in one statement. */
+  private readonly successes = new MicroBatcher<{ lease: Lease; resultJson: string }, boolean>(
+    async (outcomes) => {
+      const held = await this.repository.succeedMany(outcomes);
+      return outcomes.map((o) => held.has(o.lease.id));
+    },
+    { maxBatch: SUCCESS_BATCH, maxWaitMs: 0 },
+  );
+  /** Free slots that make a claim worth its statement while jobs are backlogged. */
+  private readonly claimBatch: number;
   private readonly running = new Map<string, Attempt>();
   private state: 'idle' | 'running' | 'stopping' = 'idle';
   private loopDone: Promise<void> = Promise.resolve();
@@ -174,6 +187,7 @@ export class JobQueue {
     this.retryMaxMs = positive('retryMaxMs', options.retryMaxMs ?? 3_600_000);
     this.defaultMaxAttempts = positive('defaultMaxAttempts', options.defaultMaxAttempts ?? 5);
     this.stopTimeoutMs = positive('stopTimeoutMs', options.stopTimeoutMs ?? 10_000);
+    this.claimBatch = Math.max(1, Math.floor(this.concurrency / 4));
     this.sweepIntervalMs = Math.max(this.pollIntervalMs, Math.min(Math.floor(this.leaseMs / 2), 5000));
   }
 
@@ -412,11 +426,21 @@ export class JobQueue {
         });
       }
       if (this.state !== 'running') break;
-      if (this.backlog && this.running.size < this.concurrency && failures === 0) continue;
+      if (this.backlog && this.worthClaiming() && failures === 0) continue;
       await this.sleep(
         failures > 0 ? Math.min(this.pollIntervalMs * 2 ** failures, MAX_POLL_BACKOFF_MS) : this.pollIntervalMs,
       );
     }
+  }
+
+  /**
+   * Whether to claim now while jobs are backlogged: when a quarter of the slots are free (or none
+   * is busy), so that a backlog is claimed several jobs a statement rather than one per finished
+   * job. A slot waits at most for three more jobs to finish, or for the poll interval.
+   */
+  private worthClaiming(): boolean {
+    const free = this.concurrency - this.running.size;
+    return free >= this.claimBatch || (free > 0 && this.running.size === 0);
   }
 
   private async sweepIfDue(): Promise<void> {
@@ -461,7 +485,7 @@ export class JobQueue {
       })
       .finally(() => {
         if (this.running.get(job.id) === attempt) this.running.delete(job.id);
-        if (this.backlog) this.wake();
+        if (this.backlog && this.worthClaiming()) this.wake();
       });
   }
 
@@ -513,7 +537,7 @@ export class JobQueue {
         };
       }
       if (resultJson !== null) {
-        if (await this.repository.succeed(lease, resultJson)) this.logger.debug('job succeeded', fields);
+        if (await this.successes.submit({ lease, resultJson })) this.logger.debug('job succeeded', fields);
         else this.logger.info("job finished, but it is no longer this worker's; its outcome is dropped", fields);
         return;
       }

@@ -269,15 +269,23 @@ export class JobRepository {
     return rows.length > 0;
   }
 
-  async succeed(lease: Lease, resultJson: string): Promise<boolean> {
+  /**
+   * Marks attempts succeeded, each with its result (JSON text), fenced by its lease; answers the
+   * ids whose lease was still held. One statement for all of them.
+   */
+  async succeedMany(outcomes: ReadonlyArray<{ lease: Lease; resultJson: string }>): Promise<Set<string>> {
+    if (outcomes.length === 0) return new Set();
+    // the results are JSON already: spliced as they are into the one JSON parameter
+    const input = `[${outcomes.map((o) => `{"id":${JSON.stringify(o.lease.id)},"token":${JSON.stringify(o.lease.token)},"result":${o.resultJson}}`).join(',')}]`;
     const rows = await this.rows<{ id: string }>(
-      `update jobs set status = 'succeeded', result = ?::jsonb, lease_token = null, lease_expires_at = null,
+      `update jobs as j set status = 'succeeded', result = t.result, lease_token = null, lease_expires_at = null,
               finished_at = now(), updated_at = now()
-        where id = ? and lease_token = ? and status = 'running'
-       returning id`,
-      [resultJson, lease.id, lease.token],
+         from jsonb_to_recordset(?::jsonb) as t(id text, token text, result jsonb)
+        where j.id = t.id and j.lease_token = t.token and j.status = 'running'
+       returning j.id`,
+      [input],
     );
-    return rows.length > 0;
+    return new Set(rows.map((r) => r.id));
   }
 
   /** Queues the job again after `delayMs`, keeping the error of the failed attempt. */
