@@ -142,10 +142,25 @@ export class OverflowMemoriesRepository {
           memory.accountId,
           memory.collection,
         ]);
+      // the memory, its first version, its history and the events in one statement
       const at = memory.createdAt.toISOString();
-      await em.execute(
-        `insert into overflow_memories (id, account_id, collection, text, category, importance, metadata, code, storage_bytes, version, created_at, updated_at)
-         values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, 1, ?, ?)`,
+      const outbox = events(collectionCreated);
+      const eventInsert = outbox.length > 0 ? eventsInsert(outbox, memory.createdAt) : null;
+      const [row] = await em.execute<{ revision: string }[]>(
+        `with m as (
+           insert into overflow_memories (id, account_id, collection, text, category, importance, metadata, code, storage_bytes, version, created_at, updated_at)
+           values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, 1, ?, ?) returning id
+         ), v as (
+           insert into overflow_memory_versions (memory_id, version, text, category, importance, created_at)
+           select id, 1, ?, ?, ?, ? from m
+         ), h as (
+           insert into overflow_memory_history (memory_id, action, details, created_at)
+           select id, 'created', ?::jsonb, ? from m
+         ),${eventInsert ? ` e as (${eventInsert.sql}),` : ''} r as (
+           update overflow_collections set revision = revision + 1, memories = memories + 1
+            where account_id = ? and name = ? returning revision
+         )
+         select revision from r`,
         [
           memory.id,
           memory.accountId,
@@ -158,19 +173,18 @@ export class OverflowMemoriesRepository {
           memory.storageBytes,
           at,
           at,
+          memory.text,
+          memory.category,
+          memory.importance,
+          at,
+          JSON.stringify({ category: memory.category, importance: memory.importance }),
+          at,
+          ...(eventInsert?.params ?? []),
+          memory.accountId,
+          memory.collection,
         ],
       );
-      await em.execute(
-        'insert into overflow_memory_versions (memory_id, version, text, category, importance, created_at) values (?, 1, ?, ?, ?, ?)',
-        [memory.id, memory.text, memory.category, memory.importance, at],
-      );
-      await this.appendHistory(em, memory.id, {
-        action: 'created',
-        details: { category: memory.category, importance: memory.importance },
-        at: memory.createdAt,
-      });
-      const revision = await this.bumpRevision(em, memory.accountId, memory.collection, 1);
-      await recordEvents(em, events(collectionCreated), memory.createdAt);
+      const revision = Number(row!.revision);
       return { revision, collectionCreated };
     });
   }
