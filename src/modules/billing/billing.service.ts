@@ -15,7 +15,8 @@ const BILLED_TIERS = ['builder', 'scale', 'enterprise'] as const;
 const MONTHS_BACK = { min: 1, max: 12, default: 1 };
 
 export interface BillingDeps {
-  usage: UsageRepository;
+  /** The recorded daily usage (an in-memory fake in the unit tests). */
+  usage: Pick<UsageRepository, 'listDaily'>;
   /** When the account began; null when it no longer exists. */
   accountCreatedAt: (accountId: string) => Promise<Date | null>;
   /** What the account stores now, main and overflow storage together. */

@@ -12,9 +12,15 @@ import { compressionBatchNotFound } from '../../errors/registry.js';
 const BATCH_DEFAULT_BITS = 8;
 const DEFAULT_RETENTION_DAYS = 30;
 
+/** What the service needs of its repository (an in-memory fake in the unit tests). */
+export type CompressionBatchesStore = Pick<
+  CompressionBatchesRepository,
+  'create' | 'get' | 'page' | 'update' | 'delete'
+>;
+
 export class CompressionBatchesService {
   constructor(
-    private readonly batches: CompressionBatchesRepository,
+    private readonly batches: CompressionBatchesStore,
     /** The status of each of these compression jobs (the batches' last runs). */
     private readonly jobStatuses: (jobIds: readonly string[]) => Promise<Map<string, Schemas['CompressionJobStatus']>>,
     private readonly clock: () => Date = () => new Date(),

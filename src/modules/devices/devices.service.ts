@@ -28,10 +28,16 @@ export function hashDeviceToken(token: string): string {
 /** Counts the cloud memories a pull would send (collections: all when null; since: everything when null). */
 export type PullCounter = (accountId: string, collections: string[] | null, since: Date | null) => Promise<number>;
 
+/** What the service needs of the devices' repository (an in-memory fake in the unit tests). */
+export type DevicesStore = Pick<DevicesRepository, 'insertWithin' | 'get' | 'page' | 'update' | 'remove'>;
+/** What the service needs of the sync jobs' repository. */
+export type SyncJobsStore = Pick<SyncJobsRepository, 'insert' | 'get' | 'running'>;
+
 export interface DevicesServiceDeps {
-  devices: DevicesRepository;
-  fleets: FleetsService;
-  syncJobs: SyncJobsRepository;
+  devices: DevicesStore;
+  /** The fleet a request names, checked to be the account's. */
+  fleets: Pick<FleetsService, 'existing'>;
+  syncJobs: SyncJobsStore;
   countPull: PullCounter;
   clock?: () => Date;
 }

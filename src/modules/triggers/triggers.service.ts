@@ -35,9 +35,16 @@ const SAMPLE_MEMORY = {
   user_id: 'sample-user',
 };
 
+/** What the service needs of its repository (an in-memory fake in the unit tests). */
+export type TriggersStore = Pick<
+  TriggersRepository,
+  'insertWithin' | 'get' | 'page' | 'update' | 'remove' | 'executions' | 'analytics' | 'audit'
+>;
+
 export interface TriggersServiceDeps {
-  repository: TriggersRepository;
-  runner: TriggerActionRunner;
+  repository: TriggersStore;
+  /** The account's action policy, and the actions of a test run built without sending them. */
+  runner: Pick<TriggerActionRunner, 'refusal' | 'testActions'>;
   /** Where TEXT_REGEX patterns are matched: off the request thread, under a time budget. */
   regex: RegexMatcher;
   clock?: () => Date;

@@ -3,7 +3,11 @@
 // records and analytics. Deliveries of events are made by WebhookAttempts.
 import { AppError } from '../../errors/app-error.js';
 import { newId } from '../../platform/ids.js';
-import { checkTlsReachable } from '../../platform/outbound/connectivity-check.js';
+import {
+  checkTlsReachable,
+  type TlsReachableOptions,
+  type TlsReachableResult,
+} from '../../platform/outbound/connectivity-check.js';
 import { OutboundUrlError, type OutboundGuard } from '../../platform/outbound/outbound-guard.js';
 import type { Caller } from '../accounts/caller.js';
 import { TIERS } from '../accounts/tiers.js';
@@ -18,11 +22,20 @@ import { webhookNotFound } from '../../errors/registry.js';
 const WEBHOOK_DEFAULTS = { timeoutSeconds: 10, maxRetries: 3, retryBackoffSeconds: 60 };
 const ANALYTICS_DAYS = 30;
 
+/** What the service needs of its repository (an in-memory fake in the unit tests). */
+export type WebhooksStore = Pick<
+  WebhooksRepository,
+  'insertWithin' | 'get' | 'page' | 'update' | 'remove' | 'insertDeliveries' | 'deliveries' | 'analytics'
+>;
+
 export interface WebhooksServiceDeps {
-  repository: WebhooksRepository;
-  attempts: WebhookAttempts;
+  repository: WebhooksStore;
+  /** Makes the test delivery's one attempt. */
+  attempts: Pick<WebhookAttempts, 'attempt'>;
   guard: OutboundGuard;
   ca?: string;
+  /** The TLS connectivity check of a URL; checkTlsReachable unless a test replaces it. */
+  tlsCheck?: (options: TlsReachableOptions) => Promise<TlsReachableResult>;
   clock?: () => Date;
 }
 
@@ -193,7 +206,7 @@ export class WebhooksService {
       if (!(err instanceof OutboundUrlError)) throw err;
       if (err.kind !== 'dns') throw new AppError('INVALID_URL', err.message, { url });
     }
-    const check = await checkTlsReachable({
+    const check = await (this.deps.tlsCheck ?? checkTlsReachable)({
       url,
       timeoutMs: timeoutSeconds * 1000,
       guard: this.deps.guard,
