@@ -13,6 +13,19 @@ export function missingApiKey(message: string = MISSING_API_KEY_MESSAGE, headers
   return new AppError('UNAUTHORIZED', message, {}, headers ? { headers } : {});
 }
 
+/** GET /metrics with METRICS_TOKEN set, without that token. */
+export function metricsTokenInvalid(): AppError {
+  return new AppError('UNAUTHORIZED', "Missing or wrong metrics token. Send 'Authorization: Bearer <METRICS_TOKEN>'.");
+}
+
+/** GET /metrics without METRICS_TOKEN set, from elsewhere than this machine. */
+export function metricsOnlyLocal(): AppError {
+  return new AppError(
+    'UNAUTHORIZED',
+    'The metrics are served only to this machine. Set METRICS_TOKEN on the service and send it as a bearer token to scrape from elsewhere.',
+  );
+}
+
 /** The one answer to every device-token failure, so that device ids cannot be probed. */
 export function invalidDeviceToken(): AppError {
   return new AppError(
@@ -149,7 +162,34 @@ export function tierLimitReached(
   );
 }
 
+/** The caller's requests per minute are used up; `resetEpochSeconds`: when the window turns. */
+export function rateLimitExceeded(limit: number, retryAfterSeconds: number, resetEpochSeconds: number): AppError {
+  return new AppError(
+    'RATE_LIMIT_EXCEEDED',
+    `Too many requests: the limit is ${limit} per minute. Retry in ${retryAfterSeconds} seconds.`,
+    { limit, retry_after_seconds: retryAfterSeconds },
+    {
+      headers: {
+        'Retry-After': String(retryAfterSeconds),
+        'X-RateLimit-Limit': String(limit),
+        'X-RateLimit-Remaining': '0',
+        'X-RateLimit-Reset': String(resetEpochSeconds),
+      },
+    },
+  );
+}
+
 // --- the service's own dependencies (503, with when to try again) ----------------------------
+
+/** The liveness probe's answer when the database does not answer; the body carries the health status. */
+export function databaseUnavailable(status: string, timestamp: string): AppError {
+  return new AppError(
+    'SERVICE_UNAVAILABLE',
+    'The database does not answer; the service cannot serve requests.',
+    {},
+    { extra: { status, timestamp } },
+  );
+}
 
 export function embeddingModelLoading(): AppError {
   return new AppError(
@@ -186,4 +226,20 @@ export function vectorStoreUnavailable(reason: string): AppError {
     {},
     { headers: { 'Retry-After': '5' } },
   );
+}
+
+// --- the service itself -------------------------------------------------------------------------
+
+/** An operation of the contract whose area this version does not provide yet. */
+export function operationNotImplemented(area: string): AppError {
+  return new AppError(
+    'NOT_IMPLEMENTED',
+    `This operation belongs to ${area}, which this version of the service does not provide yet.`,
+    { area },
+  );
+}
+
+/** Anything that failed unexpectedly: its internals are logged, never shown. */
+export function unexpectedError(): AppError {
+  return new AppError('INTERNAL_ERROR', 'An unexpected error occurred. Quote the request id when reporting it.');
 }

@@ -12,6 +12,7 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { admitted, closeAfterAnswer } from './admission.js';
 import { AppError } from '../errors/app-error.js';
+import { bodyNotJson, bodyUnreadable } from '../errors/request-errors.js';
 import type { OperationId } from './handler-types.js';
 
 const COMPRESSION_BODY_LIMIT_BYTES = 50 * 1024 * 1024;
@@ -94,7 +95,7 @@ const readCompressionBody: RequestHandler = (req, res, next) => {
     try {
       req.body = text.trim() === '' ? {} : (JSON.parse(text) as unknown);
     } catch (err) {
-      return next(new AppError('INVALID_JSON', `The request body is not valid JSON: ${(err as Error).message}.`));
+      return next(bodyNotJson((err as Error).message));
     }
     (req as Request & { _body?: boolean })._body = true; // tells body-parser the body is read
     next();
@@ -102,7 +103,7 @@ const readCompressionBody: RequestHandler = (req, res, next) => {
   req.on('error', (err) => {
     if (settled) return;
     settled = true;
-    next(new AppError('INVALID_JSON', `The request body could not be read: ${err.message}.`));
+    next(bodyUnreadable(err.message));
   });
 };
 

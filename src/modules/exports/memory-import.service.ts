@@ -24,6 +24,7 @@
 //     charge back.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { AppError } from '../../errors/app-error.js';
+import { TIMESTAMP_RANGE_PROBLEM } from '../../errors/request-errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
 import { assertRoom } from '../accounts/tier-room.js';
@@ -35,7 +36,7 @@ import { storeError } from '../memory/memory.service.js';
 import { VECTOR_DIMENSION, type VectorStore } from '../memory/vector-store/vector-store.js';
 import type { OverflowCodec } from '../overflow/overflow-codec.js';
 import type { ImportedOverflowMemory, OverflowMemoriesRepository } from '../overflow/overflow-memories.repository.js';
-import { instantOf, TIMESTAMP_RANGE_PROBLEM } from '../request-timestamps.js';
+import { instantOf } from '../request-timestamps.js';
 import type { Schemas } from '../schemas.js';
 import type { QuotaService } from '../usage/quota.service.js';
 
