@@ -1,8 +1,21 @@
 // The named errors of the service. Each factory fixes its code (and with it the HTTP status, see
 // ERROR_STATUS in app-error.ts), its message and its details in one place, so one situation reads
-// the same wherever it arises. Areas throw these; the HTTP layer's error renderer is the only
-// place an error becomes the envelope. Errors raised in one place only may stay beside their
-// rule; any error raised from two places belongs here.
+// the same wherever it arises; a factory takes only what varies (ids, names, counts, limits).
+// Areas throw these; the HTTP layer's error renderer is the only place an error becomes the
+// envelope. Every named error lives under src/errors, grouped by area, and nothing else
+// constructs an AppError:
+//
+// - registry.ts (this file): errors of several areas: authentication, lookups that find nothing
+//   (404), quotas and tier limits, the rate limit, the service's dependencies and itself;
+// - request-errors.ts: the request's form (routing, media type, the body, invalid fields, NUL
+//   characters, date-times) and the renderer's rewording for the generic surface and login;
+// - account-errors.ts: sign-up, login, vector_db_url and billing analytics;
+// - memory-errors.ts: memories, collections, overflow vectors and the vector store;
+// - export-errors.ts: memory and usage exports, their downloads, and memory imports;
+// - compression-errors.ts: the vectors of a compression request, batches and jobs;
+// - trigger-errors.ts: trigger rules (conditions, actions, patterns, caps) and the trigger limit;
+// - webhook-errors.ts: webhook URLs, headers and the webhook limit;
+// - device-errors.ts: devices, fleets and their sync.
 import { AppError } from './app-error.js';
 
 // --- authentication -----------------------------------------------------------------------
