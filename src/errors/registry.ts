@@ -1,8 +1,21 @@
 // The named errors of the service. Each factory fixes its code (and with it the HTTP status, see
 // ERROR_STATUS in app-error.ts), its message and its details in one place, so one situation reads
-// the same wherever it arises. Areas throw these; the HTTP layer's error renderer is the only
-// place an error becomes the envelope. Errors raised in one place only may stay beside their
-// rule; any error raised from two places belongs here.
+// the same wherever it arises; a factory takes only what varies (ids, names, counts, limits).
+// Areas throw these; the HTTP layer's error renderer is the only place an error becomes the
+// envelope. Every named error lives under src/errors, grouped by area, and nothing else
+// constructs an AppError:
+//
+// - registry.ts (this file): errors of several areas: authentication, lookups that find nothing
+//   (404), quotas and tier limits, the rate limit, the service's dependencies and itself;
+// - request-errors.ts: the request's form (routing, media type, the body, invalid fields, NUL
+//   characters, date-times) and the renderer's rewording for the generic surface and login;
+// - account-errors.ts: sign-up, login, vector_db_url and billing analytics;
+// - memory-errors.ts: memories, collections, overflow vectors and the vector store;
+// - export-errors.ts: memory and usage exports, their downloads, and memory imports;
+// - compression-errors.ts: the vectors of a compression request, batches and jobs;
+// - trigger-errors.ts: trigger rules (conditions, actions, patterns, caps) and the trigger limit;
+// - webhook-errors.ts: webhook URLs, headers and the webhook limit;
+// - device-errors.ts: devices, fleets and their sync.
 import { AppError } from './app-error.js';
 
 // --- authentication -----------------------------------------------------------------------
@@ -11,6 +24,19 @@ const MISSING_API_KEY_MESSAGE = "Missing or invalid API key. Send 'Authorization
 
 export function missingApiKey(message: string = MISSING_API_KEY_MESSAGE, headers?: Record<string, string>): AppError {
   return new AppError('UNAUTHORIZED', message, {}, headers ? { headers } : {});
+}
+
+/** GET /metrics with METRICS_TOKEN set, without that token. */
+export function metricsTokenInvalid(): AppError {
+  return new AppError('UNAUTHORIZED', "Missing or wrong metrics token. Send 'Authorization: Bearer <METRICS_TOKEN>'.");
+}
+
+/** GET /metrics without METRICS_TOKEN set, from elsewhere than this machine. */
+export function metricsOnlyLocal(): AppError {
+  return new AppError(
+    'UNAUTHORIZED',
+    'The metrics are served only to this machine. Set METRICS_TOKEN on the service and send it as a bearer token to scrape from elsewhere.',
+  );
 }
 
 /** The one answer to every device-token failure, so that device ids cannot be probed. */
@@ -149,7 +175,34 @@ export function tierLimitReached(
   );
 }
 
+/** The caller's requests per minute are used up; `resetEpochSeconds`: when the window turns. */
+export function rateLimitExceeded(limit: number, retryAfterSeconds: number, resetEpochSeconds: number): AppError {
+  return new AppError(
+    'RATE_LIMIT_EXCEEDED',
+    `Too many requests: the limit is ${limit} per minute. Retry in ${retryAfterSeconds} seconds.`,
+    { limit, retry_after_seconds: retryAfterSeconds },
+    {
+      headers: {
+        'Retry-After': String(retryAfterSeconds),
+        'X-RateLimit-Limit': String(limit),
+        'X-RateLimit-Remaining': '0',
+        'X-RateLimit-Reset': String(resetEpochSeconds),
+      },
+    },
+  );
+}
+
 // --- the service's own dependencies (503, with when to try again) ----------------------------
+
+/** The liveness probe's answer when the database does not answer; the body carries the health status. */
+export function databaseUnavailable(status: string, timestamp: string): AppError {
+  return new AppError(
+    'SERVICE_UNAVAILABLE',
+    'The database does not answer; the service cannot serve requests.',
+    {},
+    { extra: { status, timestamp } },
+  );
+}
 
 export function embeddingModelLoading(): AppError {
   return new AppError(
@@ -186,4 +239,20 @@ export function vectorStoreUnavailable(reason: string): AppError {
     {},
     { headers: { 'Retry-After': '5' } },
   );
+}
+
+// --- the service itself -------------------------------------------------------------------------
+
+/** An operation of the contract whose area this version does not provide yet. */
+export function operationNotImplemented(area: string): AppError {
+  return new AppError(
+    'NOT_IMPLEMENTED',
+    `This operation belongs to ${area}, which this version of the service does not provide yet.`,
+    { area },
+  );
+}
+
+/** Anything that failed unexpectedly: its internals are logged, never shown. */
+export function unexpectedError(): AppError {
+  return new AppError('INTERNAL_ERROR', 'An unexpected error occurred. Quote the request id when reporting it.');
 }

@@ -11,7 +11,9 @@
 // and drops the connection shortly after the answer has left.
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { admitted, closeAfterAnswer } from './admission.js';
-import { AppError } from '../errors/app-error.js';
+import type { AppError } from '../errors/app-error.js';
+import { compressionBodyTooLarge, tooManyVectors } from '../errors/compression-errors.js';
+import { bodyNotJson, bodyUnreadable } from '../errors/request-errors.js';
 import type { OperationId } from './handler-types.js';
 
 const COMPRESSION_BODY_LIMIT_BYTES = 50 * 1024 * 1024;
@@ -21,26 +23,6 @@ export const MAX_VECTORS_PER_REQUEST = 100_000;
 const COMPRESSION_OPERATIONS: ReadonlySet<OperationId> = new Set(['compressVectors', 'createCompressionJob']);
 const JSON_TYPES = ['application/json', 'application/*+json'];
 const OPEN_BRACKET = 0x5b;
-
-function tooLarge(): AppError {
-  return new AppError(
-    'VECTORS_TOO_LARGE',
-    'The vectors are larger than 50 MB. Split them into several requests, or use POST /v1/compression/jobs for each part.',
-    {
-      limit_bytes: COMPRESSION_BODY_LIMIT_BYTES,
-    },
-  );
-}
-
-function tooMany(): AppError {
-  return new AppError(
-    'VECTORS_TOO_LARGE',
-    `The request holds more than ${MAX_VECTORS_PER_REQUEST} vectors. Split them into several requests.`,
-    {
-      limit_vectors: MAX_VECTORS_PER_REQUEST,
-    },
-  );
-}
 
 function refuse(req: Request, res: Response, next: (err: unknown) => void, error: AppError): void {
   // Answer now. Node discards (never buffers) whatever the client still sends; the client reads
@@ -69,7 +51,8 @@ function isCompressionRequest(req: Request, res: Response): boolean {
 
 const readCompressionBody: RequestHandler = (req, res, next) => {
   if (!isCompressionRequest(req, res)) return next();
-  if (Number(req.headers['content-length']) > COMPRESSION_BODY_LIMIT_BYTES) return refuse(req, res, next, tooLarge());
+  if (Number(req.headers['content-length']) > COMPRESSION_BODY_LIMIT_BYTES)
+    return refuse(req, res, next, compressionBodyTooLarge(COMPRESSION_BODY_LIMIT_BYTES));
   const chunks: Buffer[] = [];
   let size = 0;
   let brackets = 0;
@@ -82,9 +65,9 @@ const readCompressionBody: RequestHandler = (req, res, next) => {
   req.on('data', (chunk: Buffer) => {
     if (settled) return;
     size += chunk.length;
-    if (size > COMPRESSION_BODY_LIMIT_BYTES) return stop(tooLarge());
+    if (size > COMPRESSION_BODY_LIMIT_BYTES) return stop(compressionBodyTooLarge(COMPRESSION_BODY_LIMIT_BYTES));
     brackets += openBrackets(chunk);
-    if (brackets > MAX_VECTORS_PER_REQUEST + 1) return stop(tooMany());
+    if (brackets > MAX_VECTORS_PER_REQUEST + 1) return stop(tooManyVectors(MAX_VECTORS_PER_REQUEST));
     chunks.push(chunk);
   });
   req.on('end', () => {
@@ -94,7 +77,7 @@ const readCompressionBody: RequestHandler = (req, res, next) => {
     try {
       req.body = text.trim() === '' ? {} : (JSON.parse(text) as unknown);
     } catch (err) {
-      return next(new AppError('INVALID_JSON', `The request body is not valid JSON: ${(err as Error).message}.`));
+      return next(bodyNotJson((err as Error).message));
     }
     (req as Request & { _body?: boolean })._body = true; // tells body-parser the body is read
     next();
@@ -102,7 +85,7 @@ const readCompressionBody: RequestHandler = (req, res, next) => {
   req.on('error', (err) => {
     if (settled) return;
     settled = true;
-    next(new AppError('INVALID_JSON', `The request body could not be read: ${err.message}.`));
+    next(bodyUnreadable(err.message));
   });
 };
 

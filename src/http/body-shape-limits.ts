@@ -5,7 +5,8 @@
 // a refused request reaches no model, meter or database: 422 VALIDATION_ERROR naming each field
 // and its limit. Every walk here keeps its own stack, so a value nested thousands of levels deep
 // is measured, not followed into a crash.
-import { AppError } from '../errors/app-error.js';
+import type { AppError } from '../errors/app-error.js';
+import { bodyShapeInvalid } from '../errors/request-errors.js';
 
 /** Levels a metadata object may nest: the object itself is level 1, an object inside it level 2. */
 const METADATA_MAX_DEPTH = 16;
@@ -87,12 +88,6 @@ export function bodyShapeProblems(body: unknown): Record<string, string> {
 /** 422 VALIDATION_ERROR naming every field over its limit; null when the body keeps them all. */
 export function bodyShapeError(body: unknown): AppError | null {
   const problems = bodyShapeProblems(body);
-  const fields = Object.keys(problems);
-  if (fields.length === 0) return null;
-  const list = fields.map((f) => `${f} ${problems[f]}`).join('; ');
-  return new AppError(
-    'VALIDATION_ERROR',
-    `The request has invalid fields: ${list}. Flatten the value, or keep its deep or large parts elsewhere.`,
-    problems,
-  );
+  if (Object.keys(problems).length === 0) return null;
+  return bodyShapeInvalid(problems);
 }

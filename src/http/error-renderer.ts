@@ -7,7 +7,20 @@ import { AppError, isAppError, type ErrorCode } from '../errors/app-error.js';
 import { isUnderBase } from './generic-surface-gate.js';
 import type { OperationId } from './handler-types.js';
 import { requestIdOf } from './request-id.js';
-import { missingApiKey } from '../errors/registry.js';
+import { missingApiKey, unexpectedError } from '../errors/registry.js';
+import {
+  asFieldValidationError,
+  asInvalidApiKey,
+  bodyEndedEarly,
+  bodyNotJson,
+  bodyNotJsonMediaType,
+  bodyNotUtf8,
+  bodyOverLimit,
+  bodyTooLarge,
+  methodNotAllowed,
+  operationNotFound,
+  requestFieldsInvalid,
+} from '../errors/request-errors.js';
 
 /**
  * Where the specification names an area code for a field, a present but invalid value of that
@@ -94,24 +107,13 @@ function operationOf(req: Request): OperationId | undefined {
 function fromValidator(err: ValidatorError, req: Request): AppError {
   switch (err.status) {
     case 404:
-      return new AppError(
-        'NOT_FOUND',
-        `No operation is served at ${req.method} ${req.path}. See /docs for the API reference.`,
-      );
+      return operationNotFound(req.method, req.path);
     case 405:
-      return new AppError(
-        'METHOD_NOT_ALLOWED',
-        `${req.method} is not allowed on ${req.path}.${err.headers?.Allow ? ` Allowed: ${err.headers.Allow}.` : ''}`,
-        {},
-        { headers: err.headers?.Allow ? { Allow: err.headers.Allow } : {} },
-      );
+      return methodNotAllowed(req.method, req.path, err.headers?.Allow);
     case 413:
-      return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+      return bodyTooLarge();
     case 415:
-      return new AppError(
-        'UNSUPPORTED_MEDIA_TYPE',
-        "Send the request body as JSON with 'Content-Type: application/json'.",
-      );
+      return bodyNotJsonMediaType();
     case 401:
       return missingApiKey();
   }
@@ -132,9 +134,7 @@ function fromValidator(err: ValidatorError, req: Request): AppError {
     .filter((field) => Object.hasOwn(codes, field))
     .map((field) => codes[field])
     .find(Boolean);
-  const fields = Object.keys(details);
-  const message = `The request has invalid fields: ${fields.join(', ')}. ${fields.map((f) => `${f} ${details[f]}`).join('; ')}.`;
-  return new AppError(areaCode ?? 'VALIDATION_ERROR', message, details);
+  return requestFieldsInvalid(details, areaCode);
 }
 
 interface BodyParserError {
@@ -146,16 +146,14 @@ interface BodyParserError {
 function fromBodyParser(err: BodyParserError): AppError | null {
   switch (err.type) {
     case 'entity.parse.failed':
-      return new AppError('INVALID_JSON', `The request body is not valid JSON: ${(err as Error).message}.`);
+      return bodyNotJson((err as Error).message);
     case 'entity.too.large':
-      return new AppError('PAYLOAD_TOO_LARGE', `The request body is larger than the limit of ${err.limit} bytes.`, {
-        limit_bytes: err.limit,
-      });
+      return bodyOverLimit(err.limit);
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as UTF-8 JSON.');
+      return bodyNotUtf8();
     case 'request.aborted':
-      return new AppError('INVALID_JSON', 'The request body ended before it was complete.');
+      return bodyEndedEarly();
   }
   return null;
 }
@@ -171,16 +169,10 @@ function surfaceCode(err: AppError, req: Request, genericBasePath: string): AppE
   const generic = isUnderBase(req.path, genericBasePath);
   const login = operationOf(req) === 'login';
   if (err.code === 'UNAUTHORIZED' && (generic || login)) {
-    return new AppError('INVALID_API_KEY', err.message, err.details, { headers: err.headers, extra: err.extra });
+    return asInvalidApiKey(err);
   }
   const field = generic ? GENERIC_FIELD_CODES[err.code] : undefined;
-  if (field)
-    return new AppError(
-      'VALIDATION_ERROR',
-      err.message,
-      { [field]: err.message },
-      { headers: err.headers, extra: err.extra },
-    );
+  if (field) return asFieldValidationError(err, field);
   return err;
 }
 
@@ -237,7 +229,7 @@ function renderWith(deps: { logger: Logger; genericBasePath: string }): ErrorReq
 }
 
 function unexpected(_err: unknown): AppError {
-  return new AppError('INTERNAL_ERROR', 'An unexpected error occurred. Quote the request id when reporting it.');
+  return unexpectedError();
 }
 
 function describe(err: unknown): Record<string, unknown> {

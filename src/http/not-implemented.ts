@@ -1,7 +1,7 @@
 // Operations of the contract whose area has not landed yet. Each answers 501 NOT_IMPLEMENTED
 // in the error envelope, naming its area; this list is the visible backlog, and an operation
 // leaves it when its area's handlers are added to the map in handlers.ts.
-import { AppError } from '../errors/app-error.js';
+import { operationNotImplemented } from '../errors/registry.js';
 import type { Handler, OperationId } from './handler-types.js';
 
 // Every area has landed; an area added to the contract ahead of its handlers is listed here.
@@ -11,11 +11,7 @@ export type PendingOperation = never;
 
 function pending(area: string): Handler<OperationId> {
   return async () => {
-    throw new AppError(
-      'NOT_IMPLEMENTED',
-      `This operation belongs to ${area}, which this version of the service does not provide yet.`,
-      { area },
-    );
+    throw operationNotImplemented(area);
   };
 }
 

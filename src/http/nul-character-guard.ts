@@ -7,9 +7,7 @@
 // meet as a 500 in the middle of a write, after the model was run and charged.
 import type { Request, RequestHandler } from 'express';
 import { bodyShapeError } from './body-shape-limits.js';
-import { AppError } from '../errors/app-error.js';
-
-const PROBLEM = 'must not contain the NUL character (\\u0000)';
+import { nulCharacterInFields } from '../errors/request-errors.js';
 
 /**
  * Field paths ("metadata.tags[2]", "metadata" for a key) of every string that holds U+0000, in
@@ -54,15 +52,5 @@ export const nulCharacterGuard: RequestHandler = (req, _res, next) => {
   if (shape) return next(shape);
   const fields = [...fieldsWithNul(req.body), ...fieldsWithNul(req.query), ...fieldsWithNul(pathParamsOf(req))];
   if (fields.length === 0) return next();
-  // field names come from the client: a prototype-free map, so "__proto__" is just a name
-  const details = Object.create(null) as Record<string, string>;
-  for (const field of fields) details[field] = PROBLEM;
-  const names = Object.keys(details);
-  next(
-    new AppError(
-      'VALIDATION_ERROR',
-      `The request has invalid fields: ${names.join(', ')}. Each ${PROBLEM}; remove it or send the text without it.`,
-      details,
-    ),
-  );
+  next(nulCharacterInFields(fields));
 };

@@ -15,7 +15,7 @@ import {
 } from 'rate-limiter-flexible';
 import { TEST_KEY_RATE_MULTIPLIER, TIERS, type Tier } from '../modules/accounts/tiers.js';
 import type { AuthContext } from './auth.js';
-import { AppError } from '../errors/app-error.js';
+import { rateLimitExceeded } from '../errors/registry.js';
 
 export interface RateLimitDecision {
   limit: number;
@@ -125,20 +125,7 @@ export class RateLimits {
     } catch (rejected) {
       if (!(rejected instanceof RateLimiterRes)) throw rejected;
       const retryAfter = Math.max(1, Math.ceil(rejected.msBeforeNext / 1000));
-      const d = decision(limit, rejected);
-      throw new AppError(
-        'RATE_LIMIT_EXCEEDED',
-        `Too many requests: the limit is ${limit} per minute. Retry in ${retryAfter} seconds.`,
-        { limit, retry_after_seconds: retryAfter },
-        {
-          headers: {
-            'Retry-After': String(retryAfter),
-            'X-RateLimit-Limit': String(d.limit),
-            'X-RateLimit-Remaining': '0',
-            'X-RateLimit-Reset': String(d.resetEpochSeconds),
-          },
-        },
-      );
+      throw rateLimitExceeded(limit, retryAfter, decision(limit, rejected).resetEpochSeconds);
     }
   }
 }

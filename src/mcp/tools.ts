@@ -11,6 +11,7 @@ import type { OverflowService } from '../modules/overflow/overflow.service.js';
 import type { Schemas } from '../modules/schemas.js';
 import { bodyShapeProblems } from '../http/body-shape-limits.js';
 import { AppError } from '../errors/app-error.js';
+import { toolArgumentsInvalid } from '../errors/request-errors.js';
 import { fieldsWithNul } from '../http/nul-character-guard.js';
 import type { ContractSchemas, JsonSchema } from './contract-schemas.js';
 import { excerpt } from './tool-results.js';
@@ -298,7 +299,6 @@ export function argumentProblems(schemas: ContractSchemas, tool: ToolDefinition,
     problems = bodyShapeProblems(args);
     for (const field of fieldsWithNul(args)) problems[field] = 'must not contain the NUL character (\\u0000)';
   }
-  const fields = Object.keys(problems);
-  if (fields.length === 0) return null;
-  return new AppError('VALIDATION_ERROR', `The arguments have invalid fields: ${fields.join(', ')}.`, problems);
+  if (Object.keys(problems).length === 0) return null;
+  return toolArgumentsInvalid(problems);
 }

@@ -4,15 +4,12 @@
 // before the year 1 or after 9999. So every date-time of a request is turned into its instant
 // (UTC) before it is stored or compared, and one that has no instant the database can hold is
 // refused with 422 naming the field, instead of failing in the database.
-import { AppError } from '../errors/app-error.js';
+import { timestampOutOfRange } from '../errors/request-errors.js';
 import type { Schemas } from './schemas.js';
 
 const LEAP_SECOND = /^(.*T\d{2}:\d{2}:)60(.*)$/i;
 const FIRST = new Date('0001-01-01T00:00:00Z').getTime();
 const LAST = new Date('9999-12-31T23:59:59.999Z').getTime();
-
-export const TIMESTAMP_RANGE_PROBLEM =
-  'must fall between 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z once its offset is applied';
 
 /** The instant of an RFC 3339 date-time, or null when it has none between the years 1 and 9999 (UTC). */
 export function instantOf(value: string): Date | null {
@@ -25,10 +22,7 @@ export function instantOf(value: string): Date | null {
 /** The instant of a request's date-time `field`, or 422 VALIDATION_ERROR naming it. */
 export function requestTimestamp(field: string, value: string): Date {
   const instant = instantOf(value);
-  if (!instant)
-    throw new AppError('VALIDATION_ERROR', `${field} ${TIMESTAMP_RANGE_PROBLEM}: ${JSON.stringify(value)}.`, {
-      [field]: TIMESTAMP_RANGE_PROBLEM,
-    });
+  if (!instant) throw timestampOutOfRange(field, value);
   return instant;
 }
 

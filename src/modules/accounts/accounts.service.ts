@@ -1,5 +1,6 @@
 // Sign-up, usage, login and tier changes.
-import { AppError } from '../../errors/app-error.js';
+import { emailExists, loginKeyInvalid } from '../../errors/account-errors.js';
+import { vectorDbUrlRefused } from '../../errors/memory-errors.js';
 import type { OutboundGuard } from '../../platform/outbound/outbound-guard.js';
 import { resolveVectorDbUrl, VectorDbUrlError } from '../memory/vector-store/vector-db-url.js';
 import type { Schemas } from '../schemas.js';
@@ -44,9 +45,7 @@ export class AccountsService {
       });
     } catch (err) {
       if (err instanceof EmailTakenError) {
-        throw new AppError('EMAIL_EXISTS', `An account already exists for ${email}. Log in with its API key instead.`, {
-          email,
-        });
+        throw emailExists(email);
       }
       throw err;
     }
@@ -86,10 +85,7 @@ export class AccountsService {
   }
 
   async login(apiKey: string): Promise<Schemas['LoginResponse']> {
-    const invalid = new AppError(
-      'INVALID_API_KEY',
-      'The API key is invalid or revoked. Check the key, or sign up for a new one.',
-    );
+    const invalid = loginKeyInvalid();
     if (!looksLikeApiKey(apiKey)) throw invalid;
     const caller = await this.deps.accounts.findCallerByKeyHash(hashApiKey(apiKey));
     if (!caller) throw invalid;
@@ -126,6 +122,6 @@ async function checkVectorDbUrl(url: string, guard: OutboundGuard): Promise<void
     await resolveVectorDbUrl(url, guard);
   } catch (err) {
     if (!(err instanceof VectorDbUrlError)) throw err;
-    throw new AppError('VALIDATION_ERROR', err.message, { vector_db_url: err.message });
+    throw vectorDbUrlRefused(err.message);
   }
 }

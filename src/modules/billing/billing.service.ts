@@ -4,7 +4,7 @@
 // only, from the bytes stored now (a month's storage is not sampled, so past months show their
 // operations). Months before the account existed are not listed. Free accounts pay nothing and
 // get 403 BILLING_NOT_AVAILABLE.
-import { AppError } from '../../errors/app-error.js';
+import { billingNotAvailable, invalidMonthsBack } from '../../errors/account-errors.js';
 import type { Caller } from '../accounts/caller.js';
 import type { Schemas } from '../schemas.js';
 import type { UsageRepository } from '../usage/usage.repository.js';
@@ -42,21 +42,10 @@ export class BillingService {
     const monthsBack = request.months_back ?? MONTHS_BACK.default;
     // the contract's validator refuses these already; this keeps the rule true for any caller
     if (!Number.isInteger(monthsBack) || monthsBack < MONTHS_BACK.min || monthsBack > MONTHS_BACK.max) {
-      throw new AppError('INVALID_MONTHS_BACK', 'months_back must be an integer from 1 to 12.', {
-        months_back: monthsBack,
-        minimum: MONTHS_BACK.min,
-        maximum: MONTHS_BACK.max,
-      });
+      throw invalidMonthsBack(monthsBack, MONTHS_BACK.min, MONTHS_BACK.max);
     }
     if (!(BILLED_TIERS as readonly string[]).includes(caller.tier)) {
-      throw new AppError(
-        'BILLING_NOT_AVAILABLE',
-        `Billing analytics need the builder, scale or enterprise tier; this account is on the ${caller.tier} tier, which is not billed. Upgrade the tier to use them.`,
-        {
-          tier: caller.tier,
-          required_tiers: [...BILLED_TIERS],
-        },
-      );
+      throw billingNotAvailable(caller.tier, BILLED_TIERS);
     }
     const createdAt = await this.deps.accountCreatedAt(caller.accountId);
     if (!createdAt) throw missingApiKey();

@@ -3,7 +3,11 @@
 // a job interrupted by a restart resumes at its first unfinished chunk; a job the queue gives up
 // on is marked FAILED by the reconciler, so none stays RUNNING for ever.
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { AppError } from '../../errors/app-error.js';
+import {
+  compressionInProgress,
+  compressionJobFailed,
+  compressionResultNotReady,
+} from '../../errors/compression-errors.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { newId } from '../../platform/ids.js';
 import { givenUpRuns, PermanentJobError, type Job, type JobContext, type JobQueue } from '../../platform/jobs/index.js';
@@ -15,7 +19,7 @@ import { compressBatch, fingerprintOf, qualityMetrics, ratioOf, type BatchFigure
 import type { CompressionRecordsRepository } from './compression-records.repository.js';
 import type { CompressionJob } from './compression-job.entity.js';
 import type { CompressionJobsRepository, NewJob } from './compression-jobs.repository.js';
-import { inProgress, settingsOf, type CompressionService, type CompressionSettings } from './compression.service.js';
+import { settingsOf, type CompressionService, type CompressionSettings } from './compression.service.js';
 import { isQuantizationError } from './quantization/index.js';
 import { readVectors, type VectorBatch } from './vector-input.js';
 
@@ -94,7 +98,7 @@ export class CompressionJobsService {
       quality: settings.quality,
       bits: settings.targetBits,
     });
-    if (await this.deps.records.isRunning(caller.accountId, fingerprint)) throw inProgress();
+    if (await this.deps.records.isRunning(caller.accountId, fingerprint)) throw compressionInProgress();
     // the quota is counted outside the transaction: on the embedded database a second connection
     // must not be used while a transaction holds the session
     await this.deps.quota.consume(caller, 'compression_vectors', batch.count);
@@ -110,7 +114,7 @@ export class CompressionJobsService {
       return toJob((await this.deps.jobs.find(id))!);
     } catch (err) {
       await this.deps.quota.refund(caller, 'compression_vectors', batch.count);
-      if (isUniqueViolation(err, 'compression_jobs_active_idx')) throw inProgress();
+      if (isUniqueViolation(err, 'compression_jobs_active_idx')) throw compressionInProgress();
       throw err;
     }
   }
@@ -181,22 +185,10 @@ export class CompressionJobsService {
   async result(caller: Caller, id: string): Promise<Schemas['CompressResult']> {
     const row = await this.existing(caller, id);
     if (row.status === 'PENDING' || row.status === 'RUNNING') {
-      throw new AppError(
-        'COMPRESSION_IN_PROGRESS',
-        `Compression job ${id} is ${row.status}; its result is ready when it is COMPLETED.`,
-        {
-          job_id: id,
-          status: row.status,
-          progress_pct: progressOf(row),
-        },
-      );
+      throw compressionResultNotReady(id, row.status, progressOf(row));
     }
     if (row.status === 'FAILED') {
-      throw new AppError(
-        'COMPRESSION_JOB_NOT_FOUND',
-        `Compression job ${id} failed and has no result: ${row.error ?? 'unknown error'}.`,
-        { job_id: id, status: 'FAILED' },
-      );
+      throw compressionJobFailed(id, row.error);
     }
     const vectors = (await this.deps.jobs.outputs(id)).flatMap(unframe);
     const figures = figuresOf(row);

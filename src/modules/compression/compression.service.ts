@@ -1,6 +1,6 @@
 // Compression for callers: POST /v1/compress, the account's analytics, and the comparison of
 // the methods on a real sample.
-import { AppError } from '../../errors/app-error.js';
+import { compressionInProgress } from '../../errors/compression-errors.js';
 import type { Caller } from '../accounts/caller.js';
 import type { Schemas } from '../schemas.js';
 import type { QuotaService } from '../usage/quota.service.js';
@@ -44,13 +44,6 @@ export function settingsOf(request: { method?: Method; quality?: Quality; target
   };
 }
 
-export function inProgress(): AppError {
-  return new AppError(
-    'COMPRESSION_IN_PROGRESS',
-    'These vectors are already being compressed with the same settings. Wait for that compression to finish.',
-  );
-}
-
 export class CompressionService {
   constructor(private readonly deps: CompressionServiceDeps) {}
 
@@ -79,7 +72,7 @@ export class CompressionService {
       if (await this.deps.activeJob(run.accountId, run.fingerprint)) throw new CompressionInProgressError();
       recordId = await this.deps.records.begin(run);
     } catch (err) {
-      if (err instanceof CompressionInProgressError) throw inProgress();
+      if (err instanceof CompressionInProgressError) throw compressionInProgress();
       throw err;
     }
     try {

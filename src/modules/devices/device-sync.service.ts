@@ -14,7 +14,7 @@
 //   of; it is what a PERIODIC interval counts from, what INTELLIGENT weighs, and what completes a
 //   sync job handed over before it (heartbeats.service.ts). A pull that stops mid-feed or a push
 //   that fails records nothing.
-import { AppError } from '../../errors/app-error.js';
+import { deviceAccountGone, invalidSyncCursor } from '../../errors/device-errors.js';
 import type { Caller } from '../accounts/caller.js';
 import type { Tier } from '../accounts/tiers.js';
 import { DEFAULT_COLLECTION, type MemoryService } from '../memory/memory.service.js';
@@ -121,7 +121,7 @@ export class DeviceSyncService {
   /** A device acts for its account as a live key would: the account's tier and quotas apply. */
   private async callerOf(accountId: string): Promise<Caller> {
     const tier = await this.deps.tierOf(accountId);
-    if (!tier) throw new AppError('INVALID_DEVICE_TOKEN', 'The device belongs to no account any more.');
+    if (!tier) throw deviceAccountGone();
     return { accountId, tier, environment: 'live', keyId: null };
   }
 }
@@ -134,11 +134,7 @@ function positionOf(cursor: string): number {
   const text = /^c_([A-Za-z0-9_-]+)$/.exec(cursor)?.[1];
   const position = text === undefined ? NaN : Number(Buffer.from(text, 'base64url').toString('utf8'));
   if (!Number.isSafeInteger(position) || position < 0) {
-    throw new AppError(
-      'VALIDATION_ERROR',
-      'The cursor is not one this service gave out. Send the next_cursor of your last pull, or no cursor for a full sync.',
-      { cursor: 'is not a valid cursor' },
-    );
+    throw invalidSyncCursor();
   }
   return position;
 }

@@ -1,7 +1,7 @@
 // Devices (/v1/devices): registration with a device token shown once, reads, changes, deletion,
 // and sync jobs. Heartbeats are in heartbeats.service.ts.
 import { createHash, randomBytes } from 'node:crypto';
-import { AppError } from '../../errors/app-error.js';
+import { deviceLimitReached, deviceOffline, syncAlreadyRunning } from '../../errors/device-errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
 import { pageOf, pageRequest } from '../paging.js';
@@ -73,14 +73,7 @@ export class DevicesService {
       MAX_DEVICES_PER_ACCOUNT,
     );
     if (!inserted) {
-      throw new AppError(
-        'DEVICE_LIMIT_EXCEEDED',
-        `The account already has ${count} devices, the maximum. Delete devices you no longer use before registering more.`,
-        {
-          limit: MAX_DEVICES_PER_ACCOUNT,
-          current: count,
-        },
-      );
+      throw deviceLimitReached(count, MAX_DEVICES_PER_ACCOUNT);
     }
     return { ...toDevice(await this.existing(caller, id), this.clock()), device_token: token };
   }
@@ -151,14 +144,7 @@ export class DevicesService {
   async sync(caller: Caller, id: string, request: Schemas['SyncDeviceRequest']): Promise<Schemas['SyncJob']> {
     const device = await this.existing(caller, id);
     if (device.status === 'OFFLINE') {
-      throw new AppError(
-        'DEVICE_OFFLINE',
-        `Device ${id} is OFFLINE: it has not sent a heartbeat recently, so it cannot take a sync job. Sync it once it is back online.`,
-        {
-          device_id: id,
-          last_heartbeat_at: device.lastHeartbeatAt?.toISOString() ?? null,
-        },
-      );
+      throw deviceOffline(id, device.lastHeartbeatAt?.toISOString() ?? null);
     }
     const force = request.force ?? false;
     const collections = request.collections ?? null;
@@ -182,14 +168,7 @@ export class DevicesService {
     } catch (err) {
       if (!(err instanceof SyncInProgressError)) throw err;
       const running = await this.deps.syncJobs.running(id);
-      throw new AppError(
-        'SYNC_IN_PROGRESS',
-        `Device ${id} already has a sync job in progress${running ? ` (${running.id})` : ''}; wait for it to complete or fail.`,
-        {
-          device_id: id,
-          job_id: running?.id ?? null,
-        },
-      );
+      throw syncAlreadyRunning(id, running?.id);
     }
     return toSyncJob({ ...job, status: 'IN_PROGRESS', completedAt: null, error: null });
   }

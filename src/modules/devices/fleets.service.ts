@@ -1,5 +1,5 @@
 // Fleets (/v1/fleets): groups of devices with a shared sync strategy, and their dashboard.
-import { AppError } from '../../errors/app-error.js';
+import { fleetLimitReached } from '../../errors/device-errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
 import { pageOf, pageRequest } from '../paging.js';
@@ -42,14 +42,7 @@ export class FleetsService {
     };
     const { inserted, count } = await this.fleets.insertWithin(fleet, MAX_FLEETS_PER_ACCOUNT);
     if (!inserted) {
-      throw new AppError(
-        'FLEET_LIMIT_EXCEEDED',
-        `The account already has ${count} fleets, the maximum. Delete a fleet you no longer need before creating another.`,
-        {
-          limit: MAX_FLEETS_PER_ACCOUNT,
-          current: count,
-        },
-      );
+      throw fleetLimitReached(count, MAX_FLEETS_PER_ACCOUNT);
     }
     return toFleet({ ...fleet, deviceCount: 0 });
   }

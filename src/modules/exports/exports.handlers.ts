@@ -1,7 +1,7 @@
 // Thin handlers of the Export tag: usage export, memory export jobs, the download, and import;
 // and the export job each path names.
 import type { Request } from 'express';
-import { AppError } from '../../errors/app-error.js';
+import { downloadLinkIncomplete } from '../../errors/export-errors.js';
 import type { PartialHandlers, PartialPathResourceChecks } from '../../http/handler-types.js';
 import { lookUpBy } from '../../http/path-resources.js';
 import { requireCaller } from '../../http/require-caller.js';
@@ -39,12 +39,7 @@ export function exportsHandlers({ memoryExports, usageExports, imports }: Export
     downloadExport: async ({ auth, params, query }) => {
       const { expires, signature } = query;
       if ((expires === undefined) !== (signature === undefined)) {
-        const missing = expires === undefined ? 'expires' : 'signature';
-        throw new AppError(
-          'VALIDATION_ERROR',
-          'expires and signature are sent together: use the whole download_url of the export job.',
-          { [missing]: 'is required with the other' },
-        );
+        throw downloadLinkIncomplete(expires === undefined ? 'expires' : 'signature');
       }
       const file = await memoryExports.download(
         params.job_id,

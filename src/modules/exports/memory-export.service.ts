@@ -15,7 +15,17 @@
 // deletes their files, and a download past the expiry does the same at once.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { AppError } from '../../errors/app-error.js';
+import type { AppError } from '../../errors/app-error.js';
+import {
+  downloadNeedsCredentials,
+  downloadSignatureInvalid,
+  exportAlreadyRunning,
+  exportExpired,
+  exportHasNoFile,
+  exportNotReady,
+  exportTooLarge,
+  gigabytes,
+} from '../../errors/export-errors.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { newId } from '../../platform/ids.js';
 import { givenUpRuns, PermanentJobError, type Job, type JobContext, type JobQueue } from '../../platform/jobs/index.js';
@@ -70,10 +80,6 @@ export interface ExportDownload {
   stream: ReadStream;
   contentType: string;
   fileName: string;
-}
-
-function gigabytes(bytes: number): string {
-  return `${(bytes / 1e9).toFixed(bytes >= 1e9 ? 1 : 6).replace(/\.?0+$/, '')} GB`;
 }
 
 export class MemoryExportService {
@@ -131,13 +137,7 @@ export class MemoryExportService {
     } catch (err) {
       if (!isUniqueViolation(err, 'export_jobs_one_running')) throw err;
       const running = await this.deps.jobs.running(caller.accountId);
-      throw new AppError(
-        'EXPORT_IN_PROGRESS',
-        `Export ${running?.id ?? 'of this account'} is still running. Wait for it to finish before starting another.`,
-        {
-          job_id: running?.id ?? null,
-        },
-      );
+      throw exportAlreadyRunning(running?.id);
     }
     this.deps.queue.wake();
     return this.toJob(await this.deps.jobs.get(id), baseUrl);
@@ -166,38 +166,19 @@ export class MemoryExportService {
     let row: ExportJob;
     if ('signed' in access) {
       if (!this.deps.links.verify(id, access.signed.expires, access.signed.signature)) {
-        throw new AppError(
-          'UNAUTHORIZED',
-          "The download link signature is invalid. Use the download_url of the export job, or send 'Authorization: Bearer <API_KEY>'.",
-        );
+        throw downloadSignatureInvalid();
       }
       row = await this.deps.jobs.get(id);
       if (access.signed.expires * 1000 <= Date.now()) throw await this.expired(row);
     } else {
-      if (!access.caller)
-        throw new AppError(
-          'UNAUTHORIZED',
-          "Missing or invalid API key. Send 'Authorization: Bearer <API_KEY>', or use the signed download_url of the export job.",
-        );
+      if (!access.caller) throw downloadNeedsCredentials();
       row = await this.deps.jobs.get(id, { accountId: access.caller.accountId });
     }
     if (row.status === 'PENDING' || row.status === 'PROCESSING') {
-      throw new AppError(
-        'EXPORT_IN_PROGRESS',
-        `Export ${id} is ${row.progressPct}% done. Poll GET /v1/export/${id} and download when it is COMPLETED.`,
-        {
-          job_id: id,
-          status: row.status,
-          progress_pct: row.progressPct,
-        },
-      );
+      throw exportNotReady(id, row.status, row.progressPct);
     }
     if (row.status === 'FAILED' || !row.fileName) {
-      throw new AppError(
-        'EXPORT_NOT_FOUND',
-        `Export ${id} failed and has no file${row.error ? `: ${row.error}` : ''}. Start a new export.`,
-        { job_id: id, status: row.status },
-      );
+      throw exportHasNoFile(id, row.status, row.error);
     }
     if (row.status === 'EXPIRED' || (row.expiresAt && row.expiresAt.getTime() <= Date.now()))
       throw await this.expired(row);
@@ -212,11 +193,7 @@ export class MemoryExportService {
     await this.deps.jobs.expire(row.id);
     if (row.fileName) await this.deps.files.remove(row.fileName);
     const at = (row.expiresAt ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z');
-    return new AppError(
-      'EXPORT_EXPIRED',
-      `The download link of export ${row.id} expired at ${at}. Start a new export.`,
-      { job_id: row.id, expired_at: at },
-    );
+    return exportExpired(row.id, at);
   }
 
   /** The job as the contract shows it; a completed job past its expiry already shows EXPIRED. */
@@ -261,14 +238,7 @@ export class MemoryExportService {
     }
     const limit = this.deps.settings.maxBytes;
     if (estimate > limit) {
-      throw new AppError(
-        'EXPORT_TOO_LARGE',
-        `The export would be about ${gigabytes(estimate)}, over the ${gigabytes(limit)} limit. Export fewer collections, narrow the filters or leave out vectors.`,
-        {
-          estimated_size_bytes: estimate,
-          limit_bytes: limit,
-        },
-      );
+      throw exportTooLarge(estimate, limit);
     }
   }
 

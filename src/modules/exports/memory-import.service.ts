@@ -23,7 +23,8 @@
 //     step deletes the vectors written so far, removes the pending records and gives the whole
 //     charge back.
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { AppError } from '../../errors/app-error.js';
+import { importedMemoryInvalid } from '../../errors/export-errors.js';
+import { TIMESTAMP_RANGE_PROBLEM } from '../../errors/request-errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
 import { assertRoom } from '../accounts/tier-room.js';
@@ -35,7 +36,7 @@ import { storeError } from '../memory/memory.service.js';
 import { VECTOR_DIMENSION, type VectorStore } from '../memory/vector-store/vector-store.js';
 import type { OverflowCodec } from '../overflow/overflow-codec.js';
 import type { ImportedOverflowMemory, OverflowMemoriesRepository } from '../overflow/overflow-memories.repository.js';
-import { instantOf, TIMESTAMP_RANGE_PROBLEM } from '../request-timestamps.js';
+import { instantOf } from '../request-timestamps.js';
 import type { Schemas } from '../schemas.js';
 import type { QuotaService } from '../usage/quota.service.js';
 
@@ -77,15 +78,6 @@ interface ImportCharge {
   at: Date;
   requests: { store: number; overflow: number };
   tokens: number;
-}
-
-function invalid(index: number, memory: { id?: unknown }, field: string, problem: string): AppError {
-  const id = typeof memory.id === 'string' ? memory.id : undefined;
-  return new AppError(
-    'VALIDATION_ERROR',
-    `memories[${index}]${id ? ` (id ${id})` : ''}: ${field} ${problem}. Nothing was imported; correct that memory and send the whole file again.`,
-    { [`memories.${index}.${field}`]: problem, item_index: index, ...(id ? { item_id: id } : {}) },
-  );
 }
 
 /** Why a file's vector cannot be stored or compared, or null when it can. */
@@ -200,13 +192,13 @@ export class MemoryImportService {
   private checked(memory: NativeMemory, index: number): NativeMemory {
     if (memory.vector !== undefined) {
       const problem = vectorProblem(memory.vector);
-      if (problem) throw invalid(index, memory, 'vector', problem);
+      if (problem) throw importedMemoryInvalid(index, memory, 'vector', problem);
     }
     if (
       memory.vector_code !== undefined &&
       Buffer.from(memory.vector_code, 'base64').length !== this.deps.codec.storedBytes
     ) {
-      throw invalid(
+      throw importedMemoryInvalid(
         index,
         memory,
         'vector_code',
@@ -214,17 +206,17 @@ export class MemoryImportService {
       );
     }
     if (memory.store === 'overflow' && memory.vector === undefined && memory.vector_code === undefined) {
-      throw invalid(
+      throw importedMemoryInvalid(
         index,
         memory,
         'vector_code',
         'is required for an overflow memory (or vector): export with include_vectors true',
       );
     }
-    if (memory.text.trim() === '') throw invalid(index, memory, 'text', 'must not be blank');
+    if (memory.text.trim() === '') throw importedMemoryInvalid(index, memory, 'text', 'must not be blank');
     const utc = (field: string, value: string) => {
       const instant = instantOf(value);
-      if (!instant) throw invalid(index, memory, field, TIMESTAMP_RANGE_PROBLEM);
+      if (!instant) throw importedMemoryInvalid(index, memory, field, TIMESTAMP_RANGE_PROBLEM);
       return instant.toISOString();
     };
     return {

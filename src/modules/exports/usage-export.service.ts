@@ -2,7 +2,7 @@
 // and operation between start_date (inclusive) and end_date (exclusive), as CSV or JSON. The
 // file is written at once (a few rows per day) and served by the same signed download as memory
 // exports; the job is COMPLETED when created and expires like them.
-import { AppError } from '../../errors/app-error.js';
+import { usageDateRangeReversed } from '../../errors/export-errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
 import type { Schemas } from '../schemas.js';
@@ -40,14 +40,7 @@ export class UsageExportService {
       ? requestTimestamp('start_date', request.start_date)
       : new Date(end.getTime() - DEFAULT_RANGE_DAYS * DAY_MS);
     if (start.getTime() > end.getTime()) {
-      throw new AppError(
-        'INVALID_DATE_RANGE',
-        'start_date must not be after end_date. Swap the dates or widen the range.',
-        {
-          start_date: start.toISOString(),
-          end_date: end.toISOString(),
-        },
-      );
+      throw usageDateRangeReversed(start, end);
     }
     const id = newId('exp');
     const extension = request.format === 'CSV' ? 'csv' : 'json';

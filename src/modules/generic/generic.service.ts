@@ -3,7 +3,7 @@
 // account's vector store, MEMORY_* events and triggers) and adds the generic events
 // (memory.created, memory.updated, memory.deleted, search.performed) in the same transactions.
 // Both surfaces share the memories of the default collection (`agent-memory`).
-import { AppError } from '../../errors/app-error.js';
+import { collectionNameTaken } from '../../errors/memory-errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
 import { memoryEvents } from '../events/memory-events.js';
@@ -159,11 +159,7 @@ export class GenericService {
       ]);
     } catch (err) {
       if (!(err instanceof CollectionNameTakenError)) throw err;
-      throw new AppError(
-        'VALIDATION_ERROR',
-        `A collection named ${request.name} already exists. Choose another name.`,
-        { name: 'already exists' },
-      );
+      throw collectionNameTaken(request.name);
     }
     return {
       id: collection.id,

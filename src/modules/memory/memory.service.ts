@@ -3,7 +3,15 @@
 // filtering, and the text for keyword search); the service's own record holds the rest. A store takes the record first
 // ('pending'), writes the vector, then marks the record written; a failed vector write removes
 // the record, and a process that dies in between is repaired by MemoryRepair.
-import { AppError } from '../../errors/app-error.js';
+import {
+  duplicateContent,
+  forgetGivenBoth,
+  forgetGivenNeither,
+  invalidMemoryCursor,
+  noMemoryMatchesQuery,
+  vectorDbUrlRefused,
+  vectorStoreMismatch,
+} from '../../errors/memory-errors.js';
 import { ExpiringCache } from '../../platform/expiring-cache.js';
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
@@ -398,16 +406,7 @@ export class MemoryService {
   ): Promise<Schemas['ForgetMemoryResponse']> {
     const collection = request.collection ?? DEFAULT_COLLECTION;
     if ((request.memory_id === undefined) === (request.query === undefined)) {
-      const both = request.memory_id !== undefined;
-      throw new AppError(
-        'VALIDATION_ERROR',
-        both ? 'Give either memory_id or query, not both.' : 'Give memory_id or query: which memory to forget.',
-        {
-          [both ? 'query' : 'memory_id']: both
-            ? 'must not be given together with memory_id'
-            : 'memory_id or query is required',
-        },
-      );
+      throw request.memory_id !== undefined ? forgetGivenBoth() : forgetGivenNeither();
     }
     let record: MemoryRecord | undefined;
     if (request.memory_id !== undefined) {
@@ -430,15 +429,7 @@ export class MemoryService {
           })
         : [];
       if (!closest) {
-        throw new AppError(
-          'MEMORY_NOT_FOUND',
-          `No memory in the collection '${collection}' matches the query with a score of ${minScore} or more. Lower min_score or forget by memory_id.`,
-          {
-            query: request.query!,
-            min_score: minScore,
-            collection,
-          },
-        );
+        throw noMemoryMatchesQuery(collection, request.query!, minScore);
       }
       record = closest.record;
     }
@@ -580,13 +571,7 @@ function positionOf(cursor: string): RecordPosition {
       return { collection, createdAt: new Date(createdAt), id };
     }
   }
-  throw new AppError(
-    'VALIDATION_ERROR',
-    'The cursor is not one this service gave. Pass the next_cursor of the previous page unchanged, or leave it out to start again.',
-    {
-      cursor: 'must be a next_cursor this service returned',
-    },
-  );
+  throw invalidMemoryCursor();
 }
 
 function duplicateAnswer(existing: MemoryRecord): Schemas['StoreMemoryResponse'] {
@@ -599,21 +584,9 @@ function duplicateAnswer(existing: MemoryRecord): Schemas['StoreMemoryResponse']
   };
 }
 
-function duplicateContent(otherId: string): AppError {
-  return new AppError(
-    'VALIDATION_ERROR',
-    `The new content duplicates memory ${otherId}; nothing was changed. Update or delete that memory instead.`,
-    {
-      content: `duplicates memory ${otherId}`,
-    },
-  );
-}
-
 /** A vector-store problem as the caller sees it. */
 export function storeError(err: unknown): unknown {
   if (!(err instanceof VectorStoreError)) return err;
   if (err.reason === 'unavailable') return vectorStoreUnavailable(err.message);
-  return new AppError('VALIDATION_ERROR', err.message, {
-    [err.reason === 'mismatch' ? 'collection' : 'vector_db_url']: err.message,
-  });
+  return err.reason === 'mismatch' ? vectorStoreMismatch(err.message) : vectorDbUrlRefused(err.message);
 }

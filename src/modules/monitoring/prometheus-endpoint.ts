@@ -10,7 +10,8 @@
 // Anything else answers 401 UNAUTHORIZED in the error envelope.
 import { timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Router } from 'express';
-import { AppError } from '../../errors/app-error.js';
+import type { AppError } from '../../errors/app-error.js';
+import { metricsOnlyLocal, metricsTokenInvalid } from '../../errors/registry.js';
 import type { MonitoringService } from './monitoring.service.js';
 import type { PrometheusMetrics } from './prometheus-metrics.js';
 
@@ -45,17 +46,11 @@ function metricsRefusal(
   if (token !== null) {
     const given = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '')?.[1];
     if (given && sameSecret(given, token)) return null;
-    return new AppError(
-      'UNAUTHORIZED',
-      "Missing or wrong metrics token. Send 'Authorization: Bearer <METRICS_TOKEN>'.",
-    );
+    return metricsTokenInvalid();
   }
   const proxied = PROXY_HEADERS.some((name) => req.get(name) !== undefined);
   if (isLoopbackAddress(req.socket.remoteAddress) && !proxied) return null;
-  return new AppError(
-    'UNAUTHORIZED',
-    'The metrics are served only to this machine. Set METRICS_TOKEN on the service and send it as a bearer token to scrape from elsewhere.',
-  );
+  return metricsOnlyLocal();
 }
 
 export function createPrometheusRouter(deps: PrometheusEndpointDeps): Router {

@@ -3,6 +3,7 @@
 // of the codes (overflow-index-cache.ts). Every mutation appends a version and a history event
 // and records its events in one transaction (overflow-memories.repository.ts).
 import { AppError } from '../../errors/app-error.js';
+import { vectorAllZeros, vectorNormOutOfRange } from '../../errors/memory-errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
 import { assertRoom } from '../accounts/tier-room.js';
@@ -412,17 +413,10 @@ function listItem(memory: OverflowMemory): Schemas['OverflowMemory'] {
  * zeros) and a length that float32 holds, or it could not be stored or compared.
  */
 function requireUsableVector(vector: readonly number[]): void {
-  if (vector.every((x) => x === 0))
-    throw new AppError('VALIDATION_ERROR', 'The vector is all zeros: it has no direction to compare.', {
-      vector: 'must not be all zeros',
-    });
+  if (vector.every((x) => x === 0)) throw vectorAllZeros();
   // hypot scales internally, so neither huge nor tiny values overflow or vanish on the way
   const length = Math.fround(Math.hypot(...vector));
   if (length === Infinity || length === 0) {
-    throw new AppError(
-      'VALIDATION_ERROR',
-      `The vector's length (Euclidean norm) is ${Math.hypot(...vector)}, which a 32-bit float holds only as 0 or infinity (it must be above about 1e-45 and below about 3.4e38). Send the embedding as computed, or L2-normalize it.`,
-      { vector: 'must have a Euclidean norm above about 1e-45 and below about 3.4e38' },
-    );
+    throw vectorNormOutOfRange(Math.hypot(...vector));
   }
 }

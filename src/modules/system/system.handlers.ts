@@ -1,5 +1,5 @@
 // Thin handlers of the System tag and of the service health report.
-import { AppError } from '../../errors/app-error.js';
+import { databaseUnavailable } from '../../errors/registry.js';
 import type { PartialHandlers } from '../../http/handler-types.js';
 import type { HealthService } from './health.service.js';
 import { describeService } from './service-descriptor.js';
@@ -28,12 +28,7 @@ export function systemHandlers({ health, openApiText }: SystemHandlerDeps): Part
       const status = await health.liveness();
       const timestamp = new Date().toISOString();
       if (status === 'unhealthy') {
-        throw new AppError(
-          'SERVICE_UNAVAILABLE',
-          'The database does not answer; the service cannot serve requests.',
-          {},
-          { extra: { status, timestamp } },
-        );
+        throw databaseUnavailable(status, timestamp);
       }
       return { status: 200, body: { status, timestamp } };
     },

@@ -9,9 +9,9 @@
 // expanded again, so stored content can never inject variables. An unknown variable stays as
 // written and a variable without a value renders empty (contract decisions); spaces inside the
 // braces are allowed.
-import { AppError } from '../../errors/app-error.js';
+import { clip, describe, invalidActions, invalidRateLimit, quote } from '../../errors/trigger-errors.js';
 import type { Schemas } from '../schemas.js';
-import { choiceList, clip, describe, detailValue, isPlainObject, quote, ruleError } from './rule-input.js';
+import { choiceList, isPlainObject } from './rule-input.js';
 
 export type TriggerAction = Schemas['TriggerAction'];
 export type ActionType = TriggerAction['type'];
@@ -80,10 +80,10 @@ const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 /** The actions of a create or update request, checked and copied without extra properties. */
 export function validateActions(input: unknown): TriggerAction[] {
   if (!Array.isArray(input))
-    throw invalid(`actions must be an array of actions; got ${describe(input)}.`, 'actions', input);
-  if (input.length === 0) throw invalid('actions is empty. Give at least one action.', 'actions');
+    throw invalidActions(`actions must be an array of actions; got ${describe(input)}.`, 'actions', input);
+  if (input.length === 0) throw invalidActions('actions is empty. Give at least one action.', 'actions');
   if (input.length > MAX_ACTIONS) {
-    throw invalid(
+    throw invalidActions(
       `A trigger runs at most ${MAX_ACTIONS} actions; ${input.length} were given. Split them over several triggers.`,
       'actions',
       undefined,
@@ -95,18 +95,22 @@ export function validateActions(input: unknown): TriggerAction[] {
 
 function readAction(entry: unknown, path: string): TriggerAction {
   if (!isPlainObject(entry))
-    throw invalid(`${path} must be an object with a type; got ${describe(entry)}.`, path, entry);
+    throw invalidActions(`${path} must be an object with a type; got ${describe(entry)}.`, path, entry);
   const type = entry.type;
-  if (type === undefined) throw invalid(`${path}.type is missing. Use ${TYPE_LIST}.`, `${path}.type`);
+  if (type === undefined) throw invalidActions(`${path}.type is missing. Use ${TYPE_LIST}.`, `${path}.type`);
   if (typeof type !== 'string')
-    throw invalid(`${path}.type must be a string; got ${describe(type)}. Use ${TYPE_LIST}.`, `${path}.type`, type);
+    throw invalidActions(
+      `${path}.type must be a string; got ${describe(type)}. Use ${TYPE_LIST}.`,
+      `${path}.type`,
+      type,
+    );
   if (!Object.hasOwn(PROPERTIES, type))
-    throw invalid(`${path}.type ${quote(type)} is not an action type. Use ${TYPE_LIST}.`, `${path}.type`, type);
+    throw invalidActions(`${path}.type ${quote(type)} is not an action type. Use ${TYPE_LIST}.`, `${path}.type`, type);
   const actionType = type as ActionType;
   const allowed = PROPERTIES[actionType];
   for (const key of Object.keys(entry)) {
     if (key !== 'type' && !allowed.includes(key)) {
-      throw invalid(
+      throw invalidActions(
         `${path}.${clip(key, 100)} is not a property of a ${actionType} action, which takes type, ${allowed.join(' and ')}. Remove it.`,
         `${path}.${clip(key, 100)}`,
       );
@@ -121,7 +125,7 @@ function readAction(entry: unknown, path: string): TriggerAction {
     case 'EMAIL_ALERT': {
       const to = entry.to;
       if (typeof to !== 'string' || !isEmailAddress(to)) {
-        throw invalid(
+        throw invalidActions(
           `${path} of type EMAIL_ALERT needs a valid e-mail address in "to"; got ${describe(to)}.`,
           `${path}.to`,
           to,
@@ -133,7 +137,7 @@ function readAction(entry: unknown, path: string): TriggerAction {
     case 'CHAT_NOTIFICATION': {
       const channel = entry.channel;
       if (typeof channel !== 'string' || channel.length === 0 || channel.length > MAX_CHANNEL_LENGTH) {
-        throw invalid(
+        throw invalidActions(
           `${path} of type CHAT_NOTIFICATION needs a channel name of 1 to ${MAX_CHANNEL_LENGTH} characters in "channel"; got ${describe(channel)}.`,
           `${path}.channel`,
           channel,
@@ -148,7 +152,7 @@ function readAction(entry: unknown, path: string): TriggerAction {
       const given = entry.level ?? DEFAULT_LOG_LEVEL;
       const level = canonicalLogLevel(given);
       if (level === undefined) {
-        throw invalid(
+        throw invalidActions(
           `${path}.level must be one of ${LOG_LEVEL_LIST}; got ${describe(given)}.`,
           `${path}.level`,
           given,
@@ -165,10 +169,10 @@ function readAction(entry: unknown, path: string): TriggerAction {
 
 function readUrl(value: unknown, field: string): string {
   if (typeof value !== 'string' || value.length === 0) {
-    throw invalid(`${field} must be an https:// URL to POST to; got ${describe(value)}.`, field, value);
+    throw invalidActions(`${field} must be an https:// URL to POST to; got ${describe(value)}.`, field, value);
   }
   if (value.length > MAX_URL_LENGTH) {
-    throw invalid(
+    throw invalidActions(
       `${field} is ${value.length} characters long; at most ${MAX_URL_LENGTH} are allowed.`,
       field,
       undefined,
@@ -179,18 +183,18 @@ function readUrl(value: unknown, field: string): string {
   try {
     url = new URL(value);
   } catch {
-    throw invalid(`${field} ${quote(value)} is not an absolute URL. Give an https:// address.`, field, value);
+    throw invalidActions(`${field} ${quote(value)} is not an absolute URL. Give an https:// address.`, field, value);
   }
   if (url.protocol !== 'https:') {
-    throw invalid(
+    throw invalidActions(
       `${field} ${quote(value)} does not use https. Webhook actions only call https:// addresses.`,
       field,
       value,
     );
   }
-  if (url.hostname === '') throw invalid(`${field} ${quote(value)} has no host.`, field, value);
+  if (url.hostname === '') throw invalidActions(`${field} ${quote(value)} has no host.`, field, value);
   if (url.username !== '' || url.password !== '') {
-    throw invalid(
+    throw invalidActions(
       `${field} carries credentials in the URL, which HTTP clients refuse to send. Put them in headers (for example Authorization) instead.`,
       field,
     );
@@ -200,26 +204,36 @@ function readUrl(value: unknown, field: string): string {
 
 function readHeaders(value: unknown, field: string): Record<string, string> {
   if (!isPlainObject(value)) {
-    throw invalid(`${field} must be an object of header names to string values; got ${describe(value)}.`, field, value);
+    throw invalidActions(
+      `${field} must be an object of header names to string values; got ${describe(value)}.`,
+      field,
+      value,
+    );
   }
   const names = Object.keys(value);
   if (names.length > MAX_HEADERS) {
-    throw invalid(`${field} has ${names.length} headers; at most ${MAX_HEADERS} are allowed.`, field, undefined, {
-      maximum: MAX_HEADERS,
-    });
+    throw invalidActions(
+      `${field} has ${names.length} headers; at most ${MAX_HEADERS} are allowed.`,
+      field,
+      undefined,
+      {
+        maximum: MAX_HEADERS,
+      },
+    );
   }
   const headers: Record<string, string> = {};
   for (const name of names) {
     const at = `${field}.${clip(name, 100)}`;
-    if (!HEADER_NAME.test(name)) throw invalid(`${quote(name)} in ${field} is not a valid HTTP header name.`, at);
+    if (!HEADER_NAME.test(name))
+      throw invalidActions(`${quote(name)} in ${field} is not a valid HTTP header name.`, at);
     if (RESERVED_HEADERS.has(name.toLowerCase())) {
-      throw invalid(`${field} may not set ${name}: the HTTP client sets it. Remove it.`, at);
+      throw invalidActions(`${field} may not set ${name}: the HTTP client sets it. Remove it.`, at);
     }
     const headerValue = value[name];
     if (typeof headerValue !== 'string')
-      throw invalid(`${at} must be a string; got ${describe(headerValue)}.`, at, headerValue);
+      throw invalidActions(`${at} must be a string; got ${describe(headerValue)}.`, at, headerValue);
     if (headerValue.length > MAX_HEADER_VALUE_LENGTH) {
-      throw invalid(
+      throw invalidActions(
         `${at} is ${headerValue.length} characters long; at most ${MAX_HEADER_VALUE_LENGTH} are allowed.`,
         at,
         undefined,
@@ -227,7 +241,7 @@ function readHeaders(value: unknown, field: string): Record<string, string> {
       );
     }
     if (/[\r\n\0]/.test(headerValue))
-      throw invalid(`${at} contains a line break or NUL character, which a header value cannot carry.`, at);
+      throw invalidActions(`${at} contains a line break or NUL character, which a header value cannot carry.`, at);
     headers[name] = headerValue;
   }
   return headers;
@@ -235,11 +249,17 @@ function readHeaders(value: unknown, field: string): Record<string, string> {
 
 function optionalText(value: unknown, field: string, maxLength: number): string | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw invalid(`${field} must be a string; got ${describe(value)}.`, field, value);
+  if (typeof value !== 'string')
+    throw invalidActions(`${field} must be a string; got ${describe(value)}.`, field, value);
   if (value.length > maxLength) {
-    throw invalid(`${field} is ${value.length} characters long; at most ${maxLength} are allowed.`, field, undefined, {
-      max_length: maxLength,
-    });
+    throw invalidActions(
+      `${field} is ${value.length} characters long; at most ${maxLength} are allowed.`,
+      field,
+      undefined,
+      {
+        max_length: maxLength,
+      },
+    );
   }
   return value;
 }
@@ -284,17 +304,7 @@ function checkRateLimit(field: keyof typeof RATE_LIMITS, value: unknown): void {
   if (value === undefined) return;
   const { minimum, maximum } = RATE_LIMITS[field];
   if (typeof value !== 'number' || !Number.isInteger(value) || value < minimum || value > maximum) {
-    const given = typeof value === 'number' ? String(value) : describe(value);
-    throw new AppError(
-      'INVALID_RATE_LIMIT',
-      `${field} must be an integer from ${minimum} to ${maximum}; ${given} was given.`,
-      {
-        field,
-        value: detailValue(value) ?? null,
-        minimum,
-        maximum,
-      },
-    );
+    throw invalidRateLimit(field, value, minimum, maximum);
   }
 }
 
@@ -353,8 +363,4 @@ export function renderTemplate(template: string, vars: TemplateVariables): strin
 function isoTimestamp(value: string): string {
   const time = Date.parse(value);
   return Number.isNaN(time) ? value : new Date(time).toISOString();
-}
-
-function invalid(message: string, field: string, value?: unknown, extra: Record<string, unknown> = {}): AppError {
-  return ruleError('INVALID_ACTIONS', message, field, value, extra);
 }

@@ -19,12 +19,19 @@
 // thread nor inside a database transaction. So evaluation has two steps: `matchPatterns` (async,
 // off-thread) answers an outcome per pattern, then `evaluateConditions` (synchronous) combines
 // them with the other conditions. A pattern stopped by its budget leaves its condition undecided.
-import { AppError } from '../../errors/app-error.js';
+import {
+  clip,
+  describe,
+  invalidConditions,
+  quote,
+  regexDoesNotCompile,
+  regexTooLarge,
+} from '../../errors/trigger-errors.js';
 import { linearRegexEngine } from '../../platform/regex/linear-regex.js';
 import { MAX_PATTERN_SIZE, patternSize, UNICODE_CLASS_WEIGHT } from '../../platform/regex/pattern-size.js';
 import type { RegexMatch, RegexMatcher } from '../../platform/regex/regex-pool.js';
 import type { Schemas } from '../schemas.js';
-import { choiceList, clip, describe, isPlainObject, quote, ruleError } from './rule-input.js';
+import { choiceList, isPlainObject } from './rule-input.js';
 
 export type TriggerCondition = Schemas['TriggerCondition'];
 export type ConditionType = TriggerCondition['type'];
@@ -103,10 +110,10 @@ export function validateConditions(input: unknown): TriggerCondition[] {
 
 function readList(input: unknown, field: string, level: number, state: ValidationState): TriggerCondition[] {
   if (!Array.isArray(input)) {
-    throw invalid(`${field} must be an array of conditions; got ${describe(input)}.`, field, input);
+    throw invalidConditions(`${field} must be an array of conditions; got ${describe(input)}.`, field, input);
   }
   if (input.length === 0) {
-    throw invalid(`${field} is empty. Give at least one condition.`, field);
+    throw invalidConditions(`${field} is empty. Give at least one condition.`, field);
   }
   return input.map((entry, i) => readCondition(entry, `${field}[${i}]`, level, state));
 }
@@ -114,7 +121,7 @@ function readList(input: unknown, field: string, level: number, state: Validatio
 function readCondition(entry: unknown, path: string, level: number, state: ValidationState): TriggerCondition {
   state.count += 1;
   if (state.count > MAX_CONDITIONS) {
-    throw invalid(
+    throw invalidConditions(
       `A trigger holds at most ${MAX_CONDITIONS} conditions in all, nested ones included; ${path} is one too many. Split the rule into several triggers.`,
       path,
       undefined,
@@ -122,21 +129,29 @@ function readCondition(entry: unknown, path: string, level: number, state: Valid
     );
   }
   if (!isPlainObject(entry)) {
-    throw invalid(`${path} must be an object with a type; got ${describe(entry)}.`, path, entry);
+    throw invalidConditions(`${path} must be an object with a type; got ${describe(entry)}.`, path, entry);
   }
   const type = entry.type;
-  if (type === undefined) throw invalid(`${path}.type is missing. Use ${TYPE_LIST}.`, `${path}.type`);
+  if (type === undefined) throw invalidConditions(`${path}.type is missing. Use ${TYPE_LIST}.`, `${path}.type`);
   if (typeof type !== 'string') {
-    throw invalid(`${path}.type must be a string; got ${describe(type)}. Use ${TYPE_LIST}.`, `${path}.type`, type);
+    throw invalidConditions(
+      `${path}.type must be a string; got ${describe(type)}. Use ${TYPE_LIST}.`,
+      `${path}.type`,
+      type,
+    );
   }
   if (!Object.hasOwn(PARAMETER, type)) {
-    throw invalid(`${path}.type ${quote(type)} is not a condition type. Use ${TYPE_LIST}.`, `${path}.type`, type);
+    throw invalidConditions(
+      `${path}.type ${quote(type)} is not a condition type. Use ${TYPE_LIST}.`,
+      `${path}.type`,
+      type,
+    );
   }
   const conditionType = type as ConditionType;
   const parameter = PARAMETER[conditionType];
   for (const key of Object.keys(entry)) {
     if (key !== 'type' && key !== parameter) {
-      throw invalid(
+      throw invalidConditions(
         `${path}.${clip(key, 100)} is not a property of a ${conditionType} condition, which takes only type and ${parameter}. Remove it.`,
         `${path}.${clip(key, 100)}`,
       );
@@ -147,7 +162,7 @@ function readCondition(entry: unknown, path: string, level: number, state: Valid
   switch (conditionType) {
     case 'CATEGORY_EQUALS':
       if (typeof value !== 'string' || !CATEGORIES.includes(value)) {
-        throw invalid(
+        throw invalidConditions(
           `${field} must be one of the categories ${CATEGORIES.join(', ')}; got ${describe(value)}.`,
           field,
           value,
@@ -164,7 +179,7 @@ function readCondition(entry: unknown, path: string, level: number, state: Valid
     case 'IMPORTANCE_GTE':
     case 'IMPORTANCE_LTE':
       if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 1) {
-        throw invalid(`${field} must be a number from 0 to 1; got ${describe(value)}.`, field, value, {
+        throw invalidConditions(`${field} must be a number from 0 to 1; got ${describe(value)}.`, field, value, {
           minimum: 0,
           maximum: 1,
         });
@@ -177,19 +192,26 @@ function readCondition(entry: unknown, path: string, level: number, state: Valid
     case 'OR_GROUP': {
       const membersField = field;
       if (value === undefined) {
-        throw invalid(
+        throw invalidConditions(
           `${membersField} is missing. A ${conditionType} needs a non-empty array of conditions.`,
           membersField,
         );
       }
       if (!Array.isArray(value)) {
-        throw invalid(`${membersField} must be an array of conditions; got ${describe(value)}.`, membersField, value);
+        throw invalidConditions(
+          `${membersField} must be an array of conditions; got ${describe(value)}.`,
+          membersField,
+          value,
+        );
       }
       if (value.length === 0) {
-        throw invalid(`${membersField} is empty. A ${conditionType} needs at least one condition.`, membersField);
+        throw invalidConditions(
+          `${membersField} is empty. A ${conditionType} needs at least one condition.`,
+          membersField,
+        );
       }
       if (level >= MAX_CONDITION_DEPTH) {
-        throw invalid(
+        throw invalidConditions(
           `${membersField} puts conditions at nesting level ${level + 1}; conditions nest at most ${MAX_CONDITION_DEPTH} levels deep ` +
             `(a top-level condition is level 1). Flatten the groups.`,
           membersField,
@@ -203,14 +225,19 @@ function readCondition(entry: unknown, path: string, level: number, state: Valid
 }
 
 function requireText(value: unknown, field: string, maxLength: number, what: string): asserts value is string {
-  if (value === undefined) throw invalid(`${field} is missing; give ${what}.`, field);
+  if (value === undefined) throw invalidConditions(`${field} is missing; give ${what}.`, field);
   if (typeof value !== 'string')
-    throw invalid(`${field} must be a string, ${what}; got ${describe(value)}.`, field, value);
-  if (value.length === 0) throw invalid(`${field} is empty; give ${what}.`, field, value);
+    throw invalidConditions(`${field} must be a string, ${what}; got ${describe(value)}.`, field, value);
+  if (value.length === 0) throw invalidConditions(`${field} is empty; give ${what}.`, field, value);
   if (value.length > maxLength) {
-    throw invalid(`${field} is ${value.length} characters long; at most ${maxLength} are allowed.`, field, undefined, {
-      max_length: maxLength,
-    });
+    throw invalidConditions(
+      `${field} is ${value.length} characters long; at most ${maxLength} are allowed.`,
+      field,
+      undefined,
+      {
+        max_length: maxLength,
+      },
+    );
   }
 }
 
@@ -222,39 +249,11 @@ function checkPattern(field: string, pattern: string): void {
     (m) => Number(m[1]) > 1000 || Number(m[2] || 0) > 1000,
   );
   if (size > MAX_PATTERN_SIZE && !overRe2Count) {
-    throw new AppError(
-      'INVALID_REGEX',
-      `The TEXT_REGEX pattern ${quote(clip(pattern, 100))} at ${field} is too large: with its repetitions expanded it holds about ${size} elements, ` +
-        `more than the ${MAX_PATTERN_SIZE} allowed (x{n,m} counts x m times; a Unicode class such as \\p{L} counts ${UNICODE_CLASS_WEIGHT}). ` +
-        'Use smaller repetition counts, or + and * where the exact count does not matter.',
-      {
-        field,
-        value: pattern,
-        pattern,
-        reason: 'the compiled program would be too large',
-        size,
-        max_size: MAX_PATTERN_SIZE,
-      },
-    );
+    throw regexTooLarge(field, pattern, size, MAX_PATTERN_SIZE, UNICODE_CLASS_WEIGHT);
   }
   const reason = linearRegexEngine().check(pattern);
   if (reason === null) return;
-  throw new AppError(
-    'INVALID_REGEX',
-    `The TEXT_REGEX pattern ${quote(pattern)} at ${field} does not compile: ${reason}. ${regexHint(reason)}`,
-    { field, value: pattern, pattern, reason },
-  );
-}
-
-/** What to do about RE2's complaint, for the features people most often expect from JavaScript. */
-function regexHint(reason: string): string {
-  if (reason.includes('(?=') || reason.includes('(?!'))
-    return 'RE2 has no lookahead; rewrite the pattern without (?=...) or (?!...).';
-  if (reason.includes('(?<')) return 'RE2 has no lookbehind; named groups are written (?P<name>...).';
-  const escape = reason.indexOf('invalid escape sequence: \\');
-  if (escape >= 0 && /^[1-9]$/.test(reason.charAt(escape + 26)))
-    return 'RE2 has no backreferences (\\1, \\2, ...); rewrite the pattern without them.';
-  return 'Fix the pattern (RE2 syntax, no flags; write (?i) for case-insensitive matching).';
+  throw regexDoesNotCompile(field, pattern, reason);
 }
 
 // ------------------------------------------------------------------ evaluation
@@ -480,8 +479,4 @@ export async function evaluateWithMatcher(
   let matchingMs = 0;
   for (const o of outcomes.values()) matchingMs += o.elapsedMs;
   return { ...evaluateConditions(compiled, memory, outcomes), matchingMs };
-}
-
-function invalid(message: string, field: string, value?: unknown, extra: Record<string, unknown> = {}): AppError {
-  return ruleError('INVALID_CONDITIONS', message, field, value, extra);
 }

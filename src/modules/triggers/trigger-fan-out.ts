@@ -21,7 +21,7 @@ import { newId } from '../../platform/ids.js';
 import type { RegexMatcher } from '../../platform/regex/regex-pool.js';
 import type { StoredEvent } from '../events/domain-events.js';
 import type { EventSubscriber } from '../events/event-dispatcher.js';
-import { clip, quote } from './rule-input.js';
+import { clip, quote } from '../../errors/trigger-errors.js';
 import {
   compileConditions,
   evaluateConditions,

@@ -2,13 +2,11 @@
 // (depth, RE2 patterns, unknown properties), the account maximum, test runs, executions,
 // analytics, and the audit log that LOG_EVENT actions write (GET /v1/audit-log). Evaluation and
 // actions for stored memories run in the background (trigger-fan-out.ts, trigger-action-runner.ts).
-import { AppError } from '../../errors/app-error.js';
 import { newId } from '../../platform/ids.js';
 import type { RegexMatcher } from '../../platform/regex/regex-pool.js';
 import type { Caller } from '../accounts/caller.js';
 import { pageOf, pageRequest } from '../paging.js';
 import type { Schemas } from '../schemas.js';
-import { ruleError } from './rule-input.js';
 import { validateActions, validateRateLimits, type TriggerAction } from './trigger-actions.js';
 import type { TriggerActionRunner } from './trigger-action-runner.js';
 import { compileConditions, evaluateWithMatcher, validateConditions } from './trigger-conditions.js';
@@ -22,6 +20,7 @@ import {
   type TriggersRepository,
 } from './triggers.repository.js';
 import { triggerNotFound } from '../../errors/registry.js';
+import { invalidActions, triggerLimitReached } from '../../errors/trigger-errors.js';
 
 const TRIGGER_DEFAULTS = { maxPerHour: 100, maxPerDay: 1000 };
 /** Triggers an account may hold (the specification's default). */
@@ -83,11 +82,7 @@ export class TriggersService {
     };
     const { inserted, count } = await this.deps.repository.insertWithin(trigger, MAX_TRIGGERS_PER_ACCOUNT);
     if (!inserted) {
-      throw new AppError(
-        'TRIGGER_LIMIT_EXCEEDED',
-        `The account already has ${count} triggers, the maximum. Delete a trigger you no longer need before creating another.`,
-        { limit: MAX_TRIGGERS_PER_ACCOUNT, current: count },
-      );
+      throw triggerLimitReached(count, MAX_TRIGGERS_PER_ACCOUNT);
     }
     return this.toTrigger(trigger);
   }
@@ -255,8 +250,7 @@ export class TriggersService {
   /** Refuses actions the account may not use: an e-mail recipient or a chat channel outside its policy. */
   private async checkPolicy(accountId: string, actions: readonly TriggerAction[]): Promise<void> {
     const refused = await this.deps.runner.refusal(accountId, actions);
-    if (refused)
-      throw ruleError('INVALID_ACTIONS', refused.message, `actions[${refused.index}].${refused.field}`, refused.value);
+    if (refused) throw invalidActions(refused.message, `actions[${refused.index}].${refused.field}`, refused.value);
   }
 
   /** The cap counters as of now: a window that has passed counts zero. */

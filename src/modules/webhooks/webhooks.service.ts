@@ -1,7 +1,12 @@
 // Webhook subscriptions (/v1/webhooks): the rules of creation and change (HTTPS only, the SSRF
 // guard, a TLS connectivity check, the tier's maximum), the test delivery, and the delivery
 // records and analytics. Deliveries of events are made by WebhookAttempts.
-import { AppError } from '../../errors/app-error.js';
+import {
+  webhookHeaderReserved,
+  webhookLimitReached,
+  webhookUrlRefused,
+  webhookUrlUnreachable,
+} from '../../errors/webhook-errors.js';
 import { newId } from '../../platform/ids.js';
 import {
   checkTlsReachable,
@@ -80,14 +85,7 @@ export class WebhooksService {
     const limit = TIERS[caller.tier].webhooks;
     const { inserted, count } = await this.deps.repository.insertWithin(webhook, limit);
     if (!inserted) {
-      throw new AppError(
-        'WEBHOOK_LIMIT_EXCEEDED',
-        `The ${caller.tier} tier allows ${limit} webhook(s), and the account has ${count}. Delete one you no longer need, or upgrade the tier.`,
-        {
-          limit,
-          current: count,
-        },
-      );
+      throw webhookLimitReached(caller.tier, limit, count);
     }
     return webhook;
   }
@@ -204,7 +202,7 @@ export class WebhooksService {
       await this.deps.guard.resolve(url);
     } catch (err) {
       if (!(err instanceof OutboundUrlError)) throw err;
-      if (err.kind !== 'dns') throw new AppError('INVALID_URL', err.message, { url });
+      if (err.kind !== 'dns') throw webhookUrlRefused(url, err.message);
     }
     const check = await (this.deps.tlsCheck ?? checkTlsReachable)({
       url,
@@ -213,11 +211,7 @@ export class WebhooksService {
       ca: this.deps.ca,
     });
     if (!check.ok) {
-      throw new AppError(
-        'WEBHOOK_URL_UNREACHABLE',
-        `Could not open a TLS connection to ${new URL(url).host} within ${timeoutSeconds} seconds (${check.reason}). Check that the endpoint is online and reachable, then try again.`,
-        { url, reason: check.reason },
-      );
+      throw webhookUrlUnreachable(url, timeoutSeconds, check.reason);
     }
   }
 
@@ -230,13 +224,7 @@ export class WebhooksService {
 function checkHeaders(headers: Record<string, string>): Record<string, string> {
   const reserved = Object.keys(headers).filter(isReservedHeaderName);
   if (reserved.length > 0) {
-    throw new AppError(
-      'VALIDATION_ERROR',
-      `Custom headers cannot set ${reserved.join(', ')}: the service sets these itself.`,
-      {
-        headers: `must not contain ${reserved.join(', ')}`,
-      },
-    );
+    throw webhookHeaderReserved(reserved);
   }
   return headers;
 }

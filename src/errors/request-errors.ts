@@ -1,0 +1,127 @@
+// The named errors of a request's form, raised before (or beside) any area's rule: no operation
+// at the path, a body that is not JSON or is too large, fields the contract or its shape limits
+// refuse, NUL characters, date-times with no storable instant, and the renderer's rewording of
+// an error for the generic surface and login. See registry.ts for how the named errors are kept.
+import { AppError, type ErrorCode } from './app-error.js';
+
+// --- routing and media type (the contract validator) -------------------------------------------
+
+export function operationNotFound(method: string, path: string): AppError {
+  return new AppError('NOT_FOUND', `No operation is served at ${method} ${path}. See /docs for the API reference.`);
+}
+
+/** `allow`: the methods the path serves, when the validator names them. */
+export function methodNotAllowed(method: string, path: string, allow: string | undefined): AppError {
+  return new AppError(
+    'METHOD_NOT_ALLOWED',
+    `${method} is not allowed on ${path}.${allow ? ` Allowed: ${allow}.` : ''}`,
+    {},
+    { headers: allow ? { Allow: allow } : {} },
+  );
+}
+
+export function bodyNotJsonMediaType(): AppError {
+  return new AppError('UNSUPPORTED_MEDIA_TYPE', "Send the request body as JSON with 'Content-Type: application/json'.");
+}
+
+export function bodyNotUtf8(): AppError {
+  return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as UTF-8 JSON.');
+}
+
+// --- reading the body ---------------------------------------------------------------------------
+
+/** The validator's 413, which does not say the limit. */
+export function bodyTooLarge(): AppError {
+  return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+}
+
+export function bodyOverLimit(limitBytes: number | undefined): AppError {
+  return new AppError('PAYLOAD_TOO_LARGE', `The request body is larger than the limit of ${limitBytes} bytes.`, {
+    limit_bytes: limitBytes,
+  });
+}
+
+/** `reason`: the JSON parser's own message. */
+export function bodyNotJson(reason: string): AppError {
+  return new AppError('INVALID_JSON', `The request body is not valid JSON: ${reason}.`);
+}
+
+export function bodyEndedEarly(): AppError {
+  return new AppError('INVALID_JSON', 'The request body ended before it was complete.');
+}
+
+export function bodyUnreadable(reason: string): AppError {
+  return new AppError('INVALID_JSON', `The request body could not be read: ${reason}.`);
+}
+
+// --- fields (422, or the area's 400 code the contract names for the field) ---------------------
+
+/** The contract validator's verdict: `problems` maps each field to what is wrong with it. */
+export function requestFieldsInvalid(problems: Record<string, string>, code: ErrorCode = 'VALIDATION_ERROR'): AppError {
+  const fields = Object.keys(problems);
+  const message = `The request has invalid fields: ${fields.join(', ')}. ${fields.map((f) => `${f} ${problems[f]}`).join('; ')}.`;
+  return new AppError(code, message, problems);
+}
+
+/** Values past the contract's nesting and metadata-size limits (body-shape-limits.ts). */
+export function bodyShapeInvalid(problems: Record<string, string>): AppError {
+  const list = Object.keys(problems)
+    .map((f) => `${f} ${problems[f]}`)
+    .join('; ');
+  return new AppError(
+    'VALIDATION_ERROR',
+    `The request has invalid fields: ${list}. Flatten the value, or keep its deep or large parts elsewhere.`,
+    problems,
+  );
+}
+
+const NUL_PROBLEM = 'must not contain the NUL character (\\u0000)';
+
+/** `fields`: the paths of the body, query and path values that hold U+0000. */
+export function nulCharacterInFields(fields: readonly string[]): AppError {
+  // field names come from the client: a prototype-free map, so "__proto__" is just a name
+  const details = Object.create(null) as Record<string, string>;
+  for (const field of fields) details[field] = NUL_PROBLEM;
+  const names = Object.keys(details);
+  return new AppError(
+    'VALIDATION_ERROR',
+    `The request has invalid fields: ${names.join(', ')}. Each ${NUL_PROBLEM}; remove it or send the text without it.`,
+    details,
+  );
+}
+
+/** An MCP tool's arguments, checked as REST checks a body. */
+export function toolArgumentsInvalid(problems: Record<string, string>): AppError {
+  return new AppError(
+    'VALIDATION_ERROR',
+    `The arguments have invalid fields: ${Object.keys(problems).join(', ')}.`,
+    problems,
+  );
+}
+
+export const TIMESTAMP_RANGE_PROBLEM =
+  'must fall between 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z once its offset is applied';
+
+/** A date-time of the request with no instant the database can hold. */
+export function timestampOutOfRange(field: string, value: string): AppError {
+  return new AppError('VALIDATION_ERROR', `${field} ${TIMESTAMP_RANGE_PROBLEM}: ${JSON.stringify(value)}.`, {
+    [field]: TIMESTAMP_RANGE_PROBLEM,
+  });
+}
+
+// --- the same error, as the generic surface and login word it ----------------------------------
+
+/** UNAUTHORIZED as the generic surface and login answer it. */
+export function asInvalidApiKey(err: AppError): AppError {
+  return new AppError('INVALID_API_KEY', err.message, err.details, { headers: err.headers, extra: err.extra });
+}
+
+/** An area's field code (INVALID_URL, ...) as the generic surface answers it: 422 naming `field`. */
+export function asFieldValidationError(err: AppError, field: string): AppError {
+  return new AppError(
+    'VALIDATION_ERROR',
+    err.message,
+    { [field]: err.message },
+    { headers: err.headers, extra: err.extra },
+  );
+}
