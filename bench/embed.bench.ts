@@ -35,9 +35,10 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { EmbeddingVariant } from '../src/config.js';
 import { embedMany } from '../src/modules/embedding/embed-many.js';
-import { EMBEDDING_DIMENSION, type PreparedText } from '../src/modules/embedding/embedder.js';
+import { EMBEDDING_DIMENSION } from '../src/modules/embedding/embedder.js';
 import { OnnxEmbedder } from '../src/modules/embedding/onnx-embedder.js';
 import { measure, runProblem, type LoadFigures } from './support/load.js';
+import { embedFor } from './support/model-rate.js';
 import { processCpuMs, type Started } from './support/processes.js';
 import { requestJson, ROOT, table, withReadyService } from './support/service.js';
 import { INT8_MIN_SPEEDUP, pairedCosines, requireModel, takeVariant } from './support/variants.js';
@@ -131,30 +132,6 @@ interface HttpFigures extends LoadFigures {
   connections: number;
   /** The server process's CPU time per completed request, in ms (null where /proc is missing). */
   cpuMsPerRequest: number | null;
-}
-
-/** `size` consecutive items of `items` from `start`, wrapping around. */
-function cyclicSlice<T>(items: readonly T[], start: number, size: number): T[] {
-  return Array.from({ length: size }, (_, i) => items[(start + i) % items.length]!);
-}
-
-/** Embeds `batchSize` sentences per call, in turn, for `seconds`; sentences per second. */
-async function embedFor(
-  embedder: OnnxEmbedder,
-  prepared: readonly PreparedText[],
-  batchSize: number,
-  seconds: number,
-): Promise<number> {
-  let done = 0;
-  let next = 0;
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  while (performance.now() < deadline) {
-    await embedder.embed(cyclicSlice(prepared, next, batchSize));
-    next = (next + batchSize) % prepared.length;
-    done += batchSize;
-  }
-  return done / ((performance.now() - started) / 1000);
 }
 
 function rawEmbedder(variant: EmbeddingVariant): OnnxEmbedder {

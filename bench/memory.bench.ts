@@ -5,7 +5,9 @@
 //   npm run bench -- memory --sizes 2000 --pgvector  one store, other sizes
 //
 // Raw embedding first, in this process, before any server runs: the model's latency for one
-// query (p50 over QUERY_COUNT queries). Then per store, a service child (fresh DATA_DIR,
+// query (p50 over QUERY_COUNT queries), and its throughput on memory texts embedded
+// STORE_CLIENTS to a call (tokenized beforehand, RAW_BATCH_SECONDS after a warm-up): the most the
+// stores of STORE_CLIENTS clients could reach if the model were all they cost. Then per store, a service child (fresh DATA_DIR,
 // production settings, enterprise account):
 //   1. store throughput: STORE_CLIENTS concurrent clients POST /v1/store distinct memory texts
 //      for STORE_SECONDS (memories/s, embedding included); on pgvector, rounds alternate with
@@ -22,7 +24,9 @@
 //      (both pools, no HTTP and no model), so a tail can be told apart as the store's or the service's.
 // Printed per size: semantic search p50 / (embedding p50 + raw kNN p50), and hybrid p50 /
 // semantic p50. Targets at 100,000 memories on the embedded default: the first ratio <= 1.3,
-// semantic p95 under 60 ms, hybrid p50 <= 1.2 x semantic p50 and hybrid p95 <= 50 ms.
+// semantic p95 under 60 ms, hybrid p50 <= 1.2 x semantic p50 and hybrid p95 <= 50 ms; stores at
+// STORE_CLIENTS clients at least TARGET_STORE_MODEL_RATIO of the raw batched model throughput
+// (the fp32 model, the default variant, in both).
 import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { DEFAULT_MODEL_DIR } from '../src/config.js';
@@ -39,6 +43,7 @@ import { findRunningEmbeddedDatabase } from '../src/platform/db/embedded-databas
 import { inlineParams } from '../src/platform/db/sql-literals.js';
 import { newId } from '../src/platform/ids.js';
 import { measure, runProblem } from './support/load.js';
+import { embedFor } from './support/model-rate.js';
 import { startMilvusLite, type MilvusLite } from './support/milvus-lite.js';
 import { postJson, table, withReadyService } from './support/service.js';
 import { percentile } from './support/percentile.js';
@@ -56,6 +61,9 @@ const TARGET_P95_MS = 60;
 const TARGET_HYBRID_RATIO = 1.2;
 const TARGET_HYBRID_P95_MS = 50;
 const TARGET_STORE_RATIO = 0.9;
+const TARGET_STORE_MODEL_RATIO = 0.85;
+const RAW_BATCH_SECONDS = 8;
+const RAW_WARMUP_SECONDS = 2;
 /** Store rounds per collection (with and without the keyword index), alternating. */
 const STORE_ROUNDS = 2;
 const TWIN_COLLECTION = 'bench-memory-no-keywords';
@@ -146,7 +154,14 @@ async function timed<T>(fn: () => Promise<T>): Promise<number> {
   return performance.now() - started;
 }
 
-async function rawEmbeddingP50(): Promise<number> {
+interface RawModel {
+  /** One query's latency, p50 ms. */
+  p50: number;
+  /** Memory texts per second, STORE_CLIENTS to a call. */
+  batchedPerSecond: number;
+}
+
+async function rawModel(): Promise<RawModel> {
   const embedder = new OnnxEmbedder({
     modelDir: DEFAULT_MODEL_DIR,
     threads: availableParallelism(),
@@ -157,10 +172,16 @@ async function rawEmbeddingP50(): Promise<number> {
     for (const q of QUERIES) await one(q);
     const times: number[] = [];
     for (let i = 0; i < QUERY_COUNT; i++) times.push(await timed(() => one(`${QUERIES[i % QUERIES.length]} ${i}`)));
-    return percentile(
+    const p50 = percentile(
       times.sort((a, b) => a - b),
       50,
     );
+    // texts made like the stored ones, a whole number of calls of STORE_CLIENTS
+    const prepared = await Promise.all(
+      Array.from({ length: STORE_CLIENTS * 16 }, (_, n) => embedder.prepare(memoryText(900_000 + n))),
+    );
+    await embedFor(embedder, prepared, STORE_CLIENTS, RAW_WARMUP_SECONDS);
+    return { p50, batchedPerSecond: await embedFor(embedder, prepared, STORE_CLIENTS, RAW_BATCH_SECONDS) };
   } finally {
     await embedder.close();
   }
@@ -432,19 +453,19 @@ function parseArgs(args: string[]): { sizes: number[]; stores: ('pgvector' | 'mi
 
 export async function run(args: string[]): Promise<void> {
   const { sizes, stores } = parseArgs(args);
-  process.stdout.write(`raw embedding latency: ${QUERY_COUNT} single queries in this process ...\n`);
-  const embeddingP50 = await rawEmbeddingP50();
   process.stdout.write(
-    `\nraw embedding, one query: p50 ${embeddingP50.toFixed(1)} ms (service-embed-v1, ${availableParallelism()} threads)\n`,
+    `raw embedding: ${QUERY_COUNT} single queries, then ${STORE_CLIENTS} texts to a call, in this process ...\n`,
+  );
+  const raw = await rawModel();
+  process.stdout.write(
+    `\nraw embedding (service-embed-v1 fp32, ${availableParallelism()} threads): one query p50 ${raw.p50.toFixed(1)} ms; ` +
+      `${STORE_CLIENTS} to a call ${raw.batchedPerSecond.toFixed(1)} texts/s\n`,
   );
   for (const kind of stores) {
     const milvus = kind === 'milvus' ? await startMilvusLite() : null;
     try {
       process.stdout.write(
-        report(
-          await measureStore(kind === 'milvus' ? 'Milvus Lite' : 'pgvector (embedded)', sizes, milvus),
-          embeddingP50,
-        ),
+        report(await measureStore(kind === 'milvus' ? 'Milvus Lite' : 'pgvector (embedded)', sizes, milvus), raw),
       );
     } finally {
       await milvus?.stop();
@@ -452,7 +473,8 @@ export async function run(args: string[]): Promise<void> {
   }
 }
 
-function report(figures: StoreFigures, embeddingP50: number): string {
+function report(figures: StoreFigures, raw: RawModel): string {
+  const embeddingP50 = raw.p50;
   const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
   const without = figures.storesPerSecondWithoutKeywords;
   const lines = [
@@ -470,6 +492,10 @@ function report(figures: StoreFigures, embeddingP50: number): string {
     ),
     '',
   ];
+  const modelRatio = figures.storesPerSecond / raw.batchedPerSecond;
+  lines.push(
+    `${figures.store}: stores at ${STORE_CLIENTS} clients / raw model at ${STORE_CLIENTS} to a call (fp32) ${modelRatio.toFixed(2)} (target >= ${TARGET_STORE_MODEL_RATIO}) ${verdict(modelRatio >= TARGET_STORE_MODEL_RATIO)}`,
+  );
   if (without !== null) {
     const ratio = figures.storesPerSecond / without;
     lines.push(
