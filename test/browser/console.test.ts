@@ -314,6 +314,8 @@ describe('web console in Chromium', () => {
     const v = await open('/console/memories');
     const { page } = v;
     await signIn(v, apiKey);
+    // the list has answered before the key goes
+    await waitVisible(v, page.getByText('No overflow memories yet.'), 'the empty list');
 
     const accounts = new AccountsRepository(server.service.db.orm);
     expect(await accounts.revokeKey(hashApiKey(apiKey))).toBe(true);
