@@ -1,9 +1,9 @@
 // The web console at /console, used as a person would: Debian's Chromium, driven by
 // playwright-core, signs in with a fresh account's API key, finds a memory stored through the
-// API in the list and by search, opens it, changes its importance and signs out; and a session
-// whose key is revoked returns to sign-in with the service's message. Every page is shot at
-// 1280x800 and 390x844; a page error, a console error, a failed request or a request to any
-// other host fails the test.
+// API in the list and by search, opens it, changes its importance, forgets it after confirming
+// and signs out; and a session whose key is revoked returns to sign-in with the service's
+// message. Every page is shot at 1280x800 and 390x844; a page error, a console error, a failed
+// request or a request to any other host fails the test.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -221,7 +221,7 @@ async function signIn(v: Visit, apiKey: string): Promise<void> {
 }
 
 describe('web console in Chromium', () => {
-  it('signs in, finds a memory in the list and by search, changes its importance and signs out', async () => {
+  it('signs in, finds a memory in the list and by search, changes its importance, forgets it, signs out', async () => {
     const { apiKey } = await signUp(server);
     const memoryId = await storeMemory(apiKey);
     const v = await open('/console');
@@ -299,6 +299,15 @@ describe('web console in Chromium', () => {
     await expect(dialog.isVisible()).resolves.toBe(false);
     const unchanged = await server.call('GET', `/v1/overflow/memory/${memoryId}`, { token: apiKey });
     expect(unchanged.body.importance).toBe(0.85);
+
+    // Forget asks too; confirmed, the memory is gone and the list says so.
+    await page.getByRole('button', { name: 'Forget…' }).click();
+    const forget = page.getByRole('dialog', { name: 'Forget this memory?' });
+    await waitVisible(v, forget, 'the forget confirmation');
+    await forget.getByRole('button', { name: 'Forget', exact: true }).click();
+    await waitVisible(v, page.getByText('The memory was forgotten.'), 'the forgotten notice');
+    await waitVisible(v, page.getByText('No overflow memories yet.'), 'the empty list');
+    expect((await server.call('GET', `/v1/overflow/memory/${memoryId}`, { token: apiKey })).status).toBe(404);
 
     // Sign out: back to sign-in, and the token is gone (a reload does not sign in again).
     await page.getByRole('button', { name: 'Sign out' }).click();
