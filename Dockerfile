@@ -22,6 +22,9 @@ RUN scripts/embedding-model/install.sh \
 
 COPY . .
 
+# The web console's bundle, served at /console (docs/console.md).
+RUN node scripts/build-console.mjs
+
 # The data directory (exports) belongs to the unprivileged user the service runs as.
 RUN mkdir -p /var/lib/memsvc && chown node:node /var/lib/memsvc
 USER node

@@ -21,7 +21,7 @@ export default tseslint.config(
       'coverage/**',
       'bench/profiles/**',
       'resources/**',
-      'src/console/dist/**',
+      'console/dist/**',
     ],
   },
   js.configs.recommended,
@@ -63,6 +63,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The web console runs in the browser.
+    files: ['console/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     // Tests read JSON answers as `any` and check them against the contract and with expect();

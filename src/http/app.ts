@@ -1,13 +1,14 @@
 // Assembles the HTTP application: request ids, request measurement, admission (authentication
 // and rate limits, before any body is read), the MCP endpoint, JSON parsing, the resources the
-// path names, the contract validator, the operations, the documentation assets, the Prometheus
-// endpoint, and the one error renderer.
+// path names, the contract validator, the operations, the documentation assets, the web console,
+// the Prometheus endpoint, and the one error renderer.
 // The order of the middleware is the order of checks the contract's description states.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Express, type Router } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { PROMETHEUS_PATH } from '../modules/monitoring/prometheus-endpoint.js';
 import type { RequestMetrics } from '../modules/monitoring/request-metrics.js';
+import { createConsoleRouter } from '../modules/system/console-pages.js';
 import { createDocsAssetsRouter, DOCS_ASSET_PATHS } from '../modules/system/docs-pages.js';
 import type { Logger } from '../platform/logger.js';
 import { createAdmission } from './admission.js';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(deps.mcpRouter);
   app.use(jsonBodyParsers(deps.bodyLimitBytes));
   app.use(createDocsAssetsRouter());
+  app.use(createConsoleRouter());
   app.use(deps.prometheusRouter);
   // an authenticated caller learns that the path names nothing (404) before its query and body are judged
   app.use(createPathResourceRouter(deps));

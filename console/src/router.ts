@@ -1,0 +1,58 @@
+// The console's pages by address, under /console (the service answers the same page for every
+// address there). Moving between pages changes the address with the History API, so the back
+// button and links work as on any site.
+import { useEffect, useState } from 'preact/hooks';
+
+const BASE = '/console';
+const NAVIGATED = 'console:navigated';
+
+export type Route =
+  | { page: 'overview' }
+  | { page: 'memories'; query: URLSearchParams }
+  | { page: 'search'; query: URLSearchParams }
+  | { page: 'memory'; id: string }
+  | { page: 'not-found' };
+
+function routeOf(pathname: string, search: string): Route {
+  const path = pathname.replace(/\/+$/, '');
+  const query = new URLSearchParams(search);
+  if (path === BASE) return { page: 'overview' };
+  if (path === `${BASE}/memories`) return { page: 'memories', query };
+  if (path === `${BASE}/search`) return { page: 'search', query };
+  const memory = /^\/console\/memories\/([A-Za-z0-9_-]{1,128})$/.exec(path);
+  if (memory?.[1]) return { page: 'memory', id: memory[1] };
+  return { page: 'not-found' };
+}
+
+/** The address of a page with its query, leaving out empty values. */
+export function pathOf(path: string, query: Record<string, string | number | undefined> = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  const text = params.toString();
+  return `${BASE}${path}${text ? `?${text}` : ''}`;
+}
+
+export function navigate(to: string, options: { replace?: boolean } = {}): void {
+  if (options.replace) window.history.replaceState(null, '', to);
+  else window.history.pushState(null, '', to);
+  window.dispatchEvent(new Event(NAVIGATED));
+  window.scrollTo(0, 0);
+}
+
+/** The page of the current address, kept up to date on navigation and on back and forward. */
+export function useRoute(): Route {
+  const current = () => routeOf(window.location.pathname, window.location.search);
+  const [route, setRoute] = useState<Route>(current);
+  useEffect(() => {
+    const update = () => setRoute(current());
+    window.addEventListener('popstate', update);
+    window.addEventListener(NAVIGATED, update);
+    return () => {
+      window.removeEventListener('popstate', update);
+      window.removeEventListener(NAVIGATED, update);
+    };
+  }, []);
+  return route;
+}

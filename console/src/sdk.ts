@@ -1,0 +1,14 @@
+// The parts of the generated TypeScript SDK (sdks/typescript) the console uses, in one place.
+// Every call the console makes to the API goes through these classes.
+export { AccountApi } from '../../sdks/typescript/src/apis/AccountApi.js';
+export { MemoryApi } from '../../sdks/typescript/src/apis/MemoryApi.js';
+export { OverflowApi } from '../../sdks/typescript/src/apis/OverflowApi.js';
+export { Configuration, FetchError, ResponseError } from '../../sdks/typescript/src/runtime.js';
+export { MemoryCategory, OverflowMemorySort, RetrievalMode } from '../../sdks/typescript/src/models/index.js';
+export type {
+  LoginUser,
+  MemorySearchResult,
+  OverflowHistoryEvent,
+  OverflowMemory,
+  OverflowMemoryVersion,
+} from '../../sdks/typescript/src/models/index.js';
