@@ -256,3 +256,11 @@ export function operationNotImplemented(area: string): AppError {
 export function unexpectedError(): AppError {
   return new AppError('INTERNAL_ERROR', 'An unexpected error occurred. Quote the request id when reporting it.');
 }
+
+/** /console on an instance whose console bundle was never built. */
+export function consoleNotBuilt(): AppError {
+  return new AppError(
+    'SERVICE_UNAVAILABLE',
+    'The console is not built on this instance. Run `npm run build:console` (npm start does it), then reload.',
+  );
+}

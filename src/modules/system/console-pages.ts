@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type RequestHandler, type Router } from 'express';
-import { AppError } from '../../errors/app-error.js';
+import { consoleNotBuilt } from '../../errors/registry.js';
 import { operationNotFound } from '../../errors/request-errors.js';
 
 const CONSOLE_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'console', 'dist');
@@ -37,13 +37,6 @@ const withSecurityHeaders: RequestHandler = (_req, res, next) => {
   next();
 };
 
-function notBuilt(): AppError {
-  return new AppError(
-    'SERVICE_UNAVAILABLE',
-    'The console is not built on this instance. Run `npm run build:console` (npm start does it), then reload.',
-  );
-}
-
 /** `distDir`: the built console (console/dist by default). */
 export function createConsoleRouter(distDir: string = CONSOLE_DIST): Router {
   const router = express.Router();
@@ -53,7 +46,7 @@ export function createConsoleRouter(distDir: string = CONSOLE_DIST): Router {
   router.use('/console/assets', express.static(join(distDir, 'assets'), { index: false, maxAge: 0 }));
   router.get('/console/assets/{*file}', (req, _res, next) => next(operationNotFound(req.method, req.originalUrl)));
   router.get(CONSOLE_PAGES, (_req, res, next) => {
-    if (!existsSync(pageFile)) return next(notBuilt());
+    if (!existsSync(pageFile)) return next(consoleNotBuilt());
     res.set('Cache-Control', 'no-cache').type('html').send(readFileSync(pageFile, 'utf8'));
   });
   return router;
