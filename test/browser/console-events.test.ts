@@ -101,6 +101,13 @@ describe('console event pages in Chromium', () => {
     await nav.getByRole('link', { name: 'Triggers' }).click();
     await waitVisible(v, page.getByRole('link', { name: 'Refund notes' }), 'the trigger in the list');
     await shoot(v, 'triggers');
+    await page.getByLabel('Show').selectOption('false');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await waitVisible(v, page.getByText(/^No triggers of this kind\./), 'the empty filtered list');
+    expect(new URL(page.url()).search).toBe('?enabled=false');
+    await page.getByLabel('Show').selectOption('true');
+    await page.getByRole('button', { name: 'Apply' }).press('Enter');
+    await waitVisible(v, page.getByRole('link', { name: 'Refund notes' }), 'the trigger among the enabled');
 
     // Delete asks first; confirmed, the trigger is gone.
     await page.getByRole('link', { name: 'Refund notes' }).click();

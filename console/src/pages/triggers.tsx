@@ -1,9 +1,10 @@
 // The account's triggers, page by page (GET /v1/triggers), filtered by enabled or disabled; and
 // the page that creates one (POST /v1/triggers) with the trigger form.
+import { useEffect, useState } from 'preact/hooks';
 import { Link } from '../components/link.js';
 import { Pager, pageOf } from '../components/pager.js';
 import { Empty, Loading, ProblemNotice } from '../components/status.js';
-import { formatTime } from '../format.js';
+import { formatCount, formatTime } from '../format.js';
 import { navigate, pathOf } from '../router.js';
 import type { Api } from '../session.js';
 import { useLoad } from '../use-load.js';
@@ -31,23 +32,7 @@ export function TriggerList({ api, query }: { api: Api; query: URLSearchParams }
           The trigger was deleted.
         </p>
       )}
-      <div class="filters">
-        <div class="field">
-          <label for="filter-enabled">Show</label>
-          <select
-            id="filter-enabled"
-            value={enabled}
-            onChange={(event) => navigate(listPath(event.currentTarget.value, 1))}
-          >
-            <option value="">All triggers</option>
-            <option value="true">Enabled only</option>
-            <option value="false">Disabled only</option>
-          </select>
-        </div>
-        <Link class="button primary" href={pathOf('/triggers/new')}>
-          New trigger
-        </Link>
-      </div>
+      <EnabledFilter enabled={enabled} />
       {list.state === 'loading' && <Loading what="triggers" />}
       {list.state === 'failed' && <ProblemNotice problem={list.problem} doing="load the triggers" />}
       {list.state === 'ready' && (
@@ -84,7 +69,8 @@ export function TriggerList({ api, query }: { api: Api; query: URLSearchParams }
                     </td>
                     <td data-label="State">{trigger.enabled ? 'Enabled' : 'Disabled'}</td>
                     <td data-label="Rules">
-                      {trigger.conditionsCount} conditions, {trigger.actionsCount} actions
+                      {formatCount(trigger.conditionsCount, 'condition', 'conditions')},{' '}
+                      {formatCount(trigger.actionsCount, 'action', 'actions')}
                     </td>
                     <td data-label="Runs today">{trigger.triggersToday}</td>
                     <td data-label="Last run">
@@ -108,6 +94,36 @@ export function TriggerList({ api, query }: { api: Api; query: URLSearchParams }
         </section>
       )}
     </>
+  );
+}
+
+function EnabledFilter({ enabled }: { enabled: string }) {
+  const [draft, setDraft] = useState(enabled);
+  useEffect(() => setDraft(enabled), [enabled]);
+  return (
+    <form
+      class="filters"
+      aria-label="Filter triggers"
+      onSubmit={(event) => {
+        event.preventDefault();
+        navigate(listPath(draft, 1));
+      }}
+    >
+      <div class="field">
+        <label for="filter-enabled">Show</label>
+        <select id="filter-enabled" value={draft} onChange={(event) => setDraft(event.currentTarget.value)}>
+          <option value="">All triggers</option>
+          <option value="true">Enabled only</option>
+          <option value="false">Disabled only</option>
+        </select>
+      </div>
+      <button type="submit" class="primary">
+        Apply
+      </button>
+      <Link class="button" href={pathOf('/triggers/new')}>
+        New trigger
+      </Link>
+    </form>
   );
 }
 
