@@ -1,7 +1,8 @@
 // The form of a webhook, for creating one (POST /v1/webhooks) and changing one
 // (PATCH /v1/webhooks/{id}): its HTTPS address, the events it receives (the contract's event
 // types, at least one), and its delivery settings within the contract's ranges. Extra headers are
-// typed one per line as `Name: value`; a line that is not one is refused before sending.
+// typed one per line as `Name: value`; a line that is not one is refused before sending. A new
+// webhook may bring its own signing secret; without one the service generates it.
 import { useState } from 'preact/hooks';
 import { ProblemNotice } from '../components/status.js';
 import { problemOf, type Problem } from '../problems.js';
@@ -18,6 +19,8 @@ export interface WebhookDraft {
   timeoutSeconds: string;
   maxRetries: string;
   retryBackoffSeconds: string;
+  /** Only when creating: the signing secret, empty for one the service generates. */
+  secret: string;
 }
 
 export interface WebhookFields {
@@ -38,6 +41,7 @@ export const NEW_WEBHOOK: WebhookDraft = {
   timeoutSeconds: '10',
   maxRetries: '3',
   retryBackoffSeconds: '60',
+  secret: '',
 };
 
 export function webhookDraftOf(webhook: Webhook): WebhookDraft {
@@ -51,6 +55,7 @@ export function webhookDraftOf(webhook: Webhook): WebhookDraft {
     timeoutSeconds: String(webhook.timeoutSeconds),
     maxRetries: String(webhook.maxRetries),
     retryBackoffSeconds: String(webhook.retryBackoffSeconds),
+    secret: '',
   };
 }
 
@@ -71,10 +76,13 @@ function parseHeaders(text: string): Record<string, string> | string {
 interface WebhookFormProps {
   initial: WebhookDraft;
   submitLabel: string;
-  onSubmit: (fields: WebhookFields) => Promise<void>;
+  /** Offer the signing secret (a webhook's secret is chosen at creation only). */
+  withSecret?: boolean;
+  /** Saves the fields, with the secret when one was typed; the problem of a refusal is shown above the form. */
+  onSubmit: (fields: WebhookFields, secret: string | undefined) => Promise<void>;
 }
 
-export function WebhookForm({ initial, submitLabel, onSubmit }: WebhookFormProps) {
+export function WebhookForm({ initial, submitLabel, withSecret = false, onSubmit }: WebhookFormProps) {
   const [draft, setDraft] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -86,15 +94,18 @@ export function WebhookForm({ initial, submitLabel, onSubmit }: WebhookFormProps
     setBusy(true);
     setProblem(null);
     try {
-      await onSubmit({
-        url: draft.url.trim(),
-        events: new Set(draft.events),
-        enabled: draft.enabled,
-        headers,
-        timeoutSeconds: Number(draft.timeoutSeconds),
-        maxRetries: Number(draft.maxRetries),
-        retryBackoffSeconds: Number(draft.retryBackoffSeconds),
-      });
+      await onSubmit(
+        {
+          url: draft.url.trim(),
+          events: new Set(draft.events),
+          enabled: draft.enabled,
+          headers,
+          timeoutSeconds: Number(draft.timeoutSeconds),
+          maxRetries: Number(draft.maxRetries),
+          retryBackoffSeconds: Number(draft.retryBackoffSeconds),
+        },
+        withSecret && draft.secret !== '' ? draft.secret : undefined,
+      );
     } catch (error) {
       setProblem(await problemOf(error));
     } finally {
@@ -195,6 +206,20 @@ export function WebhookForm({ initial, submitLabel, onSubmit }: WebhookFormProps
             </p>
           )}
         </div>
+        {withSecret && (
+          <div class="field">
+            <label for="webhook-secret">Signing secret (optional: generated when left empty)</label>
+            <input
+              id="webhook-secret"
+              pattern="whsec_[0-9A-Za-z_\-]{16,128}"
+              title="whsec_ followed by 16 to 128 letters, digits, _ or -"
+              spellcheck={false}
+              autoComplete="off"
+              value={draft.secret}
+              onInput={(event) => setDraft({ ...draft, secret: event.currentTarget.value })}
+            />
+          </div>
+        )}
       </fieldset>
       <div>
         <button

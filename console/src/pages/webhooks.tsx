@@ -116,8 +116,9 @@ export function NewWebhook({ api }: { api: Api }) {
         <WebhookForm
           initial={NEW_WEBHOOK}
           submitLabel="Create webhook"
-          onSubmit={async (fields) => {
-            setCreated(await api.webhooks.createWebhook({ createWebhookRequest: fields }));
+          withSecret
+          onSubmit={async (fields, secret) => {
+            setCreated(await api.webhooks.createWebhook({ createWebhookRequest: { ...fields, secret } }));
           }}
         />
       )}
