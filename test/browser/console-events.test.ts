@@ -1,10 +1,11 @@
 // The console's event pages in Chromium, used as a person would: with a fresh account's key it
-// creates a trigger through the form (after the service refused a pattern), changes it and sees the change, tests it against a sample
-// memory and deletes it after confirming; it creates a webhook to a real HTTPS receiver (trusted
-// through OUTBOUND_CA_FILE, its address allowed through OUTBOUND_ALLOWED_HOSTS), sends a test
-// delivery and finds it among the deliveries with the receiver's answer; and it opens the audit
-// log and filters it. Every page is shot at 1280x800 and 390x844; a page error, a console error,
-// a failed request or a request to any other host fails the test.
+// creates a trigger through the form (after the service refused a pattern), changes it and sees
+// the change, tests it against a sample memory, sees it run for a matching stored memory and
+// deletes it after confirming; it creates a webhook to a real HTTPS receiver (trusted through
+// OUTBOUND_CA_FILE, its address allowed through OUTBOUND_ALLOWED_HOSTS), sends a test delivery
+// and finds it among the deliveries with the receiver's answer; and it finds in the audit log the
+// entry the trigger wrote, and filters it. Every page is shot at 1280x800 and 390x844; a page
+// error, a console error, a failed request or a request to any other host fails the test.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   chromiumMissing,
@@ -16,8 +17,10 @@ import {
   type ConsoleHarness,
   type Visit,
 } from '../support/console-browser.js';
+import { until } from '../support/eventually.js';
 import { startOutboundFixture, type OutboundFixture } from '../support/outbound-fixture.js';
 import { signUp, type TestServer } from '../support/test-server.js';
+import { unitVectors } from '../support/unit-vectors.js';
 
 let harness: ConsoleHarness | undefined;
 let outbound: OutboundFixture | undefined;
@@ -97,6 +100,22 @@ describe('console event pages in Chromium', () => {
     await expect(page.getByText(/Write to the audit log: built in \d+ ms/).count()).resolves.toBe(1);
     await shoot(v, 'trigger');
 
+    // A stored memory that matches runs it: an execution, and an entry in the audit log.
+    const memory = await server.call('POST', '/v1/overflow/store', {
+      token: apiKey,
+      body: {
+        vector: Array.from(unitVectors(7, 1, 768)[0]!),
+        text: 'Refund approved for invoice 42.',
+        category: 'decision',
+        importance: 0.6,
+      },
+    });
+    expect(memory.status, memory.text).toBe(201);
+    await until('the execution', async () => {
+      const executions = await server.call('GET', `/v1/triggers/${triggerId}/executions`, { token: apiKey });
+      return executions.body.total > 0 ? true : undefined;
+    });
+
     // The list shows it.
     await nav.getByRole('link', { name: 'Triggers' }).click();
     await waitVisible(v, page.getByRole('link', { name: 'Refund notes' }), 'the trigger in the list');
@@ -111,6 +130,12 @@ describe('console event pages in Chromium', () => {
 
     // Delete asks first; confirmed, the trigger is gone.
     await page.getByRole('link', { name: 'Refund notes' }).click();
+    const executions = page.getByRole('region', { name: 'Executions' });
+    await waitVisible(v, executions.getByRole('cell', { name: 'SUCCESS' }), 'the execution');
+    await expect(executions.getByRole('cell', { name: memory.body.id as string }).count()).resolves.toBe(1);
+    await expect(executions.getByText('LOG_EVENT SUCCESS').count()).resolves.toBe(1);
+    await waitVisible(v, page.getByRole('region', { name: 'Last 30 days' }).getByText('1 (100.0%)'), 'the analytics');
+    await shoot(v, 'trigger-ran');
     await page.getByRole('button', { name: 'Delete trigger…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this trigger?' });
     await waitVisible(v, dialog, 'the delete confirmation');
@@ -161,9 +186,12 @@ describe('console event pages in Chromium', () => {
     await waitVisible(v, page.getByRole('link', { name: receiver.url('/hooks/console') }), 'the webhook in the list');
     await shoot(v, 'webhooks');
 
-    // The audit log: empty (the trigger never ran), and its filters live in the address.
+    // The audit log: the entry the trigger wrote when it ran; its filters live in the address.
     await nav.getByRole('link', { name: 'Audit log' }).click();
-    await waitVisible(v, page.getByText(/^No entries yet\./), 'the empty audit log');
+    const entry = page.getByRole('row').filter({ hasText: `Trigger Refund notes matched memory ${memory.body.id}` });
+    await waitVisible(v, entry, 'the audit log entry');
+    await expect(entry.getByRole('cell', { name: 'info', exact: true }).count()).resolves.toBe(1);
+    await expect(page.getByText(/Page 1 of 1 · 1–1 of 1 entry/).count()).resolves.toBe(1);
     await shoot(v, 'audit-log');
     await page.getByLabel('Level').selectOption('error');
     await page.getByRole('button', { name: 'Apply' }).click();
