@@ -3,12 +3,17 @@
 // returns to sign-in, saying why.
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { Link } from './components/link.js';
+import { AuditLog } from './pages/audit-log.js';
 import { MemoryDetail } from './pages/memory-detail.js';
 import { MemoryList } from './pages/memory-list.js';
 import { NotFound } from './pages/not-found.js';
 import { Overview } from './pages/overview.js';
 import { Search } from './pages/search.js';
 import { SignIn, type Farewell } from './pages/sign-in.js';
+import { TriggerDetail } from './pages/trigger-detail.js';
+import { NewTrigger, TriggerList } from './pages/triggers.js';
+import { WebhookDetail } from './pages/webhook-detail.js';
+import { NewWebhook, WebhookList } from './pages/webhooks.js';
 import { pathOf, useRoute, type Route } from './router.js';
 import { apiFor, type Api, type Session } from './session.js';
 
@@ -17,6 +22,13 @@ const TITLES: Record<Route['page'], string> = {
   memories: 'Memories',
   search: 'Search',
   memory: 'Memory',
+  triggers: 'Triggers',
+  trigger: 'Trigger',
+  'new-trigger': 'New trigger',
+  webhooks: 'Webhooks',
+  webhook: 'Webhook',
+  'new-webhook': 'New webhook',
+  audit: 'Audit log',
   'not-found': 'Page not found',
 };
 
@@ -69,6 +81,20 @@ function Page({ route, api }: { route: Route; api: Api }) {
       return <Search api={api} query={route.query} />;
     case 'memory':
       return <MemoryDetail key={route.id} api={api} id={route.id} />;
+    case 'triggers':
+      return <TriggerList api={api} query={route.query} />;
+    case 'trigger':
+      return <TriggerDetail key={route.id} api={api} id={route.id} />;
+    case 'new-trigger':
+      return <NewTrigger api={api} />;
+    case 'webhooks':
+      return <WebhookList api={api} query={route.query} />;
+    case 'webhook':
+      return <WebhookDetail key={route.id} api={api} id={route.id} />;
+    case 'new-webhook':
+      return <NewWebhook api={api} />;
+    case 'audit':
+      return <AuditLog api={api} query={route.query} />;
     case 'not-found':
       return <NotFound />;
   }
@@ -85,6 +111,17 @@ function Header({ session, route, onSignOut }: HeaderProps) {
     { href: pathOf(''), label: 'Overview', current: route.page === 'overview' },
     { href: pathOf('/memories'), label: 'Memories', current: route.page === 'memories' || route.page === 'memory' },
     { href: pathOf('/search'), label: 'Search', current: route.page === 'search' },
+    {
+      href: pathOf('/triggers'),
+      label: 'Triggers',
+      current: route.page === 'triggers' || route.page === 'trigger' || route.page === 'new-trigger',
+    },
+    {
+      href: pathOf('/webhooks'),
+      label: 'Webhooks',
+      current: route.page === 'webhooks' || route.page === 'webhook' || route.page === 'new-webhook',
+    },
+    { href: pathOf('/audit-log'), label: 'Audit log', current: route.page === 'audit' },
   ];
   return (
     <header class="site-header">

@@ -11,6 +11,13 @@ export type Route =
   | { page: 'memories'; query: URLSearchParams }
   | { page: 'search'; query: URLSearchParams }
   | { page: 'memory'; id: string }
+  | { page: 'triggers'; query: URLSearchParams }
+  | { page: 'trigger'; id: string }
+  | { page: 'new-trigger' }
+  | { page: 'webhooks'; query: URLSearchParams }
+  | { page: 'webhook'; id: string }
+  | { page: 'new-webhook' }
+  | { page: 'audit'; query: URLSearchParams }
   | { page: 'not-found' };
 
 function routeOf(pathname: string, search: string): Route {
@@ -21,6 +28,15 @@ function routeOf(pathname: string, search: string): Route {
   if (path === `${BASE}/search`) return { page: 'search', query };
   const memory = /^\/console\/memories\/([A-Za-z0-9_-]{1,128})$/.exec(path);
   if (memory?.[1]) return { page: 'memory', id: memory[1] };
+  if (path === `${BASE}/triggers`) return { page: 'triggers', query };
+  if (path === `${BASE}/triggers/new`) return { page: 'new-trigger' };
+  const trigger = /^\/console\/triggers\/([A-Za-z0-9_-]{1,128})$/.exec(path);
+  if (trigger?.[1]) return { page: 'trigger', id: trigger[1] };
+  if (path === `${BASE}/webhooks`) return { page: 'webhooks', query };
+  if (path === `${BASE}/webhooks/new`) return { page: 'new-webhook' };
+  const webhook = /^\/console\/webhooks\/([A-Za-z0-9_-]{1,128})$/.exec(path);
+  if (webhook?.[1]) return { page: 'webhook', id: webhook[1] };
+  if (path === `${BASE}/audit-log`) return { page: 'audit', query };
   return { page: 'not-found' };
 }
 

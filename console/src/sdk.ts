@@ -3,12 +3,31 @@
 export { AccountApi } from '../../sdks/typescript/src/apis/AccountApi.js';
 export { MemoryApi } from '../../sdks/typescript/src/apis/MemoryApi.js';
 export { OverflowApi } from '../../sdks/typescript/src/apis/OverflowApi.js';
+export { TriggersApi } from '../../sdks/typescript/src/apis/TriggersApi.js';
+export { WebhooksApi } from '../../sdks/typescript/src/apis/WebhooksApi.js';
 export { Configuration, FetchError, ResponseError } from '../../sdks/typescript/src/runtime.js';
-export { MemoryCategory, OverflowMemorySort, RetrievalMode } from '../../sdks/typescript/src/models/index.js';
+export {
+  AuditLogEntryLevelEnum,
+  DeliveryEventType,
+  MemoryCategory,
+  OverflowMemorySort,
+  RetrievalMode,
+  TriggerExecutionStatus,
+  WebhookDeliveryStatus,
+  WebhookEventType,
+} from '../../sdks/typescript/src/models/index.js';
 export type {
   LoginUser,
   MemorySearchResult,
   OverflowHistoryEvent,
   OverflowMemory,
   OverflowMemoryVersion,
+  Trigger,
+  TriggerAction,
+  TriggerCondition,
+  TriggerTestResult,
+  Webhook,
+  WebhookDelivery,
+  WebhookTestResult,
+  WebhookWithSecret,
 } from '../../sdks/typescript/src/models/index.js';

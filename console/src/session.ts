@@ -2,7 +2,7 @@
 // (POST /v1/auth/login), which is kept in memory only: reloading the page signs out. Every call
 // goes through the generated SDK, against the origin that served the page.
 import { problemOfResponse, type Problem } from './problems.js';
-import { AccountApi, Configuration, MemoryApi, OverflowApi, type LoginUser } from './sdk.js';
+import { AccountApi, Configuration, MemoryApi, OverflowApi, TriggersApi, WebhooksApi, type LoginUser } from './sdk.js';
 
 export interface Session {
   token: string;
@@ -15,6 +15,8 @@ export interface Session {
 export interface Api {
   overflow: OverflowApi;
   memory: MemoryApi;
+  triggers: TriggersApi;
+  webhooks: WebhooksApi;
 }
 
 export async function signIn(apiKey: string): Promise<Session> {
@@ -37,5 +39,10 @@ export function apiFor(session: Session, onUnauthorized: (problem: Problem) => v
       },
     ],
   });
-  return { overflow: new OverflowApi(configuration), memory: new MemoryApi(configuration) };
+  return {
+    overflow: new OverflowApi(configuration),
+    memory: new MemoryApi(configuration),
+    triggers: new TriggersApi(configuration),
+    webhooks: new WebhooksApi(configuration),
+  };
 }

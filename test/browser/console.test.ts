@@ -4,194 +4,47 @@
 // and signs out; and a session whose key is revoked returns to sign-in with the service's
 // message. Every page is shot at 1280x800 and 390x844; a page error, a console error, a failed
 // request or a request to any other host fails the test.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashApiKey } from '../../src/modules/accounts/api-key-text.js';
 import { AccountsRepository } from '../../src/modules/accounts/accounts.repository.js';
-import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
+import {
+  chromiumMissing,
+  expectCleanVisit,
+  shoot,
+  signIn,
+  startConsoleHarness,
+  waitVisible,
+  type ConsoleHarness,
+  type Visit,
+} from '../support/console-browser.js';
+import { signUp, type TestServer } from '../support/test-server.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Without the background-networking flags Chromium keeps dialling Google's hosts, which this closed network refuses. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const RENDER_TIMEOUT = 20_000;
-const WIDE = { width: 1280, height: 800 };
-const NARROW = { width: 390, height: 844 };
-/** The most a page may shift while it loads (Cumulative Layout Shift; 0.1 is the "good" bound of Web Vitals). */
-const MAX_LAYOUT_SHIFT = 0.1;
 /** How long an instance reuses a resolved caller: a revoked key's session ends within it. */
 const AUTH_CACHE_TTL_MS = 200;
-
-/** Runs in the page before its own scripts: sums the layout shifts no input caused into window.layoutShift. */
-const LAYOUT_SHIFT_RECORDER = `
-  window.layoutShift = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.layoutShift += entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-`;
 
 const MEMORY_TEXT = 'The user prefers dark mode in every editor and terminal.';
 const SEARCH_TEXT = 'Which colour theme does the user like in editors?';
 
+let harness: ConsoleHarness | undefined;
 let server: TestServer;
-let origin: string;
-let browser: Browser;
-let screenshotDir: string;
-
-const chromiumMissing = existsSync(CHROMIUM)
-  ? null
-  : `Chromium not found at ${CHROMIUM}: the browser test needs Debian's chromium ` +
-    '(run `bash scripts/setup.sh --test`, or `apt-get update && apt-get install -y chromium`).';
 
 beforeAll(async () => {
   if (chromiumMissing) return;
-  // the console as its sources are now (npm start and npm test build it too)
-  execFileSync(process.execPath, ['scripts/build-console.mjs'], { stdio: 'inherit' });
-  server = await startTestServer({ AUTH_CACHE_TTL_MS: String(AUTH_CACHE_TTL_MS) });
-  origin = new URL(server.url).origin;
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, timeout: 30_000 });
-  screenshotDir = process.env.CONSOLE_SCREENSHOT_DIR ?? mkdtempSync(join(tmpdir(), 'console-pages-'));
-  console.log(`console screenshots: ${screenshotDir}`);
+  harness = await startConsoleHarness({ AUTH_CACHE_TTL_MS: String(AUTH_CACHE_TTL_MS) });
+  server = harness.server;
+});
+
+afterEach(async () => {
+  await harness?.closeVisit();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await harness?.stop();
 });
 
-/** What the browser did while a test used the console. */
-interface Visit {
-  context: BrowserContext;
-  page: Page;
-  requests: string[];
-  foreign: string[];
-  pageErrors: string[];
-  consoleErrors: string[];
-  failedResponses: string[];
-  failedRequests: string[];
-}
-
-let visit: Visit | undefined;
-
-afterEach(async () => {
-  await visit?.context.close();
-  visit = undefined;
-});
-
-async function open(path: string): Promise<Visit> {
-  if (chromiumMissing) throw new Error(chromiumMissing);
-  const context = await browser.newContext({ viewport: WIDE });
-  const page = await context.newPage();
-  const v: Visit = {
-    context,
-    page,
-    requests: [],
-    foreign: [],
-    pageErrors: [],
-    consoleErrors: [],
-    failedResponses: [],
-    failedRequests: [],
-  };
-  visit = v;
-  await context.route('**/*', async (route) => {
-    const url = route.request().url();
-    if (isOwn(url)) await route.continue();
-    else await route.abort('blockedbyclient');
-  });
-  context.on('request', (request) => {
-    const url = request.url();
-    v.requests.push(`${request.method()} ${url}`);
-    if (!isOwn(url)) v.foreign.push(`${request.method()} ${url}`);
-  });
-  context.on('requestfailed', (request) =>
-    v.failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`),
-  );
-  context.on('response', (response) => {
-    if (response.status() >= 400)
-      v.failedResponses.push(`${response.status()} ${response.request().method()} ${response.url()}`);
-  });
-  page.on('pageerror', (error) => v.pageErrors.push(error.stack ?? String(error)));
-  page.on('console', (message) => {
-    if (message.type() === 'error') v.consoleErrors.push(message.text());
-  });
-  // Layout shifts of the page, summed as the Cumulative Layout Shift metric sums them.
-  await context.addInitScript({ content: LAYOUT_SHIFT_RECORDER });
-  const response = await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: RENDER_TIMEOUT });
-  expect(response?.status(), `GET ${path}`).toBe(200);
-  return v;
-}
-
-function isOwn(url: string): boolean {
-  const parsed = new URL(url);
-  if (parsed.protocol === 'data:' || parsed.protocol === 'blob:' || parsed.protocol === 'about:') return true;
-  return parsed.origin === origin;
-}
-
-function report(v: Visit): string {
-  return [
-    `page errors:\n  ${v.pageErrors.join('\n  ') || '(none)'}`,
-    `console errors:\n  ${v.consoleErrors.join('\n  ') || '(none)'}`,
-    `responses >= 400:\n  ${v.failedResponses.join('\n  ') || '(none)'}`,
-    `failed requests:\n  ${v.failedRequests.join('\n  ') || '(none)'}`,
-    `requests:\n  ${v.requests.join('\n  ')}`,
-  ].join('\n');
-}
-
-/** Fails with everything the page reported, so a broken console explains itself. */
-function expectCleanVisit(v: Visit): void {
-  const told = report(v);
-  expect(v.foreign, `requests to hosts other than ${origin}\n${told}`).toEqual([]);
-  expect(v.pageErrors, `page errors\n${told}`).toEqual([]);
-  expect(v.consoleErrors, `console errors\n${told}`).toEqual([]);
-  expect(v.failedResponses, `failed responses\n${told}`).toEqual([]);
-  expect(v.failedRequests, `failed requests\n${told}`).toEqual([]);
-}
-
-/** Waits for a locator, and on a timeout says what the page reported instead of a bare timeout. */
-async function waitVisible(v: Visit, locator: Locator, what: string): Promise<void> {
-  try {
-    await locator.first().waitFor({ state: 'visible', timeout: RENDER_TIMEOUT });
-  } catch (error) {
-    const shot = join(screenshotDir, `failed-${Date.now()}.png`);
-    await v.page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
-    throw new Error(`${what} never appeared (screenshot: ${shot})\n${report(v)}\ncause: ${(error as Error).message}`);
-  }
-}
-
-/**
- * Checks that the page did not shift while it loaded (since the previous shot), shoots it at both
- * widths (the whole page, so nothing below the fold is missed), and checks that neither width
- * scrolls sideways.
- */
-async function shoot(v: Visit, name: string): Promise<void> {
-  const { page } = v;
-  const shift = await page.evaluate<number>('window.layoutShift');
-  expect(shift, `${name}: layout shift while it loaded`).toBeLessThan(MAX_LAYOUT_SHIFT);
-  for (const [label, size] of [
-    ['1280x800', WIDE],
-    ['390x844', NARROW],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: join(screenshotDir, `${name}-${label}.png`), fullPage: true });
-    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-    expect(overflow, `${name} at ${label} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize(WIDE);
-  // the resizes moved everything: count from here for the next page
-  await page.waitForTimeout(100);
-  await page.evaluate('window.layoutShift = 0');
+function open(path: string): Promise<Visit> {
+  if (!harness) throw new Error(chromiumMissing ?? 'the console did not start');
+  return harness.open(path);
 }
 
 /** Stores one overflow memory through the API, with the vector of its text from /v1/embed. */
@@ -210,14 +63,6 @@ async function storeMemory(apiKey: string): Promise<string> {
   });
   expect(stored.status, stored.text).toBe(201);
   return stored.body.id as string;
-}
-
-async function signIn(v: Visit, apiKey: string): Promise<void> {
-  const { page } = v;
-  await waitVisible(v, page.getByLabel('API key'), 'the API key field');
-  await page.getByLabel('API key').fill(apiKey);
-  await page.getByLabel('API key').press('Enter');
-  await waitVisible(v, page.getByRole('button', { name: 'Sign out' }), 'the signed-in console');
 }
 
 describe('web console in Chromium', () => {
