@@ -6,50 +6,27 @@
 // and finds it among the deliveries with the receiver's answer; and it finds in the audit log the
 // entry the trigger wrote, and filters it. Every page is shot at 1280x800 and 390x844; a page
 // error, a console error, a failed request or a request to any other host fails the test.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  chromiumMissing,
-  expectCleanVisit,
-  shoot,
-  signIn,
-  startConsoleHarness,
-  waitVisible,
-  type ConsoleHarness,
-  type Visit,
-} from '../support/console-browser.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { consoleSuite, expectCleanVisit, shoot, signIn, waitVisible } from '../support/chromium.js';
 import { until } from '../support/eventually.js';
 import { startOutboundFixture, type OutboundFixture } from '../support/outbound-fixture.js';
-import { signUp, type TestServer } from '../support/test-server.js';
+import { signUp } from '../support/test-server.js';
 import { unitVectors } from '../support/unit-vectors.js';
 
-let harness: ConsoleHarness | undefined;
 let outbound: OutboundFixture | undefined;
-let server: TestServer;
-
-beforeAll(async () => {
-  if (chromiumMissing) return;
+const suite = consoleSuite(async () => {
   outbound = await startOutboundFixture();
-  harness = await startConsoleHarness(outbound.env);
-  server = harness.server;
+  return outbound.env;
 });
-
-afterEach(async () => {
-  await harness?.closeVisit();
-});
+const { open } = suite;
 
 afterAll(async () => {
-  await harness?.stop();
   await outbound?.close();
 });
 
-function open(path: string): Promise<Visit> {
-  if (!harness) throw new Error(chromiumMissing ?? 'the console did not start');
-  return harness.open(path);
-}
-
 describe('console event pages in Chromium', () => {
   it('creates, changes, tests and deletes a trigger; tests a webhook; reads the audit log', async () => {
-    const { apiKey } = await signUp(server);
+    const { apiKey } = await signUp(suite.server);
     const v = await open('/console');
     const { page } = v;
     const nav = page.getByRole('navigation', { name: 'Console' });
@@ -87,7 +64,7 @@ describe('console event pages in Chromium', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await waitVisible(v, page.getByText('The trigger was saved.'), 'the saved notice');
     await waitVisible(v, page.getByRole('heading', { name: 'Refund notes', level: 2 }), 'the new name');
-    const stored = await server.call('GET', `/v1/triggers/${triggerId}`, { token: apiKey });
+    const stored = await suite.server.call('GET', `/v1/triggers/${triggerId}`, { token: apiKey });
     expect(stored.body.name).toBe('Refund notes');
     expect(stored.body.conditions).toEqual([{ type: 'TEXT_CONTAINS', value: 'refund' }]);
     await expect(page.getByLabel('Text (any letter case)').inputValue()).resolves.toBe('refund');
@@ -101,7 +78,7 @@ describe('console event pages in Chromium', () => {
     await shoot(v, 'trigger');
 
     // A stored memory that matches runs it: an execution, and an entry in the audit log.
-    const memory = await server.call('POST', '/v1/overflow/store', {
+    const memory = await suite.server.call('POST', '/v1/overflow/store', {
       token: apiKey,
       body: {
         vector: Array.from(unitVectors(7, 1, 768)[0]!),
@@ -112,7 +89,7 @@ describe('console event pages in Chromium', () => {
     });
     expect(memory.status, memory.text).toBe(201);
     await until('the execution', async () => {
-      const executions = await server.call('GET', `/v1/triggers/${triggerId}/executions`, { token: apiKey });
+      const executions = await suite.server.call('GET', `/v1/triggers/${triggerId}/executions`, { token: apiKey });
       return executions.body.total > 0 ? true : undefined;
     });
 
@@ -142,7 +119,7 @@ describe('console event pages in Chromium', () => {
     await shoot(v, 'trigger-confirm-delete');
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await waitVisible(v, page.getByText('The trigger was deleted.'), 'the deleted notice');
-    expect((await server.call('GET', `/v1/triggers/${triggerId}`, { token: apiKey })).status).toBe(404);
+    expect((await suite.server.call('GET', `/v1/triggers/${triggerId}`, { token: apiKey })).status).toBe(404);
 
     // Webhooks: a new one to the receiver, with its own secret, shown once.
     const receiver = outbound!.receiver;

@@ -4,20 +4,11 @@
 // and signs out; and a session whose key is revoked returns to sign-in with the service's
 // message. Every page is shot at 1280x800 and 390x844; a page error, a console error, a failed
 // request or a request to any other host fails the test.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashApiKey } from '../../src/modules/accounts/api-key-text.js';
 import { AccountsRepository } from '../../src/modules/accounts/accounts.repository.js';
-import {
-  chromiumMissing,
-  expectCleanVisit,
-  shoot,
-  signIn,
-  startConsoleHarness,
-  waitVisible,
-  type ConsoleHarness,
-  type Visit,
-} from '../support/console-browser.js';
-import { signUp, type TestServer } from '../support/test-server.js';
+import { consoleSuite, expectCleanVisit, shoot, signIn, waitVisible } from '../support/chromium.js';
+import { signUp } from '../support/test-server.js';
 
 /** How long an instance reuses a resolved caller: a revoked key's session ends within it. */
 const AUTH_CACHE_TTL_MS = 200;
@@ -25,33 +16,14 @@ const AUTH_CACHE_TTL_MS = 200;
 const MEMORY_TEXT = 'The user prefers dark mode in every editor and terminal.';
 const SEARCH_TEXT = 'Which colour theme does the user like in editors?';
 
-let harness: ConsoleHarness | undefined;
-let server: TestServer;
-
-beforeAll(async () => {
-  if (chromiumMissing) return;
-  harness = await startConsoleHarness({ AUTH_CACHE_TTL_MS: String(AUTH_CACHE_TTL_MS) });
-  server = harness.server;
-});
-
-afterEach(async () => {
-  await harness?.closeVisit();
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
-
-function open(path: string): Promise<Visit> {
-  if (!harness) throw new Error(chromiumMissing ?? 'the console did not start');
-  return harness.open(path);
-}
+const suite = consoleSuite(() => ({ AUTH_CACHE_TTL_MS: String(AUTH_CACHE_TTL_MS) }));
+const { open } = suite;
 
 /** Stores one overflow memory through the API, with the vector of its text from /v1/embed. */
 async function storeMemory(apiKey: string): Promise<string> {
-  const embedded = await server.call('POST', '/v1/embed', { token: apiKey, body: { text: MEMORY_TEXT } });
+  const embedded = await suite.server.call('POST', '/v1/embed', { token: apiKey, body: { text: MEMORY_TEXT } });
   expect(embedded.status, embedded.text).toBe(200);
-  const stored = await server.call('POST', '/v1/overflow/store', {
+  const stored = await suite.server.call('POST', '/v1/overflow/store', {
     token: apiKey,
     body: {
       vector: embedded.body.vector,
@@ -67,7 +39,7 @@ async function storeMemory(apiKey: string): Promise<string> {
 
 describe('web console in Chromium', () => {
   it('signs in, finds a memory in the list and by search, changes its importance, forgets it, signs out', async () => {
-    const { apiKey } = await signUp(server);
+    const { apiKey } = await signUp(suite.server);
     const memoryId = await storeMemory(apiKey);
     const v = await open('/console');
     const { page } = v;
@@ -132,7 +104,7 @@ describe('web console in Chromium', () => {
     await waitVisible(v, page.getByText('Importance 0.40 → 0.85 (set by hand)'), 'the history event');
     await expect(page.locator('.importance-value').textContent()).resolves.toBe('0.85');
     await expect(page.getByRole('region', { name: 'Versions' }).getByRole('row').count()).resolves.toBe(3);
-    const stored = await server.call('GET', `/v1/overflow/memory/${memoryId}`, { token: apiKey });
+    const stored = await suite.server.call('GET', `/v1/overflow/memory/${memoryId}`, { token: apiKey });
     expect(stored.body.importance).toBe(0.85);
 
     // Decay asks first; cancelling changes nothing.
@@ -142,7 +114,7 @@ describe('web console in Chromium', () => {
     await shoot(v, 'memory-confirm-decay');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog.isVisible()).resolves.toBe(false);
-    const unchanged = await server.call('GET', `/v1/overflow/memory/${memoryId}`, { token: apiKey });
+    const unchanged = await suite.server.call('GET', `/v1/overflow/memory/${memoryId}`, { token: apiKey });
     expect(unchanged.body.importance).toBe(0.85);
 
     // Forget asks too; confirmed, the memory is gone and the list says so.
@@ -152,7 +124,7 @@ describe('web console in Chromium', () => {
     await forget.getByRole('button', { name: 'Forget', exact: true }).click();
     await waitVisible(v, page.getByText('The memory was forgotten.'), 'the forgotten notice');
     await waitVisible(v, page.getByText('No overflow memories yet.'), 'the empty list');
-    expect((await server.call('GET', `/v1/overflow/memory/${memoryId}`, { token: apiKey })).status).toBe(404);
+    expect((await suite.server.call('GET', `/v1/overflow/memory/${memoryId}`, { token: apiKey })).status).toBe(404);
 
     // Sign out: back to sign-in, and the token is gone (a reload does not sign in again).
     await page.getByRole('button', { name: 'Sign out' }).click();
@@ -164,14 +136,14 @@ describe('web console in Chromium', () => {
   });
 
   it('a 401 answer ends the session: back to sign-in with the service’s message and code', async () => {
-    const { apiKey } = await signUp(server);
+    const { apiKey } = await signUp(suite.server);
     const v = await open('/console/memories');
     const { page } = v;
     await signIn(v, apiKey);
     // the list has answered before the key goes
     await waitVisible(v, page.getByText('No overflow memories yet.'), 'the empty list');
 
-    const accounts = new AccountsRepository(server.service.db.orm);
+    const accounts = new AccountsRepository(suite.server.service.db.orm);
     expect(await accounts.revokeKey(hashApiKey(apiKey))).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, AUTH_CACHE_TTL_MS * 3));
 

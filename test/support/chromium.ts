@@ -1,14 +1,15 @@
-// The web console in a real browser, for the browser tests: the console built from its sources,
-// the service started in-process, Debian's Chromium driven by playwright-core, and what each
-// visit did (requests, page and console errors, failed requests, requests to other hosts), with
-// helpers that wait for the page, shoot it at a desktop and a phone width, and sign in.
+// Debian's Chromium driven by playwright-core, for the browser tests: its launch, a visit to a page
+// of the service recording what it did (requests, page and console errors, failed requests,
+// requests to other hosts, which are refused), and waiting for what a page shows. For the web
+// console besides: the console built from its sources and the service started in-process for a
+// test file's tests, with helpers that shoot a page at a desktop and a phone width, and sign in.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startTestServer, type TestServer } from './test-server.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -23,7 +24,8 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const RENDER_TIMEOUT = 20_000;
+/** How long a page may take to show something. */
+export const RENDER_TIMEOUT = 20_000;
 const WIDE = { width: 1280, height: 800 };
 const NARROW = { width: 390, height: 844 };
 /** The most a page may shift while it loads (Cumulative Layout Shift; 0.1 is the "good" bound of Web Vitals). */
@@ -37,12 +39,16 @@ const LAYOUT_SHIFT_RECORDER = `
   }).observe({ type: 'layout-shift', buffered: true });
 `;
 
+/**
+ * Why the browser tests cannot run, or null. A test file fails every test with it (reported as
+ * failed tests, not as a suite error whose tests show up as skipped).
+ */
 export const chromiumMissing = existsSync(CHROMIUM)
   ? null
   : `Chromium not found at ${CHROMIUM}: the browser test needs Debian's chromium ` +
     '(run `bash scripts/setup.sh --test`, or `apt-get update && apt-get install -y chromium`).';
 
-/** What the browser did while a test used the console. */
+/** What the browser did while a test looked at a page. */
 export interface Visit {
   context: BrowserContext;
   page: Page;
@@ -54,6 +60,73 @@ export interface Visit {
   consoleErrors: string[];
   failedResponses: string[];
   failedRequests: string[];
+}
+
+/** Launches Chromium; playwright-core gives every launch a fresh, empty profile directory of its own. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, timeout: 30_000 });
+}
+
+interface VisitOptions {
+  origin: string;
+  viewport: { width: number; height: number };
+  screenshotDir: string;
+  /** A script run in the page before its own. */
+  initScript?: string;
+}
+
+/**
+ * Opens `origin` + `path` in a fresh context of the browser and checks that it answered 200.
+ * Every request of the context (page, workers, frames) is recorded; one for another host is
+ * aborted at once, so that it fails the test rather than hanging on the closed network.
+ */
+export async function openVisit(browser: Browser, path: string, options: VisitOptions): Promise<Visit> {
+  const { origin, viewport, screenshotDir, initScript } = options;
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const v: Visit = {
+    context,
+    page,
+    origin,
+    screenshotDir,
+    requests: [],
+    foreign: [],
+    pageErrors: [],
+    consoleErrors: [],
+    failedResponses: [],
+    failedRequests: [],
+  };
+  /** A request to the service, or one that never leaves the browser (data:, blob:, about:). */
+  const isOwn = (url: string) => {
+    const parsed = new URL(url);
+    if (parsed.protocol === 'data:' || parsed.protocol === 'blob:' || parsed.protocol === 'about:') return true;
+    return parsed.origin === origin;
+  };
+  await context.route('**/*', async (route) => {
+    const url = route.request().url();
+    if (isOwn(url)) await route.continue();
+    else await route.abort('blockedbyclient');
+  });
+  context.on('request', (request) => {
+    const url = request.url();
+    v.requests.push(`${request.method()} ${url}`);
+    if (!isOwn(url)) v.foreign.push(`${request.method()} ${url}`);
+  });
+  context.on('requestfailed', (request) =>
+    v.failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`),
+  );
+  context.on('response', (response) => {
+    if (response.status() >= 400)
+      v.failedResponses.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  page.on('pageerror', (error) => v.pageErrors.push(error.stack ?? String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') v.consoleErrors.push(message.text());
+  });
+  if (initScript) await context.addInitScript({ content: initScript });
+  const response = await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: RENDER_TIMEOUT });
+  expect(response?.status(), `GET ${path}`).toBe(200);
+  return v;
 }
 
 export interface ConsoleHarness {
@@ -90,14 +163,14 @@ function buildConsole(): void {
 }
 
 /** Builds the console, starts the service with `env` and launches Chromium. */
-export async function startConsoleHarness(env: Record<string, string> = {}): Promise<ConsoleHarness> {
+async function startConsoleHarness(env: Record<string, string> = {}): Promise<ConsoleHarness> {
   if (chromiumMissing) throw new Error(chromiumMissing);
   buildConsole();
   const server = await startTestServer(env);
   const origin = new URL(server.url).origin;
   let browser: Browser;
   try {
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, timeout: 30_000 });
+    browser = await launchChromium();
   } catch (error) {
     await server.stop();
     throw error;
@@ -107,57 +180,18 @@ export async function startConsoleHarness(env: Record<string, string> = {}): Pro
   console.log(`console screenshots: ${screenshotDir}`);
   let visit: Visit | undefined;
 
-  const isOwn = (url: string) => {
-    const parsed = new URL(url);
-    if (parsed.protocol === 'data:' || parsed.protocol === 'blob:' || parsed.protocol === 'about:') return true;
-    return parsed.origin === origin;
-  };
-
   return {
     server,
     async open(path) {
       await visit?.context.close();
-      const context = await browser.newContext({ viewport: WIDE });
-      const page = await context.newPage();
-      const v: Visit = {
-        context,
-        page,
-        origin,
-        screenshotDir,
-        requests: [],
-        foreign: [],
-        pageErrors: [],
-        consoleErrors: [],
-        failedResponses: [],
-        failedRequests: [],
-      };
-      visit = v;
-      await context.route('**/*', async (route) => {
-        const url = route.request().url();
-        if (isOwn(url)) await route.continue();
-        else await route.abort('blockedbyclient');
-      });
-      context.on('request', (request) => {
-        const url = request.url();
-        v.requests.push(`${request.method()} ${url}`);
-        if (!isOwn(url)) v.foreign.push(`${request.method()} ${url}`);
-      });
-      context.on('requestfailed', (request) =>
-        v.failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`),
-      );
-      context.on('response', (response) => {
-        if (response.status() >= 400)
-          v.failedResponses.push(`${response.status()} ${response.request().method()} ${response.url()}`);
-      });
-      page.on('pageerror', (error) => v.pageErrors.push(error.stack ?? String(error)));
-      page.on('console', (message) => {
-        if (message.type() === 'error') v.consoleErrors.push(message.text());
-      });
       // Layout shifts of the page, summed as the Cumulative Layout Shift metric sums them.
-      await context.addInitScript({ content: LAYOUT_SHIFT_RECORDER });
-      const response = await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: RENDER_TIMEOUT });
-      expect(response?.status(), `GET ${path}`).toBe(200);
-      return v;
+      visit = await openVisit(browser, path, {
+        origin,
+        viewport: WIDE,
+        screenshotDir,
+        initScript: LAYOUT_SHIFT_RECORDER,
+      });
+      return visit;
     },
     async closeVisit() {
       await visit?.context.close();
@@ -171,7 +205,8 @@ export async function startConsoleHarness(env: Record<string, string> = {}): Pro
   };
 }
 
-function report(v: Visit): string {
+/** Everything the page reported, for a failure's message. */
+export function report(v: Visit): string {
   return [
     `page errors:\n  ${v.pageErrors.join('\n  ') || '(none)'}`,
     `console errors:\n  ${v.consoleErrors.join('\n  ') || '(none)'}`,
@@ -232,4 +267,40 @@ export async function signIn(v: Visit, apiKey: string): Promise<void> {
   await page.getByLabel('API key').fill(apiKey);
   await page.getByLabel('API key').press('Enter');
   await waitVisible(v, page.getByRole('button', { name: 'Sign out' }), 'the signed-in console');
+}
+
+export interface ConsoleSuite {
+  /** The service, once started (before the file's tests). */
+  readonly server: TestServer;
+  /** Opens a console address, as ConsoleHarness.open. */
+  open: (path: string) => Promise<Visit>;
+}
+
+/**
+ * The console harness for a test file's tests: started before them all with the environment
+ * `env` gives (unless Chromium is missing: then open fails with why), each test's visit closed
+ * after it, and stopped after them all.
+ */
+export function consoleSuite(env: () => Promise<Record<string, string>> | Record<string, string>): ConsoleSuite {
+  let harness: ConsoleHarness | undefined;
+  beforeAll(async () => {
+    if (chromiumMissing) return;
+    harness = await startConsoleHarness(await env());
+  });
+  afterEach(async () => {
+    await harness?.closeVisit();
+  });
+  afterAll(async () => {
+    await harness?.stop();
+  });
+  const started = () => {
+    if (!harness) throw new Error(chromiumMissing ?? 'the console did not start');
+    return harness;
+  };
+  return {
+    get server() {
+      return started().server;
+    },
+    open: (path) => started().open(path),
+  };
 }
