@@ -1,9 +1,11 @@
 // How a page says that it is loading, that there is nothing to show, or that a call failed (in
-// words, with the service's error code).
+// words, with the service's error code); and WhenLoaded, which says the first two of what useLoad
+// loads and shows the rest once it is there.
 import type { ComponentChildren } from 'preact';
 import type { Problem } from '../problems.js';
+import type { Loaded } from '../use-load.js';
 
-export function Loading({ what }: { what: string }) {
+function Loading({ what }: { what: string }) {
   return (
     <p class="status status-loading" role="status">
       Loading {what}…
@@ -45,4 +47,19 @@ export function Success({ children }: { children: ComponentChildren }) {
       {children}
     </p>
   );
+}
+
+interface WhenLoadedProps<T> {
+  loaded: Loaded<T>;
+  /** What is loading, after "Loading" ("the analytics"). */
+  what: string;
+  /** What failed, after "Could not" ("load the analytics"). */
+  doing: string;
+  children: (value: T, refreshing: boolean) => ComponentChildren;
+}
+
+export function WhenLoaded<T>({ loaded, what, doing, children }: WhenLoadedProps<T>) {
+  if (loaded.state === 'loading') return <Loading what={what} />;
+  if (loaded.state === 'failed') return <ProblemNotice problem={loaded.problem} doing={doing} />;
+  return <>{children(loaded.value, loaded.refreshing)}</>;
 }

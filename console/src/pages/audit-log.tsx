@@ -1,13 +1,15 @@
 // The account's audit log (GET /v1/audit-log): the entries its triggers' LOG_EVENT actions wrote,
 // newest first, page by page, filtered by level and trigger. The filters live in the address.
-import { useEffect, useState } from 'preact/hooks';
+import { Field, PageSizeField, SelectField, oneOf } from '../components/fields.js';
 import { Link } from '../components/link.js';
-import { Pager, pageOf } from '../components/pager.js';
-import { Empty, Loading, ProblemNotice } from '../components/status.js';
+import { ListResults } from '../components/list-results.js';
+import { pageOf } from '../components/pager.js';
+import { RecordsTable } from '../components/records-table.js';
 import { formatTime } from '../format.js';
-import { navigate, pathOf } from '../router.js';
+import { pathOf } from '../router.js';
 import { AuditLogEntryLevelEnum } from '../sdk.js';
 import type { Api } from '../session.js';
+import { useAddressForm } from '../use-address-form.js';
 import { useLoad } from '../use-load.js';
 
 const PAGE_SIZES = [20, 50, 100];
@@ -24,7 +26,7 @@ function filtersOf(query: URLSearchParams): AuditFilters {
   const limit = Number(query.get('limit'));
   const trigger = query.get('trigger') ?? '';
   return {
-    level: Object.values(AuditLogEntryLevelEnum).find((level) => level === query.get('level')) ?? '',
+    level: oneOf(AuditLogEntryLevelEnum, query.get('level')) ?? '',
     trigger: TRIGGER_ID.test(trigger) ? trigger : '',
     limit: PAGE_SIZES.includes(limit) ? limit : 20,
     page: pageOf(query),
@@ -42,7 +44,7 @@ function auditPath(filters: AuditFilters): string {
 
 export function AuditLog({ api, query }: { api: Api; query: URLSearchParams }) {
   const filters = filtersOf(query);
-  const [log] = useLoad(
+  const [loaded] = useLoad(
     () =>
       api.triggers.listAuditLog({
         page: filters.page,
@@ -56,103 +58,62 @@ export function AuditLog({ api, query }: { api: Api; query: URLSearchParams }) {
     <>
       <h1>Audit log</h1>
       <AuditFilterForm filters={filters} />
-      {log.state === 'loading' && <Loading what="the audit log" />}
-      {log.state === 'failed' && <ProblemNotice problem={log.problem} doing="load the audit log" />}
-      {log.state === 'ready' && (
-        <section aria-labelledby="audit-results" aria-busy={log.refreshing}>
-          <h2 id="audit-results" class="visually-hidden">
-            Entries
-          </h2>
-          {log.value.items.length === 0 ? (
-            <Empty>
-              {log.value.total > 0 ? (
-                <p>This page is past the last one.</p>
-              ) : filters.level || filters.trigger ? (
-                <p>No entries match these filters.</p>
-              ) : (
-                <p>
-                  No entries yet. A trigger with the action “Write to the audit log” adds one each time it runs (see{' '}
-                  <Link href={pathOf('/triggers')}>Triggers</Link>).
-                </p>
-              )}
-            </Empty>
+      <ListResults
+        loaded={loaded}
+        what="the audit log"
+        doing="load the audit log"
+        id="audit-results"
+        heading="Entries"
+        page={filters.page}
+        pageSize={filters.limit}
+        to={(page) => auditPath({ ...filters, page })}
+        one="entry"
+        many="entries"
+        empty={
+          filters.level || filters.trigger ? (
+            <p>No entries match these filters.</p>
           ) : (
-            <table class="records">
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Level</th>
-                  <th scope="col">Message</th>
-                  <th scope="col">Trigger</th>
-                </tr>
-              </thead>
-              <tbody>
-                {log.value.items.map((entry) => (
-                  <tr key={entry.sequence}>
-                    <td data-label="When">{formatTime(entry.createdAt)}</td>
-                    <td data-label="Level">{entry.level}</td>
-                    <td class="record-main" data-label="Message">
-                      {entry.message}
-                    </td>
-                    <td data-label="Trigger">
-                      {entry.triggerId ? (
-                        <Link href={pathOf(`/triggers/${entry.triggerId}`)}>{entry.triggerId}</Link>
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          <Pager
-            page={filters.page}
-            pageSize={filters.limit}
-            total={log.value.total}
-            totalPages={log.value.totalPages}
-            shown={log.value.items.length}
-            to={(page) => auditPath({ ...filters, page })}
-            one="entry"
-            many="entries"
-          />
-        </section>
-      )}
+            <p>
+              No entries yet. A trigger with the action “Write to the audit log” adds one each time it runs (see{' '}
+              <Link href={pathOf('/triggers')}>Triggers</Link>).
+            </p>
+          )
+        }
+      >
+        {(items) => (
+          <RecordsTable columns={['When', 'Level', 'Message', 'Trigger']}>
+            {items.map((entry) => (
+              <tr key={entry.sequence}>
+                <td data-label="When">{formatTime(entry.createdAt)}</td>
+                <td data-label="Level">{entry.level}</td>
+                <td class="record-main" data-label="Message">
+                  {entry.message}
+                </td>
+                <td data-label="Trigger">
+                  {entry.triggerId ? <Link href={pathOf(`/triggers/${entry.triggerId}`)}>{entry.triggerId}</Link> : '—'}
+                </td>
+              </tr>
+            ))}
+          </RecordsTable>
+        )}
+      </ListResults>
     </>
   );
 }
 
 function AuditFilterForm({ filters }: { filters: AuditFilters }) {
-  const [draft, setDraft] = useState(filters);
-  useEffect(() => setDraft(filters), [filters.level, filters.trigger, filters.limit]);
-  const apply = (event: Event) => {
-    event.preventDefault();
-    navigate(auditPath({ ...draft, page: 1 }));
-  };
+  const { draft, setDraft, apply } = useAddressForm(filters, (draft) => auditPath({ ...draft, page: 1 }));
   return (
     <form class="filters" onSubmit={apply} aria-label="Filter the audit log">
-      <div class="field">
-        <label for="audit-level">Level</label>
-        <select
-          id="audit-level"
-          value={draft.level}
-          onChange={(event) =>
-            setDraft({
-              ...draft,
-              level: Object.values(AuditLogEntryLevelEnum).find((level) => level === event.currentTarget.value) ?? '',
-            })
-          }
-        >
-          <option value="">All levels</option>
-          {Object.values(AuditLogEntryLevelEnum).map((level) => (
-            <option key={level} value={level}>
-              {level}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div class="field field-wide">
-        <label for="audit-trigger">Trigger id</label>
+      <SelectField
+        id="audit-level"
+        label="Level"
+        values={Object.values(AuditLogEntryLevelEnum)}
+        empty="All levels"
+        value={draft.level}
+        onChange={(level) => setDraft({ ...draft, level })}
+      />
+      <Field id="audit-trigger" label="Trigger id" wide>
         <input
           id="audit-trigger"
           pattern="trg_[0-9A-Za-z]{24}"
@@ -161,21 +122,13 @@ function AuditFilterForm({ filters }: { filters: AuditFilters }) {
           value={draft.trigger}
           onInput={(event) => setDraft({ ...draft, trigger: event.currentTarget.value.trim() })}
         />
-      </div>
-      <div class="field">
-        <label for="audit-limit">Per page</label>
-        <select
-          id="audit-limit"
-          value={String(draft.limit)}
-          onChange={(event) => setDraft({ ...draft, limit: Number(event.currentTarget.value) })}
-        >
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={String(size)}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </div>
+      </Field>
+      <PageSizeField
+        id="audit-limit"
+        sizes={PAGE_SIZES}
+        value={draft.limit}
+        onChange={(limit) => setDraft({ ...draft, limit })}
+      />
       <button type="submit" class="primary">
         Apply
       </button>

@@ -2,14 +2,15 @@
 // (POST /v1/overflow/update-importance), promote (POST /v1/overflow/promote), decay
 // (POST /v1/overflow/force-decay) and forget (DELETE /v1/overflow/forget). Decay and forget lower
 // or delete, so each asks for confirmation first; after a forget the list of memories is shown.
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { ConfirmDialog } from '../components/confirm-dialog.js';
 import { ProblemNotice, Success } from '../components/status.js';
 import { formatImportance } from '../format.js';
-import { problemOf, type Problem } from '../problems.js';
 import { navigate, pathOf } from '../router.js';
 import type { OverflowMemory } from '../sdk.js';
 import type { Api } from '../session.js';
+import { useAction } from '../use-action.js';
 
 interface MemoryActionsProps {
   api: Api;
@@ -21,68 +22,57 @@ interface MemoryActionsProps {
 
 type Pending = { action: 'decay' } | { action: 'forget' };
 
+/** What the service answers to a change of a memory's importance. */
+interface ImportanceChange {
+  previousImportance: number;
+  newImportance: number;
+}
+
 export function MemoryActions({ api, memory, lastChange, onChanged }: MemoryActionsProps) {
   const [importance, setImportance] = useState(formatImportance(memory.importance));
   const [boost, setBoost] = useState('0.1');
   const [decayRate, setDecayRate] = useState('0.1');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ doing: string; problem: Problem } | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
+  // what the running or last change was doing, for its problem
+  const [doing, setDoing] = useState('');
+  const action = useAction();
   const target = { memoryId: memory.id, collection: memory.collection };
 
-  const run = async (doing: string, change: () => Promise<string>) => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      onChanged(await change());
-    } catch (error) {
-      setProblem({ doing, problem: await problemOf(error) });
-    } finally {
-      setBusy(false);
-    }
+  /** Runs a change of the importance, then says it: "Promoted: 0.40 → 0.50." */
+  const change = (what: string, done: string, call: () => Promise<ImportanceChange>) => {
+    setDoing(what);
+    void action.run(async () => {
+      const answer = await call();
+      onChanged(`${done}: ${formatImportance(answer.previousImportance)} → ${formatImportance(answer.newImportance)}.`);
+    });
   };
 
-  const setTo = (event: Event) => {
-    event.preventDefault();
-    void run('set the importance', async () => {
-      const answer = await api.overflow.updateOverflowMemoryImportance({
+  const setTo = () =>
+    change('set the importance', 'Importance set', () =>
+      api.overflow.updateOverflowMemoryImportance({
         updateOverflowMemoryImportanceRequest: { ...target, importance: Number(importance) },
-      });
-      return `Importance set: ${formatImportance(answer.previousImportance)} → ${formatImportance(answer.newImportance)}.`;
-    });
-  };
+      }),
+    );
 
-  const promote = (event: Event) => {
-    event.preventDefault();
-    void run('promote the memory', async () => {
-      const answer = await api.overflow.promoteOverflowMemory({
-        promoteOverflowMemoryRequest: { ...target, boost: Number(boost) },
-      });
-      return `Promoted: ${formatImportance(answer.previousImportance)} → ${formatImportance(answer.newImportance)}.`;
-    });
-  };
+  const promote = () =>
+    change('promote the memory', 'Promoted', () =>
+      api.overflow.promoteOverflowMemory({ promoteOverflowMemoryRequest: { ...target, boost: Number(boost) } }),
+    );
 
   const decay = () => {
     setPending(null);
-    void run('decay the memory', async () => {
-      const answer = await api.overflow.decayOverflowMemory({
-        decayOverflowMemoryRequest: { ...target, decayRate: Number(decayRate) },
-      });
-      return `Decayed: ${formatImportance(answer.previousImportance)} → ${formatImportance(answer.newImportance)}.`;
-    });
+    change('decay the memory', 'Decayed', () =>
+      api.overflow.decayOverflowMemory({ decayOverflowMemoryRequest: { ...target, decayRate: Number(decayRate) } }),
+    );
   };
 
-  const forget = async () => {
+  const forget = () => {
     setPending(null);
-    setBusy(true);
-    setProblem(null);
-    try {
+    setDoing('forget the memory');
+    void action.run(async () => {
       await api.overflow.forgetOverflowMemory({ forgetOverflowMemoryRequest: target });
       navigate(pathOf('/memories', { notice: 'forgotten' }), { replace: true });
-    } catch (error) {
-      setProblem({ doing: 'forget the memory', problem: await problemOf(error) });
-      setBusy(false);
-    }
+    });
   };
 
   const decayed = memory.importance * (1 - Number(decayRate));
@@ -90,71 +80,41 @@ export function MemoryActions({ api, memory, lastChange, onChanged }: MemoryActi
     <section class="card" aria-labelledby="memory-actions">
       <h2 id="memory-actions">Change</h2>
       {lastChange && <Success>{lastChange}</Success>}
-      {problem && <ProblemNotice problem={problem.problem} doing={problem.doing} />}
+      {action.problem && <ProblemNotice problem={action.problem} doing={doing} />}
       <div class="actions">
-        <form class="action" onSubmit={setTo}>
-          <label for="action-importance">Importance (0 to 1)</label>
-          <div class="inline">
-            <input
-              id="action-importance"
-              type="number"
-              min={0}
-              max={1}
-              step={0.01}
-              required
-              value={importance}
-              onInput={(event) => setImportance(event.currentTarget.value)}
-            />
-            <button type="submit" disabled={busy}>
-              Set importance
-            </button>
-          </div>
-        </form>
-        <form class="action" onSubmit={promote}>
-          <label for="action-boost">Promote by</label>
-          <div class="inline">
-            <input
-              id="action-boost"
-              type="number"
-              min={0}
-              max={1}
-              step={0.01}
-              required
-              value={boost}
-              onInput={(event) => setBoost(event.currentTarget.value)}
-            />
-            <button type="submit" disabled={busy}>
-              Promote
-            </button>
-          </div>
-        </form>
-        <form
-          class="action"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setPending({ action: 'decay' });
-          }}
+        <NumberForm
+          id="action-importance"
+          label="Importance (0 to 1)"
+          value={importance}
+          onInput={setImportance}
+          busy={action.busy}
+          onSubmit={setTo}
         >
-          <label for="action-decay">Decay rate</label>
-          <div class="inline">
-            <input
-              id="action-decay"
-              type="number"
-              min={0}
-              max={1}
-              step={0.01}
-              required
-              value={decayRate}
-              onInput={(event) => setDecayRate(event.currentTarget.value)}
-            />
-            <button type="submit" disabled={busy}>
-              Decay…
-            </button>
-          </div>
-        </form>
+          Set importance
+        </NumberForm>
+        <NumberForm
+          id="action-boost"
+          label="Promote by"
+          value={boost}
+          onInput={setBoost}
+          busy={action.busy}
+          onSubmit={promote}
+        >
+          Promote
+        </NumberForm>
+        <NumberForm
+          id="action-decay"
+          label="Decay rate"
+          value={decayRate}
+          onInput={setDecayRate}
+          busy={action.busy}
+          onSubmit={() => setPending({ action: 'decay' })}
+        >
+          Decay…
+        </NumberForm>
         <div class="action">
           <span class="action-label">Delete permanently</span>
-          <button type="button" class="danger" disabled={busy} onClick={() => setPending({ action: 'forget' })}>
+          <button type="button" class="danger" disabled={action.busy} onClick={() => setPending({ action: 'forget' })}>
             Forget…
           </button>
         </div>
@@ -176,12 +136,53 @@ export function MemoryActions({ api, memory, lastChange, onChanged }: MemoryActi
         <ConfirmDialog
           title="Forget this memory?"
           confirmLabel="Forget"
-          onConfirm={() => void forget()}
+          onConfirm={forget}
           onCancel={() => setPending(null)}
         >
           <p>The memory is deleted with its versions and history. This cannot be undone.</p>
         </ConfirmDialog>
       )}
     </section>
+  );
+}
+
+interface NumberFormProps {
+  id: string;
+  label: string;
+  value: string;
+  onInput: (value: string) => void;
+  busy: boolean;
+  onSubmit: () => void;
+  /** The button's words. */
+  children: ComponentChildren;
+}
+
+/** One change that takes a number from 0 to 1, with its button. */
+function NumberForm({ id, label, value, onInput, busy, onSubmit, children }: NumberFormProps) {
+  return (
+    <form
+      class="action"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <label for={id}>{label}</label>
+      <div class="inline">
+        <input
+          id={id}
+          type="number"
+          min={0}
+          max={1}
+          step={0.01}
+          required
+          value={value}
+          onInput={(event) => onInput(event.currentTarget.value)}
+        />
+        <button type="submit" disabled={busy}>
+          {children}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -4,7 +4,7 @@
 import { Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import { Link } from '../components/link.js';
-import { Loading, ProblemNotice } from '../components/status.js';
+import { WhenLoaded } from '../components/status.js';
 import { CATEGORY_LABELS, formatImportance, formatTime } from '../format.js';
 import { pathOf } from '../router.js';
 import type { OverflowHistoryEvent, OverflowMemory, OverflowMemoryVersion } from '../sdk.js';
@@ -28,7 +28,7 @@ async function loadRecord(api: Api, id: string): Promise<MemoryRecord> {
 }
 
 export function MemoryDetail({ api, id }: { api: Api; id: string }) {
-  const [record, reload] = useLoad(() => loadRecord(api, id), [api, id]);
+  const [loaded, reload] = useLoad(() => loadRecord(api, id), [api, id]);
   const [lastChange, setLastChange] = useState<string | null>(null);
   return (
     <>
@@ -36,31 +36,31 @@ export function MemoryDetail({ api, id }: { api: Api; id: string }) {
         <Link href={pathOf('/memories')}>← Memories</Link>
       </p>
       <h1>Memory</h1>
-      {record.state === 'loading' && <Loading what="the memory" />}
-      {record.state === 'failed' && <ProblemNotice problem={record.problem} doing="load this memory" />}
-      {record.state === 'ready' && (
-        <div class="detail" aria-busy={record.refreshing}>
-          <section class="card memory-card" aria-labelledby="memory-text">
-            <h2 id="memory-text" class="visually-hidden">
-              Text
-            </h2>
-            <blockquote class="memory-quote">{record.value.memory.text}</blockquote>
-            <MemoryFields memory={record.value.memory} />
-            <Metadata metadata={record.value.memory.metadata} />
-          </section>
-          <MemoryActions
-            api={api}
-            memory={record.value.memory}
-            lastChange={lastChange}
-            onChanged={(change) => {
-              setLastChange(change);
-              reload();
-            }}
-          />
-          <History events={record.value.history} />
-          <Versions versions={record.value.versions} />
-        </div>
-      )}
+      <WhenLoaded loaded={loaded} what="the memory" doing="load this memory">
+        {(record, refreshing) => (
+          <div class="detail" aria-busy={refreshing}>
+            <section class="card memory-card" aria-labelledby="memory-text">
+              <h2 id="memory-text" class="visually-hidden">
+                Text
+              </h2>
+              <blockquote class="memory-quote">{record.memory.text}</blockquote>
+              <MemoryFields memory={record.memory} />
+              <Metadata metadata={record.memory.metadata} />
+            </section>
+            <MemoryActions
+              api={api}
+              memory={record.memory}
+              lastChange={lastChange}
+              onChanged={(change) => {
+                setLastChange(change);
+                reload();
+              }}
+            />
+            <History events={record.history} />
+            <Versions versions={record.versions} />
+          </div>
+        )}
+      </WhenLoaded>
     </>
   );
 }

@@ -1,11 +1,13 @@
 // The overview: the overflow storage's figures (GET /v1/overflow/stats), its collections with the
 // number of memories in each, and the main memory store's default collection (GET /v1/stats).
+import type { ComponentChildren } from 'preact';
 import { CategoryCounts } from '../components/category-counts.js';
 import { Link } from '../components/link.js';
-import { Empty, Loading, ProblemNotice } from '../components/status.js';
+import { Empty, WhenLoaded } from '../components/status.js';
 import { countCollections } from '../collections.js';
 import { formatBytes, formatCount, formatTime } from '../format.js';
 import { pathOf } from '../router.js';
+import type { MemoryCategory } from '../sdk.js';
 import type { Api } from '../session.js';
 import { useLoad } from '../use-load.js';
 
@@ -26,100 +28,109 @@ export function Overview({ api }: { api: Api }) {
 }
 
 function OverflowFigures({ api }: { api: Api }) {
-  const [stats] = useLoad(() => api.overflow.getOverflowStats(), [api]);
+  const [loaded] = useLoad(() => api.overflow.getOverflowStats(), [api]);
   return (
     <section class="card" aria-labelledby="overflow-figures">
       <h2 id="overflow-figures">Overflow storage</h2>
-      {stats.state === 'loading' && <Loading what="the overflow figures" />}
-      {stats.state === 'failed' && <ProblemNotice problem={stats.problem} doing="load the overflow figures" />}
-      {stats.state === 'ready' && (
-        <>
-          <p class="figure">{formatCount(stats.value.totalMemories, 'memory', 'memories')}</p>
-          <dl class="facts">
-            <dt>Stored</dt>
-            <dd>{formatBytes(stats.value.storageBytes)}</dd>
+      <WhenLoaded loaded={loaded} what="the overflow figures" doing="load the overflow figures">
+        {(stats) => (
+          <StoreFigures stats={stats}>
             <dt>Saved by compression</dt>
-            <dd>{formatBytes(stats.value.compressionSavingsBytes)}</dd>
+            <dd>{formatBytes(stats.compressionSavingsBytes)}</dd>
             <dt>Oldest</dt>
-            <dd>{formatTime(stats.value.oldestMemory)}</dd>
-            <dt>Newest</dt>
-            <dd>{formatTime(stats.value.newestMemory)}</dd>
-          </dl>
-          <CategoryCounts counts={stats.value.categories} caption="Memories by category" />
-        </>
-      )}
+            <dd>{formatTime(stats.oldestMemory)}</dd>
+          </StoreFigures>
+        )}
+      </WhenLoaded>
     </section>
   );
 }
 
 function Collections({ api }: { api: Api }) {
-  const [counts] = useLoad(() => countCollections(api), [api]);
+  const [loaded] = useLoad(() => countCollections(api), [api]);
   return (
     <section class="card" aria-labelledby="collections">
       <h2 id="collections">Collections</h2>
-      {counts.state === 'loading' && <Loading what="the collections" />}
-      {counts.state === 'failed' && <ProblemNotice problem={counts.problem} doing="count the collections" />}
-      {counts.state === 'ready' && counts.value.collections.length === 0 && (
-        <Empty>
-          <p>No overflow memories yet. A collection appears here once a memory is stored in it.</p>
-        </Empty>
-      )}
-      {counts.state === 'ready' && counts.value.collections.length > 0 && (
-        <>
-          <table class="counts">
-            <caption>Overflow memories per collection</caption>
-            <thead>
-              <tr>
-                <th scope="col">Collection</th>
-                <th scope="col">Memories</th>
-              </tr>
-            </thead>
-            <tbody>
-              {counts.value.collections.map((collection) => (
-                <tr key={collection.name}>
-                  <th scope="row">
-                    <Link href={pathOf('/search', { collection: collection.name })}>{collection.name}</Link>
-                  </th>
-                  <td>{collection.memories.toLocaleString('en')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {counts.value.counted < counts.value.total && (
-            <p class="hint">
-              Counted over the newest {counts.value.counted.toLocaleString('en')} of{' '}
-              {counts.value.total.toLocaleString('en')} memories.
-            </p>
-          )}
-          <p class="hint">A collection's name opens the search in it.</p>
-        </>
-      )}
+      <WhenLoaded loaded={loaded} what="the collections" doing="count the collections">
+        {(counts) =>
+          counts.collections.length === 0 ? (
+            <Empty>
+              <p>No overflow memories yet. A collection appears here once a memory is stored in it.</p>
+            </Empty>
+          ) : (
+            <>
+              <table class="counts">
+                <caption>Overflow memories per collection</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Collection</th>
+                    <th scope="col">Memories</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {counts.collections.map((collection) => (
+                    <tr key={collection.name}>
+                      <th scope="row">
+                        <Link href={pathOf('/search', { collection: collection.name })}>{collection.name}</Link>
+                      </th>
+                      <td>{collection.memories.toLocaleString('en')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {counts.counted < counts.total && (
+                <p class="hint">
+                  Counted over the newest {counts.counted.toLocaleString('en')} of {counts.total.toLocaleString('en')}{' '}
+                  memories.
+                </p>
+              )}
+              <p class="hint">A collection's name opens the search in it.</p>
+            </>
+          )
+        }
+      </WhenLoaded>
     </section>
   );
 }
 
 function MainStore({ api }: { api: Api }) {
-  const [stats] = useLoad(() => api.memory.getMemoryStats({ collection: MAIN_COLLECTION }), [api]);
+  const [loaded] = useLoad(() => api.memory.getMemoryStats({ collection: MAIN_COLLECTION }), [api]);
   return (
     <section class="card" aria-labelledby="main-store">
       <h2 id="main-store">Main memory store</h2>
       <p class="hint">
         Collection <code>{MAIN_COLLECTION}</code>, where <code>POST /v1/store</code> writes by default.
       </p>
-      {stats.state === 'loading' && <Loading what="the main store's figures" />}
-      {stats.state === 'failed' && <ProblemNotice problem={stats.problem} doing="load the main store's figures" />}
-      {stats.state === 'ready' && (
-        <>
-          <p class="figure">{formatCount(stats.value.totalMemories, 'memory', 'memories')}</p>
-          <dl class="facts">
-            <dt>Stored</dt>
-            <dd>{formatBytes(stats.value.storageBytes)}</dd>
-            <dt>Newest</dt>
-            <dd>{formatTime(stats.value.newestMemory)}</dd>
-          </dl>
-          <CategoryCounts counts={stats.value.categories} caption="Memories by category" />
-        </>
-      )}
+      <WhenLoaded loaded={loaded} what="the main store's figures" doing="load the main store's figures">
+        {(stats) => <StoreFigures stats={stats} />}
+      </WhenLoaded>
     </section>
+  );
+}
+
+interface StoreStats {
+  totalMemories: number;
+  storageBytes: number;
+  newestMemory?: Date | null;
+  categories: Record<MemoryCategory, number>;
+}
+
+/**
+ * A store's figures: its memories, their size, the newest, and each category's count; a store's
+ * own facts come after its size.
+ */
+function StoreFigures({ stats, children }: { stats: StoreStats; children?: ComponentChildren }) {
+  return (
+    <>
+      <p class="figure">{formatCount(stats.totalMemories, 'memory', 'memories')}</p>
+      <dl class="facts">
+        <dt>Stored</dt>
+        <dd>{formatBytes(stats.storageBytes)}</dd>
+        {children}
+        <dt>Newest</dt>
+        <dd>{formatTime(stats.newestMemory)}</dd>
+      </dl>
+      <CategoryCounts counts={stats.categories} caption="Memories by category" />
+    </>
   );
 }

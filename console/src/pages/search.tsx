@@ -1,11 +1,11 @@
 // Search by text, in the overflow storage (the default) or the main memory store, with each
 // result's score and what the score measures. The search lives in the address: a result's
 // memory can be opened and the back button returns to the same results.
-import { useEffect, useState } from 'preact/hooks';
+import { Field, NumberField, SelectField, oneOf } from '../components/fields.js';
 import { Link } from '../components/link.js';
-import { Empty, Loading, ProblemNotice } from '../components/status.js';
+import { Empty, WhenLoaded } from '../components/status.js';
 import { CATEGORY_LABELS, formatImportance, formatScore, formatTime } from '../format.js';
-import { navigate, pathOf } from '../router.js';
+import { pathOf } from '../router.js';
 import { MemoryCategory, RetrievalMode, type MemorySearchResult } from '../sdk.js';
 import {
   DEFAULT_COLLECTIONS,
@@ -16,6 +16,7 @@ import {
   type SearchStore,
 } from '../search-memories.js';
 import type { Api } from '../session.js';
+import { useAddressForm } from '../use-address-form.js';
 import { useLoad } from '../use-load.js';
 
 const STORE_LABELS: Record<SearchStore, string> = { overflow: 'Overflow storage', main: 'Main memory store' };
@@ -29,10 +30,10 @@ function requestOf(query: URLSearchParams): SearchRequest {
     text: query.get('q') ?? '',
     store,
     collection: query.get('collection') || DEFAULT_COLLECTIONS[store],
-    category: Object.values(MemoryCategory).find((category) => category === query.get('category')),
+    category: oneOf(MemoryCategory, query.get('category')),
     minScore: Number.isFinite(minScore) && minScore >= 0 && minScore <= 1 ? minScore : DEFAULT_MIN_SCORE,
     limit: RESULT_LIMIT,
-    retrieval: Object.values(RetrievalMode).find((mode) => mode === query.get('retrieval')) ?? RetrievalMode.Hybrid,
+    retrieval: oneOf(RetrievalMode, query.get('retrieval')) ?? RetrievalMode.Hybrid,
   };
 }
 
@@ -50,7 +51,7 @@ function searchPath(request: SearchRequest): string {
 export function Search({ api, query }: { api: Api; query: URLSearchParams }) {
   const request = requestOf(query);
   const key = searchPath(request);
-  const [answer] = useLoad<SearchAnswer | null>(
+  const [loaded] = useLoad<SearchAnswer | null>(
     () => (request.text.trim() ? searchMemories(api, request) : Promise.resolve(null)),
     [api, key],
   );
@@ -58,37 +59,40 @@ export function Search({ api, query }: { api: Api; query: URLSearchParams }) {
     <>
       <h1>Search</h1>
       <SearchForm request={request} />
-      {answer.state === 'loading' && <Loading what="results" />}
-      {answer.state === 'failed' && <ProblemNotice problem={answer.problem} doing="search" />}
-      {answer.state === 'ready' && answer.value === null && (
-        <Empty>
-          <p>Type what you are looking for: memories are found by meaning, not only by their exact words.</p>
-        </Empty>
-      )}
-      {answer.state === 'ready' && answer.value !== null && (
-        <section aria-labelledby="search-results" aria-busy={answer.refreshing}>
-          <h2 id="search-results">
-            {answer.value.results.length === 0
-              ? 'No results'
-              : `${answer.value.results.length} result${answer.value.results.length === 1 ? '' : 's'}`}
-          </h2>
-          <p class="hint">
-            {STORE_LABELS[request.store]}, collection <code>{request.collection}</code>; scores measure{' '}
-            {answer.value.signal}, from 0 to 1, at least {request.minScore}.
-          </p>
-          {answer.value.results.length === 0 ? (
+      <WhenLoaded loaded={loaded} what="results" doing="search">
+        {(answer, refreshing) =>
+          answer === null ? (
             <Empty>
-              <p>Nothing reaches the minimum score. Try other words, a lower minimum score or another collection.</p>
+              <p>Type what you are looking for: memories are found by meaning, not only by their exact words.</p>
             </Empty>
           ) : (
-            <ol class="results">
-              {answer.value.results.map((result) => (
-                <SearchResult key={result.id} result={result} linked={request.store === 'overflow'} />
-              ))}
-            </ol>
-          )}
-        </section>
-      )}
+            <section aria-labelledby="search-results" aria-busy={refreshing}>
+              <h2 id="search-results">
+                {answer.results.length === 0
+                  ? 'No results'
+                  : `${answer.results.length} result${answer.results.length === 1 ? '' : 's'}`}
+              </h2>
+              <p class="hint">
+                {STORE_LABELS[request.store]}, collection <code>{request.collection}</code>; scores measure{' '}
+                {answer.signal}, from 0 to 1, at least {request.minScore}.
+              </p>
+              {answer.results.length === 0 ? (
+                <Empty>
+                  <p>
+                    Nothing reaches the minimum score. Try other words, a lower minimum score or another collection.
+                  </p>
+                </Empty>
+              ) : (
+                <ol class="results">
+                  {answer.results.map((result) => (
+                    <SearchResult key={result.id} result={result} linked={request.store === 'overflow'} />
+                  ))}
+                </ol>
+              )}
+            </section>
+          )
+        }
+      </WhenLoaded>
     </>
   );
 }
@@ -115,12 +119,9 @@ function SearchResult({ result, linked }: { result: MemorySearchResult; linked: 
 }
 
 function SearchForm({ request }: { request: SearchRequest }) {
-  const [draft, setDraft] = useState(request);
-  useEffect(() => setDraft(request), [searchPath(request)]);
-  const submit = (event: Event) => {
-    event.preventDefault();
-    if (draft.text.trim()) navigate(searchPath({ ...draft, text: draft.text.trim() }));
-  };
+  const { draft, setDraft, apply } = useAddressForm(request, (draft) =>
+    draft.text.trim() ? searchPath({ ...draft, text: draft.text.trim() }) : undefined,
+  );
   const changeStore = (store: SearchStore) =>
     setDraft({
       ...draft,
@@ -128,9 +129,8 @@ function SearchForm({ request }: { request: SearchRequest }) {
       collection: draft.collection === DEFAULT_COLLECTIONS[draft.store] ? DEFAULT_COLLECTIONS[store] : draft.collection,
     });
   return (
-    <form class="search-form card" role="search" onSubmit={submit}>
-      <div class="field field-wide">
-        <label for="search-text">Search for</label>
+    <form class="search-form card" role="search" onSubmit={apply}>
+      <Field id="search-text" label="Search for" wide>
         <input
           id="search-text"
           type="search"
@@ -139,9 +139,8 @@ function SearchForm({ request }: { request: SearchRequest }) {
           placeholder="Which theme does the user like?"
           onInput={(event) => setDraft({ ...draft, text: event.currentTarget.value })}
         />
-      </div>
-      <div class="field">
-        <label for="search-store">In</label>
+      </Field>
+      <Field id="search-store" label="In">
         <select
           id="search-store"
           value={draft.store}
@@ -150,9 +149,8 @@ function SearchForm({ request }: { request: SearchRequest }) {
           <option value="overflow">{STORE_LABELS.overflow}</option>
           <option value="main">{STORE_LABELS.main}</option>
         </select>
-      </div>
-      <div class="field">
-        <label for="search-collection">Collection</label>
+      </Field>
+      <Field id="search-collection" label="Collection">
         <input
           id="search-collection"
           required
@@ -160,62 +158,35 @@ function SearchForm({ request }: { request: SearchRequest }) {
           value={draft.collection}
           onInput={(event) => setDraft({ ...draft, collection: event.currentTarget.value })}
         />
-      </div>
-      <div class="field">
-        <label for="search-category">Category</label>
-        <select
-          id="search-category"
-          value={draft.category ?? ''}
-          onChange={(event) =>
-            setDraft({
-              ...draft,
-              category: Object.values(MemoryCategory).find((category) => category === event.currentTarget.value),
-            })
-          }
-        >
-          <option value="">Any</option>
-          {Object.values(MemoryCategory).map((category) => (
-            <option key={category} value={category}>
-              {CATEGORY_LABELS[category]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div class="field">
-        <label for="search-min-score">Minimum score</label>
-        <input
-          id="search-min-score"
-          type="number"
-          min={0}
-          max={1}
-          step={0.05}
-          required
-          value={draft.minScore}
-          onInput={(event) => setDraft({ ...draft, minScore: event.currentTarget.valueAsNumber })}
-        />
-      </div>
+      </Field>
+      <SelectField
+        id="search-category"
+        label="Category"
+        values={Object.values(MemoryCategory)}
+        labels={CATEGORY_LABELS}
+        empty="Any"
+        value={draft.category ?? ''}
+        onChange={(category) => setDraft({ ...draft, category: category || undefined })}
+      />
+      <NumberField
+        id="search-min-score"
+        label="Minimum score"
+        min={0}
+        max={1}
+        step={0.05}
+        required
+        value={draft.minScore}
+        onInput={(input) => setDraft({ ...draft, minScore: input.valueAsNumber })}
+      />
       {draft.store === 'main' && (
-        <div class="field">
-          <label for="search-retrieval">Ranked by</label>
-          <select
-            id="search-retrieval"
-            value={draft.retrieval}
-            onChange={(event) =>
-              setDraft({
-                ...draft,
-                retrieval:
-                  Object.values(RetrievalMode).find((mode) => mode === event.currentTarget.value) ??
-                  RetrievalMode.Hybrid,
-              })
-            }
-          >
-            {Object.values(RetrievalMode).map((mode) => (
-              <option key={mode} value={mode}>
-                {RETRIEVAL_SIGNALS[mode]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="search-retrieval"
+          label="Ranked by"
+          values={Object.values(RetrievalMode)}
+          labels={RETRIEVAL_SIGNALS}
+          value={draft.retrieval}
+          onChange={(retrieval) => setDraft({ ...draft, retrieval: retrieval || RetrievalMode.Hybrid })}
+        />
       )}
       <button type="submit" class="primary">
         Search

@@ -2,8 +2,9 @@
 // not kept; the token lives in this tab's memory only.
 import { useState } from 'preact/hooks';
 import { ProblemNotice } from '../components/status.js';
-import { problemOf, type Problem } from '../problems.js';
+import type { Problem } from '../problems.js';
 import { signIn, type Session } from '../session.js';
+import { useAction } from '../use-action.js';
 
 /** Why the sign-in page is shown again after a session. */
 export type Farewell = { reason: 'signed-out' } | { reason: 'session-ended'; problem: Problem };
@@ -15,19 +16,11 @@ interface SignInProps {
 
 export function SignIn({ farewell, onSignedIn }: SignInProps) {
   const [apiKey, setApiKey] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const { busy, problem, run } = useAction();
 
-  const submit = async (event: Event) => {
+  const submit = (event: Event) => {
     event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    try {
-      onSignedIn(await signIn(apiKey.trim()));
-    } catch (error) {
-      setProblem(await problemOf(error));
-      setBusy(false);
-    }
+    void run(async () => onSignedIn(await signIn(apiKey.trim())));
   };
 
   return (
@@ -49,7 +42,7 @@ export function SignIn({ farewell, onSignedIn }: SignInProps) {
           </p>
         </div>
       )}
-      <form class="card form" onSubmit={(event) => void submit(event)}>
+      <form class="card form" onSubmit={submit}>
         <label for="api-key">API key</label>
         <input
           id="api-key"

@@ -4,22 +4,24 @@
 // (DELETE /v1/triggers/{id}) after confirming.
 import { Fragment } from 'preact';
 import { useState } from 'preact/hooks';
-import { ConfirmDialog } from '../components/confirm-dialog.js';
+import { DeleteSection } from '../components/delete-section.js';
+import { Field, NumberField, SelectField, oneOf } from '../components/fields.js';
 import { Link } from '../components/link.js';
 import { Pager } from '../components/pager.js';
-import { Empty, Loading, ProblemNotice, Success } from '../components/status.js';
+import { RecordsTable } from '../components/records-table.js';
+import { Empty, ProblemNotice, Success, WhenLoaded } from '../components/status.js';
 import { CATEGORY_LABELS, formatTime } from '../format.js';
-import { problemOf, type Problem } from '../problems.js';
-import { navigate, pathOf } from '../router.js';
+import { pathOf } from '../router.js';
 import { MemoryCategory, TriggerExecutionStatus, type Trigger, type TriggerTestResult } from '../sdk.js';
 import type { Api } from '../session.js';
+import { useAction } from '../use-action.js';
 import { useLoad } from '../use-load.js';
 import { ACTION_LABELS, CONDITION_LABELS, TriggerForm, draftOf } from './trigger-form.js';
 
 const EXECUTIONS_PAGE_SIZE = 10;
 
 export function TriggerDetail({ api, id }: { api: Api; id: string }) {
-  const [trigger, reload] = useLoad(() => api.triggers.getTrigger({ triggerId: id }), [api, id]);
+  const [loaded, reload] = useLoad(() => api.triggers.getTrigger({ triggerId: id }), [api, id]);
   // the service's answer to the last change, which the form starts from again
   const [saved, setSaved] = useState<{ count: number; trigger: Trigger | null }>({ count: 0, trigger: null });
   return (
@@ -28,51 +30,57 @@ export function TriggerDetail({ api, id }: { api: Api; id: string }) {
         <Link href={pathOf('/triggers')}>← Triggers</Link>
       </p>
       <h1>Trigger</h1>
-      {trigger.state === 'loading' && <Loading what="the trigger" />}
-      {trigger.state === 'failed' && <ProblemNotice problem={trigger.problem} doing="load this trigger" />}
-      {trigger.state === 'ready' && (
-        <div class="detail" aria-busy={trigger.refreshing}>
-          <section class="card" aria-labelledby="trigger-summary">
-            <h2 id="trigger-summary">{trigger.value.name}</h2>
-            {trigger.value.description && <p>{trigger.value.description}</p>}
-            <dl class="facts">
-              <dt>Id</dt>
-              <dd>
-                <code>{trigger.value.id}</code>
-              </dd>
-              <dt>State</dt>
-              <dd>{trigger.value.enabled ? 'Enabled' : 'Disabled'}</dd>
-              <dt>Runs</dt>
-              <dd>
-                {trigger.value.triggersThisHour} of {trigger.value.maxTriggersPerHour} this hour,{' '}
-                {trigger.value.triggersToday} of {trigger.value.maxTriggersPerDay} today
-              </dd>
-              <dt>Last run</dt>
-              <dd>{trigger.value.lastTriggeredAt ? formatTime(trigger.value.lastTriggeredAt) : 'Never'}</dd>
-              <dt>Created</dt>
-              <dd>{formatTime(trigger.value.createdAt)}</dd>
-            </dl>
-          </section>
-          <section class="card" aria-labelledby="trigger-edit">
-            <h2 id="trigger-edit">Rules</h2>
-            {saved.count > 0 && <Success>The trigger was saved.</Success>}
-            <TriggerForm
-              key={saved.count}
-              initial={draftOf(saved.trigger ?? trigger.value)}
-              submitLabel="Save changes"
-              onSubmit={async (fields) => {
-                const changed = await api.triggers.updateTrigger({ triggerId: id, updateTriggerRequest: fields });
-                setSaved(({ count }) => ({ count: count + 1, trigger: changed }));
-                reload();
-              }}
-            />
-          </section>
-          <TriggerTest api={api} trigger={trigger.value} />
-          <TriggerAnalyticsCard api={api} id={id} round={saved.count} />
-          <Executions api={api} id={id} />
-          <DeleteTrigger api={api} trigger={trigger.value} />
-        </div>
-      )}
+      <WhenLoaded loaded={loaded} what="the trigger" doing="load this trigger">
+        {(trigger, refreshing) => (
+          <div class="detail" aria-busy={refreshing}>
+            <section class="card" aria-labelledby="trigger-summary">
+              <h2 id="trigger-summary">{trigger.name}</h2>
+              {trigger.description && <p>{trigger.description}</p>}
+              <dl class="facts">
+                <dt>Id</dt>
+                <dd>
+                  <code>{trigger.id}</code>
+                </dd>
+                <dt>State</dt>
+                <dd>{trigger.enabled ? 'Enabled' : 'Disabled'}</dd>
+                <dt>Runs</dt>
+                <dd>
+                  {trigger.triggersThisHour} of {trigger.maxTriggersPerHour} this hour, {trigger.triggersToday} of{' '}
+                  {trigger.maxTriggersPerDay} today
+                </dd>
+                <dt>Last run</dt>
+                <dd>{trigger.lastTriggeredAt ? formatTime(trigger.lastTriggeredAt) : 'Never'}</dd>
+                <dt>Created</dt>
+                <dd>{formatTime(trigger.createdAt)}</dd>
+              </dl>
+            </section>
+            <section class="card" aria-labelledby="trigger-edit">
+              <h2 id="trigger-edit">Rules</h2>
+              {saved.count > 0 && <Success>The trigger was saved.</Success>}
+              <TriggerForm
+                key={saved.count}
+                initial={draftOf(saved.trigger ?? trigger)}
+                submitLabel="Save changes"
+                onSubmit={async (fields) => {
+                  const changed = await api.triggers.updateTrigger({ triggerId: id, updateTriggerRequest: fields });
+                  setSaved(({ count }) => ({ count: count + 1, trigger: changed }));
+                  reload();
+                }}
+              />
+            </section>
+            <TriggerTest api={api} trigger={trigger} />
+            <TriggerAnalyticsCard api={api} id={id} round={saved.count} />
+            <Executions api={api} id={id} />
+            <DeleteSection
+              what="trigger"
+              onDelete={() => api.triggers.deleteTrigger({ triggerId: id })}
+              then={pathOf('/triggers', { notice: 'deleted' })}
+            >
+              <p>“{trigger.name}” stops running and is deleted with its executions. This cannot be undone.</p>
+            </DeleteSection>
+          </div>
+        )}
+      </WhenLoaded>
     </>
   );
 }
@@ -82,17 +90,14 @@ function TriggerTest({ api, trigger }: { api: Api; trigger: Trigger }) {
   const [category, setCategory] = useState('');
   const [importance, setImportance] = useState('');
   const [metadataKey, setMetadataKey] = useState('');
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<TriggerTestResult | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const { busy, problem, run } = useAction();
 
-  const test = async (event: Event) => {
+  const test = (event: Event) => {
     event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    try {
+    void run(async () => {
       const metadata: Record<string, unknown> = {};
-      const chosen = Object.values(MemoryCategory).find((c) => c === category);
+      const chosen = oneOf(MemoryCategory, category);
       if (chosen) metadata.category = chosen;
       if (importance !== '') metadata.importance = Number(importance);
       if (metadataKey !== '') metadata[metadataKey] = true;
@@ -102,11 +107,7 @@ function TriggerTest({ api, trigger }: { api: Api; trigger: Trigger }) {
           testTriggerRequest: { memory: { content, metadata } },
         }),
       );
-    } catch (error) {
-      setProblem(await problemOf(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -115,9 +116,8 @@ function TriggerTest({ api, trigger }: { api: Api; trigger: Trigger }) {
       <p class="hint">
         Checks the conditions against a sample memory and builds each action; nothing is stored or sent.
       </p>
-      <form class="form" onSubmit={(event) => void test(event)}>
-        <div class="field">
-          <label for="test-content">Sample memory text</label>
+      <form class="form" onSubmit={test}>
+        <Field id="test-content" label="Sample memory text">
           <textarea
             id="test-content"
             required
@@ -126,40 +126,34 @@ function TriggerTest({ api, trigger }: { api: Api; trigger: Trigger }) {
             value={content}
             onInput={(event) => setContent(event.currentTarget.value)}
           />
-        </div>
+        </Field>
         <div class="filters">
-          <div class="field">
-            <label for="test-category">Category</label>
-            <select id="test-category" value={category} onChange={(event) => setCategory(event.currentTarget.value)}>
-              <option value="">None</option>
-              {Object.values(MemoryCategory).map((c) => (
-                <option key={c} value={c}>
-                  {CATEGORY_LABELS[c]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div class="field">
-            <label for="test-importance">Importance (0 to 1)</label>
-            <input
-              id="test-importance"
-              type="number"
-              min={0}
-              max={1}
-              step={0.01}
-              value={importance}
-              onInput={(event) => setImportance(event.currentTarget.value)}
-            />
-          </div>
-          <div class="field">
-            <label for="test-key">Metadata key</label>
+          <SelectField
+            id="test-category"
+            label="Category"
+            values={Object.values(MemoryCategory)}
+            labels={CATEGORY_LABELS}
+            empty="None"
+            value={category}
+            onChange={setCategory}
+          />
+          <NumberField
+            id="test-importance"
+            label="Importance (0 to 1)"
+            min={0}
+            max={1}
+            step={0.01}
+            value={importance}
+            onInput={(input) => setImportance(input.value)}
+          />
+          <Field id="test-key" label="Metadata key">
             <input
               id="test-key"
               maxLength={200}
               value={metadataKey}
               onInput={(event) => setMetadataKey(event.currentTarget.value)}
             />
-          </div>
+          </Field>
           <button type="submit" class="primary" disabled={busy}>
             Run test
           </button>
@@ -208,36 +202,36 @@ function TriggerTest({ api, trigger }: { api: Api; trigger: Trigger }) {
 }
 
 function TriggerAnalyticsCard({ api, id, round }: { api: Api; id: string; round: number }) {
-  const [analytics] = useLoad(() => api.triggers.getTriggerAnalytics({ triggerId: id }), [api, id, round]);
+  const [loaded] = useLoad(() => api.triggers.getTriggerAnalytics({ triggerId: id }), [api, id, round]);
   return (
     <section class="card" aria-labelledby="trigger-analytics">
       <h2 id="trigger-analytics">Last 30 days</h2>
-      {analytics.state === 'loading' && <Loading what="the analytics" />}
-      {analytics.state === 'failed' && <ProblemNotice problem={analytics.problem} doing="load the analytics" />}
-      {analytics.state === 'ready' && (
-        <dl class="facts">
-          <dt>Executions</dt>
-          <dd>{analytics.value.totalExecutions}</dd>
-          <dt>Succeeded</dt>
-          <dd>
-            {analytics.value.successfulExecutions} ({analytics.value.successRatePct.toFixed(1)}%)
-          </dd>
-          <dt>Failed</dt>
-          <dd>{analytics.value.failedExecutions}</dd>
-          <dt>Rate-limited</dt>
-          <dd>{analytics.value.rateLimitedCount}</dd>
-          <dt>Evaluation time</dt>
-          <dd>{analytics.value.avgEvaluationTimeMs.toFixed(2)} ms on average</dd>
-          {Object.entries(analytics.value.actionsBreakdown).map(([type, stats]) => (
-            <Fragment key={type}>
-              <dt>{type}</dt>
-              <dd>
-                {stats.succeeded} of {stats.total} succeeded
-              </dd>
-            </Fragment>
-          ))}
-        </dl>
-      )}
+      <WhenLoaded loaded={loaded} what="the analytics" doing="load the analytics">
+        {(analytics) => (
+          <dl class="facts">
+            <dt>Executions</dt>
+            <dd>{analytics.totalExecutions}</dd>
+            <dt>Succeeded</dt>
+            <dd>
+              {analytics.successfulExecutions} ({analytics.successRatePct.toFixed(1)}%)
+            </dd>
+            <dt>Failed</dt>
+            <dd>{analytics.failedExecutions}</dd>
+            <dt>Rate-limited</dt>
+            <dd>{analytics.rateLimitedCount}</dd>
+            <dt>Evaluation time</dt>
+            <dd>{analytics.avgEvaluationTimeMs.toFixed(2)} ms on average</dd>
+            {Object.entries(analytics.actionsBreakdown).map(([type, stats]) => (
+              <Fragment key={type}>
+                <dt>{type}</dt>
+                <dd>
+                  {stats.succeeded} of {stats.total} succeeded
+                </dd>
+              </Fragment>
+            ))}
+          </dl>
+        )}
+      </WhenLoaded>
     </section>
   );
 }
@@ -245,7 +239,7 @@ function TriggerAnalyticsCard({ api, id, round }: { api: Api; id: string; round:
 function Executions({ api, id }: { api: Api; id: string }) {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<TriggerExecutionStatus | ''>('');
-  const [executions] = useLoad(
+  const [loaded] = useLoad(
     () =>
       api.triggers.listTriggerExecutions({
         triggerId: id,
@@ -259,46 +253,30 @@ function Executions({ api, id }: { api: Api; id: string }) {
     <section class="card" aria-labelledby="trigger-executions">
       <h2 id="trigger-executions">Executions</h2>
       <div class="filters">
-        <div class="field">
-          <label for="executions-status">Status</label>
-          <select
-            id="executions-status"
-            value={status}
-            onChange={(event) => {
-              setStatus(Object.values(TriggerExecutionStatus).find((s) => s === event.currentTarget.value) ?? '');
-              setPage(1);
-            }}
-          >
-            <option value="">Any status</option>
-            {Object.values(TriggerExecutionStatus).map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="executions-status"
+          label="Status"
+          values={Object.values(TriggerExecutionStatus)}
+          empty="Any status"
+          value={status}
+          onChange={(chosen) => {
+            setStatus(chosen);
+            setPage(1);
+          }}
+        />
       </div>
-      {executions.state === 'loading' && <Loading what="executions" />}
-      {executions.state === 'failed' && <ProblemNotice problem={executions.problem} doing="load the executions" />}
-      {executions.state === 'ready' &&
-        (executions.value.items.length === 0 ? (
-          <Empty>
-            <p>No executions{status ? ` with status ${status}` : ''}. The trigger runs when a stored memory matches.</p>
-          </Empty>
-        ) : (
-          <>
-            <table class="records">
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Memory</th>
-                  <th scope="col">Conditions</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {executions.value.items.map((execution) => (
+      <WhenLoaded loaded={loaded} what="executions" doing="load the executions">
+        {(executions) =>
+          executions.items.length === 0 ? (
+            <Empty>
+              <p>
+                No executions{status ? ` with status ${status}` : ''}. The trigger runs when a stored memory matches.
+              </p>
+            </Empty>
+          ) : (
+            <>
+              <RecordsTable columns={['When', 'Status', 'Memory', 'Conditions', 'Actions']}>
+                {executions.items.map((execution) => (
                   <tr key={execution.id}>
                     <td data-label="When">{formatTime(execution.executedAt)}</td>
                     <td data-label="Status">{execution.status}</td>
@@ -315,57 +293,21 @@ function Executions({ api, id }: { api: Api; id: string }) {
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-            <Pager
-              page={page}
-              pageSize={EXECUTIONS_PAGE_SIZE}
-              total={executions.value.total}
-              totalPages={executions.value.totalPages}
-              shown={executions.value.items.length}
-              to={{ show: setPage }}
-              one="execution"
-              many="executions"
-            />
-          </>
-        ))}
-    </section>
-  );
-}
-
-function DeleteTrigger({ api, trigger }: { api: Api; trigger: Trigger }) {
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const remove = async () => {
-    setAsking(false);
-    setBusy(true);
-    setProblem(null);
-    try {
-      await api.triggers.deleteTrigger({ triggerId: trigger.id });
-      navigate(pathOf('/triggers', { notice: 'deleted' }), { replace: true });
-    } catch (error) {
-      setProblem(await problemOf(error));
-      setBusy(false);
-    }
-  };
-  return (
-    <section class="card" aria-labelledby="trigger-delete">
-      <h2 id="trigger-delete">Delete</h2>
-      {problem && <ProblemNotice problem={problem} doing="delete the trigger" />}
-      <button type="button" class="danger" disabled={busy} onClick={() => setAsking(true)}>
-        Delete trigger…
-      </button>
-      {asking && (
-        <ConfirmDialog
-          title="Delete this trigger?"
-          confirmLabel="Delete"
-          onConfirm={() => void remove()}
-          onCancel={() => setAsking(false)}
-        >
-          <p>“{trigger.name}” stops running and is deleted with its executions. This cannot be undone.</p>
-        </ConfirmDialog>
-      )}
+              </RecordsTable>
+              <Pager
+                page={page}
+                pageSize={EXECUTIONS_PAGE_SIZE}
+                total={executions.total}
+                totalPages={executions.totalPages}
+                shown={executions.items.length}
+                to={{ show: setPage }}
+                one="execution"
+                many="executions"
+              />
+            </>
+          )
+        }
+      </WhenLoaded>
     </section>
   );
 }

@@ -6,9 +6,9 @@
 // compile, a recipient or channel the operator does not allow) the service refuses, and its
 // error is shown.
 import { useState } from 'preact/hooks';
+import { CheckField, Field, NumberField, SelectField, oneOf } from '../components/fields.js';
 import { ProblemNotice } from '../components/status.js';
 import { CATEGORY_LABELS } from '../format.js';
-import { problemOf, type Problem } from '../problems.js';
 import {
   AuditLogEntryLevelEnum,
   MemoryCategory,
@@ -16,6 +16,7 @@ import {
   type TriggerAction,
   type TriggerCondition,
 } from '../sdk.js';
+import { useAction } from '../use-action.js';
 
 type ConditionType = TriggerCondition['type'];
 type ActionType = TriggerAction['type'];
@@ -169,7 +170,7 @@ function conditionOf(draft: ConditionDraft): TriggerCondition {
     case 'CATEGORY_EQUALS':
       return {
         type: draft.type,
-        value: Object.values(MemoryCategory).find((c) => c === draft.value) ?? MemoryCategory.Other,
+        value: oneOf(MemoryCategory, draft.value) ?? MemoryCategory.Other,
       };
     case 'TEXT_CONTAINS':
       return { type: draft.type, value: draft.value };
@@ -223,27 +224,17 @@ interface TriggerFormProps {
 
 export function TriggerForm({ initial, submitLabel, onSubmit }: TriggerFormProps) {
   const [draft, setDraft] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const { busy, problem, run } = useAction();
 
-  const submit = async (event: Event) => {
+  const submit = (event: Event) => {
     event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    try {
-      await onSubmit(fieldsOf(draft));
-    } catch (error) {
-      setProblem(await problemOf(error));
-    } finally {
-      setBusy(false);
-    }
+    void run(() => onSubmit(fieldsOf(draft)));
   };
 
   return (
-    <form class="form trigger-form" onSubmit={(event) => void submit(event)} aria-label="Trigger">
+    <form class="form trigger-form" onSubmit={submit} aria-label="Trigger">
       {problem && <ProblemNotice problem={problem} doing="save the trigger" />}
-      <div class="field">
-        <label for="trigger-name">Name</label>
+      <Field id="trigger-name" label="Name">
         <input
           id="trigger-name"
           required
@@ -252,9 +243,8 @@ export function TriggerForm({ initial, submitLabel, onSubmit }: TriggerFormProps
           value={draft.name}
           onInput={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
         />
-      </div>
-      <div class="field">
-        <label for="trigger-description">Description (optional)</label>
+      </Field>
+      <Field id="trigger-description" label="Description (optional)">
         <textarea
           id="trigger-description"
           maxLength={2000}
@@ -262,15 +252,8 @@ export function TriggerForm({ initial, submitLabel, onSubmit }: TriggerFormProps
           value={draft.description}
           onInput={(event) => setDraft({ ...draft, description: event.currentTarget.value })}
         />
-      </div>
-      <label class="check">
-        <input
-          type="checkbox"
-          checked={draft.enabled}
-          onChange={(event) => setDraft({ ...draft, enabled: event.currentTarget.checked })}
-        />{' '}
-        Enabled
-      </label>
+      </Field>
+      <CheckField label="Enabled" checked={draft.enabled} onChange={(enabled) => setDraft({ ...draft, enabled })} />
       <fieldset>
         <legend>When a stored memory matches all of these conditions</legend>
         <ConditionList
@@ -307,32 +290,26 @@ export function TriggerForm({ initial, submitLabel, onSubmit }: TriggerFormProps
       <fieldset>
         <legend>Limits</legend>
         <div class="filters">
-          <div class="field">
-            <label for="trigger-per-hour">Runs per UTC hour (1 to 10,000)</label>
-            <input
-              id="trigger-per-hour"
-              type="number"
-              required
-              min={1}
-              max={10000}
-              step={1}
-              value={draft.maxPerHour}
-              onInput={(event) => setDraft({ ...draft, maxPerHour: event.currentTarget.value })}
-            />
-          </div>
-          <div class="field">
-            <label for="trigger-per-day">Runs per UTC day (1 to 100,000)</label>
-            <input
-              id="trigger-per-day"
-              type="number"
-              required
-              min={1}
-              max={100000}
-              step={1}
-              value={draft.maxPerDay}
-              onInput={(event) => setDraft({ ...draft, maxPerDay: event.currentTarget.value })}
-            />
-          </div>
+          <NumberField
+            id="trigger-per-hour"
+            label="Runs per UTC hour (1 to 10,000)"
+            required
+            min={1}
+            max={10000}
+            step={1}
+            value={draft.maxPerHour}
+            onInput={(input) => setDraft({ ...draft, maxPerHour: input.value })}
+          />
+          <NumberField
+            id="trigger-per-day"
+            label="Runs per UTC day (1 to 100,000)"
+            required
+            min={1}
+            max={100000}
+            step={1}
+            value={draft.maxPerDay}
+            onInput={(input) => setDraft({ ...draft, maxPerDay: input.value })}
+          />
         </div>
       </fieldset>
       <div>
@@ -396,38 +373,26 @@ function ConditionEditor({ condition, depth, id, onChange }: ConditionEditorProp
   const setValue = (value: string) => onChange({ ...condition, value });
   return (
     <div class="rule-fields">
-      <div class="field">
-        <label for={`${id}-type`}>Condition</label>
-        <select
-          id={`${id}-type`}
-          value={condition.type}
-          onChange={(event) => {
-            const type = types.find((t) => t === event.currentTarget.value) ?? 'TEXT_CONTAINS';
-            onChange(newCondition(type));
-          }}
-        >
-          {types.map((type) => (
-            <option key={type} value={type}>
-              {CONDITION_LABELS[type]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-type`}
+        label="Condition"
+        values={types}
+        labels={CONDITION_LABELS}
+        value={condition.type}
+        onChange={(type) => onChange(newCondition(type || 'TEXT_CONTAINS'))}
+      />
       {condition.type === 'CATEGORY_EQUALS' && (
-        <div class="field">
-          <label for={`${id}-value`}>Category</label>
-          <select id={`${id}-value`} value={condition.value} onChange={(event) => setValue(event.currentTarget.value)}>
-            {Object.values(MemoryCategory).map((category) => (
-              <option key={category} value={category}>
-                {CATEGORY_LABELS[category]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-value`}
+          label="Category"
+          values={Object.values(MemoryCategory)}
+          labels={CATEGORY_LABELS}
+          value={condition.value}
+          onChange={setValue}
+        />
       )}
       {condition.type === 'TEXT_CONTAINS' && (
-        <div class="field field-wide">
-          <label for={`${id}-value`}>Text (any letter case)</label>
+        <Field id={`${id}-value`} label="Text (any letter case)" wide>
           <input
             id={`${id}-value`}
             required
@@ -436,11 +401,10 @@ function ConditionEditor({ condition, depth, id, onChange }: ConditionEditorProp
             value={condition.value}
             onInput={(event) => setValue(event.currentTarget.value)}
           />
-        </div>
+        </Field>
       )}
       {condition.type === 'TEXT_REGEX' && (
-        <div class="field field-wide">
-          <label for={`${id}-value`}>Pattern (RE2, no flags)</label>
+        <Field id={`${id}-value`} label="Pattern (RE2, no flags)" wide>
           <input
             id={`${id}-value`}
             required
@@ -450,26 +414,22 @@ function ConditionEditor({ condition, depth, id, onChange }: ConditionEditorProp
             value={condition.value}
             onInput={(event) => setValue(event.currentTarget.value)}
           />
-        </div>
+        </Field>
       )}
       {(condition.type === 'IMPORTANCE_GTE' || condition.type === 'IMPORTANCE_LTE') && (
-        <div class="field">
-          <label for={`${id}-value`}>Importance (0 to 1)</label>
-          <input
-            id={`${id}-value`}
-            type="number"
-            required
-            min={0}
-            max={1}
-            step={0.01}
-            value={condition.value}
-            onInput={(event) => setValue(event.currentTarget.value)}
-          />
-        </div>
+        <NumberField
+          id={`${id}-value`}
+          label="Importance (0 to 1)"
+          required
+          min={0}
+          max={1}
+          step={0.01}
+          value={condition.value}
+          onInput={(input) => setValue(input.value)}
+        />
       )}
       {condition.type === 'METADATA_KEY_EXISTS' && (
-        <div class="field field-wide">
-          <label for={`${id}-value`}>Metadata key</label>
+        <Field id={`${id}-value`} label="Metadata key" wide>
           <input
             id={`${id}-value`}
             required
@@ -478,7 +438,7 @@ function ConditionEditor({ condition, depth, id, onChange }: ConditionEditorProp
             value={condition.value}
             onInput={(event) => setValue(event.currentTarget.value)}
           />
-        </div>
+        </Field>
       )}
       {(condition.type === 'AND_GROUP' || condition.type === 'OR_GROUP') && (
         <div class="rule-group">
@@ -503,8 +463,7 @@ interface ActionEditorProps {
 function ActionEditor({ action, id, onChange }: ActionEditorProps) {
   const types = Object.keys(ACTION_LABELS) as ActionType[];
   const template = (label: string) => (
-    <div class="field field-wide">
-      <label for={`${id}-template`}>{label}</label>
+    <Field id={`${id}-template`} label={label} wide>
       <textarea
         id={`${id}-template`}
         rows={2}
@@ -513,27 +472,20 @@ function ActionEditor({ action, id, onChange }: ActionEditorProps) {
         placeholder="{{trigger.name}}: {{memory.content}}"
         onInput={(event) => onChange({ ...action, messageTemplate: event.currentTarget.value })}
       />
-    </div>
+    </Field>
   );
   return (
     <div class="rule-fields">
-      <div class="field">
-        <label for={`${id}-type`}>Action</label>
-        <select
-          id={`${id}-type`}
-          value={action.type}
-          onChange={(event) => onChange(newAction(types.find((t) => t === event.currentTarget.value) ?? 'LOG_EVENT'))}
-        >
-          {types.map((type) => (
-            <option key={type} value={type}>
-              {ACTION_LABELS[type]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-type`}
+        label="Action"
+        values={types}
+        labels={ACTION_LABELS}
+        value={action.type}
+        onChange={(type) => onChange(newAction(type || 'LOG_EVENT'))}
+      />
       {action.type === 'WEBHOOK' && (
-        <div class="field field-wide">
-          <label for={`${id}-url`}>HTTPS address</label>
+        <Field id={`${id}-url`} label="HTTPS address" wide>
           <input
             id={`${id}-url`}
             type="url"
@@ -547,12 +499,11 @@ function ActionEditor({ action, id, onChange }: ActionEditorProps) {
           {action.headers && Object.keys(action.headers).length > 0 && (
             <p class="hint">Sends the extra headers {Object.keys(action.headers).join(', ')} (kept as they are).</p>
           )}
-        </div>
+        </Field>
       )}
       {action.type === 'EMAIL_ALERT' && (
         <>
-          <div class="field field-wide">
-            <label for={`${id}-to`}>To (your own address or an allowed domain)</label>
+          <Field id={`${id}-to`} label="To (your own address or an allowed domain)" wide>
             <input
               id={`${id}-to`}
               type="email"
@@ -560,22 +511,20 @@ function ActionEditor({ action, id, onChange }: ActionEditorProps) {
               value={action.to}
               onInput={(event) => onChange({ ...action, to: event.currentTarget.value })}
             />
-          </div>
-          <div class="field field-wide">
-            <label for={`${id}-subject`}>Subject (optional)</label>
+          </Field>
+          <Field id={`${id}-subject`} label="Subject (optional)" wide>
             <input
               id={`${id}-subject`}
               maxLength={300}
               value={action.subject}
               onInput={(event) => onChange({ ...action, subject: event.currentTarget.value })}
             />
-          </div>
+          </Field>
         </>
       )}
       {action.type === 'CHAT_NOTIFICATION' && (
         <>
-          <div class="field">
-            <label for={`${id}-channel`}>Channel</label>
+          <Field id={`${id}-channel`} label="Channel">
             <input
               id={`${id}-channel`}
               required
@@ -584,26 +533,19 @@ function ActionEditor({ action, id, onChange }: ActionEditorProps) {
               value={action.channel}
               onInput={(event) => onChange({ ...action, channel: event.currentTarget.value })}
             />
-          </div>
+          </Field>
           {template('Message (optional)')}
         </>
       )}
       {action.type === 'LOG_EVENT' && (
         <>
-          <div class="field">
-            <label for={`${id}-level`}>Level</label>
-            <select
-              id={`${id}-level`}
-              value={action.level}
-              onChange={(event) => onChange({ ...action, level: event.currentTarget.value })}
-            >
-              {LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {level}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-level`}
+            label="Level"
+            values={LEVELS}
+            value={action.level}
+            onChange={(level) => onChange({ ...action, level })}
+          />
           {template('Entry text (optional)')}
         </>
       )}

@@ -3,13 +3,13 @@
 // 30 days, its deliveries page by page with each one's request and response bodies, attempts and
 // next attempt, and deleting it (DELETE /v1/webhooks/{id}) after confirming.
 import { useState } from 'preact/hooks';
-import { ConfirmDialog } from '../components/confirm-dialog.js';
+import { DeleteSection } from '../components/delete-section.js';
+import { SelectField } from '../components/fields.js';
 import { Link } from '../components/link.js';
 import { Pager } from '../components/pager.js';
-import { Empty, Loading, ProblemNotice, Success } from '../components/status.js';
+import { Empty, ProblemNotice, Success, WhenLoaded } from '../components/status.js';
 import { formatTime } from '../format.js';
-import { problemOf, type Problem } from '../problems.js';
-import { navigate, pathOf } from '../router.js';
+import { pathOf } from '../router.js';
 import {
   DeliveryEventType,
   WebhookDeliveryStatus,
@@ -18,13 +18,14 @@ import {
   type WebhookTestResult,
 } from '../sdk.js';
 import type { Api } from '../session.js';
+import { useAction } from '../use-action.js';
 import { useLoad } from '../use-load.js';
 import { WebhookForm, webhookDraftOf } from './webhook-form.js';
 
 const DELIVERIES_PAGE_SIZE = 10;
 
 export function WebhookDetail({ api, id }: { api: Api; id: string }) {
-  const [webhook, reload] = useLoad(() => api.webhooks.getWebhook({ webhookId: id }), [api, id]);
+  const [loaded, reload] = useLoad(() => api.webhooks.getWebhook({ webhookId: id }), [api, id]);
   // the service's answer to the last change, which the form starts from again
   const [saved, setSaved] = useState<{ count: number; webhook: Webhook | null }>({ count: 0, webhook: null });
   const [tested, setTested] = useState(0);
@@ -34,52 +35,61 @@ export function WebhookDetail({ api, id }: { api: Api; id: string }) {
         <Link href={pathOf('/webhooks')}>← Webhooks</Link>
       </p>
       <h1>Webhook</h1>
-      {webhook.state === 'loading' && <Loading what="the webhook" />}
-      {webhook.state === 'failed' && <ProblemNotice problem={webhook.problem} doing="load this webhook" />}
-      {webhook.state === 'ready' && (
-        <div class="detail" aria-busy={webhook.refreshing}>
-          <section class="card" aria-labelledby="webhook-summary">
-            <h2 id="webhook-summary" class="record-main">
-              {webhook.value.url}
-            </h2>
-            <dl class="facts">
-              <dt>Id</dt>
-              <dd>
-                <code>{webhook.value.id}</code>
-              </dd>
-              <dt>State</dt>
-              <dd>{webhook.value.enabled ? 'Enabled' : 'Disabled'}</dd>
-              <dt>Events</dt>
-              <dd>{webhook.value.events.join(', ')}</dd>
-              <dt>Retries</dt>
-              <dd>
-                {webhook.value.maxRetries}, the first after {webhook.value.retryBackoffSeconds} s, then doubling (
-                {retrySchedule(webhook.value)})
-              </dd>
-              <dt>Created</dt>
-              <dd>{formatTime(webhook.value.createdAt)}</dd>
-            </dl>
-          </section>
-          <section class="card" aria-labelledby="webhook-edit">
-            <h2 id="webhook-edit">Settings</h2>
-            {saved.count > 0 && <Success>The webhook was saved.</Success>}
-            <WebhookForm
-              key={saved.count}
-              initial={webhookDraftOf(saved.webhook ?? webhook.value)}
-              submitLabel="Save changes"
-              onSubmit={async (fields) => {
-                const changed = await api.webhooks.updateWebhook({ webhookId: id, updateWebhookRequest: fields });
-                setSaved(({ count }) => ({ count: count + 1, webhook: changed }));
-                reload();
-              }}
-            />
-          </section>
-          <TestDelivery api={api} id={id} onSent={() => setTested((n) => n + 1)} />
-          <WebhookAnalyticsCard api={api} id={id} round={tested} />
-          <Deliveries api={api} id={id} round={tested} />
-          <DeleteWebhook api={api} webhook={webhook.value} />
-        </div>
-      )}
+      <WhenLoaded loaded={loaded} what="the webhook" doing="load this webhook">
+        {(webhook, refreshing) => (
+          <div class="detail" aria-busy={refreshing}>
+            <section class="card" aria-labelledby="webhook-summary">
+              <h2 id="webhook-summary" class="record-main">
+                {webhook.url}
+              </h2>
+              <dl class="facts">
+                <dt>Id</dt>
+                <dd>
+                  <code>{webhook.id}</code>
+                </dd>
+                <dt>State</dt>
+                <dd>{webhook.enabled ? 'Enabled' : 'Disabled'}</dd>
+                <dt>Events</dt>
+                <dd>{webhook.events.join(', ')}</dd>
+                <dt>Retries</dt>
+                <dd>
+                  {webhook.maxRetries}, the first after {webhook.retryBackoffSeconds} s, then doubling (
+                  {retrySchedule(webhook)})
+                </dd>
+                <dt>Created</dt>
+                <dd>{formatTime(webhook.createdAt)}</dd>
+              </dl>
+            </section>
+            <section class="card" aria-labelledby="webhook-edit">
+              <h2 id="webhook-edit">Settings</h2>
+              {saved.count > 0 && <Success>The webhook was saved.</Success>}
+              <WebhookForm
+                key={saved.count}
+                initial={webhookDraftOf(saved.webhook ?? webhook)}
+                submitLabel="Save changes"
+                onSubmit={async (fields) => {
+                  const changed = await api.webhooks.updateWebhook({ webhookId: id, updateWebhookRequest: fields });
+                  setSaved(({ count }) => ({ count: count + 1, webhook: changed }));
+                  reload();
+                }}
+              />
+            </section>
+            <TestDelivery api={api} id={id} onSent={() => setTested((n) => n + 1)} />
+            <WebhookAnalyticsCard api={api} id={id} round={tested} />
+            <Deliveries api={api} id={id} round={tested} />
+            <DeleteSection
+              what="webhook"
+              onDelete={() => api.webhooks.deleteWebhook({ webhookId: id })}
+              then={pathOf('/webhooks', { notice: 'deleted' })}
+            >
+              <p>
+                Nothing more is delivered to <code>{webhook.url}</code>, and its deliveries are deleted. This cannot be
+                undone.
+              </p>
+            </DeleteSection>
+          </div>
+        )}
+      </WhenLoaded>
     </>
   );
 }
@@ -91,21 +101,13 @@ function retrySchedule(webhook: Webhook): string {
 }
 
 function TestDelivery({ api, id, onSent }: { api: Api; id: string; onSent: () => void }) {
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<WebhookTestResult | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const send = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
+  const { busy, problem, run } = useAction();
+  const send = () =>
+    run(async () => {
       setResult(await api.webhooks.testWebhook({ webhookId: id }));
       onSent();
-    } catch (error) {
-      setProblem(await problemOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <section class="card" aria-labelledby="webhook-test">
       <h2 id="webhook-test">Test delivery</h2>
@@ -128,35 +130,35 @@ function TestDelivery({ api, id, onSent }: { api: Api; id: string; onSent: () =>
 }
 
 function WebhookAnalyticsCard({ api, id, round }: { api: Api; id: string; round: number }) {
-  const [analytics] = useLoad(() => api.webhooks.getWebhookAnalytics({ webhookId: id }), [api, id, round]);
+  const [loaded] = useLoad(() => api.webhooks.getWebhookAnalytics({ webhookId: id }), [api, id, round]);
   return (
     <section class="card" aria-labelledby="webhook-analytics">
       <h2 id="webhook-analytics">Last 30 days</h2>
-      {analytics.state === 'loading' && <Loading what="the analytics" />}
-      {analytics.state === 'failed' && <ProblemNotice problem={analytics.problem} doing="load the analytics" />}
-      {analytics.state === 'ready' && (
-        <dl class="facts">
-          <dt>Deliveries</dt>
-          <dd>{analytics.value.totalDeliveries}</dd>
-          <dt>Succeeded</dt>
-          <dd>
-            {analytics.value.successfulDeliveries} ({analytics.value.successRatePct.toFixed(1)}%)
-          </dd>
-          <dt>Failed</dt>
-          <dd>{analytics.value.failedDeliveries}</dd>
-          <dt>Response time</dt>
-          <dd>
-            {analytics.value.avgResponseTimeMs.toFixed(0)} ms on average, p95{' '}
-            {analytics.value.p95ResponseTimeMs.toFixed(0)} ms, p99 {analytics.value.p99ResponseTimeMs.toFixed(0)} ms
-          </dd>
-          <dt>By event</dt>
-          <dd>
-            {Object.entries(analytics.value.eventsBreakdown)
-              .map(([type, count]) => `${type} ${count}`)
-              .join(', ') || '—'}
-          </dd>
-        </dl>
-      )}
+      <WhenLoaded loaded={loaded} what="the analytics" doing="load the analytics">
+        {(analytics) => (
+          <dl class="facts">
+            <dt>Deliveries</dt>
+            <dd>{analytics.totalDeliveries}</dd>
+            <dt>Succeeded</dt>
+            <dd>
+              {analytics.successfulDeliveries} ({analytics.successRatePct.toFixed(1)}%)
+            </dd>
+            <dt>Failed</dt>
+            <dd>{analytics.failedDeliveries}</dd>
+            <dt>Response time</dt>
+            <dd>
+              {analytics.avgResponseTimeMs.toFixed(0)} ms on average, p95 {analytics.p95ResponseTimeMs.toFixed(0)} ms,
+              p99 {analytics.p99ResponseTimeMs.toFixed(0)} ms
+            </dd>
+            <dt>By event</dt>
+            <dd>
+              {Object.entries(analytics.eventsBreakdown)
+                .map(([type, count]) => `${type} ${count}`)
+                .join(', ') || '—'}
+            </dd>
+          </dl>
+        )}
+      </WhenLoaded>
     </section>
   );
 }
@@ -165,7 +167,7 @@ function Deliveries({ api, id, round }: { api: Api; id: string; round: number })
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<WebhookDeliveryStatus | ''>('');
   const [eventType, setEventType] = useState<DeliveryEventType | ''>('');
-  const [deliveries] = useLoad(
+  const [loaded] = useLoad(
     () =>
       api.webhooks.listWebhookDeliveries({
         webhookId: id,
@@ -180,69 +182,56 @@ function Deliveries({ api, id, round }: { api: Api; id: string; round: number })
     <section class="card" aria-labelledby="webhook-deliveries">
       <h2 id="webhook-deliveries">Deliveries</h2>
       <div class="filters">
-        <div class="field">
-          <label for="deliveries-status">Status</label>
-          <select
-            id="deliveries-status"
-            value={status}
-            onChange={(event) => {
-              setStatus(Object.values(WebhookDeliveryStatus).find((s) => s === event.currentTarget.value) ?? '');
-              setPage(1);
-            }}
-          >
-            <option value="">Any status</option>
-            {Object.values(WebhookDeliveryStatus).map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div class="field">
-          <label for="deliveries-event">Event</label>
-          <select
-            id="deliveries-event"
-            value={eventType}
-            onChange={(event) => {
-              setEventType(Object.values(DeliveryEventType).find((s) => s === event.currentTarget.value) ?? '');
-              setPage(1);
-            }}
-          >
-            <option value="">Any event</option>
-            {Object.values(DeliveryEventType).map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="deliveries-status"
+          label="Status"
+          values={Object.values(WebhookDeliveryStatus)}
+          empty="Any status"
+          value={status}
+          onChange={(chosen) => {
+            setStatus(chosen);
+            setPage(1);
+          }}
+        />
+        <SelectField
+          id="deliveries-event"
+          label="Event"
+          values={Object.values(DeliveryEventType)}
+          empty="Any event"
+          value={eventType}
+          onChange={(chosen) => {
+            setEventType(chosen);
+            setPage(1);
+          }}
+        />
       </div>
-      {deliveries.state === 'loading' && <Loading what="deliveries" />}
-      {deliveries.state === 'failed' && <ProblemNotice problem={deliveries.problem} doing="load the deliveries" />}
-      {deliveries.state === 'ready' &&
-        (deliveries.value.items.length === 0 ? (
-          <Empty>
-            <p>No deliveries{status || eventType ? ' of this kind' : ' yet'}.</p>
-          </Empty>
-        ) : (
-          <>
-            <ol class="deliveries">
-              {deliveries.value.items.map((delivery) => (
-                <DeliveryItem key={delivery.id} delivery={delivery} />
-              ))}
-            </ol>
-            <Pager
-              page={page}
-              pageSize={DELIVERIES_PAGE_SIZE}
-              total={deliveries.value.total}
-              totalPages={deliveries.value.totalPages}
-              shown={deliveries.value.items.length}
-              to={{ show: setPage }}
-              one="delivery"
-              many="deliveries"
-            />
-          </>
-        ))}
+      <WhenLoaded loaded={loaded} what="deliveries" doing="load the deliveries">
+        {(deliveries) =>
+          deliveries.items.length === 0 ? (
+            <Empty>
+              <p>No deliveries{status || eventType ? ' of this kind' : ' yet'}.</p>
+            </Empty>
+          ) : (
+            <>
+              <ol class="deliveries">
+                {deliveries.items.map((delivery) => (
+                  <DeliveryItem key={delivery.id} delivery={delivery} />
+                ))}
+              </ol>
+              <Pager
+                page={page}
+                pageSize={DELIVERIES_PAGE_SIZE}
+                total={deliveries.total}
+                totalPages={deliveries.totalPages}
+                shown={deliveries.items.length}
+                to={{ show: setPage }}
+                one="delivery"
+                many="deliveries"
+              />
+            </>
+          )
+        }
+      </WhenLoaded>
     </section>
   );
 }
@@ -283,45 +272,5 @@ function DeliveryItem({ delivery }: { delivery: WebhookDelivery }) {
         <pre class="body">{delivery.responseBody}</pre>
       )}
     </li>
-  );
-}
-
-function DeleteWebhook({ api, webhook }: { api: Api; webhook: Webhook }) {
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const remove = async () => {
-    setAsking(false);
-    setBusy(true);
-    setProblem(null);
-    try {
-      await api.webhooks.deleteWebhook({ webhookId: webhook.id });
-      navigate(pathOf('/webhooks', { notice: 'deleted' }), { replace: true });
-    } catch (error) {
-      setProblem(await problemOf(error));
-      setBusy(false);
-    }
-  };
-  return (
-    <section class="card" aria-labelledby="webhook-delete">
-      <h2 id="webhook-delete">Delete</h2>
-      {problem && <ProblemNotice problem={problem} doing="delete the webhook" />}
-      <button type="button" class="danger" disabled={busy} onClick={() => setAsking(true)}>
-        Delete webhook…
-      </button>
-      {asking && (
-        <ConfirmDialog
-          title="Delete this webhook?"
-          confirmLabel="Delete"
-          onConfirm={() => void remove()}
-          onCancel={() => setAsking(false)}
-        >
-          <p>
-            Nothing more is delivered to <code>{webhook.url}</code>, and its deliveries are deleted. This cannot be
-            undone.
-          </p>
-        </ConfirmDialog>
-      )}
-    </section>
   );
 }

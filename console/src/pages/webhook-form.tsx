@@ -4,9 +4,10 @@
 // typed one per line as `Name: value`; a line that is not one is refused before sending. A new
 // webhook may bring its own signing secret; without one the service generates it.
 import { useState } from 'preact/hooks';
+import { CheckField, Field, NumberField } from '../components/fields.js';
 import { ProblemNotice } from '../components/status.js';
-import { problemOf, type Problem } from '../problems.js';
 import { WebhookEventType, type Webhook } from '../sdk.js';
+import { useAction } from '../use-action.js';
 
 const EVENTS = Object.values(WebhookEventType);
 const MAX_HEADERS = 20;
@@ -84,17 +85,14 @@ interface WebhookFormProps {
 
 export function WebhookForm({ initial, submitLabel, withSecret = false, onSubmit }: WebhookFormProps) {
   const [draft, setDraft] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const { busy, problem, run } = useAction();
   const headers = parseHeaders(draft.headers);
 
-  const submit = async (event: Event) => {
+  const submit = (event: Event) => {
     event.preventDefault();
     if (typeof headers === 'string' || draft.events.length === 0) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      await onSubmit(
+    void run(() =>
+      onSubmit(
         {
           url: draft.url.trim(),
           events: new Set(draft.events),
@@ -105,12 +103,8 @@ export function WebhookForm({ initial, submitLabel, withSecret = false, onSubmit
           retryBackoffSeconds: Number(draft.retryBackoffSeconds),
         },
         withSecret && draft.secret !== '' ? draft.secret : undefined,
-      );
-    } catch (error) {
-      setProblem(await problemOf(error));
-    } finally {
-      setBusy(false);
-    }
+      ),
+    );
   };
 
   const number = (
@@ -120,26 +114,22 @@ export function WebhookForm({ initial, submitLabel, withSecret = false, onSubmit
     min: number,
     max: number,
   ) => (
-    <div class="field">
-      <label for={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        required
-        min={min}
-        max={max}
-        step={1}
-        value={draft[key]}
-        onInput={(event) => setDraft({ ...draft, [key]: event.currentTarget.value })}
-      />
-    </div>
+    <NumberField
+      id={id}
+      label={label}
+      required
+      min={min}
+      max={max}
+      step={1}
+      value={draft[key]}
+      onInput={(input) => setDraft({ ...draft, [key]: input.value })}
+    />
   );
 
   return (
-    <form class="form" onSubmit={(event) => void submit(event)} aria-label="Webhook">
+    <form class="form" onSubmit={submit} aria-label="Webhook">
       {problem && <ProblemNotice problem={problem} doing="save the webhook" />}
-      <div class="field">
-        <label for="webhook-url">HTTPS address</label>
+      <Field id="webhook-url" label="HTTPS address">
         <input
           id="webhook-url"
           type="url"
@@ -150,38 +140,29 @@ export function WebhookForm({ initial, submitLabel, withSecret = false, onSubmit
           value={draft.url}
           onInput={(event) => setDraft({ ...draft, url: event.currentTarget.value })}
         />
-      </div>
+      </Field>
       <fieldset>
         <legend>Events</legend>
         <div class="choices">
           {EVENTS.map((type) => (
-            <label key={type} class="check">
-              <input
-                type="checkbox"
-                checked={draft.events.includes(type)}
-                onChange={(event) =>
-                  setDraft({
-                    ...draft,
-                    events: event.currentTarget.checked
-                      ? EVENTS.filter((t) => t === type || draft.events.includes(t))
-                      : draft.events.filter((t) => t !== type),
-                  })
-                }
-              />{' '}
-              {type}
-            </label>
+            <CheckField
+              key={type}
+              label={type}
+              checked={draft.events.includes(type)}
+              onChange={(checked) =>
+                setDraft({
+                  ...draft,
+                  events: checked
+                    ? EVENTS.filter((t) => t === type || draft.events.includes(t))
+                    : draft.events.filter((t) => t !== type),
+                })
+              }
+            />
           ))}
         </div>
         {draft.events.length === 0 && <p class="hint">Choose at least one event.</p>}
       </fieldset>
-      <label class="check">
-        <input
-          type="checkbox"
-          checked={draft.enabled}
-          onChange={(event) => setDraft({ ...draft, enabled: event.currentTarget.checked })}
-        />{' '}
-        Enabled
-      </label>
+      <CheckField label="Enabled" checked={draft.enabled} onChange={(enabled) => setDraft({ ...draft, enabled })} />
       <fieldset>
         <legend>Delivery</legend>
         <div class="filters">
@@ -190,8 +171,7 @@ export function WebhookForm({ initial, submitLabel, withSecret = false, onSubmit
           {number('webhook-backoff', 'First retry after seconds (1 to 3,600)', 'retryBackoffSeconds', 1, 3600)}
         </div>
         <p class="hint">Each later retry waits twice as long as the one before.</p>
-        <div class="field">
-          <label for="webhook-headers">Extra headers (optional, one per line as Name: value)</label>
+        <Field id="webhook-headers" label="Extra headers (optional, one per line as Name: value)">
           <textarea
             id="webhook-headers"
             rows={2}
@@ -205,10 +185,9 @@ export function WebhookForm({ initial, submitLabel, withSecret = false, onSubmit
               {headers}
             </p>
           )}
-        </div>
+        </Field>
         {withSecret && (
-          <div class="field">
-            <label for="webhook-secret">Signing secret (optional: generated when left empty)</label>
+          <Field id="webhook-secret" label="Signing secret (optional: generated when left empty)">
             <input
               id="webhook-secret"
               pattern="whsec_[0-9A-Za-z_\-]{16,128}"
@@ -218,7 +197,7 @@ export function WebhookForm({ initial, submitLabel, withSecret = false, onSubmit
               value={draft.secret}
               onInput={(event) => setDraft({ ...draft, secret: event.currentTarget.value })}
             />
-          </div>
+          </Field>
         )}
       </fieldset>
       <div>

@@ -1,0 +1,131 @@
+// The labelled fields the console's forms share: a field with its label, a checkbox, a number, a
+// select over a fixed list of values (optionally with an empty choice), and the page size of a
+// list; and oneOf, which reads such a value back from text.
+import type { ComponentChildren } from 'preact';
+
+/** The value of `values` that the text is, if any (a select's or an address's text). */
+export function oneOf<T extends string>(values: Record<string, T>, text: string | null): T | undefined {
+  return Object.values(values).find((value) => value === text);
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  wide?: boolean;
+  children: ComponentChildren;
+}
+
+export function Field({ id, label, wide, children }: FieldProps) {
+  return (
+    <div class={wide ? 'field field-wide' : 'field'}>
+      <label for={id}>{label}</label>
+      {children}
+    </div>
+  );
+}
+
+interface CheckFieldProps {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+export function CheckField({ label, checked, onChange }: CheckFieldProps) {
+  return (
+    <label class="check">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} /> {label}
+    </label>
+  );
+}
+
+interface NumberFieldProps {
+  id: string;
+  label: string;
+  min: number;
+  max: number;
+  step: number;
+  required?: boolean;
+  value: string | number;
+  onInput: (input: HTMLInputElement) => void;
+}
+
+export function NumberField({ id, label, min, max, step, required = false, value, onInput }: NumberFieldProps) {
+  return (
+    <Field id={id} label={label}>
+      <input
+        id={id}
+        type="number"
+        required={required}
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        onInput={(event) => onInput(event.currentTarget)}
+      />
+    </Field>
+  );
+}
+
+/** An <option> for each value, showing its label (the value itself without labels). */
+function Options<T extends string | number>({ values, labels }: { values: readonly T[]; labels?: Record<T, string> }) {
+  return (
+    <>
+      {values.map((value) => (
+        <option key={value} value={String(value)}>
+          {labels ? labels[value] : value}
+        </option>
+      ))}
+    </>
+  );
+}
+
+interface SelectFieldProps<T extends string> {
+  id: string;
+  label: string;
+  values: readonly T[];
+  labels?: Record<T, string>;
+  /** The label of an empty choice first, which gives ''. */
+  empty?: string;
+  value: string;
+  onChange: (value: T | '') => void;
+}
+
+export function SelectField<T extends string>({
+  id,
+  label,
+  values,
+  labels,
+  empty,
+  value,
+  onChange,
+}: SelectFieldProps<T>) {
+  return (
+    <Field id={id} label={label}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(values.find((v) => v === event.currentTarget.value) ?? '')}
+      >
+        {empty !== undefined && <option value="">{empty}</option>}
+        <Options values={values} labels={labels} />
+      </select>
+    </Field>
+  );
+}
+
+interface PageSizeFieldProps {
+  id: string;
+  sizes: number[];
+  value: number;
+  onChange: (size: number) => void;
+}
+
+export function PageSizeField({ id, sizes, value, onChange }: PageSizeFieldProps) {
+  return (
+    <Field id={id} label="Per page">
+      <select id={id} value={String(value)} onChange={(event) => onChange(Number(event.currentTarget.value))}>
+        <Options values={sizes} />
+      </select>
+    </Field>
+  );
+}
