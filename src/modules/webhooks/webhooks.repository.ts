@@ -288,13 +288,9 @@ export class WebhooksRepository {
   }
 
   /**
-   * A delivery with the current settings of its webhook; null when either is gone. SQL for the
-   * delivery: a row of the job queue, which is not mapped.
-   */
-  /**
-   * A delivery and its webhook; null when either is gone. SQL: the look-ups that arrive together
-   * are one read of each table (see lookUps): at hundreds of deliveries a second, one statement
-   * each would queue on the embedded database's one session.
+   * A delivery with the current settings of its webhook; null when either is gone. SQL: the
+   * look-ups that arrive together are one read of each table (see lookUps): at hundreds of
+   * deliveries a second, one statement each would queue on the embedded database's one session.
    */
   deliveryWithWebhook(deliveryId: string): Promise<{ delivery: DeliveryRecord; webhook: Webhook } | null> {
     return this.lookUps.submit(deliveryId);
