@@ -1,5 +1,5 @@
-// The shared page envelope of list operations: `page` (from 1) and `page_size` (default 20) in,
-// `{items, total, page, page_size, total_pages}` out.
+// Paging of list operations: `page` (from 1) and `page_size` (default 20) in, a page of domain
+// records out. The contract's envelope is built from it by presentPage (page-presenter.ts).
 const DEFAULT_PAGE_SIZE = 20;
 
 export interface PageRequest {
@@ -8,13 +8,29 @@ export interface PageRequest {
   offset: number;
 }
 
+/** One page of a list: its items, the count across all pages, and where the page is. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 export function pageRequest(query: { page?: number; page_size?: number }): PageRequest {
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
 
-export function pageOf<T>(
+export function pageOf<T>(items: T[], total: number, request: PageRequest): Page<T> {
+  return { items, total, page: request.page, pageSize: request.pageSize };
+}
+
+/**
+ * The contract's page envelope built inside a service, for the areas whose services still answer
+ * with the contract's bodies; presentPage (page-presenter.ts) replaces it area by area.
+ */
+export function pageEnvelopeOf<T>(
   items: T[],
   total: number,
   request: PageRequest,

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { deviceNotFound, fleetNotFound, syncJobNotFound } from '../../src/errors/registry.js';
 import type { Caller } from '../../src/modules/accounts/caller.js';
-import type { Device } from '../../src/modules/devices/device.entity.js';
+import { effectiveSync, type Device } from '../../src/modules/devices/device.entity.js';
 import type { DeviceChanges, DeviceFilter, NewDevice } from '../../src/modules/devices/devices.repository.js';
 import {
   DevicesService,
@@ -151,7 +151,7 @@ const body = (fields: Partial<Schemas['RegisterDeviceRequest']> = {}): Schemas['
 
 /** Registers a device and brings it online with `pending` memories to push, last synced at `lastSyncAt`. */
 async function onlineDevice(s: ReturnType<typeof service>, pending = 4, lastSyncAt: Date | null = null) {
-  const { id } = await s.service.register(caller, body());
+  const { id } = (await s.service.register(caller, body())).device;
   Object.assign(s.devices.rows.get(id)!, { status: 'ONLINE', syncPendingCount: pending, lastSyncAt });
   return id;
 }
@@ -160,9 +160,9 @@ describe('DevicesService registration', () => {
   it('shows a devtok_ token once and stores only its SHA-256, with the defaults', async () => {
     const { service: devices, devices: store } = service();
     const registered = await devices.register(caller, body());
-    expect(registered.device_token).toMatch(/^devtok_[A-Za-z0-9_-]{43}$/);
+    expect(registered.deviceToken).toMatch(/^devtok_[A-Za-z0-9_-]{43}$/);
     expect(store.inserted[0]).toMatchObject({
-      tokenHash: hashDeviceToken(registered.device_token),
+      tokenHash: hashDeviceToken(registered.deviceToken),
       fleetId: null,
       syncStrategy: null,
       syncIntervalSeconds: null,
@@ -170,36 +170,37 @@ describe('DevicesService registration', () => {
       metadata: {},
       createdAt: NOW,
     });
-    expect(JSON.stringify(store.inserted[0])).not.toContain(registered.device_token);
-    expect(registered).toMatchObject({
+    expect(JSON.stringify(store.inserted[0])).not.toContain(registered.deviceToken);
+    expect(registered.device).toMatchObject({
       name: 'arm-1',
       type: 'ROBOT',
-      fleet_id: null,
+      fleetId: null,
       status: 'OFFLINE',
-      sync_strategy: 'INTELLIGENT',
-      sync_interval_seconds: null,
-      uptime_seconds: null,
-      created_at: NOW.toISOString(),
+      syncStrategy: null,
+      syncIntervalSeconds: null,
+      createdAt: NOW,
     });
+    expect(effectiveSync(registered.device)).toEqual({ strategy: 'INTELLIGENT', intervalSeconds: null });
+    expect(registered.uptimeSeconds).toBeNull();
   });
 
   it("follows its fleet's strategy without one of its own; its own PERIODIC gets 300 s by default", async () => {
     const { service: devices } = service();
-    expect(await devices.register(caller, body({ fleet_id: 'fleet_periodic' }))).toMatchObject({
-      fleet_id: 'fleet_periodic',
-      sync_strategy: 'PERIODIC',
-      sync_interval_seconds: 300,
+    const followed = async (request: Schemas['RegisterDeviceRequest']) =>
+      effectiveSync((await devices.register(caller, request)).device);
+    expect(await followed(body({ fleet_id: 'fleet_periodic' }))).toEqual({
+      strategy: 'PERIODIC',
+      intervalSeconds: 300,
     });
-    expect(
-      await devices.register(caller, body({ fleet_id: 'fleet_periodic', sync_strategy: 'REAL_TIME' })),
-    ).toMatchObject({ sync_strategy: 'REAL_TIME', sync_interval_seconds: null });
-    expect(await devices.register(caller, body({ sync_strategy: 'PERIODIC' }))).toMatchObject({
-      sync_strategy: 'PERIODIC',
-      sync_interval_seconds: 300,
+    expect(await followed(body({ fleet_id: 'fleet_periodic', sync_strategy: 'REAL_TIME' }))).toEqual({
+      strategy: 'REAL_TIME',
+      intervalSeconds: null,
     });
-    expect(
-      await devices.register(caller, body({ sync_strategy: 'PERIODIC', sync_interval_seconds: 45 })),
-    ).toMatchObject({ sync_interval_seconds: 45 });
+    expect(await followed(body({ sync_strategy: 'PERIODIC' }))).toEqual({ strategy: 'PERIODIC', intervalSeconds: 300 });
+    expect(await followed(body({ sync_strategy: 'PERIODIC', sync_interval_seconds: 45 }))).toEqual({
+      strategy: 'PERIODIC',
+      intervalSeconds: 45,
+    });
   });
 
   it("refuses an unknown fleet or another account's with FLEET_NOT_FOUND and stores nothing", async () => {
@@ -236,22 +237,22 @@ describe('DevicesService reads and changes', () => {
     await devices.register(caller, body({ name: 'd', type: 'DRONE' }));
     const page = await devices.list(caller, { type: 'SENSOR', page: 2, page_size: 2 });
     expect(store.lastFilter).toEqual({ fleetId: undefined, type: 'SENSOR', status: undefined });
-    expect(page).toMatchObject({ total: 3, page: 2, page_size: 2, total_pages: 2 });
-    expect(page.items).toMatchObject([{ name: 'c', type: 'SENSOR', status: 'OFFLINE', last_sync_at: null }]);
+    expect(page).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(page.items).toMatchObject([{ name: 'c', type: 'SENSOR', status: 'OFFLINE', lastSyncAt: null }]);
   });
 
   it('counts uptime from the moment an ONLINE device came online, and none otherwise', async () => {
     const { service: devices, devices: store } = service();
-    const { id } = await devices.register(caller, body());
+    const { id } = (await devices.register(caller, body())).device;
     Object.assign(store.rows.get(id)!, { status: 'ONLINE', onlineSince: new Date(NOW.getTime() - 90_500) });
-    expect((await devices.get(caller, id)).uptime_seconds).toBe(90);
+    expect((await devices.get(caller, id)).uptimeSeconds).toBe(90);
     Object.assign(store.rows.get(id)!, { status: 'MAINTENANCE' });
-    expect((await devices.get(caller, id)).uptime_seconds).toBeNull();
+    expect((await devices.get(caller, id)).uptimeSeconds).toBeNull();
   });
 
   it('a new strategy without an interval keeps the current one, or takes 300 s for PERIODIC', async () => {
     const { service: devices, devices: store } = service();
-    const { id } = await devices.register(caller, body());
+    const { id } = (await devices.register(caller, body())).device;
     await devices.update(caller, id, { sync_strategy: 'PERIODIC' });
     expect(store.lastChanges).toMatchObject({ syncStrategy: 'PERIODIC', syncIntervalSeconds: 300 });
     await devices.update(caller, id, { sync_strategy: 'PERIODIC', sync_interval_seconds: 60 });
@@ -271,24 +272,22 @@ describe('DevicesService reads and changes', () => {
 
   it('checks a fleet given on update; null detaches the device without a check', async () => {
     const { service: devices, devices: store } = service();
-    const { id } = await devices.register(caller, body({ fleet_id: 'fleet_on_demand' }));
+    const { id } = (await devices.register(caller, body({ fleet_id: 'fleet_on_demand' }))).device;
     await expect(devices.update(caller, id, { fleet_id: 'fleet_other' })).rejects.toMatchObject({
       code: 'FLEET_NOT_FOUND',
     });
     expect(store.lastChanges).toBeNull();
-    expect(await devices.update(caller, id, { fleet_id: 'fleet_periodic' })).toMatchObject({
-      fleet_id: 'fleet_periodic',
-      sync_strategy: 'PERIODIC',
-    });
-    expect(await devices.update(caller, id, { fleet_id: null })).toMatchObject({
-      fleet_id: null,
-      sync_strategy: 'INTELLIGENT',
-    });
+    const moved = (await devices.update(caller, id, { fleet_id: 'fleet_periodic' })).device;
+    expect(moved.fleetId).toBe('fleet_periodic');
+    expect(effectiveSync(moved).strategy).toBe('PERIODIC');
+    const detached = (await devices.update(caller, id, { fleet_id: null })).device;
+    expect(detached.fleetId).toBeNull();
+    expect(effectiveSync(detached).strategy).toBe('INTELLIGENT');
   });
 
   it("answers DEVICE_NOT_FOUND for another account's device and for a removed one", async () => {
     const { service: devices } = service();
-    const { id } = await devices.register(caller, body());
+    const { id } = (await devices.register(caller, body())).device;
     await expect(devices.get({ ...caller, accountId: 'acct_2' }, id)).rejects.toMatchObject({
       code: 'DEVICE_NOT_FOUND',
     });
@@ -304,7 +303,7 @@ describe('DevicesService reads and changes', () => {
 describe('DevicesService sync jobs', () => {
   it('refuses a sync of an OFFLINE device with DEVICE_OFFLINE and its last heartbeat', async () => {
     const s = service();
-    const { id } = await s.service.register(caller, body());
+    const { id } = (await s.service.register(caller, body())).device;
     s.devices.rows.get(id)!.lastHeartbeatAt = new Date('2026-11-25T08:00:00.000Z');
     await expect(s.service.sync(caller, id, { direction: 'both', force: false })).rejects.toMatchObject({
       code: 'DEVICE_OFFLINE',
@@ -319,13 +318,13 @@ describe('DevicesService sync jobs', () => {
     const s = service();
     const id = await onlineDevice(s, 4);
     expect(await s.service.sync(caller, id, { direction: 'push', force: false })).toMatchObject({
-      device_id: id,
+      deviceId: id,
       direction: 'push',
       status: 'IN_PROGRESS',
-      memories_to_push: 4,
-      memories_to_pull: 0,
-      started_at: NOW.toISOString(),
-      completed_at: null,
+      memoriesToPush: 4,
+      memoriesToPull: 0,
+      startedAt: NOW,
+      completedAt: null,
       error: null,
     });
     expect(s.pulls).toEqual([]);
@@ -336,7 +335,7 @@ describe('DevicesService sync jobs', () => {
     const lastSync = new Date('2026-11-20T00:00:00.000Z');
     const id = await onlineDevice(s, 4, lastSync);
     const job = await s.service.sync(caller, id, { direction: 'pull', force: false, collections: ['notes'] });
-    expect(job).toMatchObject({ memories_to_push: 0, memories_to_pull: 17 });
+    expect(job).toMatchObject({ memoriesToPush: 0, memoriesToPull: 17 });
     expect(s.syncJobs.rows[0]).toMatchObject({ force: false, collections: ['notes'], accountId: 'acct_1' });
     s.syncJobs.rows[0]!.status = 'COMPLETED';
     await s.service.sync(caller, id, { direction: 'both', force: true });
@@ -354,8 +353,8 @@ describe('DevicesService sync jobs', () => {
     await expect(s.service.sync(caller, id, { direction: 'pull', force: false })).rejects.toMatchObject({
       code: 'SYNC_IN_PROGRESS',
       status: 409,
-      message: `Device ${id} already has a sync job in progress (${first.job_id}); wait for it to complete or fail.`,
-      details: { device_id: id, job_id: first.job_id },
+      message: `Device ${id} already has a sync job in progress (${first.id}); wait for it to complete or fail.`,
+      details: { device_id: id, job_id: first.id },
     });
     expect(s.syncJobs.rows).toHaveLength(1);
   });
@@ -364,8 +363,8 @@ describe('DevicesService sync jobs', () => {
     const s = service();
     const id = await onlineDevice(s);
     const job = await s.service.sync(caller, id, { direction: 'push', force: false });
-    expect(await s.service.syncJob(caller, id, job.job_id)).toEqual(job);
-    await expect(s.service.syncJob({ ...caller, accountId: 'acct_2' }, id, job.job_id)).rejects.toMatchObject({
+    expect(await s.service.syncJob(caller, id, job.id)).toEqual(job);
+    await expect(s.service.syncJob({ ...caller, accountId: 'acct_2' }, id, job.id)).rejects.toMatchObject({
       code: 'DEVICE_NOT_FOUND',
     });
     await expect(s.service.syncJob(caller, id, 'sync_none')).rejects.toMatchObject({

@@ -62,18 +62,18 @@ describe('FleetsService rules', () => {
   it('gives PERIODIC fleets the 300 s default interval and other strategies none; INTELLIGENT by default', async () => {
     const { fleets } = service();
     expect(await fleets.create(caller, body({ name: 'a', sync_strategy: 'PERIODIC' }))).toMatchObject({
-      sync_strategy: 'PERIODIC',
-      sync_interval_seconds: 300,
-      device_count: 0,
-      created_at: NOW.toISOString(),
+      syncStrategy: 'PERIODIC',
+      syncIntervalSeconds: 300,
+      deviceCount: 0,
+      createdAt: NOW,
     });
     expect(await fleets.create(caller, body({ name: 'b' }))).toMatchObject({
-      sync_strategy: 'INTELLIGENT',
-      sync_interval_seconds: null,
+      syncStrategy: 'INTELLIGENT',
+      syncIntervalSeconds: null,
     });
     expect(
       await fleets.create(caller, body({ name: 'c', sync_strategy: 'PERIODIC', sync_interval_seconds: 60 })),
-    ).toMatchObject({ sync_interval_seconds: 60 });
+    ).toMatchObject({ syncIntervalSeconds: 60 });
   });
 
   it('refuses the 101st fleet of an account with FLEET_LIMIT_EXCEEDED naming the limit', async () => {
@@ -94,7 +94,7 @@ describe('FleetsService rules', () => {
     const created = await fleets.create(caller, body({ name: 'edge', description: 'first floor' }));
     const updated = await fleets.update(caller, created.id, { sync_strategy: 'PERIODIC' });
     expect(store.lastChanges).toMatchObject({ syncStrategy: 'PERIODIC', syncIntervalSeconds: 300, name: undefined });
-    expect(updated).toMatchObject({ name: 'edge', description: 'first floor', sync_interval_seconds: 300 });
+    expect(updated).toMatchObject({ name: 'edge', description: 'first floor', syncIntervalSeconds: 300 });
   });
 
   it("answers FLEET_NOT_FOUND for another account's fleet and for a removed one", async () => {

@@ -1,7 +1,7 @@
 // Compression batches: validated, with their next run computed from the schedule.
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
-import { pageOf, pageRequest } from '../paging.js';
+import { pageEnvelopeOf, pageRequest } from '../paging.js';
 import type { Schemas } from '../schemas.js';
 import { memoryFiltersInUtc } from '../request-timestamps.js';
 import { nextRunAt } from './batch-schedule.js';
@@ -54,7 +54,7 @@ export class CompressionBatchesService {
     const { rows, total } = await this.batches.page(caller.accountId, paging.pageSize, paging.offset);
     const statuses = await this.jobStatuses(rows.flatMap((row) => (row.lastJobId ? [row.lastJobId] : [])));
     const lastRunStatus = (row: CompressionBatch) => (row.lastJobId ? (statuses.get(row.lastJobId) ?? null) : null);
-    return pageOf(
+    return pageEnvelopeOf(
       rows.map((row) => ({
         ...toBatch(row),
         last_run_at: row.lastRunAt?.toISOString() ?? null,

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { newId } from '../../platform/ids.js';
 import { givenUpRuns, PermanentJobError, type Job, type JobContext, type JobQueue } from '../../platform/jobs/index.js';
 import type { Caller } from '../accounts/caller.js';
-import { pageOf, pageRequest } from '../paging.js';
+import { pageEnvelopeOf, pageRequest } from '../paging.js';
 import type { Schemas } from '../schemas.js';
 import type { QuotaService } from '../usage/quota.service.js';
 import { compressBatch, fingerprintOf, qualityMetrics, ratioOf, type BatchFigures } from './compress-batch.js';
@@ -162,7 +162,7 @@ export class CompressionJobsService {
   ): Promise<Schemas['CompressionJobPage']> {
     const paging = pageRequest(query);
     const { rows, total } = await this.deps.jobs.page(caller.accountId, query.status, paging.pageSize, paging.offset);
-    return pageOf(
+    return pageEnvelopeOf(
       rows.map((row) => {
         const job = toJob(row);
         return {

@@ -1,6 +1,6 @@
 // Alerts (/v1/alerts): the list with its filters, and manual resolution.
 import type { Caller } from '../accounts/caller.js';
-import { pageOf, pageRequest } from '../paging.js';
+import { pageOf, pageRequest, type Page } from '../paging.js';
 import type { Schemas } from '../schemas.js';
 import type { DeviceAlert } from './device-alert.entity.js';
 import type { DeviceAlertsRepository } from './device-alerts.repository.js';
@@ -14,7 +14,7 @@ export class DeviceAlertsService {
   async list(
     caller: Caller,
     query: { page?: number; page_size?: number; fleet_id?: string; device_id?: string; status?: string; type?: string },
-  ): Promise<Schemas['AlertPage']> {
+  ): Promise<Page<DeviceAlert>> {
     const paging = pageRequest(query);
     const { rows, total } = await this.alerts.page(
       caller.accountId,
@@ -22,34 +22,16 @@ export class DeviceAlertsService {
       paging.pageSize,
       paging.offset,
     );
-    return pageOf(rows.map(toAlert), total, paging);
+    return pageOf(rows, total, paging);
   }
 
   /** Resolves an ACTIVE alert with the note; an alert already RESOLVED is answered unchanged. */
-  async resolve(
-    caller: Caller,
-    id: string,
-    request: Schemas['ResolveAlertRequest'] | undefined,
-  ): Promise<Schemas['Alert']> {
-    return toAlert(await this.alerts.resolve(caller.accountId, id, request?.resolution_note ?? null, this.clock()));
+  async resolve(caller: Caller, id: string, request: Schemas['ResolveAlertRequest'] | undefined): Promise<DeviceAlert> {
+    return this.alerts.resolve(caller.accountId, id, request?.resolution_note ?? null, this.clock());
   }
 
   /** The alert of the account, for requests that name one (404 ALERT_NOT_FOUND otherwise). */
   async existing(caller: Caller, id: string): Promise<DeviceAlert> {
     return this.alerts.get(caller.accountId, id);
   }
-}
-
-function toAlert(a: DeviceAlert): Schemas['Alert'] {
-  return {
-    id: a.id,
-    type: a.type,
-    status: a.status,
-    device_id: a.deviceId,
-    fleet_id: a.fleetId,
-    message: a.message,
-    resolution_note: a.resolutionNote,
-    created_at: a.createdAt.toISOString(),
-    resolved_at: a.resolvedAt?.toISOString() ?? null,
-  };
 }

@@ -19,12 +19,31 @@ import type { Caller } from '../accounts/caller.js';
 import type { Tier } from '../accounts/tiers.js';
 import { DEFAULT_COLLECTION, type MemoryService } from '../memory/memory.service.js';
 import type { Schemas } from '../schemas.js';
-import type { MemoriesRepository } from '../memory/memories.repository.js';
+import type { MemoriesRepository, MemoryChange } from '../memory/memories.repository.js';
 import type { DeviceSyncRepository } from './device-sync.repository.js';
 import type { DevicesRepository } from './devices.repository.js';
 import type { DeviceCaller } from './device-caller.js';
 
 const DEFAULT_PULL_LIMIT = 100;
+
+/** What became of one pushed memory: created, existing (its local id was pushed before), duplicate or forgotten. */
+export interface PushedMemory {
+  localId: string;
+  memoryId: string;
+  status: 'created' | 'existing' | 'duplicate' | 'forgotten';
+}
+
+/** A change of the feed as a device receives it, with the device's local id of a memory it pushed. */
+export interface DeviceChange extends MemoryChange {
+  localId: string | null;
+}
+
+/** A page of the change feed, and the cursor after it. */
+export interface DeviceChanges {
+  changes: DeviceChange[];
+  nextCursor: string;
+  hasMore: boolean;
+}
 
 export interface DeviceSyncServiceDeps {
   repository: DeviceSyncRepository;
@@ -44,17 +63,17 @@ export class DeviceSyncService {
     this.clock = deps.clock ?? (() => new Date());
   }
 
-  async push(from: DeviceCaller, request: Schemas['DevicePushRequest']): Promise<Schemas['DevicePushResult']> {
+  async push(from: DeviceCaller, request: Schemas['DevicePushRequest']): Promise<PushedMemory[]> {
     const startedAt = this.clock();
     const device = { id: from.deviceId, accountId: from.accountId };
     const caller = await this.callerOf(device.accountId);
-    const results: Schemas['DevicePushResult']['results'] = [];
+    const results: PushedMemory[] = [];
     for (const item of request.memories) {
       const linked = await this.deps.repository.link(device.id, item.local_id);
       if (linked) {
         results.push({
-          local_id: item.local_id,
-          memory_id: linked,
+          localId: item.local_id,
+          memoryId: linked,
           status: (await this.deps.memories.exists(linked)) ? 'existing' : 'forgotten',
         });
         continue;
@@ -68,16 +87,16 @@ export class DeviceSyncService {
       });
       const memoryId = await this.deps.repository.linkOnce(device, item.local_id, stored.body.id, this.clock());
       const status = memoryId !== stored.body.id ? 'existing' : stored.created ? 'created' : 'duplicate';
-      results.push({ local_id: item.local_id, memory_id: memoryId, status });
+      results.push({ localId: item.local_id, memoryId, status });
     }
     await this.deps.devices.markSynced(device.id, startedAt);
-    return { results };
+    return results;
   }
 
   async changes(
     from: DeviceCaller,
     query: { cursor?: string; limit?: number; collections?: string },
-  ): Promise<Schemas['DeviceChangesPage']> {
+  ): Promise<DeviceChanges> {
     const startedAt = this.clock();
     const device = { id: from.deviceId, accountId: from.accountId };
     const after = query.cursor === undefined ? 0 : positionOf(query.cursor);
@@ -102,19 +121,9 @@ export class DeviceSyncService {
       // a stored memory forgotten since is left out: its forget follows in the feed
       changes: page
         .filter((r) => r.change === 'forgotten' || r.memory !== null)
-        .map((r) => ({
-          change: r.change,
-          memory_id: r.memoryId,
-          collection: r.collection,
-          text: r.memory?.text ?? null,
-          category: r.memory?.category ?? null,
-          importance: r.memory?.importance ?? null,
-          metadata: r.memory?.metadata ?? null,
-          local_id: r.change === 'stored' ? (localIds.get(r.memoryId) ?? null) : null,
-          changed_at: r.changedAt.toISOString(),
-        })),
-      next_cursor: cursorOf(last),
-      has_more: hasMore,
+        .map((r) => ({ ...r, localId: r.change === 'stored' ? (localIds.get(r.memoryId) ?? null) : null })),
+      nextCursor: cursorOf(last),
+      hasMore,
     };
   }
 

@@ -8,6 +8,20 @@ import type { DeviceSyncService } from './device-sync.service.js';
 import type { DevicesService } from './devices.service.js';
 import type { FleetsService } from './fleets.service.js';
 import type { HeartbeatsService } from './heartbeats.service.js';
+import {
+  presentAlert,
+  presentAlertPage,
+  presentDevice,
+  presentDeviceChanges,
+  presentDevicePage,
+  presentFleet,
+  presentFleetDashboard,
+  presentFleetPage,
+  presentHeartbeat,
+  presentPushResult,
+  presentRegisteredDevice,
+  presentSyncJob,
+} from './devices.presenters.js';
 
 type DeviceOperation =
   | 'createFleet'
@@ -45,15 +59,21 @@ export function devicesHandlers({
   sync,
 }: DeviceServices): PartialHandlers<DeviceOperation> {
   return {
-    createFleet: async ({ auth, body }) => ({ status: 201, body: await fleets.create(requireCaller(auth), body) }),
-    listFleets: async ({ auth, query }) => ({ status: 200, body: await fleets.list(requireCaller(auth), query) }),
+    createFleet: async ({ auth, body }) => ({
+      status: 201,
+      body: presentFleet(await fleets.create(requireCaller(auth), body)),
+    }),
+    listFleets: async ({ auth, query }) => ({
+      status: 200,
+      body: presentFleetPage(await fleets.list(requireCaller(auth), query)),
+    }),
     getFleet: async ({ auth, params }) => ({
       status: 200,
-      body: await fleets.get(requireCaller(auth), params.fleet_id),
+      body: presentFleet(await fleets.get(requireCaller(auth), params.fleet_id)),
     }),
     updateFleet: async ({ auth, params, body }) => ({
       status: 200,
-      body: await fleets.update(requireCaller(auth), params.fleet_id, body),
+      body: presentFleet(await fleets.update(requireCaller(auth), params.fleet_id, body)),
     }),
     deleteFleet: async ({ auth, params }) => {
       await fleets.remove(requireCaller(auth), params.fleet_id);
@@ -61,20 +81,23 @@ export function devicesHandlers({
     },
     getFleetDashboard: async ({ auth, params }) => ({
       status: 200,
-      body: await fleets.dashboard(requireCaller(auth), params.fleet_id),
+      body: presentFleetDashboard(await fleets.dashboard(requireCaller(auth), params.fleet_id)),
     }),
     registerDevice: async ({ auth, body }) => ({
       status: 201,
-      body: await devices.register(requireCaller(auth), body),
+      body: presentRegisteredDevice(await devices.register(requireCaller(auth), body)),
     }),
-    listDevices: async ({ auth, query }) => ({ status: 200, body: await devices.list(requireCaller(auth), query) }),
+    listDevices: async ({ auth, query }) => ({
+      status: 200,
+      body: presentDevicePage(await devices.list(requireCaller(auth), query)),
+    }),
     getDevice: async ({ auth, params }) => ({
       status: 200,
-      body: await devices.get(requireCaller(auth), params.device_id),
+      body: presentDevice(await devices.get(requireCaller(auth), params.device_id)),
     }),
     updateDevice: async ({ auth, params, body }) => ({
       status: 200,
-      body: await devices.update(requireCaller(auth), params.device_id, body),
+      body: presentDevice(await devices.update(requireCaller(auth), params.device_id, body)),
     }),
     deleteDevice: async ({ auth, params }) => {
       await devices.remove(requireCaller(auth), params.device_id);
@@ -82,28 +105,31 @@ export function devicesHandlers({
     },
     sendHeartbeat: async ({ body, device }) => ({
       status: 200,
-      body: await heartbeats.heartbeat(requireDevice(device), body),
+      body: presentHeartbeat(await heartbeats.heartbeat(requireDevice(device), body)),
     }),
     syncDevice: async ({ auth, params, body }) => ({
       status: 202,
-      body: await devices.sync(requireCaller(auth), params.device_id, body),
+      body: presentSyncJob(await devices.sync(requireCaller(auth), params.device_id, body)),
     }),
     getSyncJob: async ({ auth, params }) => ({
       status: 200,
-      body: await devices.syncJob(requireCaller(auth), params.device_id, params.job_id),
+      body: presentSyncJob(await devices.syncJob(requireCaller(auth), params.device_id, params.job_id)),
     }),
-    listAlerts: async ({ auth, query }) => ({ status: 200, body: await alerts.list(requireCaller(auth), query) }),
+    listAlerts: async ({ auth, query }) => ({
+      status: 200,
+      body: presentAlertPage(await alerts.list(requireCaller(auth), query)),
+    }),
     resolveAlert: async ({ auth, params, body }) => ({
       status: 200,
-      body: await alerts.resolve(requireCaller(auth), params.alert_id, body),
+      body: presentAlert(await alerts.resolve(requireCaller(auth), params.alert_id, body)),
     }),
     pushDeviceMemories: async ({ body, device }) => ({
       status: 200,
-      body: await sync.push(requireDevice(device), body),
+      body: presentPushResult(await sync.push(requireDevice(device), body)),
     }),
     pullDeviceChanges: async ({ query, device }) => ({
       status: 200,
-      body: await sync.changes(requireDevice(device), query),
+      body: presentDeviceChanges(await sync.changes(requireDevice(device), query)),
     }),
   };
 }

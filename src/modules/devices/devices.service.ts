@@ -4,9 +4,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { deviceLimitReached, deviceOffline, syncAlreadyRunning } from '../../errors/device-errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
-import { pageOf, pageRequest } from '../paging.js';
+import { pageOf, pageRequest, type Page } from '../paging.js';
 import type { Schemas } from '../schemas.js';
-import { effectiveSync, type Device, type DeviceStatus, type DeviceType } from './device.entity.js';
+import { type Device, type DeviceStatus, type DeviceType } from './device.entity.js';
 import type { DevicesRepository } from './devices.repository.js';
 import { intervalFor, type FleetsService } from './fleets.service.js';
 import type { SyncJob } from './sync-job.entity.js';
@@ -33,6 +33,17 @@ export type DevicesStore = Pick<DevicesRepository, 'insertWithin' | 'get' | 'pag
 /** What the service needs of the sync jobs' repository. */
 export type SyncJobsStore = Pick<SyncJobsRepository, 'insert' | 'get' | 'running'>;
 
+/** A device as read, with its uptime at the time of the read (null unless it is ONLINE). */
+export interface DeviceSnapshot {
+  device: Device;
+  uptimeSeconds: number | null;
+}
+
+/** A device just registered, with its device token (shown this once). */
+export interface RegisteredDevice extends DeviceSnapshot {
+  deviceToken: string;
+}
+
 export interface DevicesServiceDeps {
   devices: DevicesStore;
   /** The fleet a request names, checked to be the account's. */
@@ -49,7 +60,7 @@ export class DevicesService {
     this.clock = deps.clock ?? (() => new Date());
   }
 
-  async register(caller: Caller, request: Schemas['RegisterDeviceRequest']): Promise<Schemas['RegisteredDevice']> {
+  async register(caller: Caller, request: Schemas['RegisterDeviceRequest']): Promise<RegisteredDevice> {
     const fleetId = request.fleet_id ?? null;
     if (fleetId !== null) await this.deps.fleets.existing(caller, fleetId);
     const token = generateDeviceToken();
@@ -75,13 +86,13 @@ export class DevicesService {
     if (!inserted) {
       throw deviceLimitReached(count, MAX_DEVICES_PER_ACCOUNT);
     }
-    return { ...toDevice(await this.existing(caller, id), this.clock()), device_token: token };
+    return { ...this.snapshot(await this.existing(caller, id)), deviceToken: token };
   }
 
   async list(
     caller: Caller,
     query: { page?: number; page_size?: number; fleet_id?: string; type?: DeviceType; status?: DeviceStatus },
-  ): Promise<Schemas['DevicePage']> {
+  ): Promise<Page<Device>> {
     const paging = pageRequest(query);
     const { rows, total } = await this.deps.devices.page(
       caller.accountId,
@@ -89,28 +100,14 @@ export class DevicesService {
       paging.pageSize,
       paging.offset,
     );
-    return pageOf(
-      rows.map((d) => ({
-        id: d.id,
-        name: d.name,
-        type: d.type,
-        fleet_id: d.fleetId,
-        status: d.status,
-        last_heartbeat_at: d.lastHeartbeatAt?.toISOString() ?? null,
-        last_sync_at: d.lastSyncAt?.toISOString() ?? null,
-        memories_count: d.memoriesCount,
-        sync_pending_count: d.syncPendingCount,
-      })),
-      total,
-      paging,
-    );
+    return pageOf(rows, total, paging);
   }
 
-  async get(caller: Caller, id: string): Promise<Schemas['Device']> {
-    return toDevice(await this.existing(caller, id), this.clock());
+  async get(caller: Caller, id: string): Promise<DeviceSnapshot> {
+    return this.snapshot(await this.existing(caller, id));
   }
 
-  async update(caller: Caller, id: string, request: Schemas['UpdateDeviceRequest']): Promise<Schemas['Device']> {
+  async update(caller: Caller, id: string, request: Schemas['UpdateDeviceRequest']): Promise<DeviceSnapshot> {
     const current = await this.existing(caller, id);
     if (request.fleet_id !== undefined && request.fleet_id !== null)
       await this.deps.fleets.existing(caller, request.fleet_id);
@@ -133,7 +130,7 @@ export class DevicesService {
       },
       this.clock(),
     );
-    return toDevice(updated, this.clock());
+    return this.snapshot(updated);
   }
 
   /** Deletes the device (its token with it; its alerts and sync jobs go too); memories it synced stay. */
@@ -141,7 +138,7 @@ export class DevicesService {
     if (!(await this.deps.devices.remove(caller.accountId, id))) throw deviceNotFound(id);
   }
 
-  async sync(caller: Caller, id: string, request: Schemas['SyncDeviceRequest']): Promise<Schemas['SyncJob']> {
+  async sync(caller: Caller, id: string, request: Schemas['SyncDeviceRequest']): Promise<SyncJob> {
     const device = await this.existing(caller, id);
     if (device.status === 'OFFLINE') {
       throw deviceOffline(id, device.lastHeartbeatAt?.toISOString() ?? null);
@@ -170,11 +167,11 @@ export class DevicesService {
       const running = await this.deps.syncJobs.running(id);
       throw syncAlreadyRunning(id, running?.id);
     }
-    return toSyncJob({ ...job, status: 'IN_PROGRESS', completedAt: null, error: null });
+    return { ...job, status: 'IN_PROGRESS', handedOverAt: null, completedAt: null, error: null };
   }
 
-  async syncJob(caller: Caller, id: string, jobId: string): Promise<Schemas['SyncJob']> {
-    return toSyncJob(await this.existingSyncJob(caller, id, jobId));
+  async syncJob(caller: Caller, id: string, jobId: string): Promise<SyncJob> {
+    return this.existingSyncJob(caller, id, jobId);
   }
 
   /** The sync job of a device of the account (404 DEVICE_NOT_FOUND, then 404 NOT_FOUND, otherwise). */
@@ -187,55 +184,15 @@ export class DevicesService {
   async existing(caller: Caller, id: string): Promise<Device> {
     return this.deps.devices.get(caller.accountId, id);
   }
-}
 
-function toDevice(d: Device, now: Date): Schemas['Device'] {
-  const sync = effectiveSync(d);
-  return {
-    id: d.id,
-    name: d.name,
-    type: d.type,
-    fleet_id: d.fleetId,
-    status: d.status,
-    sync_strategy: sync.strategy,
-    sync_interval_seconds: sync.intervalSeconds,
-    capabilities: d.capabilities,
-    metadata: d.metadata,
-    memories_count: d.memoriesCount,
-    sync_pending_count: d.syncPendingCount,
-    last_heartbeat_at: d.lastHeartbeatAt?.toISOString() ?? null,
-    last_sync_at: d.lastSyncAt?.toISOString() ?? null,
-    uptime_seconds:
-      d.status === 'ONLINE' && d.onlineSince
-        ? Math.max(0, Math.floor((now.getTime() - d.onlineSince.getTime()) / 1000))
-        : null,
-    created_at: d.createdAt.toISOString(),
-  };
-}
-
-function toSyncJob(
-  j: Pick<
-    SyncJob,
-    | 'id'
-    | 'deviceId'
-    | 'direction'
-    | 'status'
-    | 'memoriesToPush'
-    | 'memoriesToPull'
-    | 'startedAt'
-    | 'completedAt'
-    | 'error'
-  >,
-): Schemas['SyncJob'] {
-  return {
-    job_id: j.id,
-    device_id: j.deviceId,
-    direction: j.direction,
-    status: j.status,
-    memories_to_push: j.memoriesToPush,
-    memories_to_pull: j.memoriesToPull,
-    started_at: j.startedAt.toISOString(),
-    completed_at: j.completedAt?.toISOString() ?? null,
-    error: j.error,
-  };
+  private snapshot(device: Device): DeviceSnapshot {
+    const now = this.clock();
+    return {
+      device,
+      uptimeSeconds:
+        device.status === 'ONLINE' && device.onlineSince
+          ? Math.max(0, Math.floor((now.getTime() - device.onlineSince.getTime()) / 1000))
+          : null,
+    };
+  }
 }

@@ -2,10 +2,10 @@
 import { fleetLimitReached } from '../../errors/device-errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
-import { pageOf, pageRequest } from '../paging.js';
+import { pageOf, pageRequest, type Page } from '../paging.js';
 import type { Schemas } from '../schemas.js';
 import type { Fleet, SyncStrategy } from './fleet.entity.js';
-import type { FleetRecord, FleetsRepository } from './fleets.repository.js';
+import type { FleetActivity, FleetRecord, FleetsRepository } from './fleets.repository.js';
 import { DEFAULT_PERIODIC_INTERVAL_SECONDS } from './sync-policy.js';
 import { fleetNotFound } from '../../errors/registry.js';
 
@@ -20,6 +20,12 @@ export function intervalFor(strategy: SyncStrategy, given: number | null | undef
 }
 
 /** What the service needs of its repository (an in-memory fake in the unit tests). */
+/** A fleet's dashboard: the fleet with its device counts, and its activity over the last 24 hours. */
+export interface FleetDashboard {
+  fleet: Fleet;
+  activity: FleetActivity;
+}
+
 export type FleetsStore = Pick<FleetsRepository, 'insertWithin' | 'get' | 'page' | 'update' | 'remove' | 'activity'>;
 
 export class FleetsService {
@@ -28,7 +34,7 @@ export class FleetsService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  async create(caller: Caller, request: Schemas['CreateFleetRequest']): Promise<Schemas['Fleet']> {
+  async create(caller: Caller, request: Schemas['CreateFleetRequest']): Promise<Fleet> {
     const strategy = request.sync_strategy ?? DEFAULT_SYNC_STRATEGY;
     const fleet: FleetRecord = {
       id: newId('fleet'),
@@ -44,24 +50,20 @@ export class FleetsService {
     if (!inserted) {
       throw fleetLimitReached(count, MAX_FLEETS_PER_ACCOUNT);
     }
-    return toFleet({ ...fleet, deviceCount: 0 });
+    return { ...fleet, updatedAt: fleet.createdAt, deviceCount: 0, onlineCount: 0, offlineCount: 0 };
   }
 
-  async list(caller: Caller, query: { page?: number; page_size?: number }): Promise<Schemas['FleetPage']> {
+  async list(caller: Caller, query: { page?: number; page_size?: number }): Promise<Page<Fleet>> {
     const paging = pageRequest(query);
     const { rows, total } = await this.fleets.page(caller.accountId, paging.pageSize, paging.offset);
-    return pageOf(
-      rows.map((f) => ({ ...toFleet(f), online_count: f.onlineCount, offline_count: f.offlineCount })),
-      total,
-      paging,
-    );
+    return pageOf(rows, total, paging);
   }
 
-  async get(caller: Caller, id: string): Promise<Schemas['Fleet']> {
-    return toFleet(await this.existing(caller, id));
+  async get(caller: Caller, id: string): Promise<Fleet> {
+    return this.existing(caller, id);
   }
 
-  async update(caller: Caller, id: string, request: Schemas['UpdateFleetRequest']): Promise<Schemas['Fleet']> {
+  async update(caller: Caller, id: string, request: Schemas['UpdateFleetRequest']): Promise<Fleet> {
     const current = await this.existing(caller, id);
     const strategy = request.sync_strategy ?? current.syncStrategy;
     // switching to PERIODIC without an interval takes the default one
@@ -83,47 +85,21 @@ export class FleetsService {
       },
       this.clock(),
     );
-    return toFleet(updated);
+    return updated;
   }
 
   async remove(caller: Caller, id: string): Promise<void> {
     if (!(await this.fleets.remove(caller.accountId, id))) throw fleetNotFound(id);
   }
 
-  async dashboard(caller: Caller, id: string): Promise<Schemas['FleetDashboard']> {
+  async dashboard(caller: Caller, id: string): Promise<FleetDashboard> {
     const fleet = await this.existing(caller, id);
     const activity = await this.fleets.activity(id, new Date(this.clock().getTime() - 86_400_000));
-    return {
-      fleet_id: fleet.id,
-      name: fleet.name,
-      device_count: fleet.deviceCount,
-      online_count: fleet.onlineCount,
-      offline_count: fleet.offlineCount,
-      memories_synced_24h: activity.memoriesSynced24h,
-      sync_errors_24h: activity.syncErrors24h,
-      avg_sync_latency_ms: activity.avgSyncLatencyMs,
-      total_memory_usage_mb: activity.totalMemoryUsageMb,
-      devices_by_type: activity.byType,
-      devices_by_status: activity.byStatus,
-      recent_alerts: activity.recentAlerts as Schemas['FleetDashboard']['recent_alerts'],
-    };
+    return { fleet, activity };
   }
 
   /** The fleet of the account, for requests that name one (404 FLEET_NOT_FOUND otherwise). */
   async existing(caller: Caller, id: string): Promise<Fleet> {
     return this.fleets.get(caller.accountId, id);
   }
-}
-
-function toFleet(f: Pick<Fleet, keyof FleetRecord | 'deviceCount'>): Schemas['Fleet'] {
-  return {
-    id: f.id,
-    name: f.name,
-    description: f.description,
-    sync_strategy: f.syncStrategy,
-    sync_interval_seconds: f.syncIntervalSeconds,
-    metadata: f.metadata,
-    device_count: f.deviceCount,
-    created_at: f.createdAt.toISOString(),
-  };
 }

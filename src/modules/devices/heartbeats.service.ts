@@ -31,7 +31,18 @@ import type { DevicesRepository, RunningSyncJob } from './devices.repository.js'
 import { invalidDeviceToken } from '../../errors/registry.js';
 import type { DeviceCaller } from './device-caller.js';
 import type { SyncJobsRepository } from './sync-jobs.repository.js';
-import { syncDecision } from './sync-policy.js';
+import { syncDecision, type SyncDecision } from './sync-policy.js';
+
+/** What a heartbeat is answered: the server's time, whether to sync, and the sync job handed over, if any. */
+export interface HeartbeatOutcome {
+  serverTime: Date;
+  decision: SyncDecision;
+  /** The running sync job whose `sync` command the device is to carry out (handed over, not yet completed). */
+  handedOver: HandedOverSyncJob | null;
+}
+
+/** A running sync job after its hand-over. */
+export type HandedOverSyncJob = RunningSyncJob & { handedOverAt: Date };
 
 export interface HeartbeatsServiceDeps {
   devices: DevicesRepository;
@@ -47,7 +58,7 @@ export class HeartbeatsService {
     this.clock = deps.clock ?? (() => new Date());
   }
 
-  async heartbeat(caller: DeviceCaller, request: Schemas['HeartbeatRequest']): Promise<Schemas['HeartbeatResponse']> {
+  async heartbeat(caller: DeviceCaller, request: Schemas['HeartbeatRequest']): Promise<HeartbeatOutcome> {
     const now = this.clock();
     const metrics = Object.fromEntries(
       Object.entries(request).filter(([key]) => key !== 'memories_count' && key !== 'sync_pending_count'),
@@ -112,11 +123,9 @@ export class HeartbeatsService {
       now,
     );
     return {
-      status: 'OK',
-      server_time: now.toISOString(),
-      sync_required: decision.syncRequired,
-      sync_priority: decision.syncPriority,
-      pending_commands: waiting?.handedOverAt ? [syncCommand(waiting, waiting.handedOverAt)] : [],
+      serverTime: now,
+      decision,
+      handedOver: waiting?.handedOverAt ? { ...waiting, handedOverAt: waiting.handedOverAt } : null,
     };
   }
 }
@@ -132,14 +141,6 @@ export function syncJobDone(
 ): boolean {
   if (job.handedOverAt === null || lastSyncAt === null || lastSyncAt < job.handedOverAt) return false;
   return job.direction === 'pull' || syncPendingCount === 0;
-}
-
-function syncCommand(job: RunningSyncJob, issuedAt: Date): Schemas['DevicePendingCommand'] {
-  return {
-    command: 'sync',
-    issued_at: issuedAt.toISOString(),
-    args: { job_id: job.id, direction: job.direction, force: job.force, collections: job.collections },
-  };
 }
 
 function numberOr(value: unknown): number | null {

@@ -5,7 +5,7 @@
 import { newId } from '../../platform/ids.js';
 import type { RegexMatcher } from '../../platform/regex/regex-pool.js';
 import type { Caller } from '../accounts/caller.js';
-import { pageOf, pageRequest } from '../paging.js';
+import { pageEnvelopeOf, pageRequest } from '../paging.js';
 import type { Schemas } from '../schemas.js';
 import { validateActions, validateRateLimits, type TriggerAction } from './trigger-actions.js';
 import type { TriggerActionRunner } from './trigger-action-runner.js';
@@ -98,7 +98,7 @@ export class TriggersService {
       paging.pageSize,
       paging.offset,
     );
-    return pageOf(
+    return pageEnvelopeOf(
       rows.map((t) => {
         const counts = this.counters(t);
         return {
@@ -200,7 +200,7 @@ export class TriggersService {
     await this.existing(caller, id);
     const paging = pageRequest(query);
     const { rows, total } = await this.deps.repository.executions(id, query.status, paging.pageSize, paging.offset);
-    return pageOf(rows.map(toExecution), total, paging);
+    return pageEnvelopeOf(rows.map(toExecution), total, paging);
   }
 
   async analytics(caller: Caller, id: string): Promise<Schemas['TriggerAnalytics']> {
@@ -232,7 +232,7 @@ export class TriggersService {
       paging.pageSize,
       paging.offset,
     );
-    return pageOf(
+    return pageEnvelopeOf(
       rows.map((e) => ({
         sequence: e.id,
         level: e.level as Schemas['AuditLogEntry']['level'],

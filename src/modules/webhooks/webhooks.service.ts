@@ -16,7 +16,7 @@ import {
 import { OutboundUrlError, type OutboundGuard } from '../../platform/outbound/outbound-guard.js';
 import type { Caller } from '../accounts/caller.js';
 import { TIERS } from '../accounts/tiers.js';
-import { pageOf, pageRequest } from '../paging.js';
+import { pageEnvelopeOf, pageRequest } from '../paging.js';
 import type { Schemas } from '../schemas.js';
 import { isReservedHeaderName, generateWebhookSecret } from './webhook-signature.js';
 import type { WebhookAttempts } from './webhook-attempts.js';
@@ -93,7 +93,7 @@ export class WebhooksService {
   async list(caller: Caller, query: { page?: number; page_size?: number }): Promise<Schemas['WebhookPage']> {
     const paging = pageRequest(query);
     const { rows, total } = await this.deps.repository.page(caller.accountId, paging.pageSize, paging.offset);
-    return pageOf(rows.map(toListItem), total, paging);
+    return pageEnvelopeOf(rows.map(toListItem), total, paging);
   }
 
   async get(caller: Caller, id: string): Promise<Schemas['Webhook']> {
@@ -174,7 +174,7 @@ export class WebhooksService {
       paging.pageSize,
       paging.offset,
     );
-    return pageOf(rows.map(toDelivery), total, paging);
+    return pageEnvelopeOf(rows.map(toDelivery), total, paging);
   }
 
   async analytics(caller: Caller, id: string): Promise<Schemas['WebhookAnalytics']> {
