@@ -17,6 +17,11 @@ import type {
   WebhookRecord,
 } from '../../src/modules/webhooks/webhooks.repository.js';
 import { WebhooksService, type WebhooksStore } from '../../src/modules/webhooks/webhooks.service.js';
+import {
+  presentDeliveryPage,
+  presentWebhookAnalytics,
+  presentWebhookTestResult,
+} from '../../src/modules/webhooks/webhooks.presenters.js';
 
 const caller: Caller = { accountId: 'acct_1', tier: 'scale', environment: 'live', keyId: 'key_1' };
 const NOW = new Date('2026-11-26T10:00:00.000Z');
@@ -163,10 +168,10 @@ describe('WebhooksService creation', () => {
       events: ['MEMORY_STORED'],
       enabled: true,
       headers: {},
-      timeout_seconds: 10,
-      max_retries: 3,
-      retry_backoff_seconds: 60,
-      created_at: NOW.toISOString(),
+      timeoutSeconds: 10,
+      maxRetries: 3,
+      retryBackoffSeconds: 60,
+      createdAt: NOW,
     });
     expect(created.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
     expect(store.rows.get(created.id)).toMatchObject({ accountId: 'acct_1', surface: 'main', secret: created.secret });
@@ -178,7 +183,7 @@ describe('WebhooksService creation', () => {
       caller,
       body({ secret: 'whsec_mine', enabled: false, timeout_seconds: 4, max_retries: 0, headers: { 'X-Team': 'a' } }),
     );
-    expect(created).toMatchObject({ secret: 'whsec_mine', enabled: false, timeout_seconds: 4, max_retries: 0 });
+    expect(created).toMatchObject({ secret: 'whsec_mine', enabled: false, timeoutSeconds: 4, maxRetries: 0 });
     expect(created.headers).toEqual({ 'X-Team': 'a' });
     expect(checks).toHaveLength(1);
     expect(checks[0]).toMatchObject({ url: 'https://hooks.example.com/in', timeoutMs: 4000, ca: 'test-ca' });
@@ -271,7 +276,7 @@ describe('WebhooksService changes', () => {
       maxRetries: undefined,
       retryBackoffSeconds: undefined,
     });
-    expect(updated).toMatchObject({ enabled: false, headers: { 'X-Team': 'a' }, timeout_seconds: 10 });
+    expect(updated).toMatchObject({ enabled: false, headers: { 'X-Team': 'a' }, timeoutSeconds: 10 });
     expect(store.rows.get(created.id)?.updatedAt).toEqual(LATER);
   });
 
@@ -329,7 +334,11 @@ describe('WebhooksService test delivery, deliveries and analytics', () => {
       data: { message: 'This is a test delivery from the Memory Intelligence Service.', webhook_id: created.id },
     });
     expect(attempts.map((a) => [a.delivery.id, a.webhook.id, a.attempt])).toEqual([[delivery.id, created.id, 1]]);
-    expect(result).toEqual({
+    expect(result).toMatchObject({
+      deliveryId: delivery.id,
+      outcome: { ok: true, statusCode: 204, responseTimeMs: 42, responseBody: '' },
+    });
+    expect(presentWebhookTestResult(result)).toEqual({
       delivery_id: delivery.id,
       status_code: 204,
       response_time_ms: 42,
@@ -365,8 +374,11 @@ describe('WebhooksService test delivery, deliveries and analytics', () => {
     }
     const page = await webhooks.deliveries(caller, created.id, { page: 2, page_size: 2, status: 'SUCCESS' });
     expect(store.lastDeliveriesQuery).toEqual([created.id, { status: 'SUCCESS', eventType: undefined }, 2, 2]);
-    expect(page).toMatchObject({ total: 5, page: 2, page_size: 2, total_pages: 3 });
-    expect(page.items).toMatchObject([
+    expect(page).toMatchObject({ total: 5, page: 2, pageSize: 2 });
+    expect(page.items.map((d) => d.id)).toEqual(['del_3', 'del_4']);
+    const shown = presentDeliveryPage(page);
+    expect(shown).toMatchObject({ total: 5, page: 2, page_size: 2, total_pages: 3 });
+    expect(shown.items).toMatchObject([
       { id: 'del_3', status: 'FAILED', delivered_at: NOW.toISOString(), next_retry_at: null },
       { id: 'del_4', status: 'SUCCESS', delivered_at: LATER.toISOString(), response_time_ms: 40 },
     ]);
@@ -387,7 +399,10 @@ describe('WebhooksService test delivery, deliveries and analytics', () => {
       p99ResponseTimeMs: 250.05,
       byEvent: { MEMORY_STORED: 3 },
     };
-    expect(await webhooks.analytics(caller, created.id)).toEqual({
+    const analytics = await webhooks.analytics(caller, created.id);
+    expect(analytics).toMatchObject({ webhookId: created.id, deliveries: store.figures });
+    expect(analytics.successRatePct).toBeCloseTo(66.667, 3);
+    expect(presentWebhookAnalytics(analytics)).toEqual({
       webhook_id: created.id,
       total_deliveries: 3,
       successful_deliveries: 2,
@@ -401,6 +416,6 @@ describe('WebhooksService test delivery, deliveries and analytics', () => {
     });
     expect(store.analyticsSince).toEqual(new Date('2026-10-27T10:00:00.000Z'));
     store.figures = { ...store.figures, total: 0, successful: 0, failed: 0 };
-    expect((await webhooks.analytics(caller, created.id)).success_rate_pct).toBe(0);
+    expect((await webhooks.analytics(caller, created.id)).successRatePct).toBe(0);
   });
 });

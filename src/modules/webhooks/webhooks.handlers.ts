@@ -2,6 +2,14 @@
 import type { PartialHandlers, PartialPathResourceChecks } from '../../http/handler-types.js';
 import { lookUpBy } from '../../http/path-resources.js';
 import { requireCaller } from '../../http/require-caller.js';
+import {
+  presentDeliveryPage,
+  presentWebhook,
+  presentWebhookAnalytics,
+  presentWebhookPage,
+  presentWebhookTestResult,
+  presentWebhookWithSecret,
+} from './webhooks.presenters.js';
 import type { WebhooksService } from './webhooks.service.js';
 
 type WebhookOperation =
@@ -16,15 +24,21 @@ type WebhookOperation =
 
 export function webhooksHandlers(webhooks: WebhooksService): PartialHandlers<WebhookOperation> {
   return {
-    createWebhook: async ({ auth, body }) => ({ status: 201, body: await webhooks.create(requireCaller(auth), body) }),
-    listWebhooks: async ({ auth, query }) => ({ status: 200, body: await webhooks.list(requireCaller(auth), query) }),
+    createWebhook: async ({ auth, body }) => ({
+      status: 201,
+      body: presentWebhookWithSecret(await webhooks.create(requireCaller(auth), body)),
+    }),
+    listWebhooks: async ({ auth, query }) => ({
+      status: 200,
+      body: presentWebhookPage(await webhooks.list(requireCaller(auth), query)),
+    }),
     getWebhook: async ({ auth, params }) => ({
       status: 200,
-      body: await webhooks.get(requireCaller(auth), params.webhook_id),
+      body: presentWebhook(await webhooks.get(requireCaller(auth), params.webhook_id)),
     }),
     updateWebhook: async ({ auth, params, body }) => ({
       status: 200,
-      body: await webhooks.update(requireCaller(auth), params.webhook_id, body),
+      body: presentWebhook(await webhooks.update(requireCaller(auth), params.webhook_id, body)),
     }),
     deleteWebhook: async ({ auth, params }) => {
       await webhooks.remove(requireCaller(auth), params.webhook_id);
@@ -32,15 +46,15 @@ export function webhooksHandlers(webhooks: WebhooksService): PartialHandlers<Web
     },
     testWebhook: async ({ auth, params }) => ({
       status: 200,
-      body: await webhooks.test(requireCaller(auth), params.webhook_id),
+      body: presentWebhookTestResult(await webhooks.test(requireCaller(auth), params.webhook_id)),
     }),
     getWebhookAnalytics: async ({ auth, params }) => ({
       status: 200,
-      body: await webhooks.analytics(requireCaller(auth), params.webhook_id),
+      body: presentWebhookAnalytics(await webhooks.analytics(requireCaller(auth), params.webhook_id)),
     }),
     listWebhookDeliveries: async ({ auth, params, query }) => ({
       status: 200,
-      body: await webhooks.deliveries(requireCaller(auth), params.webhook_id, query),
+      body: presentDeliveryPage(await webhooks.deliveries(requireCaller(auth), params.webhook_id, query)),
     }),
   };
 }

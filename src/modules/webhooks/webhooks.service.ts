@@ -13,15 +13,22 @@ import {
   type TlsReachableOptions,
   type TlsReachableResult,
 } from '../../platform/outbound/connectivity-check.js';
+import type { PostOutcome } from '../../platform/outbound/https-poster.js';
 import { OutboundUrlError, type OutboundGuard } from '../../platform/outbound/outbound-guard.js';
 import type { Caller } from '../accounts/caller.js';
 import { TIERS } from '../accounts/tiers.js';
-import { pageEnvelopeOf, pageRequest } from '../paging.js';
+import { pageOf, pageRequest, type Page } from '../paging.js';
 import type { Schemas } from '../schemas.js';
 import { isReservedHeaderName, generateWebhookSecret } from './webhook-signature.js';
 import type { WebhookAttempts } from './webhook-attempts.js';
 import type { Webhook } from './webhook.entity.js';
-import type { DeliveryRecord, WebhookChanges, WebhookRecord, WebhooksRepository } from './webhooks.repository.js';
+import type {
+  DeliveryAnalytics,
+  DeliveryRecord,
+  WebhookChanges,
+  WebhookRecord,
+  WebhooksRepository,
+} from './webhooks.repository.js';
 import { webhookNotFound } from '../../errors/registry.js';
 
 const WEBHOOK_DEFAULTS = { timeoutSeconds: 10, maxRetries: 3, retryBackoffSeconds: 60 };
@@ -32,6 +39,20 @@ export type WebhooksStore = Pick<
   WebhooksRepository,
   'insertWithin' | 'get' | 'page' | 'update' | 'remove' | 'insertDeliveries' | 'deliveries' | 'analytics'
 >;
+
+/** The test delivery of a webhook and the outcome of its one attempt. */
+export interface WebhookTestRun {
+  deliveryId: string;
+  outcome: PostOutcome;
+}
+
+/** A webhook's deliveries over the last 30 days. */
+export interface WebhookAnalytics {
+  webhookId: string;
+  deliveries: DeliveryAnalytics;
+  /** Successful deliveries in percent of all (0 without deliveries), unrounded. */
+  successRatePct: number;
+}
 
 export interface WebhooksServiceDeps {
   repository: WebhooksStore;
@@ -51,9 +72,8 @@ export class WebhooksService {
     this.clock = deps.clock ?? (() => new Date());
   }
 
-  async create(caller: Caller, request: Schemas['CreateWebhookRequest']): Promise<Schemas['WebhookWithSecret']> {
-    const webhook = await this.register(caller, request, 'main');
-    return { ...toWebhook(webhook), secret: webhook.secret };
+  async create(caller: Caller, request: Schemas['CreateWebhookRequest']): Promise<WebhookRecord> {
+    return this.register(caller, request, 'main');
   }
 
   /**
@@ -90,17 +110,17 @@ export class WebhooksService {
     return webhook;
   }
 
-  async list(caller: Caller, query: { page?: number; page_size?: number }): Promise<Schemas['WebhookPage']> {
+  async list(caller: Caller, query: { page?: number; page_size?: number }): Promise<Page<Webhook>> {
     const paging = pageRequest(query);
     const { rows, total } = await this.deps.repository.page(caller.accountId, paging.pageSize, paging.offset);
-    return pageEnvelopeOf(rows.map(toListItem), total, paging);
+    return pageOf(rows, total, paging);
   }
 
-  async get(caller: Caller, id: string): Promise<Schemas['Webhook']> {
-    return toWebhook(await this.existing(caller, id));
+  async get(caller: Caller, id: string): Promise<Webhook> {
+    return this.existing(caller, id);
   }
 
-  async update(caller: Caller, id: string, request: Schemas['UpdateWebhookRequest']): Promise<Schemas['Webhook']> {
+  async update(caller: Caller, id: string, request: Schemas['UpdateWebhookRequest']): Promise<Webhook> {
     const current = await this.existing(caller, id);
     const changes: WebhookChanges = {
       url: request.url,
@@ -113,7 +133,7 @@ export class WebhooksService {
     };
     if (request.url !== undefined && request.url !== current.url)
       await this.checkUrl(request.url, request.timeout_seconds ?? current.timeoutSeconds);
-    return toWebhook(await this.deps.repository.update(caller.accountId, id, changes, this.clock()));
+    return this.deps.repository.update(caller.accountId, id, changes, this.clock());
   }
 
   async remove(caller: Caller, id: string): Promise<void> {
@@ -121,7 +141,7 @@ export class WebhooksService {
   }
 
   /** Sends one TEST event now (also to a disabled webhook), recorded as a single-attempt delivery. */
-  async test(caller: Caller, id: string): Promise<Schemas['WebhookTestResult']> {
+  async test(caller: Caller, id: string): Promise<WebhookTestRun> {
     const webhook = await this.existing(caller, id);
     const now = this.clock();
     const eventId = newId('evt');
@@ -151,21 +171,14 @@ export class WebhooksService {
     };
     await this.deps.repository.insertDeliveries([delivery]);
     const outcome = await this.deps.attempts.attempt(delivery, webhook, 1);
-    return {
-      delivery_id: delivery.id,
-      status_code: outcome.statusCode,
-      response_time_ms: outcome.responseTimeMs,
-      response_body: outcome.responseBody,
-      success: outcome.ok,
-      event_type: 'TEST',
-    };
+    return { deliveryId: delivery.id, outcome };
   }
 
   async deliveries(
     caller: Caller,
     id: string,
     query: { page?: number; page_size?: number; status?: string; event_type?: string },
-  ): Promise<Schemas['WebhookDeliveryPage']> {
+  ): Promise<Page<DeliveryRecord>> {
     await this.existing(caller, id);
     const paging = pageRequest(query);
     const { rows, total } = await this.deps.repository.deliveries(
@@ -174,25 +187,17 @@ export class WebhooksService {
       paging.pageSize,
       paging.offset,
     );
-    return pageEnvelopeOf(rows.map(toDelivery), total, paging);
+    return pageOf(rows, total, paging);
   }
 
-  async analytics(caller: Caller, id: string): Promise<Schemas['WebhookAnalytics']> {
+  async analytics(caller: Caller, id: string): Promise<WebhookAnalytics> {
     await this.existing(caller, id);
     const since = new Date(this.clock().getTime() - ANALYTICS_DAYS * 86_400_000);
-    const a = await this.deps.repository.analytics(id, since);
-    const round = (x: number) => Math.round(x * 10) / 10;
+    const deliveries = await this.deps.repository.analytics(id, since);
     return {
-      webhook_id: id,
-      total_deliveries: a.total,
-      successful_deliveries: a.successful,
-      failed_deliveries: a.failed,
-      success_rate_pct: a.total === 0 ? 0 : round((a.successful / a.total) * 100),
-      avg_response_time_ms: round(a.avgResponseTimeMs),
-      p95_response_time_ms: round(a.p95ResponseTimeMs),
-      p99_response_time_ms: round(a.p99ResponseTimeMs),
-      events_breakdown: a.byEvent,
-      period: 'last_30_days',
+      webhookId: id,
+      deliveries,
+      successRatePct: deliveries.total === 0 ? 0 : (deliveries.successful / deliveries.total) * 100,
     };
   }
 
@@ -227,45 +232,4 @@ function checkHeaders(headers: Record<string, string>): Record<string, string> {
     throw webhookHeaderReserved(reserved);
   }
   return headers;
-}
-
-function toWebhook(w: WebhookRecord): Schemas['Webhook'] {
-  return {
-    id: w.id,
-    url: w.url,
-    events: w.events as Schemas['WebhookEventType'][],
-    enabled: w.enabled,
-    headers: w.headers,
-    timeout_seconds: w.timeoutSeconds,
-    max_retries: w.maxRetries,
-    retry_backoff_seconds: w.retryBackoffSeconds,
-    created_at: w.createdAt.toISOString(),
-  };
-}
-
-function toListItem(w: Webhook): Schemas['WebhookListItem'] {
-  return {
-    ...toWebhook(w),
-    last_delivery_at: w.lastDeliveryAt?.toISOString() ?? null,
-    last_delivery_status: w.lastDeliveryStatus,
-  };
-}
-
-function toDelivery(d: DeliveryRecord): Schemas['WebhookDelivery'] {
-  return {
-    id: d.id,
-    webhook_id: d.webhookId,
-    event_id: d.eventId,
-    event_type: d.eventType as Schemas['DeliveryEventType'],
-    status: d.status ?? 'FAILED',
-    status_code: d.statusCode,
-    response_time_ms: d.responseTimeMs,
-    attempt: d.attempt,
-    max_attempts: d.maxAttempts,
-    request_body: d.requestBody,
-    response_body: d.responseBody,
-    error: d.error,
-    delivered_at: (d.deliveredAt ?? d.createdAt).toISOString(),
-    next_retry_at: d.nextAttemptAt?.toISOString() ?? null,
-  };
 }
