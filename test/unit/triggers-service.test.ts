@@ -22,6 +22,14 @@ import {
   type TriggersServiceDeps,
   type TriggersStore,
 } from '../../src/modules/triggers/triggers.service.js';
+import {
+  presentAuditLogPage,
+  presentExecutionPage,
+  presentTrigger,
+  presentTriggerAnalytics,
+  presentTriggerPage,
+  presentTriggerTestResult,
+} from '../../src/modules/triggers/triggers.presenters.js';
 
 const caller: Caller = { accountId: 'acct_1', tier: 'scale', environment: 'live', keyId: 'key_1' };
 const NOW = new Date('2026-11-26T10:25:00.000Z');
@@ -147,8 +155,9 @@ describe('TriggersService creation', () => {
   it('fills the defaults (a LOG_EVENT at info) and stores the trigger with empty cap counters', async () => {
     const { triggers, store } = service();
     const created = await triggers.create(caller, body());
-    expect(created).toEqual({
-      id: created.id,
+    expect(created).toMatchObject({ firedThisHour: 0, firedToday: 0 });
+    expect(presentTrigger(created)).toEqual({
+      id: created.trigger.id,
       name: 'decisions',
       description: null,
       enabled: true,
@@ -161,8 +170,8 @@ describe('TriggersService creation', () => {
       last_triggered_at: null,
       created_at: NOW.toISOString(),
     });
-    expect(created.id).toMatch(/^trg_/);
-    expect(store.rows.get(created.id)).toMatchObject({
+    expect(created.trigger.id).toMatch(/^trg_/);
+    expect(store.rows.get(created.trigger.id)).toMatchObject({
       accountId: 'acct_1',
       hourStart: null,
       hourCount: 0,
@@ -224,7 +233,7 @@ describe('TriggersService changes and reads', () => {
   it('changes only the fields given and asks the policy only when actions change', async () => {
     const { triggers, store, runner } = service();
     const created = await triggers.create(caller, body({ description: 'kept' }));
-    const updated = await triggers.update(caller, created.id, { enabled: false, max_triggers_per_hour: 5 });
+    const updated = await triggers.update(caller, created.trigger.id, { enabled: false, max_triggers_per_hour: 5 });
     expect(store.lastChanges).toEqual({
       name: undefined,
       description: undefined,
@@ -234,58 +243,64 @@ describe('TriggersService changes and reads', () => {
       maxPerHour: 5,
       maxPerDay: undefined,
     });
-    expect(updated).toMatchObject({ name: 'decisions', description: 'kept', enabled: false, max_triggers_per_hour: 5 });
+    expect(updated.trigger).toMatchObject({ name: 'decisions', description: 'kept', enabled: false, maxPerHour: 5 });
     expect(runner.policyChecks).toHaveLength(1); // the creation's
-    await triggers.update(caller, created.id, { actions: [{ type: 'LOG_EVENT', level: 'warn' }] });
+    await triggers.update(caller, created.trigger.id, { actions: [{ type: 'LOG_EVENT', level: 'warn' }] });
     expect(runner.policyChecks).toHaveLength(2);
   });
 
   it('moves updated_at forward by at least a millisecond, even when the clock has not', async () => {
     const { triggers, store, setNow } = service();
     const created = await triggers.create(caller, body());
-    await triggers.update(caller, created.id, { name: 'again' });
-    expect(store.rows.get(created.id)?.updatedAt).toEqual(new Date(NOW.getTime() + 1));
+    await triggers.update(caller, created.trigger.id, { name: 'again' });
+    expect(store.rows.get(created.trigger.id)?.updatedAt).toEqual(new Date(NOW.getTime() + 1));
     const later = new Date('2026-11-26T12:00:00.000Z');
     setNow(later);
-    await triggers.update(caller, created.id, { name: 'later' });
-    expect(store.rows.get(created.id)?.updatedAt).toEqual(later);
+    await triggers.update(caller, created.trigger.id, { name: 'later' });
+    expect(store.rows.get(created.trigger.id)?.updatedAt).toEqual(later);
   });
 
   it('shows the cap counters of the current UTC hour and day only', async () => {
     const { triggers, store } = service();
     const created = await triggers.create(caller, body());
-    Object.assign(store.rows.get(created.id)!, {
+    Object.assign(store.rows.get(created.trigger.id)!, {
       hourStart: new Date('2026-11-26T10:00:00.000Z'),
       hourCount: 7,
       dayStart: new Date('2026-11-26T00:00:00.000Z'),
       dayCount: 30,
       lastTriggeredAt: new Date('2026-11-26T10:20:00.000Z'),
     });
-    expect(await triggers.get(caller, created.id)).toMatchObject({
-      triggers_this_hour: 7,
-      triggers_today: 30,
-      last_triggered_at: '2026-11-26T10:20:00.000Z',
+    expect(await triggers.get(caller, created.trigger.id)).toMatchObject({
+      trigger: { lastTriggeredAt: new Date('2026-11-26T10:20:00.000Z') },
+      firedThisHour: 7,
+      firedToday: 30,
     });
-    Object.assign(store.rows.get(created.id)!, { hourStart: new Date('2026-11-26T09:00:00.000Z') });
+    Object.assign(store.rows.get(created.trigger.id)!, { hourStart: new Date('2026-11-26T09:00:00.000Z') });
     const page = await triggers.list(caller, { enabled: true });
     expect(store.lastQuery).toEqual(['acct_1', true, 20, 0]);
-    expect(page).toMatchObject({ total: 1, page: 1, page_size: 20, total_pages: 1 });
-    expect(page.items).toMatchObject([
-      { id: created.id, conditions_count: 1, actions_count: 1, triggers_this_hour: 0, triggers_today: 30 },
-    ]);
+    expect(page).toMatchObject({ total: 1, page: 1, pageSize: 20 });
+    expect(presentTriggerPage(page)).toMatchObject({
+      total: 1,
+      page: 1,
+      page_size: 20,
+      total_pages: 1,
+      items: [
+        { id: created.trigger.id, conditions_count: 1, actions_count: 1, triggers_this_hour: 0, triggers_today: 30 },
+      ],
+    });
   });
 
   it("answers TRIGGER_NOT_FOUND for another account's trigger and for a removed one", async () => {
     const { triggers } = service();
     const created = await triggers.create(caller, body());
-    await expect(triggers.get({ ...caller, accountId: 'acct_2' }, created.id)).rejects.toMatchObject({
+    await expect(triggers.get({ ...caller, accountId: 'acct_2' }, created.trigger.id)).rejects.toMatchObject({
       code: 'TRIGGER_NOT_FOUND',
     });
-    await triggers.remove(caller, created.id);
-    await expect(triggers.remove(caller, created.id)).rejects.toMatchObject({
+    await triggers.remove(caller, created.trigger.id);
+    await expect(triggers.remove(caller, created.trigger.id)).rejects.toMatchObject({
       code: 'TRIGGER_NOT_FOUND',
       status: 404,
-      message: `No trigger ${created.id} in this account.`,
+      message: `No trigger ${created.trigger.id} in this account.`,
     });
   });
 });
@@ -298,7 +313,7 @@ describe('TriggersService test runs', () => {
       { type: 'LOG_EVENT', status: 'SUCCESS', response_time_ms: 0.2 },
       { type: 'EMAIL_ALERT', status: 'FAILED', error: 'no mailer', response_time_ms: 0.1 },
     ];
-    const result = await triggers.test(caller, created.id, undefined);
+    const result = await triggers.test(caller, created.trigger.id, undefined);
     expect(runner.tested).toEqual([
       {
         id: 'mem_test',
@@ -310,7 +325,8 @@ describe('TriggersService test runs', () => {
         created_at: NOW.toISOString(),
       },
     ]);
-    expect(result).toEqual({
+    expect(result.actions).toEqual(runner.results);
+    expect(presentTriggerTestResult(result)).toEqual({
       conditions_matched: true,
       conditions_detail: [{ type: 'CATEGORY_EQUALS', value: 'decision', matched: true }],
       actions_executed: [
@@ -324,7 +340,7 @@ describe('TriggersService test runs', () => {
   it('evaluates a given memory: without category and importance in its metadata, other and 0.5', async () => {
     const { triggers, runner } = service();
     const created = await triggers.create(caller, body());
-    const result = await triggers.test(caller, created.id, {
+    const result = await triggers.test(caller, created.trigger.id, {
       memory: { content: 'hello', metadata: { source: 'chat' } },
     });
     expect(runner.tested[0]).toMatchObject({
@@ -333,7 +349,7 @@ describe('TriggersService test runs', () => {
       user_id: null,
       metadata: { source: 'chat' },
     });
-    expect(result.conditions_matched).toBe(false);
+    expect(result.conditions.matched).toBe(false);
   });
 
   it('reports a TEXT_REGEX pattern that ran out of its budget on its condition, as not matched', async () => {
@@ -345,9 +361,9 @@ describe('TriggersService test runs', () => {
       { type: 'OR_GROUP', conditions: [{ type: 'TEXT_REGEX', pattern: 'deci[a-z]+' }, ...DECISIONS] },
     ];
     const created = await triggers.create(caller, body({ conditions }));
-    const result = await triggers.test(caller, created.id, undefined);
-    expect(result.conditions_matched).toBe(true);
-    expect(result.conditions_detail).toEqual([
+    const result = await triggers.test(caller, created.trigger.id, undefined);
+    expect(result.conditions.matched).toBe(true);
+    expect(result.conditions.detail).toEqual([
       { type: 'OR_GROUP', value: null, matched: true },
       {
         type: 'TEXT_REGEX',
@@ -376,7 +392,7 @@ describe('TriggersService executions, analytics and audit log', () => {
     for (let i = 1; i <= 3; i++) {
       store.executionRows.push({
         id: `exec_${i}`,
-        triggerId: created.id,
+        triggerId: created.trigger.id,
         accountId: 'acct_1',
         eventId: `evt_${i}`,
         memory,
@@ -389,13 +405,15 @@ describe('TriggersService executions, analytics and audit log', () => {
         executedAt: NOW,
       });
     }
-    const page = await triggers.executions(caller, created.id, { page: 2, page_size: 2, status: 'SUCCESS' });
-    expect(store.lastQuery).toEqual([created.id, 'SUCCESS', 2, 2]);
-    expect(page).toMatchObject({ total: 3, page: 2, page_size: 2, total_pages: 2 });
-    expect(page.items).toEqual([
+    const page = await triggers.executions(caller, created.trigger.id, { page: 2, page_size: 2, status: 'SUCCESS' });
+    expect(store.lastQuery).toEqual([created.trigger.id, 'SUCCESS', 2, 2]);
+    expect(page).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(page.items.map((e) => e.id)).toEqual(['exec_3']);
+    expect(presentExecutionPage(page)).toMatchObject({ total: 3, page: 2, page_size: 2, total_pages: 2 });
+    expect(presentExecutionPage(page).items).toEqual([
       {
         id: 'exec_3',
-        trigger_id: created.id,
+        trigger_id: created.trigger.id,
         status: 'SUCCESS',
         memory_id: 'mem_1',
         conditions_evaluated: 1,
@@ -405,9 +423,11 @@ describe('TriggersService executions, analytics and audit log', () => {
         executed_at: NOW.toISOString(),
       },
     ]);
-    await expect(triggers.executions({ ...caller, accountId: 'acct_2' }, created.id, {})).rejects.toMatchObject({
-      code: 'TRIGGER_NOT_FOUND',
-    });
+    await expect(triggers.executions({ ...caller, accountId: 'acct_2' }, created.trigger.id, {})).rejects.toMatchObject(
+      {
+        code: 'TRIGGER_NOT_FOUND',
+      },
+    );
   });
 
   it('rates success over decided executions only (rate-limited ones aside), over the last 30 days', async () => {
@@ -422,8 +442,11 @@ describe('TriggersService executions, analytics and audit log', () => {
       actions: { LOG_EVENT: { total: 3, succeeded: 2, failed: 1 } },
       byHour: { '10': 10 },
     };
-    expect(await triggers.analytics(caller, created.id)).toEqual({
-      trigger_id: created.id,
+    const analytics = await triggers.analytics(caller, created.trigger.id);
+    expect(analytics).toMatchObject({ triggerId: created.trigger.id, executions: store.figures });
+    expect(analytics.successRate).toBeCloseTo(2 / 3, 9);
+    expect(presentTriggerAnalytics(analytics)).toEqual({
+      trigger_id: created.trigger.id,
       total_executions: 10,
       successful_executions: 2,
       failed_executions: 1,
@@ -436,7 +459,7 @@ describe('TriggersService executions, analytics and audit log', () => {
     });
     expect(store.analyticsSince).toEqual(new Date('2026-10-27T10:25:00.000Z'));
     store.figures = { ...store.figures, successful: 0, failed: 0 };
-    expect((await triggers.analytics(caller, created.id)).success_rate_pct).toBe(0);
+    expect((await triggers.analytics(caller, created.trigger.id)).successRate).toBe(0);
   });
 
   it('lists the audit log with its filters, each entry under its sequence number', async () => {
@@ -454,7 +477,8 @@ describe('TriggersService executions, analytics and audit log', () => {
     });
     const page = await triggers.auditLog(caller, { level: 'warn', trigger_id: 'trg_1', page_size: 5 });
     expect(store.lastQuery).toEqual(['acct_1', { level: 'warn', triggerId: 'trg_1' }, 5, 0]);
-    expect(page).toEqual({
+    expect(page).toEqual({ items: [store.auditRows[0]], total: 1, page: 1, pageSize: 5 });
+    expect(presentAuditLogPage(page)).toEqual({
       items: [
         {
           sequence: 12,

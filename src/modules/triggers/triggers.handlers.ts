@@ -2,6 +2,14 @@
 import type { PartialHandlers, PartialPathResourceChecks } from '../../http/handler-types.js';
 import { lookUpBy } from '../../http/path-resources.js';
 import { requireCaller } from '../../http/require-caller.js';
+import {
+  presentAuditLogPage,
+  presentExecutionPage,
+  presentTrigger,
+  presentTriggerAnalytics,
+  presentTriggerPage,
+  presentTriggerTestResult,
+} from './triggers.presenters.js';
 import type { TriggersService } from './triggers.service.js';
 
 type TriggerOperation =
@@ -17,15 +25,21 @@ type TriggerOperation =
 
 export function triggersHandlers(triggers: TriggersService): PartialHandlers<TriggerOperation> {
   return {
-    createTrigger: async ({ auth, body }) => ({ status: 201, body: await triggers.create(requireCaller(auth), body) }),
-    listTriggers: async ({ auth, query }) => ({ status: 200, body: await triggers.list(requireCaller(auth), query) }),
+    createTrigger: async ({ auth, body }) => ({
+      status: 201,
+      body: presentTrigger(await triggers.create(requireCaller(auth), body)),
+    }),
+    listTriggers: async ({ auth, query }) => ({
+      status: 200,
+      body: presentTriggerPage(await triggers.list(requireCaller(auth), query)),
+    }),
     getTrigger: async ({ auth, params }) => ({
       status: 200,
-      body: await triggers.get(requireCaller(auth), params.trigger_id),
+      body: presentTrigger(await triggers.get(requireCaller(auth), params.trigger_id)),
     }),
     updateTrigger: async ({ auth, params, body }) => ({
       status: 200,
-      body: await triggers.update(requireCaller(auth), params.trigger_id, body),
+      body: presentTrigger(await triggers.update(requireCaller(auth), params.trigger_id, body)),
     }),
     deleteTrigger: async ({ auth, params }) => {
       await triggers.remove(requireCaller(auth), params.trigger_id);
@@ -33,19 +47,19 @@ export function triggersHandlers(triggers: TriggersService): PartialHandlers<Tri
     },
     testTrigger: async ({ auth, params, body }) => ({
       status: 200,
-      body: await triggers.test(requireCaller(auth), params.trigger_id, body),
+      body: presentTriggerTestResult(await triggers.test(requireCaller(auth), params.trigger_id, body)),
     }),
     getTriggerAnalytics: async ({ auth, params }) => ({
       status: 200,
-      body: await triggers.analytics(requireCaller(auth), params.trigger_id),
+      body: presentTriggerAnalytics(await triggers.analytics(requireCaller(auth), params.trigger_id)),
     }),
     listTriggerExecutions: async ({ auth, params, query }) => ({
       status: 200,
-      body: await triggers.executions(requireCaller(auth), params.trigger_id, query),
+      body: presentExecutionPage(await triggers.executions(requireCaller(auth), params.trigger_id, query)),
     }),
     listAuditLog: async ({ auth, query }) => ({
       status: 200,
-      body: await triggers.auditLog(requireCaller(auth), query),
+      body: presentAuditLogPage(await triggers.auditLog(requireCaller(auth), query)),
     }),
   };
 }

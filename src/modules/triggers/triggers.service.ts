@@ -5,15 +5,23 @@
 import { newId } from '../../platform/ids.js';
 import type { RegexMatcher } from '../../platform/regex/regex-pool.js';
 import type { Caller } from '../accounts/caller.js';
-import { pageEnvelopeOf, pageRequest } from '../paging.js';
+import { pageOf, pageRequest, type Page } from '../paging.js';
 import type { Schemas } from '../schemas.js';
+import type { AuditEntry } from './audit-entry.entity.js';
 import { validateActions, validateRateLimits, type TriggerAction } from './trigger-actions.js';
 import type { TriggerActionRunner } from './trigger-action-runner.js';
-import { compileConditions, evaluateWithMatcher, validateConditions } from './trigger-conditions.js';
+import {
+  compileConditions,
+  evaluateWithMatcher,
+  validateConditions,
+  type ConditionsResult,
+} from './trigger-conditions.js';
 import { evaluatedMemory } from './trigger-fan-out.js';
 import type { Trigger } from './trigger.entity.js';
 import {
   capWindows,
+  type ActionResult,
+  type ExecutionAnalytics,
   type ExecutionMemory,
   type ExecutionRecord,
   type TriggerRecord,
@@ -40,6 +48,27 @@ export type TriggersStore = Pick<
   'insertWithin' | 'get' | 'page' | 'update' | 'remove' | 'executions' | 'analytics' | 'audit'
 >;
 
+/** A trigger with its cap counters as of the read (a window that has passed counts zero). */
+export interface TriggerSnapshot {
+  trigger: TriggerRecord;
+  firedThisHour: number;
+  firedToday: number;
+}
+
+/** A test run: how the conditions evaluated on the memory, and the actions built without sending them. */
+export interface TriggerTestRun {
+  conditions: ConditionsResult;
+  actions: ActionResult[];
+}
+
+/** A trigger's executions over the last 30 days. */
+export interface TriggerAnalytics {
+  triggerId: string;
+  executions: ExecutionAnalytics;
+  /** Successful executions as a fraction of the decided ones (0 without any). */
+  successRate: number;
+}
+
 export interface TriggersServiceDeps {
   repository: TriggersStore;
   /** The account's action policy, and the actions of a test run built without sending them. */
@@ -56,7 +85,7 @@ export class TriggersService {
     this.clock = deps.clock ?? (() => new Date());
   }
 
-  async create(caller: Caller, request: Schemas['CreateTriggerRequest']): Promise<Schemas['Trigger']> {
+  async create(caller: Caller, request: Schemas['CreateTriggerRequest']): Promise<TriggerSnapshot> {
     const conditions = validateConditions(request.conditions);
     const actions = validateActions(request.actions);
     validateRateLimits(request.max_triggers_per_hour, request.max_triggers_per_day);
@@ -84,13 +113,13 @@ export class TriggersService {
     if (!inserted) {
       throw triggerLimitReached(count, MAX_TRIGGERS_PER_ACCOUNT);
     }
-    return this.toTrigger(trigger);
+    return this.snapshot(trigger);
   }
 
   async list(
     caller: Caller,
     query: { page?: number; page_size?: number; enabled?: boolean },
-  ): Promise<Schemas['TriggerPage']> {
+  ): Promise<Page<TriggerSnapshot>> {
     const paging = pageRequest(query);
     const { rows, total } = await this.deps.repository.page(
       caller.accountId,
@@ -98,31 +127,18 @@ export class TriggersService {
       paging.pageSize,
       paging.offset,
     );
-    return pageEnvelopeOf(
-      rows.map((t) => {
-        const counts = this.counters(t);
-        return {
-          id: t.id,
-          name: t.name,
-          enabled: t.enabled,
-          conditions_count: t.conditions.length,
-          actions_count: t.actions.length,
-          triggers_this_hour: counts.hour,
-          triggers_today: counts.day,
-          last_triggered_at: t.lastTriggeredAt?.toISOString() ?? null,
-          created_at: t.createdAt.toISOString(),
-        };
-      }),
+    return pageOf(
+      rows.map((t) => this.snapshot(t)),
       total,
       paging,
     );
   }
 
-  async get(caller: Caller, id: string): Promise<Schemas['Trigger']> {
-    return this.toTrigger(await this.existing(caller, id));
+  async get(caller: Caller, id: string): Promise<TriggerSnapshot> {
+    return this.snapshot(await this.existing(caller, id));
   }
 
-  async update(caller: Caller, id: string, request: Schemas['UpdateTriggerRequest']): Promise<Schemas['Trigger']> {
+  async update(caller: Caller, id: string, request: Schemas['UpdateTriggerRequest']): Promise<TriggerSnapshot> {
     const current = await this.existing(caller, id);
     const conditions = request.conditions === undefined ? undefined : validateConditions(request.conditions);
     const actions = request.actions === undefined ? undefined : validateActions(request.actions);
@@ -142,7 +158,7 @@ export class TriggersService {
       },
       new Date(Math.max(this.clock().getTime(), current.updatedAt.getTime() + 1)),
     );
-    return this.toTrigger(updated);
+    return this.snapshot(updated);
   }
 
   async remove(caller: Caller, id: string): Promise<void> {
@@ -154,11 +170,7 @@ export class TriggersService {
    * not capped. TEXT_REGEX patterns are matched in the regex pool; one that runs out of its time
    * budget is reported on its condition (`error`) and counts as not matched.
    */
-  async test(
-    caller: Caller,
-    id: string,
-    request: Schemas['TestTriggerRequest'] | undefined,
-  ): Promise<Schemas['TriggerTestResult']> {
+  async test(caller: Caller, id: string, request: Schemas['TestTriggerRequest'] | undefined): Promise<TriggerTestRun> {
     const trigger = await this.existing(caller, id);
     const given = request?.memory ?? SAMPLE_MEMORY;
     const { category, importance, ...metadata } = (given.metadata ?? {}) as Record<string, unknown>;
@@ -171,60 +183,40 @@ export class TriggersService {
       metadata,
       created_at: this.clock().toISOString(),
     };
-    const result = await evaluateWithMatcher(
+    const conditions = await evaluateWithMatcher(
       compileConditions(trigger.conditions),
       evaluatedMemory(memory),
       this.deps.regex,
       caller.accountId,
     );
-    return {
-      conditions_matched: result.matched,
-      conditions_detail: result.detail,
-      actions_executed: (await this.deps.runner.testActions(trigger, memory)).map(
-        ({ type, status, error, response_time_ms }) => ({
-          type,
-          status,
-          response_time_ms,
-          ...(error === undefined ? {} : { error }),
-        }),
-      ),
-      test_mode: true,
-    };
+    return { conditions, actions: await this.deps.runner.testActions(trigger, memory) };
   }
 
   async executions(
     caller: Caller,
     id: string,
     query: { page?: number; page_size?: number; status?: Schemas['TriggerExecutionStatus'] },
-  ): Promise<Schemas['TriggerExecutionPage']> {
+  ): Promise<Page<ExecutionRecord>> {
     await this.existing(caller, id);
     const paging = pageRequest(query);
     const { rows, total } = await this.deps.repository.executions(id, query.status, paging.pageSize, paging.offset);
-    return pageEnvelopeOf(rows.map(toExecution), total, paging);
+    return pageOf(rows, total, paging);
   }
 
-  async analytics(caller: Caller, id: string): Promise<Schemas['TriggerAnalytics']> {
+  async analytics(caller: Caller, id: string): Promise<TriggerAnalytics> {
     await this.existing(caller, id);
-    const a = await this.deps.repository.analytics(id, new Date(this.clock().getTime() - ANALYTICS_DAYS * 86_400_000));
-    const decided = a.successful + a.failed;
-    return {
-      trigger_id: id,
-      total_executions: a.total,
-      successful_executions: a.successful,
-      failed_executions: a.failed,
-      success_rate_pct: decided === 0 ? 0 : Math.round((a.successful / decided) * 1000) / 10,
-      rate_limited_count: a.rateLimited,
-      avg_evaluation_time_ms: Math.round(a.avgEvaluationTimeMs * 1000) / 1000,
-      actions_breakdown: a.actions,
-      hourly_distribution: a.byHour,
-      period: 'last_30_days',
-    };
+    const executions = await this.deps.repository.analytics(
+      id,
+      new Date(this.clock().getTime() - ANALYTICS_DAYS * 86_400_000),
+    );
+    const decided = executions.successful + executions.failed;
+    return { triggerId: id, executions, successRate: decided === 0 ? 0 : executions.successful / decided };
   }
 
   async auditLog(
     caller: Caller,
     query: { page?: number; page_size?: number; level?: string; trigger_id?: string },
-  ): Promise<Schemas['AuditLogPage']> {
+  ): Promise<Page<AuditEntry>> {
     const paging = pageRequest(query);
     const { rows, total } = await this.deps.repository.audit(
       caller.accountId,
@@ -232,19 +224,7 @@ export class TriggersService {
       paging.pageSize,
       paging.offset,
     );
-    return pageEnvelopeOf(
-      rows.map((e) => ({
-        sequence: e.id,
-        level: e.level as Schemas['AuditLogEntry']['level'],
-        message: e.message,
-        trigger_id: e.triggerId,
-        execution_id: e.executionId,
-        memory_id: e.memoryId,
-        created_at: e.createdAt.toISOString(),
-      })),
-      total,
-      paging,
-    );
+    return pageOf(rows, total, paging);
   }
 
   /** Refuses actions the account may not use: an e-mail recipient or a chat channel outside its policy. */
@@ -253,30 +233,13 @@ export class TriggersService {
     if (refused) throw invalidActions(refused.message, `actions[${refused.index}].${refused.field}`, refused.value);
   }
 
-  /** The cap counters as of now: a window that has passed counts zero. */
-  private counters(trigger: TriggerRecord): { hour: number; day: number } {
+  /** The trigger with its cap counters as of now: a window that has passed counts zero. */
+  private snapshot(trigger: TriggerRecord): TriggerSnapshot {
     const { hour, day } = capWindows(this.clock());
     return {
-      hour: trigger.hourStart?.getTime() === hour.getTime() ? trigger.hourCount : 0,
-      day: trigger.dayStart?.getTime() === day.getTime() ? trigger.dayCount : 0,
-    };
-  }
-
-  private toTrigger(t: TriggerRecord): Schemas['Trigger'] {
-    const counts = this.counters(t);
-    return {
-      id: t.id,
-      name: t.name,
-      description: t.description,
-      enabled: t.enabled,
-      conditions: t.conditions,
-      actions: t.actions,
-      max_triggers_per_hour: t.maxPerHour,
-      max_triggers_per_day: t.maxPerDay,
-      triggers_this_hour: counts.hour,
-      triggers_today: counts.day,
-      last_triggered_at: t.lastTriggeredAt?.toISOString() ?? null,
-      created_at: t.createdAt.toISOString(),
+      trigger,
+      firedThisHour: trigger.hourStart?.getTime() === hour.getTime() ? trigger.hourCount : 0,
+      firedToday: trigger.dayStart?.getTime() === day.getTime() ? trigger.dayCount : 0,
     };
   }
 
@@ -284,18 +247,4 @@ export class TriggersService {
   async existing(caller: Caller, id: string): Promise<Trigger> {
     return this.deps.repository.get(caller.accountId, id);
   }
-}
-
-function toExecution(e: ExecutionRecord): Schemas['TriggerExecution'] {
-  return {
-    id: e.id,
-    trigger_id: e.triggerId,
-    status: e.status!,
-    memory_id: e.memory.id,
-    conditions_evaluated: e.conditionsEvaluated,
-    conditions_matched: e.conditionsMatched,
-    evaluation_time_ms: e.evaluationTimeMs,
-    action_results: e.actionResults,
-    executed_at: e.executedAt.toISOString(),
-  };
 }
