@@ -10,6 +10,10 @@ import {
   CompressionBatchesService,
   type CompressionBatchesStore,
 } from '../../src/modules/compression/compression-batches.service.js';
+import {
+  presentCompressionBatch,
+  presentCompressionBatchPage,
+} from '../../src/modules/compression/compression.presenters.js';
 import type { Schemas } from '../../src/modules/schemas.js';
 
 const caller: Caller = { accountId: 'acct_1', tier: 'scale', environment: 'live', keyId: 'key_1' };
@@ -88,7 +92,12 @@ describe('CompressionBatchesService creation', () => {
   it('fills the defaults and sets the next run from the schedule, in UTC', async () => {
     const { batches, store } = service();
     const created = await batches.create(caller, body({ schedule: '  0 3 * * *  ' }));
-    expect(created).toEqual({
+    expect(created).toMatchObject({
+      targetBits: 8,
+      retentionDays: 30,
+      nextRunAt: new Date('2026-11-27T03:00:00.000Z'),
+    });
+    expect(presentCompressionBatch(created)).toEqual({
       id: created.id,
       name: 'nightly',
       schedule: '0 3 * * *',
@@ -113,10 +122,10 @@ describe('CompressionBatchesService creation', () => {
       body({ target_bits: 4, retention_days: 7, collections: ['notes'], schedule: '*/15 * * * *' }),
     );
     expect(created).toMatchObject({
-      target_bits: 4,
-      retention_days: 7,
+      targetBits: 4,
+      retentionDays: 7,
       collections: ['notes'],
-      next_run_at: '2026-11-26T10:15:00.000Z',
+      nextRunAt: new Date('2026-11-26T10:15:00.000Z'),
     });
   });
 
@@ -161,12 +170,12 @@ describe('CompressionBatchesService changes and reads', () => {
     setNow(new Date('2026-11-27T05:00:00.000Z'));
     expect(await batches.update(caller, created.id, { name: 'renamed', schedule: ' 0 3 * * * ' })).toMatchObject({
       name: 'renamed',
-      next_run_at: '2026-11-27T03:00:00.000Z',
+      nextRunAt: new Date('2026-11-27T03:00:00.000Z'),
     });
     expect(store.lastChanges).toMatchObject({ schedule: '0 3 * * *', method: undefined, targetBits: undefined });
     expect(await batches.update(caller, created.id, { schedule: '30 4 * * *' })).toMatchObject({
       schedule: '30 4 * * *',
-      next_run_at: '2026-11-28T04:30:00.000Z',
+      nextRunAt: new Date('2026-11-28T04:30:00.000Z'),
     });
   });
 
@@ -175,12 +184,12 @@ describe('CompressionBatchesService changes and reads', () => {
     const created = await batches.create(caller, body());
     expect(await batches.update(caller, created.id, { enabled: false })).toMatchObject({
       enabled: false,
-      next_run_at: null,
+      nextRunAt: null,
     });
     setNow(new Date('2026-12-01T04:00:00.000Z'));
     expect(await batches.update(caller, created.id, { enabled: true })).toMatchObject({
       enabled: true,
-      next_run_at: '2026-12-02T03:00:00.000Z',
+      nextRunAt: new Date('2026-12-02T03:00:00.000Z'),
     });
   });
 
@@ -202,14 +211,22 @@ describe('CompressionBatchesService changes and reads', () => {
     Object.assign(store.rows.get(lost.id)!, { lastRunAt: NOW, lastJobId: 'cjob_pruned' });
     const page = await batches.list(caller, { page_size: 2 });
     expect(asked).toEqual([['cjob_1', 'cjob_pruned']]);
-    expect(page).toMatchObject({ total: 3, page: 1, page_size: 2, total_pages: 2 });
+    expect(page).toMatchObject({ total: 3, page: 1, pageSize: 2 });
     expect(page.items).toMatchObject([
+      { batch: { name: 'ran', lastRunAt: NOW }, lastRunStatus: 'COMPLETED' },
+      { batch: { name: 'lost', lastRunAt: NOW }, lastRunStatus: null },
+    ]);
+    const shown = presentCompressionBatchPage(page);
+    expect(shown).toMatchObject({ total: 3, page: 1, page_size: 2, total_pages: 2 });
+    expect(shown.items).toMatchObject([
       { name: 'ran', last_run_at: NOW.toISOString(), last_run_status: 'COMPLETED' },
       { name: 'lost', last_run_at: NOW.toISOString(), last_run_status: null },
     ]);
     const second = await batches.list(caller, { page: 2, page_size: 2 });
     expect(asked[1]).toEqual([]);
-    expect(second.items).toMatchObject([{ name: 'never', last_run_at: null, last_run_status: null }]);
+    expect(presentCompressionBatchPage(second).items).toMatchObject([
+      { name: 'never', last_run_at: null, last_run_status: null },
+    ]);
   });
 
   it("answers COMPRESSION_BATCH_NOT_FOUND for another account's batch and for a deleted one", async () => {

@@ -1,16 +1,23 @@
 // Compression batches: validated, with their next run computed from the schedule.
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
-import { pageEnvelopeOf, pageRequest } from '../paging.js';
+import { pageOf, pageRequest, type Page } from '../paging.js';
 import type { Schemas } from '../schemas.js';
 import { memoryFiltersInUtc } from '../request-timestamps.js';
 import { nextRunAt } from './batch-schedule.js';
 import type { CompressionBatch } from './compression-batch.entity.js';
+import type { JobStatus } from './compression-job.entity.js';
 import type { CompressionBatchesRepository } from './compression-batches.repository.js';
 import { compressionBatchNotFound } from '../../errors/registry.js';
 
 const BATCH_DEFAULT_BITS = 8;
 const DEFAULT_RETENTION_DAYS = 30;
+
+/** A batch with the status of its last run (null before its first run, or once that job is gone). */
+export interface BatchWithLastRun {
+  batch: CompressionBatch;
+  lastRunStatus: JobStatus | null;
+}
 
 /** What the service needs of its repository (an in-memory fake in the unit tests). */
 export type CompressionBatchesStore = Pick<
@@ -22,15 +29,12 @@ export class CompressionBatchesService {
   constructor(
     private readonly batches: CompressionBatchesStore,
     /** The status of each of these compression jobs (the batches' last runs). */
-    private readonly jobStatuses: (jobIds: readonly string[]) => Promise<Map<string, Schemas['CompressionJobStatus']>>,
+    private readonly jobStatuses: (jobIds: readonly string[]) => Promise<Map<string, JobStatus>>,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  async create(
-    caller: Caller,
-    request: Schemas['CreateCompressionBatchRequest'],
-  ): Promise<Schemas['CompressionBatch']> {
-    const batch = await this.batches.create(caller.accountId, newId('cbatch'), {
+  async create(caller: Caller, request: Schemas['CreateCompressionBatchRequest']): Promise<CompressionBatch> {
+    return this.batches.create(caller.accountId, newId('cbatch'), {
       name: request.name,
       schedule: request.schedule.trim(),
       method: request.method,
@@ -42,34 +46,25 @@ export class CompressionBatchesService {
       enabled: true,
       nextRunAt: nextRunAt(request.schedule, this.clock()),
     });
-    return toBatch(batch);
   }
 
-  async get(caller: Caller, id: string): Promise<Schemas['CompressionBatch']> {
-    return toBatch(await this.existing(caller, id));
+  async get(caller: Caller, id: string): Promise<CompressionBatch> {
+    return this.existing(caller, id);
   }
 
-  async list(caller: Caller, query: { page?: number; page_size?: number }): Promise<Schemas['CompressionBatchPage']> {
+  async list(caller: Caller, query: { page?: number; page_size?: number }): Promise<Page<BatchWithLastRun>> {
     const paging = pageRequest(query);
     const { rows, total } = await this.batches.page(caller.accountId, paging.pageSize, paging.offset);
     const statuses = await this.jobStatuses(rows.flatMap((row) => (row.lastJobId ? [row.lastJobId] : [])));
     const lastRunStatus = (row: CompressionBatch) => (row.lastJobId ? (statuses.get(row.lastJobId) ?? null) : null);
-    return pageEnvelopeOf(
-      rows.map((row) => ({
-        ...toBatch(row),
-        last_run_at: row.lastRunAt?.toISOString() ?? null,
-        last_run_status: lastRunStatus(row),
-      })),
+    return pageOf(
+      rows.map((batch) => ({ batch, lastRunStatus: lastRunStatus(batch) })),
       total,
       paging,
     );
   }
 
-  async update(
-    caller: Caller,
-    id: string,
-    patch: Schemas['UpdateCompressionBatchRequest'],
-  ): Promise<Schemas['CompressionBatch']> {
+  async update(caller: Caller, id: string, patch: Schemas['UpdateCompressionBatchRequest']): Promise<CompressionBatch> {
     const current = await this.existing(caller, id);
     const schedule = patch.schedule?.trim() ?? current.schedule;
     const enabled = patch.enabled ?? current.enabled;
@@ -87,7 +82,7 @@ export class CompressionBatchesService {
       // disabled batches have no next run; a new schedule, or enabling again, counts from now
       nextRunAt: !enabled ? null : rescheduled ? nextRunAt(schedule, this.clock()) : current.nextRunAt,
     });
-    return toBatch(updated);
+    return updated;
   }
 
   async delete(caller: Caller, id: string): Promise<void> {
@@ -98,21 +93,4 @@ export class CompressionBatchesService {
   async existing(caller: Caller, id: string): Promise<CompressionBatch> {
     return this.batches.get(caller.accountId, id);
   }
-}
-
-function toBatch(row: CompressionBatch): Schemas['CompressionBatch'] {
-  return {
-    id: row.id,
-    name: row.name,
-    schedule: row.schedule,
-    method: row.method,
-    quality: row.quality,
-    target_bits: row.targetBits,
-    collections: row.collections,
-    filters: row.filters,
-    retention_days: row.retentionDays,
-    enabled: row.enabled,
-    next_run_at: row.nextRunAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
-  };
 }

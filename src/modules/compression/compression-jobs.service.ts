@@ -12,14 +12,19 @@ import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { newId } from '../../platform/ids.js';
 import { givenUpRuns, PermanentJobError, type Job, type JobContext, type JobQueue } from '../../platform/jobs/index.js';
 import type { Caller } from '../accounts/caller.js';
-import { pageEnvelopeOf, pageRequest } from '../paging.js';
+import { pageOf, pageRequest, type Page } from '../paging.js';
 import type { Schemas } from '../schemas.js';
 import type { QuotaService } from '../usage/quota.service.js';
-import { compressBatch, fingerprintOf, qualityMetrics, ratioOf, type BatchFigures } from './compress-batch.js';
+import { compressBatch, fingerprintOf, type BatchFigures } from './compress-batch.js';
 import type { CompressionRecordsRepository } from './compression-records.repository.js';
-import type { CompressionJob } from './compression-job.entity.js';
+import type { CompressionJob, JobStatus } from './compression-job.entity.js';
 import type { CompressionJobsRepository, NewJob } from './compression-jobs.repository.js';
-import { settingsOf, type CompressionService, type CompressionSettings } from './compression.service.js';
+import {
+  settingsOf,
+  type CompressedVectors,
+  type CompressionService,
+  type CompressionSettings,
+} from './compression.service.js';
 import { isQuantizationError } from './quantization/index.js';
 import { readVectors, type VectorBatch } from './vector-input.js';
 
@@ -90,7 +95,7 @@ export class CompressionJobsService {
     deps.queue.register(RUN_COMPRESSION_JOB, (job, context) => this.run(job as Job<RunPayload>, context));
   }
 
-  async create(caller: Caller, request: Schemas['CompressRequest']): Promise<Schemas['CompressionJob']> {
+  async create(caller: Caller, request: Schemas['CompressRequest']): Promise<CompressionJob> {
     const settings = settingsOf(request);
     const batch = readVectors(request.vectors);
     const fingerprint = fingerprintOf(batch, {
@@ -111,7 +116,7 @@ export class CompressionJobsService {
         fingerprint,
         retentionDays: AD_HOC_RETENTION_DAYS,
       });
-      return toJob((await this.deps.jobs.find(id))!);
+      return (await this.deps.jobs.find(id))!;
     } catch (err) {
       await this.deps.quota.refund(caller, 'compression_vectors', batch.count);
       if (isUniqueViolation(err, 'compression_jobs_active_idx')) throw compressionInProgress();
@@ -147,8 +152,8 @@ export class CompressionJobsService {
     return id;
   }
 
-  async get(caller: Caller, id: string): Promise<Schemas['CompressionJob']> {
-    return toJob(await this.existing(caller, id));
+  async get(caller: Caller, id: string): Promise<CompressionJob> {
+    return this.existing(caller, id);
   }
 
   /** The compression job of the account, for requests that name one (404 COMPRESSION_JOB_NOT_FOUND otherwise). */
@@ -158,31 +163,14 @@ export class CompressionJobsService {
 
   async list(
     caller: Caller,
-    query: { page?: number; page_size?: number; status?: Schemas['CompressionJobStatus'] },
-  ): Promise<Schemas['CompressionJobPage']> {
+    query: { page?: number; page_size?: number; status?: JobStatus },
+  ): Promise<Page<CompressionJob>> {
     const paging = pageRequest(query);
     const { rows, total } = await this.deps.jobs.page(caller.accountId, query.status, paging.pageSize, paging.offset);
-    return pageEnvelopeOf(
-      rows.map((row) => {
-        const job = toJob(row);
-        return {
-          id: job.id,
-          status: job.status,
-          method: job.method,
-          quality: job.quality,
-          target_bits: job.target_bits,
-          vectors_count: job.vectors_count,
-          ratio: job.ratio,
-          created_at: job.created_at,
-          completed_at: job.completed_at,
-        };
-      }),
-      total,
-      paging,
-    );
+    return pageOf(rows, total, paging);
   }
 
-  async result(caller: Caller, id: string): Promise<Schemas['CompressResult']> {
+  async result(caller: Caller, id: string): Promise<CompressedVectors> {
     const row = await this.existing(caller, id);
     if (row.status === 'PENDING' || row.status === 'RUNNING') {
       throw compressionResultNotReady(id, row.status, progressOf(row));
@@ -190,16 +178,11 @@ export class CompressionJobsService {
     if (row.status === 'FAILED') {
       throw compressionJobFailed(id, row.error);
     }
-    const vectors = (await this.deps.jobs.outputs(id)).flatMap(unframe);
-    const figures = figuresOf(row);
     return {
-      compressed_vectors: vectors.map((v) => v.toString('base64')),
-      original_size_bytes: row.originalBytes,
-      compressed_size_bytes: row.compressedBytes,
-      ratio: ratioOf(figures),
+      encoded: (await this.deps.jobs.outputs(id)).flatMap(unframe),
+      figures: figuresOf(row),
       method: row.method,
-      target_bits: row.targetBits,
-      quality_metrics: qualityMetrics(figures),
+      targetBits: row.targetBits,
     };
   }
 
@@ -265,7 +248,8 @@ export class CompressionJobsService {
   }
 }
 
-function figuresOf(row: CompressionJob): BatchFigures {
+/** The figures of the chunks a job has compressed so far. */
+export function figuresOf(row: CompressionJob): BatchFigures {
   return {
     vectors: row.vectorsProcessed,
     originalBytes: row.originalBytes,
@@ -278,31 +262,8 @@ function figuresOf(row: CompressionJob): BatchFigures {
   };
 }
 
-function progressOf(row: CompressionJob): number {
+/** How far a job is, in percent to a hundredth (100 once completed). */
+export function progressOf(row: CompressionJob): number {
   if (row.status === 'COMPLETED') return 100;
   return row.vectorsCount ? Math.round((row.vectorsProcessed / row.vectorsCount) * 10_000) / 100 : 0;
-}
-
-function toJob(row: CompressionJob): Schemas['CompressionJob'] {
-  const completed = row.status === 'COMPLETED';
-  const figures = figuresOf(row);
-  const metrics = completed ? qualityMetrics(figures) : null;
-  return {
-    id: row.id,
-    status: row.status,
-    method: row.method,
-    quality: row.quality,
-    target_bits: row.targetBits,
-    vectors_count: row.vectorsCount,
-    vectors_processed: row.vectorsProcessed,
-    progress_pct: progressOf(row),
-    ratio: completed ? ratioOf(figures) : null,
-    quality_metrics: metrics
-      ? { cosine_similarity: metrics.cosine_similarity, mean_squared_error: metrics.mean_squared_error }
-      : null,
-    created_at: row.createdAt.toISOString(),
-    started_at: row.startedAt?.toISOString() ?? null,
-    completed_at: row.completedAt?.toISOString() ?? null,
-    error: row.error,
-  };
 }

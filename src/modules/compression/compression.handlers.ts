@@ -5,6 +5,15 @@ import { requireCaller } from '../../http/require-caller.js';
 import type { CompressionBatchesService } from './compression-batches.service.js';
 import type { CompressionJobsService } from './compression-jobs.service.js';
 import type { CompressionService } from './compression.service.js';
+import {
+  presentCompressionAnalytics,
+  presentCompressionBatch,
+  presentCompressionBatchPage,
+  presentCompressionComparison,
+  presentCompressionJob,
+  presentCompressionJobPage,
+  presentCompressResult,
+} from './compression.presenters.js';
 
 type CompressionOps =
   | 'compressVectors'
@@ -28,47 +37,47 @@ export function compressionHandlers(
   return {
     createCompressionJob: async ({ auth, body }) => ({
       status: 202,
-      body: await jobs.create(requireCaller(auth), body),
+      body: presentCompressionJob(await jobs.create(requireCaller(auth), body)),
     }),
     listCompressionJobs: async ({ auth, query }) => ({
       status: 200,
-      body: await jobs.list(requireCaller(auth), query),
+      body: presentCompressionJobPage(await jobs.list(requireCaller(auth), query)),
     }),
     getCompressionJob: async ({ auth, params }) => ({
       status: 200,
-      body: await jobs.get(requireCaller(auth), params.job_id),
+      body: presentCompressionJob(await jobs.get(requireCaller(auth), params.job_id)),
     }),
     getCompressionJobResult: async ({ auth, params }) => ({
       status: 200,
-      body: await jobs.result(requireCaller(auth), params.job_id),
+      body: presentCompressResult(await jobs.result(requireCaller(auth), params.job_id)),
     }),
     compressVectors: async ({ auth, body }) => ({
       status: 200,
-      body: await compression.compress(requireCaller(auth), body),
+      body: presentCompressResult(await compression.compress(requireCaller(auth), body)),
     }),
     getCompressionAnalytics: async ({ auth }) => ({
       status: 200,
-      body: await compression.analytics(requireCaller(auth)),
+      body: presentCompressionAnalytics(await compression.analytics(requireCaller(auth))),
     }),
     getCompressionComparison: async ({ auth }) => {
       requireCaller(auth);
-      return { status: 200, body: await compression.comparison() };
+      return { status: 200, body: presentCompressionComparison(await compression.comparison()) };
     },
     createCompressionBatch: async ({ auth, body }) => ({
       status: 201,
-      body: await batches.create(requireCaller(auth), body),
+      body: presentCompressionBatch(await batches.create(requireCaller(auth), body)),
     }),
     listCompressionBatches: async ({ auth, query }) => ({
       status: 200,
-      body: await batches.list(requireCaller(auth), query),
+      body: presentCompressionBatchPage(await batches.list(requireCaller(auth), query)),
     }),
     getCompressionBatch: async ({ auth, params }) => ({
       status: 200,
-      body: await batches.get(requireCaller(auth), params.batch_id),
+      body: presentCompressionBatch(await batches.get(requireCaller(auth), params.batch_id)),
     }),
     updateCompressionBatch: async ({ auth, params, body }) => ({
       status: 200,
-      body: await batches.update(requireCaller(auth), params.batch_id, body),
+      body: presentCompressionBatch(await batches.update(requireCaller(auth), params.batch_id, body)),
     }),
     deleteCompressionBatch: async ({ auth, params }) => {
       await batches.delete(requireCaller(auth), params.batch_id);

@@ -4,11 +4,12 @@ import { compressionInProgress } from '../../errors/compression-errors.js';
 import type { Caller } from '../accounts/caller.js';
 import type { Schemas } from '../schemas.js';
 import type { QuotaService } from '../usage/quota.service.js';
-import { compressBatch, fingerprintOf, qualityMetrics, ratioOf } from './compress-batch.js';
+import { compressBatch, fingerprintOf, qualityMetrics, ratioOf, type BatchFigures } from './compress-batch.js';
 import {
   CompressionInProgressError,
   type CompressionRecordsRepository,
   type Method,
+  type MethodTotals,
   type Quality,
 } from './compression-records.repository.js';
 import type { Quantizer, QuantizerOptions } from './quantization/types.js';
@@ -20,7 +21,6 @@ export type QuantizerFactory = (options: QuantizerOptions) => Quantizer;
 const DEFAULTS = { method: 'TURBOQUANT' as Method, quality: 'BALANCED' as Quality, targetBits: 3 };
 const COMPARISON_BITS = 3;
 const RECOMMENDATION_MIN_QUALITY = 0.95;
-const MB = 1_000_000;
 
 export interface CompressionServiceDeps {
   records: CompressionRecordsRepository;
@@ -44,6 +44,42 @@ export function settingsOf(request: { method?: Method; quality?: Quality; target
   };
 }
 
+/** Vectors compressed in one go (POST /v1/compress, or a job's result): the encoded vectors and their figures. */
+export interface CompressedVectors {
+  encoded: Uint8Array[];
+  figures: BatchFigures;
+  method: Method;
+  targetBits: number;
+}
+
+/** The account's compressions, overall and by method (averages 0 without any). */
+export interface CompressionAnalytics {
+  vectorsCompressed: number;
+  originalBytes: number;
+  compressedBytes: number;
+  averageRatio: number;
+  averageCosineSimilarity: number;
+  byMethod: { method: Method; vectors: number; averageRatio: number; averageQuality: number }[];
+  lastCompressionAt: Date | null;
+}
+
+/** Both methods measured on one sample, and the one recommended. */
+export interface CompressionComparison {
+  sampleSize: number;
+  methods: MethodMeasurement[];
+  recommendation: Method;
+  reason: string;
+}
+
+export interface MethodMeasurement {
+  method: Method;
+  ratio: number;
+  /** Mean cosine similarity of the decoded vectors to the originals. */
+  quality: number;
+  compressionMs: number;
+  decompressionMs: number;
+}
+
 export class CompressionService {
   constructor(private readonly deps: CompressionServiceDeps) {}
 
@@ -51,7 +87,7 @@ export class CompressionService {
     return this.deps.quantizer({ method: settings.method, bits: settings.targetBits, dimension });
   }
 
-  async compress(caller: Caller, request: Schemas['CompressRequest']): Promise<Schemas['CompressResult']> {
+  async compress(caller: Caller, request: Schemas['CompressRequest']): Promise<CompressedVectors> {
     const settings = settingsOf(request);
     const batch = readVectors(request.vectors);
     const run = {
@@ -79,24 +115,16 @@ export class CompressionService {
       await this.deps.quota.consume(caller, 'compression_vectors', batch.count);
       const { encoded, figures } = await compressBatch(batch, this.quantizerFor(settings, batch.dimension));
       await this.deps.records.complete(recordId, figures);
-      return {
-        compressed_vectors: encoded.map((bytes) => Buffer.from(bytes).toString('base64')),
-        original_size_bytes: figures.originalBytes,
-        compressed_size_bytes: figures.compressedBytes,
-        ratio: ratioOf(figures),
-        method: settings.method,
-        target_bits: settings.targetBits,
-        quality_metrics: qualityMetrics(figures),
-      };
+      return { encoded, figures, method: settings.method, targetBits: settings.targetBits };
     } catch (err) {
       await this.deps.records.fail(recordId);
       throw err;
     }
   }
 
-  async analytics(caller: Caller): Promise<Schemas['CompressionAnalytics']> {
+  async analytics(caller: Caller): Promise<CompressionAnalytics> {
     const totals = await this.deps.records.totalsByMethod(caller.accountId);
-    const sum = (pick: (t: (typeof totals)[number]) => number) => totals.reduce((acc, t) => acc + pick(t), 0);
+    const sum = (pick: (t: MethodTotals) => number) => totals.reduce((acc, t) => acc + pick(t), 0);
     const vectors = sum((t) => t.vectors);
     const compressions = sum((t) => t.compressions);
     const original = sum((t) => t.originalBytes);
@@ -106,29 +134,24 @@ export class CompressionService {
       .filter((d): d is Date => d !== null)
       .sort((a, b) => b.getTime() - a.getTime())[0];
     return {
-      total_vectors_compressed: vectors,
-      total_original_size_mb: round(original / MB),
-      total_compressed_size_mb: round(compressed / MB),
-      average_ratio: compressions ? round(sum((t) => t.ratioSum) / compressions) : 0,
-      average_cosine_similarity: vectors ? round(sum((t) => t.cosineSum) / vectors, 6) : 0,
-      method_breakdown: Object.fromEntries(
-        totals.map((t) => [
-          t.method,
-          {
-            count: t.vectors,
-            average_ratio: t.compressions ? round(t.ratioSum / t.compressions) : 0,
-            average_quality: t.vectors ? round(t.cosineSum / t.vectors, 6) : 0,
-          },
-        ]),
-      ),
-      storage_saved_mb: round((original - compressed) / MB),
-      last_compression_at: last ? last.toISOString() : null,
+      vectorsCompressed: vectors,
+      originalBytes: original,
+      compressedBytes: compressed,
+      averageRatio: compressions ? sum((t) => t.ratioSum) / compressions : 0,
+      averageCosineSimilarity: vectors ? sum((t) => t.cosineSum) / vectors : 0,
+      byMethod: totals.map((t) => ({
+        method: t.method,
+        vectors: t.vectors,
+        averageRatio: t.compressions ? t.ratioSum / t.compressions : 0,
+        averageQuality: t.vectors ? t.cosineSum / t.vectors : 0,
+      })),
+      lastCompressionAt: last ?? null,
     };
   }
 
   /** Both methods at the BALANCED preset and 3 bits on the same sample, timed, with a recommendation. */
-  async comparison(sample: VectorBatch = referenceSample()): Promise<Schemas['CompressionComparison']> {
-    const methods: Schemas['CompressionMethodComparison'][] = [];
+  async comparison(sample: VectorBatch = referenceSample()): Promise<CompressionComparison> {
+    const methods: MethodMeasurement[] = [];
     for (const method of ['SCALAR_QUANTIZATION', 'TURBOQUANT'] as const) {
       const quantizer = this.quantizerFor(
         { method, quality: 'BALANCED', targetBits: COMPARISON_BITS },
@@ -141,23 +164,18 @@ export class CompressionService {
       for (const bytes of encoded) quantizer.decode(quantizer.fromBytes(bytes));
       const decompressionMs = performance.now() - decodeStarted;
       methods.push({
-        name: method,
+        method,
         ratio: ratioOf(figures),
         quality: qualityMetrics(figures).cosine_similarity,
-        compression_time_ms: round(compressionMs),
-        decompression_time_ms: round(decompressionMs),
+        compressionMs,
+        decompressionMs,
       });
     }
     const good = methods.filter((m) => m.quality >= RECOMMENDATION_MIN_QUALITY).sort((a, b) => b.ratio - a.ratio);
     const best = good[0] ?? [...methods].sort((a, b) => b.quality - a.quality)[0]!;
     const reason = good[0]
-      ? `${best.name} gives the highest ratio (${best.ratio.toFixed(2)}x) with a mean cosine similarity of ${best.quality.toFixed(3)}, above ${RECOMMENDATION_MIN_QUALITY}, on ${sample.count} vectors at ${COMPARISON_BITS} bits.`
-      : `No method keeps a mean cosine similarity of ${RECOMMENDATION_MIN_QUALITY} at ${COMPARISON_BITS} bits on these ${sample.count} vectors; ${best.name} keeps the most (${best.quality.toFixed(3)}).`;
-    return { sample_size: sample.count, methods, recommendation: best.name, recommendation_reason: reason };
+      ? `${best.method} gives the highest ratio (${best.ratio.toFixed(2)}x) with a mean cosine similarity of ${best.quality.toFixed(3)}, above ${RECOMMENDATION_MIN_QUALITY}, on ${sample.count} vectors at ${COMPARISON_BITS} bits.`
+      : `No method keeps a mean cosine similarity of ${RECOMMENDATION_MIN_QUALITY} at ${COMPARISON_BITS} bits on these ${sample.count} vectors; ${best.method} keeps the most (${best.quality.toFixed(3)}).`;
+    return { sampleSize: sample.count, methods, recommendation: best.method, reason };
   }
-}
-
-function round(value: number, digits = 3): number {
-  const f = 10 ** digits;
-  return Math.round(value * f) / f;
 }
