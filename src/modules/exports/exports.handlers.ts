@@ -5,6 +5,7 @@ import { downloadLinkIncomplete } from '../../errors/export-errors.js';
 import type { PartialHandlers, PartialPathResourceChecks } from '../../http/handler-types.js';
 import { lookUpBy } from '../../http/path-resources.js';
 import { requireCaller } from '../../http/require-caller.js';
+import { presentExportJob, presentImportResult, presentUsageExport } from './exports.presenters.js';
 import type { MemoryExportService } from './memory-export.service.js';
 import type { MemoryImportService } from './memory-import.service.js';
 import type { UsageExportService } from './usage-export.service.js';
@@ -26,15 +27,15 @@ export function exportsHandlers({ memoryExports, usageExports, imports }: Export
   return {
     exportUsage: async ({ auth, body, request }) => ({
       status: 200,
-      body: await usageExports.export(requireCaller(auth), body, baseUrlOf(request)),
+      body: presentUsageExport(await usageExports.export(requireCaller(auth), body, baseUrlOf(request))),
     }),
     createExport: async ({ auth, body, request }) => ({
       status: 202,
-      body: await memoryExports.create(requireCaller(auth), body, baseUrlOf(request)),
+      body: presentExportJob(await memoryExports.create(requireCaller(auth), body, baseUrlOf(request))),
     }),
     getExport: async ({ auth, params, request }) => ({
       status: 200,
-      body: await memoryExports.get(requireCaller(auth), params.job_id, baseUrlOf(request)),
+      body: presentExportJob(await memoryExports.get(requireCaller(auth), params.job_id, baseUrlOf(request))),
     }),
     downloadExport: async ({ auth, params, query }) => {
       const { expires, signature } = query;
@@ -53,7 +54,10 @@ export function exportsHandlers({ memoryExports, usageExports, imports }: Export
         headers: { 'Content-Disposition': `attachment; filename="${file.fileName}"` },
       };
     },
-    importMemories: async ({ auth, body }) => ({ status: 201, body: await imports.import(requireCaller(auth), body) }),
+    importMemories: async ({ auth, body }) => ({
+      status: 201,
+      body: presentImportResult(await imports.import(requireCaller(auth), body)),
+    }),
   };
 }
 

@@ -36,7 +36,7 @@ import type { Schemas } from '../schemas.js';
 import { memoryFiltersInUtc } from '../request-timestamps.js';
 import { ExportTooLargeError, type ExportFiles } from './export-file.js';
 import { ESTIMATE, FORMATS, type MemoryExportFormat } from './export-formats.js';
-import type { ExportJob } from './export-job.entity.js';
+import type { ExportJob, ExportStatus } from './export-job.entity.js';
 import type { ExportJobsRepository } from './export-jobs.repository.js';
 import type { ExportLinks } from './export-links.js';
 import type { ExportSource } from './export-source.js';
@@ -76,6 +76,13 @@ interface RunPayload {
 }
 
 /** The file to send: its stream, content type and suggested name. */
+/** An export job as of now: a completed job past its expiry is EXPIRED; a completed one has its signed download link. */
+export interface ExportJobState {
+  job: ExportJob;
+  status: ExportStatus;
+  downloadUrl: string | null;
+}
+
 export interface ExportDownload {
   stream: ReadStream;
   contentType: string;
@@ -101,11 +108,7 @@ export class MemoryExportService {
     return this.sweep.stop();
   }
 
-  async create(
-    caller: Caller,
-    request: Schemas['CreateExportRequest'],
-    baseUrl: string,
-  ): Promise<Schemas['ExportJob']> {
+  async create(caller: Caller, request: Schemas['CreateExportRequest'], baseUrl: string): Promise<ExportJobState> {
     const format = request.format;
     const writer = FORMATS[format];
     const includeVectors = writer.needsVectors || (request.include_vectors ?? false);
@@ -140,11 +143,11 @@ export class MemoryExportService {
       throw exportAlreadyRunning(running?.id);
     }
     this.deps.queue.wake();
-    return this.toJob(await this.deps.jobs.get(id), baseUrl);
+    return this.stateOf(await this.deps.jobs.get(id), baseUrl);
   }
 
-  async get(caller: Caller, id: string, baseUrl: string): Promise<Schemas['ExportJob']> {
-    return this.toJob(await this.existing(caller, id, 'memory'), baseUrl);
+  async get(caller: Caller, id: string, baseUrl: string): Promise<ExportJobState> {
+    return this.stateOf(await this.existing(caller, id, 'memory'), baseUrl);
   }
 
   /**
@@ -196,26 +199,14 @@ export class MemoryExportService {
     return exportExpired(row.id, at);
   }
 
-  /** The job as the contract shows it; a completed job past its expiry already shows EXPIRED. */
-  toJob(row: ExportJob, baseUrl: string): Schemas['ExportJob'] {
+  /** The job as of now: a completed job past its expiry already is EXPIRED. */
+  private stateOf(row: ExportJob, baseUrl: string): ExportJobState {
     const past = row.expiresAt !== null && row.expiresAt.getTime() <= Date.now();
     const status = row.status === 'COMPLETED' && past ? 'EXPIRED' : row.status;
     return {
-      job_id: row.id,
+      job: row,
       status,
-      format: row.format as MemoryExportFormat,
-      collections: row.collections,
-      include_vectors: row.includeVectors,
-      include_metadata: row.includeMetadata,
-      memories_count: row.memoriesCount,
-      file_size_bytes: row.fileSizeBytes,
-      download_url:
-        status === 'COMPLETED' && row.expiresAt ? this.deps.links.url(baseUrl, row.id, row.expiresAt) : null,
-      progress_pct: row.progressPct,
-      created_at: row.createdAt.toISOString(),
-      completed_at: row.completedAt?.toISOString() ?? null,
-      expires_at: row.expiresAt?.toISOString() ?? null,
-      error: row.error,
+      downloadUrl: status === 'COMPLETED' && row.expiresAt ? this.deps.links.url(baseUrl, row.id, row.expiresAt) : null,
     };
   }
 

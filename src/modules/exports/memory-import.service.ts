@@ -95,6 +95,13 @@ function keyOf(collection: string, hash: string): string {
   return `${collection}\u0000${hash}`;
 }
 
+/** What an import did: memories written, duplicates skipped, and the id each file id was stored under. */
+export interface ImportOutcome {
+  imported: number;
+  duplicates: number;
+  idMap: Record<string, string>;
+}
+
 export class MemoryImportService {
   private readonly clock: () => Date;
 
@@ -102,7 +109,7 @@ export class MemoryImportService {
     this.clock = deps.clock ?? (() => new Date());
   }
 
-  async import(caller: Caller, document: Schemas['NativeExport']): Promise<Schemas['ImportResult']> {
+  async import(caller: Caller, document: Schemas['NativeExport']): Promise<ImportOutcome> {
     // Check the whole file before counting or writing anything, so a bad file changes nothing.
     const memories = document.memories.map((m, i) => this.checked(m, i));
     const overflow = memories.filter((m) => m.store === 'overflow');
@@ -177,7 +184,7 @@ export class MemoryImportService {
       const idMap: Record<string, string> = {};
       for (const w of writes) idMap[w.fileId] = w.record.id;
       for (const [i, memory] of overflow.entries()) idMap[memory.id] = overflowRecords[i]!.id;
-      return { imported: writes.length + overflow.length, duplicates: main.length - writes.length, id_map: idMap };
+      return { imported: writes.length + overflow.length, duplicates: main.length - writes.length, idMap };
     } catch (err) {
       try {
         await this.undo(caller.accountId, written, taken);

@@ -9,6 +9,7 @@ import type { Schemas } from '../schemas.js';
 import type { UsageRepository } from '../usage/usage.repository.js';
 import { requestTimestamp } from '../request-timestamps.js';
 import type { ExportFiles } from './export-file.js';
+import type { ExportJob } from './export-job.entity.js';
 import { csvField } from './export-formats.js';
 import type { ExportJobsRepository } from './export-jobs.repository.js';
 import type { ExportLinks } from './export-links.js';
@@ -26,14 +27,16 @@ export interface UsageExportDeps {
   clock?: () => Date;
 }
 
+/** A usage export, completed when created, with its signed download link. */
+export interface UsageExport {
+  job: ExportJob;
+  downloadUrl: string;
+}
+
 export class UsageExportService {
   constructor(private readonly deps: UsageExportDeps) {}
 
-  async export(
-    caller: Caller,
-    request: Schemas['ExportUsageRequest'],
-    baseUrl: string,
-  ): Promise<Schemas['UsageExport']> {
+  async export(caller: Caller, request: Schemas['ExportUsageRequest'], baseUrl: string): Promise<UsageExport> {
     const now = this.deps.clock?.() ?? new Date();
     const end = request.end_date ? requestTimestamp('end_date', request.end_date) : now;
     const start = request.start_date
@@ -92,16 +95,6 @@ export class UsageExportService {
       completedAt: this.deps.clock?.() ?? new Date(),
       expiresAt,
     });
-    return {
-      job_id: row.id,
-      status: 'COMPLETED',
-      format: request.format,
-      start_date: start.toISOString(),
-      end_date: end.toISOString(),
-      file_size_bytes: size,
-      download_url: this.deps.links.url(baseUrl, row.id, row.expiresAt!),
-      expires_at: row.expiresAt!.toISOString(),
-      created_at: row.createdAt.toISOString(),
-    };
+    return { job: row, downloadUrl: this.deps.links.url(baseUrl, row.id, row.expiresAt!) };
   }
 }
