@@ -11,7 +11,8 @@ import type { Caller } from './caller.js';
 import { generateApiKey, hashApiKey, looksLikeApiKey } from './api-key-text.js';
 import type { MemoryInventory } from './memory-inventory.js';
 import type { SessionTokens } from './session-tokens.js';
-import { TIERS, isTier, TIER_NAMES } from './tiers.js';
+import type { Account } from './account.entity.js';
+import { TIERS, isTier, TIER_NAMES, type Tier, type TierLimits } from './tiers.js';
 
 export interface AccountsServiceDeps {
   accounts: AccountsRepository;
@@ -23,6 +24,31 @@ export interface AccountsServiceDeps {
   clock?: () => Date;
 }
 
+/** An account just signed up, with its first API key (shown this once). */
+export interface NewAccount {
+  apiKey: string;
+  tier: Tier;
+  vectorDbUrl: string | null;
+}
+
+/** The account's usage in the current billing period, against its tier's limits. */
+export interface AccountUsage {
+  tier: Tier;
+  limits: TierLimits;
+  requestsUsed: number;
+  memoriesStored: number;
+  resetsAt: Date;
+  /** Requests by operation, when asked for. */
+  byOperation: { intelligence: number; store: number; search: number; embed: number } | null;
+}
+
+/** A session opened with an API key: its bearer token, how long it lasts, and the key's account. */
+export interface Session {
+  accessToken: string;
+  expiresInSeconds: number;
+  account: Account;
+}
+
 export class AccountsService {
   private readonly clock: () => Date;
 
@@ -30,7 +56,7 @@ export class AccountsService {
     this.clock = deps.clock ?? (() => new Date());
   }
 
-  async signUp(input: Schemas['CreateKeyRequest']): Promise<Schemas['CreateKeyResponse']> {
+  async signUp(input: Schemas['CreateKeyRequest']): Promise<NewAccount> {
     const email = input.email.trim();
     const vectorDbUrl = input.vector_db_url?.trim() || null;
     if (vectorDbUrl) await checkVectorDbUrl(vectorDbUrl, this.deps.vectorDbGuard);
@@ -49,42 +75,33 @@ export class AccountsService {
       }
       throw err;
     }
-    return {
-      api_key: apiKey,
-      tier: 'free',
-      vector_db_url: vectorDbUrl,
-      message: 'Store this API key now; it cannot be retrieved again.',
-    };
+    return { apiKey, tier: 'free', vectorDbUrl };
   }
 
-  async usageOf(caller: Caller, detailed: boolean): Promise<Schemas['AccountUsage']> {
+  async usageOf(caller: Caller, detailed: boolean): Promise<AccountUsage> {
     const period = periodOf(this.clock());
     const [counters, memoriesStored] = await Promise.all([
       this.deps.usage.read(caller.accountId, period.start, 'live'),
       this.deps.inventory.count(caller.accountId),
     ]);
-    const limits = TIERS[caller.tier];
     return {
       tier: caller.tier,
-      requests_used: counters.requests ?? 0,
-      requests_limit: limits.queriesPerMonth,
-      memories_stored: memoriesStored,
-      memories_limit: limits.memories,
-      reset_date: period.resetsAt.toISOString(),
-      ...(detailed
+      limits: TIERS[caller.tier],
+      requestsUsed: counters.requests ?? 0,
+      memoriesStored,
+      resetsAt: period.resetsAt,
+      byOperation: detailed
         ? {
-            detailed: {
-              intelligence: counters['op:intelligence'] ?? 0,
-              store: counters['op:store'] ?? 0,
-              search: counters['op:search'] ?? 0,
-              embed: counters['op:embed'] ?? 0,
-            },
+            intelligence: counters['op:intelligence'] ?? 0,
+            store: counters['op:store'] ?? 0,
+            search: counters['op:search'] ?? 0,
+            embed: counters['op:embed'] ?? 0,
           }
-        : {}),
+        : null,
     };
   }
 
-  async login(apiKey: string): Promise<Schemas['LoginResponse']> {
+  async login(apiKey: string): Promise<Session> {
     const invalid = loginKeyInvalid();
     if (!looksLikeApiKey(apiKey)) throw invalid;
     const caller = await this.deps.accounts.findCallerByKeyHash(hashApiKey(apiKey));
@@ -96,17 +113,7 @@ export class AccountsService {
       environment: caller.environment,
       keyId: caller.keyId,
     });
-    return {
-      access_token: accessToken,
-      token_type: 'bearer',
-      expires_in: this.deps.sessions.ttlSeconds,
-      user: {
-        email: account.email,
-        name: account.name,
-        tier: account.tier,
-        created_at: account.createdAt.toISOString(),
-      },
-    };
+    return { accessToken, expiresInSeconds: this.deps.sessions.ttlSeconds, account };
   }
 
   /** Operator action: takes effect on the account's next request (the tier is read per request). */
