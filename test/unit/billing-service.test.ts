@@ -3,6 +3,7 @@
 // months without it, and the operations lines on request. The clock is injected.
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../src/modules/accounts/caller.js';
+import { presentBillingAnalytics } from '../../src/modules/billing/billing.presenters.js';
 import { BillingService, type BillingDeps } from '../../src/modules/billing/billing.service.js';
 import type { KeyEnvironment } from '../../src/modules/accounts/api-key.entity.js';
 import type { Schemas } from '../../src/modules/schemas.js';
@@ -98,6 +99,19 @@ describe('BillingService figures', () => {
     expect(usage.reads).toEqual([['acct_1', '2026-10-01', '2026-12-01', 'live']]);
     expect(result).toEqual({
       plan: 'builder',
+      currentMonth: {
+        month: '2026-11',
+        totalMicroUsd: 1_620_000,
+        memoriesStored: 1500,
+        searchesPerformed: 300,
+        embeddingsGenerated: 50,
+        storedBytes: 2_500_000_000,
+        lines: null,
+      },
+      history: [{ month: '2026-10', totalMicroUsd: 0, memoriesStored: 0, searchesPerformed: 0 }],
+    });
+    expect(presentBillingAnalytics(result)).toEqual({
+      plan: 'builder',
       billing_period: '2026-11',
       current_month: {
         // 1,850 operations at $0.0002, and 2.5 GB at $0.50
@@ -118,11 +132,15 @@ describe('BillingService figures', () => {
     usage.add('2026-10-31', 'store', 1); // before the months asked for
     const result = await billing.analytics(caller, request({ months_back: 2 }));
     expect(usage.reads[0]).toEqual(['acct_1', '2026-11-01', '2027-02-01', 'live']);
-    expect(result.billing_period).toBe('2027-01');
-    expect(result.current_month).toMatchObject({ total_cost: 0.5, memories_stored: 0, storage_gb: 1 });
+    expect(result.currentMonth).toMatchObject({
+      month: '2027-01',
+      totalMicroUsd: 500_000,
+      memoriesStored: 0,
+      storedBytes: 1e9,
+    });
     expect(result.history).toEqual([
-      { month: '2026-12', total_cost: 0.2, memories_stored: 0, searches_performed: 1000 },
-      { month: '2026-11', total_cost: 1, memories_stored: 0, searches_performed: 0 },
+      { month: '2026-12', totalMicroUsd: 200_000, memoriesStored: 0, searchesPerformed: 1000 },
+      { month: '2026-11', totalMicroUsd: 1_000_000, memoriesStored: 0, searchesPerformed: 0 },
     ]);
   });
 
@@ -138,7 +156,9 @@ describe('BillingService figures', () => {
     usage.add('2026-11-10', 'intelligence', 10);
     usage.add('2026-11-10', 'compression', 2000);
     const result = await billing.analytics(caller, request({ include_operations: true }));
-    expect(result.current_month.operations).toEqual([
+    expect(result.currentMonth.lines).toHaveLength(9);
+    const shown = presentBillingAnalytics(result);
+    expect(shown.current_month.operations).toEqual([
       { name: 'intelligence', count: 10, cost: 0.002, unit: null },
       { name: 'store', count: 0, cost: 0, unit: null },
       { name: 'search', count: 0, cost: 0, unit: null },
@@ -149,9 +169,9 @@ describe('BillingService figures', () => {
       { name: 'compression', count: 2000, cost: 0.02, unit: null },
       { name: 'storage', count: null, cost: 0.15, unit: 'GB-month' },
     ]);
-    expect(result.current_month.total_cost).toBe(0.172);
-    expect((await billing.analytics({ ...caller, tier: 'enterprise' }, request())).current_month).not.toHaveProperty(
-      'operations',
-    );
+    expect(shown.current_month.total_cost).toBe(0.172);
+    const without = await billing.analytics({ ...caller, tier: 'enterprise' }, request());
+    expect(without.currentMonth.lines).toBeNull();
+    expect(presentBillingAnalytics(without).current_month).not.toHaveProperty('operations');
   });
 });

@@ -8,7 +8,8 @@ import { billingNotAvailable, invalidMonthsBack } from '../../errors/account-err
 import type { Caller } from '../accounts/caller.js';
 import type { Schemas } from '../schemas.js';
 import type { UsageRepository } from '../usage/usage.repository.js';
-import { BYTES_PER_GB, priceMonth, usd, type OperationCounts } from './billing-prices.js';
+import type { Tier } from '../accounts/tiers.js';
+import { priceMonth, type OperationCounts, type PricedLine } from './billing-prices.js';
 import { missingApiKey } from '../../errors/registry.js';
 
 const BILLED_TIERS = ['builder', 'scale', 'enterprise'] as const;
@@ -22,6 +23,27 @@ export interface BillingDeps {
   /** What the account stores now, main and overflow storage together. */
   storedBytes: (accountId: string) => Promise<number>;
   clock?: () => Date;
+}
+
+/** A month's bill: its total and the volumes it shows. */
+export interface BilledMonth {
+  /** YYYY-MM */
+  month: string;
+  totalMicroUsd: number;
+  memoriesStored: number;
+  searchesPerformed: number;
+}
+
+/** The current month priced so far (with the storage of now), and the completed months before it. */
+export interface BillingAnalytics {
+  plan: Tier;
+  currentMonth: BilledMonth & {
+    embeddingsGenerated: number;
+    storedBytes: number;
+    /** Each operation's line, when asked for. */
+    lines: PricedLine[] | null;
+  };
+  history: BilledMonth[];
 }
 
 /** YYYY-MM of the month `offset` months from the month of `at` (UTC). */
@@ -38,7 +60,7 @@ export class BillingService {
     this.clock = deps.clock ?? (() => new Date());
   }
 
-  async analytics(caller: Caller, request: Schemas['BillingAnalyticsRequest']): Promise<Schemas['BillingAnalytics']> {
+  async analytics(caller: Caller, request: Schemas['BillingAnalyticsRequest']): Promise<BillingAnalytics> {
     const monthsBack = request.months_back ?? MONTHS_BACK.default;
     // the contract's validator refuses these already; this keeps the rule true for any caller
     if (!Number.isInteger(monthsBack) || monthsBack < MONTHS_BACK.min || monthsBack > MONTHS_BACK.max) {
@@ -66,36 +88,27 @@ export class BillingService {
       byMonth.set(row.day.slice(0, 7), counts);
     }
     const volumes = (counts: OperationCounts) => ({
-      memories_stored: (counts.store ?? 0) + (counts.overflow_store ?? 0),
-      searches_performed: (counts.search ?? 0) + (counts.overflow_search ?? 0),
+      memoriesStored: (counts.store ?? 0) + (counts.overflow_store ?? 0),
+      searchesPerformed: (counts.search ?? 0) + (counts.overflow_search ?? 0),
     });
     const thisMonth = byMonth.get(current) ?? {};
     const priced = priceMonth(thisMonth, storedBytes);
-    const history: Schemas['BillingHistoryMonth'][] = [];
+    const history: BilledMonth[] = [];
     for (let back = 1; back <= monthsBack; back++) {
       const month = monthOf(now, -back);
       if (month < firstMonth) break;
       const counts = byMonth.get(month) ?? {};
-      history.push({ month, total_cost: usd(priceMonth(counts, null).totalMicroUsd), ...volumes(counts) });
+      history.push({ month, totalMicroUsd: priceMonth(counts, null).totalMicroUsd, ...volumes(counts) });
     }
     return {
       plan: caller.tier,
-      billing_period: current,
-      current_month: {
-        total_cost: usd(priced.totalMicroUsd),
+      currentMonth: {
+        month: current,
+        totalMicroUsd: priced.totalMicroUsd,
         ...volumes(thisMonth),
-        embeddings_generated: thisMonth.embed ?? 0,
-        storage_gb: storedBytes / BYTES_PER_GB,
-        ...(request.include_operations
-          ? {
-              operations: priced.lines.map((line) => ({
-                name: line.name,
-                count: line.count,
-                cost: usd(line.costMicroUsd),
-                unit: line.unit,
-              })),
-            }
-          : {}),
+        embeddingsGenerated: thisMonth.embed ?? 0,
+        storedBytes,
+        lines: request.include_operations ? priced.lines : null,
       },
       history,
     };
