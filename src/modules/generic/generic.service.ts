@@ -6,6 +6,7 @@
 import { collectionNameTaken } from '../../errors/memory-errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
+import { EMBEDDING_DIMENSION } from '../embedding/embedder.js';
 import { memoryEvents } from '../events/memory-events.js';
 import type { IntelligenceService } from '../intelligence/intelligence.service.js';
 import type { MemoriesRepository, MemoryRecord } from '../memory/memories.repository.js';
@@ -186,11 +187,8 @@ export class GenericService {
   }
 
   async embed(caller: Caller, request: Schemas['GenericEmbeddingRequest']): Promise<Schemas['GenericEmbedding']> {
-    const { vector, dimension } = await this.deps.intelligence.embed(caller, {
-      text: request.text,
-      model: 'service-embed-v1',
-    });
-    return { embeddings: vector, model: 'service-embed-v1', dimensions: dimension };
+    const { vector } = await this.deps.intelligence.embed(caller, { text: request.text, model: 'service-embed-v1' });
+    return { embeddings: Array.from(vector), model: 'service-embed-v1', dimensions: EMBEDDING_DIMENSION };
   }
 
   async userStats(caller: Caller, userId: string): Promise<Schemas['GenericUserStats']> {

@@ -1,6 +1,7 @@
 // Thin handlers of the intelligence pipeline (POST /v1/intelligence, POST /v1/embed).
 import type { PartialHandlers } from '../../http/handler-types.js';
 import { requireCaller } from '../../http/require-caller.js';
+import { presentEmbedding, presentIntelligence } from './intelligence.presenters.js';
 import type { IntelligenceService } from './intelligence.service.js';
 
 export function intelligenceHandlers(
@@ -9,8 +10,11 @@ export function intelligenceHandlers(
   return {
     runIntelligence: async ({ auth, body }) => ({
       status: 200,
-      body: await intelligence.run(requireCaller(auth), body),
+      body: presentIntelligence(await intelligence.run(requireCaller(auth), body)),
     }),
-    embedText: async ({ auth, body }) => ({ status: 200, body: await intelligence.embed(requireCaller(auth), body) }),
+    embedText: async ({ auth, body }) => ({
+      status: 200,
+      body: presentEmbedding(await intelligence.embed(requireCaller(auth), body)),
+    }),
   };
 }

@@ -7,9 +7,30 @@ import { EMBEDDING_DIMENSION } from '../embedding/embedder.js';
 import type { MeteredEmbedder } from '../embedding/metered-embedder.js';
 import type { Schemas } from '../schemas.js';
 import type { Classifier } from './classification/classifier.js';
-import type { DuplicateDetector } from './dedup/duplicate-detector.js';
+import type { MemoryCategory } from './classification/classifier.js';
+import type { DuplicateDetector, DuplicateVerdict } from './dedup/duplicate-detector.js';
 
 const DEFAULT_TARGET_BITS = 4;
+
+/** A text's embedding and the tokens it took. */
+export interface Embedding {
+  vector: Float32Array;
+  tokens: number;
+}
+
+/** A text's embedding, category, and, when asked for, its duplicate check and compressed codes. */
+export interface TextIntelligence extends Embedding {
+  category: MemoryCategory;
+  duplicate: DuplicateVerdict | null;
+  compressed: CompressedEmbedding | null;
+}
+
+/** The embedding compressed with TURBOQUANT: its codes, the size ratio, and the cosine similarity kept (0 to 1). */
+export interface CompressedEmbedding {
+  codes: Uint16Array;
+  ratio: number;
+  quality: number;
+}
 
 export interface IntelligenceDeps {
   metered: MeteredEmbedder;
@@ -22,35 +43,32 @@ export interface IntelligenceDeps {
 export class IntelligenceService {
   constructor(private readonly deps: IntelligenceDeps) {}
 
-  async run(caller: Caller, request: Schemas['IntelligenceRequest']): Promise<Schemas['IntelligenceResponse']> {
+  async run(caller: Caller, request: Schemas['IntelligenceRequest']): Promise<TextIntelligence> {
     const call = await this.deps.metered.start(caller, request.text, 'intelligence');
     const dedup = request.check_dedup ? await this.deps.duplicates.check(caller.accountId, request.text) : null;
     const vector = await call.vector;
     return {
-      vector: Array.from(vector),
-      dimension: EMBEDDING_DIMENSION,
+      vector,
+      tokens: call.prepared.tokens,
       category: this.deps.classifier.classify(vector, request.text),
-      tokens_used: call.prepared.tokens,
-      dedup: dedup && { is_duplicate: dedup.isDuplicate, similarity: dedup.similarity, match_hash: dedup.matchHash },
-      ...(request.compress
-        ? this.compress(vector, request.target_bits ?? DEFAULT_TARGET_BITS)
-        : { compressed_vector: null, compression_ratio: null, quality_score: null }),
+      duplicate: dedup,
+      compressed: request.compress ? this.compress(vector, request.target_bits ?? DEFAULT_TARGET_BITS) : null,
     };
   }
 
-  async embed(caller: Caller, request: Schemas['EmbedTextRequest']): Promise<Schemas['EmbedTextResponse']> {
+  async embed(caller: Caller, request: Schemas['EmbedTextRequest']): Promise<Embedding> {
     const call = await this.deps.metered.start(caller, request.text, 'embed');
-    return { vector: Array.from(await call.vector), dimension: EMBEDDING_DIMENSION, tokens_used: call.prepared.tokens };
+    return { vector: await call.vector, tokens: call.prepared.tokens };
   }
 
-  private compress(vector: Float32Array, bits: number) {
+  private compress(vector: Float32Array, bits: number): CompressedEmbedding {
     const quantizer = this.deps.quantizer(bits);
     const encoded = quantizer.encode(vector);
     const decoded = quantizer.decode(encoded);
     return {
-      compressed_vector: Array.from(encoded.codes),
-      compression_ratio: Math.round(((EMBEDDING_DIMENSION * 4) / quantizer.packedByteLength) * 100) / 100,
-      quality_score: Math.round(Math.max(0, Math.min(1, cosineSimilarity(vector, decoded))) * 10_000) / 10_000,
+      codes: encoded.codes,
+      ratio: (EMBEDDING_DIMENSION * 4) / quantizer.packedByteLength,
+      quality: Math.max(0, Math.min(1, cosineSimilarity(vector, decoded))),
     };
   }
 }
