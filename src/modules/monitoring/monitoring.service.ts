@@ -10,7 +10,6 @@
 // - service_health: a check of each dependency as it runs, with its measured latency; `api` is
 //   this process's event loop (how long a request waits before it is worked on).
 import type { OperationId } from '../schemas.js';
-import type { Schemas } from '../schemas.js';
 import type { DependencyCheck, HealthService, HealthStatus } from '../system/health.service.js';
 import { percentileMs } from './latency-histogram.js';
 import type { RequestMetricsRepository, SeriesTotals } from './request-metrics.repository.js';
@@ -29,6 +28,27 @@ export interface ServiceUsageTotals {
   storageBytes: number;
 }
 
+/** The service's figures as measured now: requests and their latency over 24 hours and 7 days, active accounts, stored totals and the health of each dependency. */
+export interface MonitoringSnapshot {
+  at: Date;
+  uptimeSeconds: number;
+  requests: {
+    total24h: number;
+    total7d: number;
+    errors4xx24h: number;
+    errors5xx24h: number;
+    durationMsTotal24h: number;
+    /** Successful searches. */
+    searches24h: number;
+  };
+  /** Response-time percentiles of the 24 hours, from the merged latency histogram. */
+  latencyMs: { p50: number; p95: number; p99: number };
+  activeAccounts: { daily: number; weekly: number; monthly: number };
+  usage: ServiceUsageTotals;
+  embeddings24h: number;
+  health: { api: DependencyCheck; database: DependencyCheck; embedding: DependencyCheck; vectorDb: DependencyCheck };
+}
+
 export interface MonitoringDeps {
   metrics: RequestMetrics;
   repository: RequestMetricsRepository;
@@ -38,7 +58,8 @@ export interface MonitoringDeps {
   clock?: () => Date;
 }
 
-const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+/** `value` rounded to `digits` decimals. */
+export const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 export class MonitoringService {
   private readonly clock: () => Date;
@@ -63,7 +84,7 @@ export class MonitoringService {
     );
   }
 
-  async snapshot(): Promise<Schemas['MonitoringMetrics']> {
+  async snapshot(): Promise<MonitoringSnapshot> {
     await this.deps.metrics.flush();
     const now = this.clock();
     const [series, buckets, active, totals, health, api] = await Promise.all([
@@ -80,37 +101,26 @@ export class MonitoringService {
     const errors4xx = sum(requests, (s) => s.count4xx24h);
     const errors5xx = sum(requests, (s) => s.count5xx24h);
     const searches = requests.filter((s) => (SEARCH_OPERATIONS as readonly string[]).includes(s.series));
-    const entry = (check: DependencyCheck) => ({ status: check.status, latency_ms: check.latencyMs });
     return {
-      uptime_seconds: this.deps.health.uptimeSeconds(),
+      at: now,
+      uptimeSeconds: this.deps.health.uptimeSeconds(),
       requests: {
-        total_24h: total24h,
-        total_7d: sum(requests, (s) => s.count7d),
-        rate_per_minute: round(total24h / 1440, 4),
+        total24h,
+        total7d: sum(requests, (s) => s.count7d),
+        errors4xx24h: errors4xx,
+        errors5xx24h: errors5xx,
+        durationMsTotal24h: sum(requests, (s) => s.durationMsTotal24h),
+        searches24h: sum(searches, (s) => s.count24h - s.count4xx24h - s.count5xx24h),
       },
-      response_time: {
-        avg_ms: total24h ? round(sum(requests, (s) => s.durationMsTotal24h) / total24h, 3) : 0,
-        p50_ms: round(percentileMs(buckets, 0.5), 3),
-        p95_ms: round(percentileMs(buckets, 0.95), 3),
-        p99_ms: round(percentileMs(buckets, 0.99), 3),
+      latencyMs: {
+        p50: percentileMs(buckets, 0.5),
+        p95: percentileMs(buckets, 0.95),
+        p99: percentileMs(buckets, 0.99),
       },
-      error_rate_pct: total24h ? round(((errors4xx + errors5xx) * 100) / total24h, 4) : 0,
-      errors: { '4xx_24h': errors4xx, '5xx_24h': errors5xx },
-      active_users: active,
-      usage: {
-        total_memories: totals.memories,
-        total_collections: totals.collections,
-        storage_used_gb: totals.storageBytes / 1e9,
-        embeddings_generated_24h: series.find((s) => s.series === EMBEDDINGS_SERIES)?.count24h ?? 0,
-        searches_24h: sum(searches, (s) => s.count24h - s.count4xx24h - s.count5xx24h),
-      },
-      service_health: {
-        api: entry(api),
-        database: entry(health.services.database),
-        embedding: entry(health.services.embedding),
-        vector_db: entry(health.services.vectorDb),
-      },
-      timestamp: now.toISOString(),
+      activeAccounts: active,
+      usage: totals,
+      embeddings24h: series.find((s) => s.series === EMBEDDINGS_SERIES)?.count24h ?? 0,
+      health: { api, ...health.services },
     };
   }
 }

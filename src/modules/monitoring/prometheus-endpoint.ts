@@ -12,6 +12,7 @@ import { timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Router } from 'express';
 import type { AppError } from '../../errors/app-error.js';
 import { metricsOnlyLocal, metricsTokenInvalid } from '../../errors/registry.js';
+import { presentMonitoringMetrics } from './monitoring.presenters.js';
 import type { MonitoringService } from './monitoring.service.js';
 import type { PrometheusMetrics } from './prometheus-metrics.js';
 
@@ -58,7 +59,7 @@ export function createPrometheusRouter(deps: PrometheusEndpointDeps): Router {
   router.get(PROMETHEUS_PATH, async (req, res) => {
     const refusal = metricsRefusal(req, deps.token);
     if (refusal) throw refusal;
-    const text = await deps.prometheus.render(await deps.monitoring.snapshot());
+    const text = await deps.prometheus.render(presentMonitoringMetrics(await deps.monitoring.snapshot()));
     res.setHeader('Content-Type', deps.prometheus.contentType);
     res.send(text);
   });
