@@ -5,6 +5,12 @@
 // as REST bodies before anything runs.
 import type { Caller } from '../modules/accounts/caller.js';
 import type { MemoryRecord } from '../modules/memory/memories.repository.js';
+import {
+  presentForgotten,
+  presentMemoryStats,
+  presentSearchResults,
+  presentStoreResult,
+} from '../modules/memory/memory.presenters.js';
 import type { MemoryService } from '../modules/memory/memory.service.js';
 import { DEFAULT_COLLECTION, DEFAULTS } from '../modules/memory/memory.service.js';
 import type { OverflowService } from '../modules/overflow/overflow.service.js';
@@ -102,7 +108,7 @@ export function buildTools(schemas: ContractSchemas): ToolDefinition[] {
       outputSchema: schemas.component('StoreMemoryResponse'),
       annotations: writes(true),
       async run({ memory }, caller, args: Schemas['StoreMemoryRequest']) {
-        const { body } = await memory.store(caller, args);
+        const body = presentStoreResult(await memory.store(caller, args));
         const where = args.collection ?? DEFAULT_COLLECTION;
         const text = body.duplicate
           ? `Not stored: this duplicates memory ${body.id} (${body.category}) in '${where}'.`
@@ -121,7 +127,7 @@ export function buildTools(schemas: ContractSchemas): ToolDefinition[] {
       outputSchema: schemas.component('SearchMemoriesResponse'),
       annotations: readOnly,
       async run({ memory }, caller, args: Schemas['SearchMemoriesRequest']) {
-        const found = await memory.search(caller, args);
+        const found = presentSearchResults(await memory.search(caller, args));
         const text =
           found.results.length === 0
             ? `No memory matched with a score of at least ${args.min_score ?? DEFAULTS.minScore}.`
@@ -142,7 +148,7 @@ export function buildTools(schemas: ContractSchemas): ToolDefinition[] {
       outputSchema: schemas.component('ForgetMemoryResponse'),
       annotations: writes(false, true),
       async run({ memory }, caller, args: Schemas['ForgetMemoryRequest']) {
-        const done = await memory.forget(caller, args);
+        const done = presentForgotten(await memory.forget(caller, args));
         return { text: `Forgot memory ${done.memory_id}.`, structured: { ...done } };
       },
     },
@@ -231,7 +237,7 @@ export function buildTools(schemas: ContractSchemas): ToolDefinition[] {
       outputSchema: schemas.component('MemoryStats'),
       annotations: readOnly,
       async run({ memory }, caller, args: { collection?: string }) {
-        const stats = await memory.stats(caller, args.collection);
+        const stats = presentMemoryStats(await memory.stats(caller, args.collection));
         const counts = Object.entries(stats.categories)
           .map(([k, v]) => `${k} ${v}`)
           .join(', ');

@@ -85,8 +85,8 @@ export class DeviceSyncService {
         importance: item.importance,
         metadata: item.metadata,
       });
-      const memoryId = await this.deps.repository.linkOnce(device, item.local_id, stored.body.id, this.clock());
-      const status = memoryId !== stored.body.id ? 'existing' : stored.created ? 'created' : 'duplicate';
+      const memoryId = await this.deps.repository.linkOnce(device, item.local_id, stored.memory.id, this.clock());
+      const status = memoryId !== stored.memory.id ? 'existing' : stored.created ? 'created' : 'duplicate';
       results.push({ localId: item.local_id, memoryId, status });
     }
     await this.deps.devices.markSynced(device.id, startedAt);

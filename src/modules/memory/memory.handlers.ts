@@ -1,6 +1,7 @@
 // Thin handlers of the memory operations on the account's vector store.
 import type { PartialHandlers } from '../../http/handler-types.js';
 import { requireCaller } from '../../http/require-caller.js';
+import { presentForgotten, presentMemoryStats, presentSearchResults, presentStoreResult } from './memory.presenters.js';
 import type { MemoryService } from './memory.service.js';
 
 export function memoryHandlers(
@@ -8,14 +9,21 @@ export function memoryHandlers(
 ): PartialHandlers<'storeMemory' | 'searchMemories' | 'forgetMemory' | 'getMemoryStats'> {
   return {
     storeMemory: async ({ auth, body }) => {
-      const { created, body: answer } = await memory.store(requireCaller(auth), body);
-      return created ? { status: 201, body: answer } : { status: 200, body: answer };
+      const stored = await memory.store(requireCaller(auth), body);
+      const answer = presentStoreResult(stored);
+      return stored.created ? { status: 201, body: answer } : { status: 200, body: answer };
     },
-    searchMemories: async ({ auth, body }) => ({ status: 200, body: await memory.search(requireCaller(auth), body) }),
-    forgetMemory: async ({ auth, body }) => ({ status: 200, body: await memory.forget(requireCaller(auth), body) }),
+    searchMemories: async ({ auth, body }) => ({
+      status: 200,
+      body: presentSearchResults(await memory.search(requireCaller(auth), body)),
+    }),
+    forgetMemory: async ({ auth, body }) => ({
+      status: 200,
+      body: presentForgotten(await memory.forget(requireCaller(auth), body)),
+    }),
     getMemoryStats: async ({ auth, query }) => ({
       status: 200,
-      body: await memory.stats(requireCaller(auth), query.collection),
+      body: presentMemoryStats(await memory.stats(requireCaller(auth), query.collection)),
     }),
   };
 }

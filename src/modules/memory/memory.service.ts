@@ -26,6 +26,7 @@ import type { Schemas } from '../schemas.js';
 import type { QuotaService } from '../usage/quota.service.js';
 import {
   DuplicateTextError,
+  type CollectionStats,
   type MemoriesRepository,
   type MemoryRecord,
   type MemoryUpdate,
@@ -87,6 +88,18 @@ export interface MemoryChange {
   metadata?: Record<string, unknown>;
 }
 
+/** A store's outcome: the memory stored (created), or the memory the text duplicates (nothing stored). */
+export interface StoredMemory {
+  created: boolean;
+  memory: MemoryRecord;
+}
+
+/** A search's hits, best first, and the tokens of its query. */
+export interface MemorySearch {
+  hits: ScoredRecord[];
+  tokens: number;
+}
+
 export interface MemoryServiceDeps {
   metered: MeteredEmbedder;
   classifier: Classifier;
@@ -122,12 +135,12 @@ export class MemoryService {
     caller: Caller,
     request: Schemas['StoreMemoryRequest'],
     options: StoreOptions = {},
-  ): Promise<{ created: boolean; body: Schemas['StoreMemoryResponse']; memory: MemoryRecord }> {
+  ): Promise<StoredMemory> {
     const collection = request.collection ?? DEFAULT_COLLECTION;
     const existing = await this.duplicateOf(caller.accountId, request.text, collection);
     if (existing) {
       await this.deps.quota.consume(caller, 'requests', 1, 'store');
-      return { created: false, body: duplicateAnswer(existing), memory: existing };
+      return { created: false, memory: existing };
     }
     await this.checkLimits(caller, collection);
     const call = await this.deps.metered.start(caller, request.text, 'store');
@@ -152,7 +165,7 @@ export class MemoryService {
       // Another request stored the same text a moment ago: that one is the memory.
       await call.charge.refundTokens();
       const winner = await this.duplicateOf(caller.accountId, request.text, collection, true);
-      if (winner) return { created: false, body: duplicateAnswer(winner), memory: winner };
+      if (winner) return { created: false, memory: winner };
       throw err;
     }
     try {
@@ -177,21 +190,11 @@ export class MemoryService {
     }
     memory.updatedAt = this.clock();
     await this.deps.memories.markWritten(memory, options.also?.(memory) ?? [], memory.updatedAt);
-    return {
-      created: true,
-      body: {
-        id: memory.id,
-        status: 'stored',
-        category,
-        duplicate: false,
-        message: `Memory stored in '${collection}'.`,
-      },
-      memory,
-    };
+    return { created: true, memory };
   }
 
-  async search(caller: Caller, request: Schemas['SearchMemoriesRequest']): Promise<Schemas['SearchMemoriesResponse']> {
-    const { hits, tokens } = await this.searchRecords(caller, {
+  async search(caller: Caller, request: Schemas['SearchMemoriesRequest']): Promise<MemorySearch> {
+    return this.searchRecords(caller, {
       query: request.query,
       collection: request.collection ?? DEFAULT_COLLECTION,
       limit: request.limit ?? DEFAULTS.limit,
@@ -200,18 +203,6 @@ export class MemoryService {
       minImportance: request.min_importance,
       retrieval: request.retrieval,
     });
-    return {
-      results: hits.map(({ record, score }) => ({
-        id: record.id,
-        text: record.text,
-        score,
-        category: record.category,
-        importance: record.importance,
-        metadata: record.metadata,
-        created_at: record.createdAt.toISOString(),
-      })),
-      query_tokens: tokens,
-    };
   }
 
   /**
@@ -222,7 +213,7 @@ export class MemoryService {
     caller: Caller,
     search: RecordSearch,
     also: (hits: ScoredRecord[]) => DomainEvent[] = () => [],
-  ): Promise<{ hits: ScoredRecord[]; tokens: number }> {
+  ): Promise<MemorySearch> {
     const { collection } = search;
     const retrieval = search.retrieval ?? DEFAULT_RETRIEVAL;
     const call = await this.deps.metered.start(caller, search.query, 'search', { embed: retrieval !== 'keyword' });
@@ -403,7 +394,7 @@ export class MemoryService {
     caller: Caller,
     request: Schemas['ForgetMemoryRequest'],
     also: readonly DomainEvent[] = [],
-  ): Promise<Schemas['ForgetMemoryResponse']> {
+  ): Promise<MemoryRecord> {
     const collection = request.collection ?? DEFAULT_COLLECTION;
     if ((request.memory_id === undefined) === (request.query === undefined)) {
       throw request.memory_id !== undefined ? forgetGivenBoth() : forgetGivenNeither();
@@ -443,21 +434,14 @@ export class MemoryService {
       memoryEvents.forgotten(caller.accountId, { memoryId: record.id, collection }),
       ...also,
     ]);
-    return { status: 'forgotten', memory_id: record.id, message: `Memory ${record.id} forgotten.` };
+    return record;
   }
 
-  async stats(caller: Caller, collection = DEFAULT_COLLECTION): Promise<Schemas['MemoryStats']> {
+  async stats(caller: Caller, collection = DEFAULT_COLLECTION): Promise<CollectionStats> {
     if (collection !== DEFAULT_COLLECTION && !(await this.deps.memories.hasCollection(caller.accountId, collection))) {
       throw collectionNotFound(collection);
     }
-    const stats = await this.deps.memories.stats(caller.accountId, collection);
-    return {
-      total_memories: stats.total,
-      categories: stats.categories,
-      storage_bytes: stats.storageBytes,
-      oldest_memory: stats.oldest?.toISOString() ?? null,
-      newest_memory: stats.newest?.toISOString() ?? null,
-    };
+    return this.deps.memories.stats(caller.accountId, collection);
   }
 
   /**
@@ -572,16 +556,6 @@ function positionOf(cursor: string): RecordPosition {
     }
   }
   throw invalidMemoryCursor();
-}
-
-function duplicateAnswer(existing: MemoryRecord): Schemas['StoreMemoryResponse'] {
-  return {
-    id: existing.id,
-    status: 'duplicate',
-    category: existing.category,
-    duplicate: true,
-    message: `This text duplicates memory ${existing.id}; nothing was stored.`,
-  };
 }
 
 /** A vector-store problem as the caller sees it. */
