@@ -13,6 +13,7 @@ import {
 } from '../modules/memory/memory.presenters.js';
 import type { MemoryService } from '../modules/memory/memory.service.js';
 import { DEFAULT_COLLECTION, DEFAULTS } from '../modules/memory/memory.service.js';
+import { presentDecayed, presentImportanceUpdated, presentPromoted } from '../modules/overflow/overflow.presenters.js';
 import type { OverflowService } from '../modules/overflow/overflow.service.js';
 import type { Schemas } from '../modules/schemas.js';
 import { bodyShapeProblems } from '../http/body-shape-limits.js';
@@ -266,7 +267,7 @@ function overflowTools(schemas: ContractSchemas, annotations: ToolDefinition['an
       outputSchema: schemas.component('PromoteOverflowMemoryResponse'),
       annotations,
       async run({ overflow }, caller, args: Schemas['PromoteOverflowMemoryRequest']) {
-        const done = await overflow.promote(caller, args);
+        const done = presentPromoted(await overflow.promote(caller, args));
         return { text: importanceText(done), structured: { ...done } };
       },
     },
@@ -278,7 +279,7 @@ function overflowTools(schemas: ContractSchemas, annotations: ToolDefinition['an
       outputSchema: schemas.component('UpdateOverflowMemoryImportanceResponse'),
       annotations: { ...annotations, idempotentHint: true },
       async run({ overflow }, caller, args: Schemas['UpdateOverflowMemoryImportanceRequest']) {
-        const done = await overflow.updateImportance(caller, args);
+        const done = presentImportanceUpdated(await overflow.updateImportance(caller, args));
         return { text: importanceText(done), structured: { ...done } };
       },
     },
@@ -290,7 +291,7 @@ function overflowTools(schemas: ContractSchemas, annotations: ToolDefinition['an
       outputSchema: schemas.component('DecayOverflowMemoryResponse'),
       annotations,
       async run({ overflow }, caller, args: Schemas['DecayOverflowMemoryRequest']) {
-        const done = await overflow.decay(caller, args);
+        const done = presentDecayed(await overflow.decay(caller, args));
         return { text: importanceText(done), structured: { ...done } };
       },
     },

@@ -2,6 +2,19 @@
 import type { PartialHandlers, PartialPathResourceChecks } from '../../http/handler-types.js';
 import { lookUpBy } from '../../http/path-resources.js';
 import { requireCaller } from '../../http/require-caller.js';
+import {
+  presentDecayed,
+  presentImportanceUpdated,
+  presentOverflowForgotten,
+  presentOverflowHistory,
+  presentOverflowList,
+  presentOverflowMemory,
+  presentOverflowSearch,
+  presentOverflowStats,
+  presentOverflowStored,
+  presentOverflowVersions,
+  presentPromoted,
+} from './overflow.presenters.js';
 import type { OverflowService } from './overflow.service.js';
 
 type OverflowOperation =
@@ -21,44 +34,47 @@ export function overflowHandlers(overflow: OverflowService): PartialHandlers<Ove
   return {
     storeOverflowMemory: async ({ auth, body }) => ({
       status: 201,
-      body: await overflow.store(requireCaller(auth), body),
+      body: presentOverflowStored(await overflow.store(requireCaller(auth), body)),
     }),
     searchOverflowMemories: async ({ auth, body }) => ({
       status: 200,
-      body: await overflow.search(requireCaller(auth), body),
+      body: presentOverflowSearch(await overflow.search(requireCaller(auth), body)),
     }),
     forgetOverflowMemory: async ({ auth, body }) => ({
       status: 200,
-      body: await overflow.forget(requireCaller(auth), body),
+      body: presentOverflowForgotten(await overflow.forget(requireCaller(auth), body)),
     }),
-    getOverflowStats: async ({ auth }) => ({ status: 200, body: await overflow.stats(requireCaller(auth)) }),
+    getOverflowStats: async ({ auth }) => ({
+      status: 200,
+      body: presentOverflowStats(await overflow.stats(requireCaller(auth))),
+    }),
     listOverflowMemories: async ({ auth, query }) => ({
       status: 200,
-      body: await overflow.list(requireCaller(auth), query),
+      body: presentOverflowList(await overflow.list(requireCaller(auth), query)),
     }),
     getOverflowMemory: async ({ auth, params }) => ({
       status: 200,
-      body: await overflow.get(requireCaller(auth), params.memory_id),
+      body: presentOverflowMemory(await overflow.get(requireCaller(auth), params.memory_id)),
     }),
     getOverflowMemoryHistory: async ({ auth, params }) => ({
       status: 200,
-      body: await overflow.history(requireCaller(auth), params.memory_id),
+      body: presentOverflowHistory(params.memory_id, await overflow.history(requireCaller(auth), params.memory_id)),
     }),
     listOverflowMemoryVersions: async ({ auth, params }) => ({
       status: 200,
-      body: await overflow.versions(requireCaller(auth), params.memory_id),
+      body: presentOverflowVersions(params.memory_id, await overflow.versions(requireCaller(auth), params.memory_id)),
     }),
     promoteOverflowMemory: async ({ auth, body }) => ({
       status: 200,
-      body: await overflow.promote(requireCaller(auth), body),
+      body: presentPromoted(await overflow.promote(requireCaller(auth), body)),
     }),
     updateOverflowMemoryImportance: async ({ auth, body }) => ({
       status: 200,
-      body: await overflow.updateImportance(requireCaller(auth), body),
+      body: presentImportanceUpdated(await overflow.updateImportance(requireCaller(auth), body)),
     }),
     decayOverflowMemory: async ({ auth, body }) => ({
       status: 200,
-      body: await overflow.decay(requireCaller(auth), body),
+      body: presentDecayed(await overflow.decay(requireCaller(auth), body)),
     }),
   };
 }

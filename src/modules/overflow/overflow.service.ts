@@ -6,10 +6,12 @@ import { AppError } from '../../errors/app-error.js';
 import { vectorAllZeros, vectorNormOutOfRange } from '../../errors/memory-errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
+import type { Tier } from '../accounts/tiers.js';
 import { assertRoom } from '../accounts/tier-room.js';
 import type { DomainEvent } from '../events/domain-events.js';
 import { memoryEvents } from '../events/memory-events.js';
 import type { MemoryCategory } from '../memory/vector-store/vector-store.js';
+import type { Page } from '../paging.js';
 import type { Schemas } from '../schemas.js';
 import type { QuotaService } from '../usage/quota.service.js';
 import {
@@ -24,11 +26,13 @@ import type { OverflowIndexCache } from './overflow-index-cache.js';
 import {
   type HistoryEvent,
   type ImportanceChange,
+  type MemoryVersion,
   type NewOverflowMemory,
   type OverflowMemoriesRepository,
   type OverflowMemory,
   type OverflowRoom,
   type OverflowSort,
+  type OverflowTotals,
 } from './overflow-memories.repository.js';
 import { overflowMemoryNotFound } from '../../errors/registry.js';
 
@@ -45,6 +49,32 @@ export interface OverflowServiceDeps {
   clock?: () => Date;
 }
 
+/** An overflow memory just stored, compressed at the codec's ratio, under the caller's tier. */
+export interface StoredOverflowMemory {
+  memory: NewOverflowMemory;
+  tier: Tier;
+  compressionRatio: number;
+}
+
+/** A search hit: the memory and its score (0 to 1, to a millionth). */
+export interface OverflowHit {
+  memory: OverflowMemory;
+  score: number;
+}
+
+/** The account's overflow storage, and the bytes its codes save over float32 vectors. */
+export interface OverflowStats {
+  totals: OverflowTotals;
+  compressionSavingsBytes: number;
+}
+
+/** An overflow memory's importance before and after a change. */
+export interface ImportanceChanged {
+  memoryId: string;
+  previous: number;
+  next: number;
+}
+
 export class OverflowService {
   private readonly clock: () => Date;
 
@@ -52,10 +82,7 @@ export class OverflowService {
     this.clock = deps.clock ?? (() => new Date());
   }
 
-  async store(
-    caller: Caller,
-    request: Schemas['StoreOverflowMemoryRequest'],
-  ): Promise<Schemas['StoreOverflowMemoryResponse']> {
+  async store(caller: Caller, request: Schemas['StoreOverflowMemoryRequest']): Promise<StoredOverflowMemory> {
     requireUsableVector(request.vector);
     const collection = request.collection ?? DEFAULT_OVERFLOW_COLLECTION;
     const { encoded, body } = this.deps.codec.encode(request.vector);
@@ -98,25 +125,15 @@ export class OverflowService {
         await this.deps.quota.refund(caller, 'requests', 1, 'overflow_store');
       throw err;
     }
-    return {
-      id: memory.id,
-      status: 'stored',
-      tier: caller.tier,
-      collection,
-      compressed: true,
-      compression_ratio: this.deps.codec.compressionRatio,
-    };
+    return { memory, tier: caller.tier, compressionRatio: this.deps.codec.compressionRatio };
   }
 
-  async search(
-    caller: Caller,
-    request: Schemas['SearchOverflowMemoriesRequest'],
-  ): Promise<Schemas['SearchOverflowMemoriesResponse']> {
+  async search(caller: Caller, request: Schemas['SearchOverflowMemoriesRequest']): Promise<OverflowHit[]> {
     requireUsableVector(request.vector);
     const collection = request.collection ?? DEFAULT_OVERFLOW_COLLECTION;
     await this.deps.quota.consume(caller, 'requests', 1, 'overflow_search');
     const index = await this.deps.indexes.get(caller.accountId, collection);
-    if (!index) return { results: [], total: 0 };
+    if (!index) return [];
     const hits = index.search(request.vector, {
       limit: request.limit,
       minScore: request.min_score,
@@ -134,14 +151,14 @@ export class OverflowService {
     const results = hits.flatMap((hit) => {
       const memory = found.get(hit.id);
       if (!memory) return []; // forgotten since the index saw it
-      return [{ ...listItem(memory), score: Math.round(Math.min(1, Math.max(0, hit.score)) * 1e6) / 1e6 }];
+      return [{ memory, score: Math.round(Math.min(1, Math.max(0, hit.score)) * 1e6) / 1e6 }];
     });
     const now = this.clock();
     await this.deps.repository.markRecalled(
-      results.map((r) => r.id),
+      results.map((r) => r.memory.id),
       results.map((r) =>
         memoryEvents.recalled(caller.accountId, {
-          memoryId: r.id,
+          memoryId: r.memory.id,
           collection,
           score: r.score,
           query: null,
@@ -150,24 +167,10 @@ export class OverflowService {
       ),
       now,
     );
-    return {
-      results: results.map(({ id, text, score, category, importance, metadata, created_at }) => ({
-        id,
-        text,
-        score,
-        category,
-        importance,
-        metadata,
-        created_at,
-      })),
-      total: results.length,
-    };
+    return results;
   }
 
-  async forget(
-    caller: Caller,
-    request: Schemas['ForgetOverflowMemoryRequest'],
-  ): Promise<Schemas['ForgetOverflowMemoryResponse']> {
+  async forget(caller: Caller, request: Schemas['ForgetOverflowMemoryRequest']): Promise<string> {
     const collection = request.collection ?? DEFAULT_OVERFLOW_COLLECTION;
     const at = this.clock();
     await this.deps.indexes.write(caller.accountId, collection, async () => {
@@ -181,25 +184,18 @@ export class OverflowService {
       if (revision === null) throw overflowMemoryNotFound(request.memory_id, collection);
       return { revision, change: { kind: 'removed', id: request.memory_id } };
     });
-    return { status: 'forgotten', memory_id: request.memory_id };
+    return request.memory_id;
   }
 
-  async stats(caller: Caller): Promise<Schemas['OverflowStats']> {
+  async stats(caller: Caller): Promise<OverflowStats> {
     const totals = await this.deps.repository.totals(caller.accountId);
-    return {
-      total_memories: totals.total,
-      categories: totals.categories,
-      storage_bytes: totals.storageBytes,
-      compression_savings_bytes: totals.total * this.deps.codec.floatBytes - totals.codeBytes,
-      oldest_memory: totals.oldest?.toISOString() ?? null,
-      newest_memory: totals.newest?.toISOString() ?? null,
-    };
+    return { totals, compressionSavingsBytes: totals.total * this.deps.codec.floatBytes - totals.codeBytes };
   }
 
   async list(
     caller: Caller,
     query: { page?: number; limit?: number; sort?: OverflowSort; category?: MemoryCategory },
-  ): Promise<Schemas['OverflowMemoryList']> {
+  ): Promise<Page<OverflowMemory>> {
     const page = query.page ?? 1;
     const limit = query.limit ?? 20;
     const { memories, total } = await this.deps.repository.page(caller.accountId, {
@@ -208,11 +204,11 @@ export class OverflowService {
       sort: query.sort ?? 'created_at',
       category: query.category,
     });
-    return { memories: memories.map(listItem), page, limit, total, total_pages: Math.ceil(total / limit) };
+    return { items: memories, total, page, pageSize: limit };
   }
 
   /** A read by id is a recall: it records MEMORY_RECALLED and counts as recent use for decay. */
-  async get(caller: Caller, memoryId: string): Promise<Schemas['OverflowMemory']> {
+  async get(caller: Caller, memoryId: string): Promise<OverflowMemory> {
     const memory = await this.existing(caller, memoryId);
     await this.deps.repository.markRecalled(
       [memory.id],
@@ -227,41 +223,20 @@ export class OverflowService {
       ],
       this.clock(),
     );
-    return listItem(memory);
+    return memory;
   }
 
-  async history(caller: Caller, memoryId: string): Promise<Schemas['OverflowMemoryHistory']> {
+  async history(caller: Caller, memoryId: string): Promise<HistoryEvent[]> {
     await this.existing(caller, memoryId);
-    const events = await this.deps.repository.history(memoryId);
-    return {
-      memory_id: memoryId,
-      events: events.map((e: HistoryEvent) => ({
-        action: e.action,
-        timestamp: e.at.toISOString(),
-        details: e.details,
-      })),
-    };
+    return this.deps.repository.history(memoryId);
   }
 
-  async versions(caller: Caller, memoryId: string): Promise<Schemas['OverflowMemoryVersions']> {
+  async versions(caller: Caller, memoryId: string): Promise<MemoryVersion[]> {
     await this.existing(caller, memoryId);
-    const versions = await this.deps.repository.versions(memoryId);
-    return {
-      memory_id: memoryId,
-      versions: versions.map((v) => ({
-        version: v.version,
-        text: v.text,
-        category: v.category,
-        importance: v.importance,
-        created_at: v.createdAt.toISOString(),
-      })),
-    };
+    return this.deps.repository.versions(memoryId);
   }
 
-  async promote(
-    caller: Caller,
-    request: Schemas['PromoteOverflowMemoryRequest'],
-  ): Promise<Schemas['PromoteOverflowMemoryResponse']> {
+  async promote(caller: Caller, request: Schemas['PromoteOverflowMemoryRequest']): Promise<ImportanceChanged> {
     const boost = request.boost ?? DEFAULT_BOOST;
     const { previous, next } = await this.changeImportance(caller, request.memory_id, request.collection, {
       next: (previous) => promotedImportance(previous, boost),
@@ -271,13 +246,13 @@ export class OverflowService {
       }),
       events: () => [],
     });
-    return { memory_id: request.memory_id, previous_importance: previous, new_importance: next, status: 'promoted' };
+    return { memoryId: request.memory_id, previous, next };
   }
 
   async updateImportance(
     caller: Caller,
     request: Schemas['UpdateOverflowMemoryImportanceRequest'],
-  ): Promise<Schemas['UpdateOverflowMemoryImportanceResponse']> {
+  ): Promise<ImportanceChanged> {
     const { previous, next } = await this.changeImportance(caller, request.memory_id, request.collection, {
       next: () => settledImportance(request.importance),
       history: (previous, next) => ({
@@ -286,13 +261,13 @@ export class OverflowService {
       }),
       events: () => [],
     });
-    return { memory_id: request.memory_id, previous_importance: previous, new_importance: next, status: 'updated' };
+    return { memoryId: request.memory_id, previous, next };
   }
 
   async decay(
     caller: Caller,
     request: Schemas['DecayOverflowMemoryRequest'],
-  ): Promise<Schemas['DecayOverflowMemoryResponse']> {
+  ): Promise<ImportanceChanged & { decayRate: number }> {
     const rate = request.decay_rate ?? DEFAULT_DECAY_RATE;
     const { previous, next } = await this.changeImportance(
       caller,
@@ -300,13 +275,7 @@ export class OverflowService {
       request.collection,
       decayChange(rate, this.deps.decayThreshold, 'always'),
     );
-    return {
-      memory_id: request.memory_id,
-      previous_importance: previous,
-      new_importance: next,
-      decay_rate: rate,
-      status: 'decayed',
-    };
+    return { memoryId: request.memory_id, previous, next, decayRate: rate };
   }
 
   private async changeImportance(
@@ -393,19 +362,6 @@ export function decayChange(rate: number, threshold: number, emits: 'always' | '
 
 export function tagOf(category: string): number {
   return CATEGORIES.indexOf(category as MemoryCategory);
-}
-
-function listItem(memory: OverflowMemory): Schemas['OverflowMemory'] {
-  return {
-    id: memory.id,
-    text: memory.text,
-    category: memory.category,
-    importance: memory.importance,
-    metadata: memory.metadata,
-    collection: memory.collection,
-    created_at: memory.createdAt.toISOString(),
-    updated_at: memory.updatedAt.toISOString(),
-  };
 }
 
 /**
