@@ -2,6 +2,17 @@
 import type { PartialHandlers, PartialPathResourceChecks } from '../../http/handler-types.js';
 import { lookUpBy, namesNoResource } from '../../http/path-resources.js';
 import { requireCaller } from '../../http/require-caller.js';
+import {
+  presentGenericCollection,
+  presentGenericCreated,
+  presentGenericEmbedding,
+  presentGenericMemory,
+  presentGenericSearch,
+  presentGenericWebhook,
+  presentMembership,
+  presentSimilarMemories,
+  presentUserStats,
+} from './generic.presenters.js';
 import type { GenericService } from './generic.service.js';
 
 type GenericOperation =
@@ -20,16 +31,16 @@ type GenericOperation =
 export function genericHandlers(generic: GenericService): PartialHandlers<GenericOperation> {
   return {
     genericCreateMemory: async ({ auth, body }) => {
-      const { created, memory } = await generic.create(requireCaller(auth), body);
-      return { status: created ? 201 : 200, body: memory };
+      const stored = await generic.create(requireCaller(auth), body);
+      return { status: stored.created ? 201 : 200, body: presentGenericCreated(stored) };
     },
     genericGetMemory: async ({ auth, params }) => ({
       status: 200,
-      body: await generic.get(requireCaller(auth), params.memory_id),
+      body: presentGenericMemory(await generic.get(requireCaller(auth), params.memory_id)),
     }),
     genericUpdateMemory: async ({ auth, params, body }) => ({
       status: 200,
-      body: await generic.update(requireCaller(auth), params.memory_id, body),
+      body: presentGenericMemory(await generic.update(requireCaller(auth), params.memory_id, body)),
     }),
     genericDeleteMemory: async ({ auth, params }) => {
       await generic.remove(requireCaller(auth), params.memory_id);
@@ -37,35 +48,31 @@ export function genericHandlers(generic: GenericService): PartialHandlers<Generi
     },
     genericSearchMemories: async ({ auth, body }) => ({
       status: 200,
-      body: await generic.search(requireCaller(auth), body),
+      body: presentGenericSearch(await generic.search(requireCaller(auth), body)),
     }),
     genericListSimilarMemories: async ({ auth, params, query }) => ({
       status: 200,
-      body: await generic.similar(requireCaller(auth), params.memory_id, query),
+      body: presentSimilarMemories(await generic.similar(requireCaller(auth), params.memory_id, query)),
     }),
     genericCreateCollection: async ({ auth, body }) => ({
       status: 201,
-      body: await generic.createCollection(requireCaller(auth), body),
+      body: presentGenericCollection(await generic.createCollection(requireCaller(auth), body)),
     }),
     genericAddMemoryToCollection: async ({ auth, params, body }) => {
-      const { added, membership } = await generic.addToCollection(
-        requireCaller(auth),
-        params.collection_id,
-        body.memory_id,
-      );
-      return { status: added ? 201 : 200, body: membership };
+      const membership = await generic.addToCollection(requireCaller(auth), params.collection_id, body.memory_id);
+      return { status: membership.added ? 201 : 200, body: presentMembership(membership) };
     },
     genericCreateEmbedding: async ({ auth, body }) => ({
       status: 200,
-      body: await generic.embed(requireCaller(auth), body),
+      body: presentGenericEmbedding(await generic.embed(requireCaller(auth), body)),
     }),
     genericGetUserStats: async ({ auth, params }) => ({
       status: 200,
-      body: await generic.userStats(requireCaller(auth), params.user_id),
+      body: presentUserStats(await generic.userStats(requireCaller(auth), params.user_id)),
     }),
     genericCreateWebhook: async ({ auth, body }) => ({
       status: 201,
-      body: await generic.createWebhook(requireCaller(auth), body),
+      body: presentGenericWebhook(await generic.createWebhook(requireCaller(auth), body)),
     }),
   };
 }

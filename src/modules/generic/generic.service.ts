@@ -6,27 +6,53 @@
 import { collectionNameTaken } from '../../errors/memory-errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
-import { EMBEDDING_DIMENSION } from '../embedding/embedder.js';
 import { memoryEvents } from '../events/memory-events.js';
-import type { IntelligenceService } from '../intelligence/intelligence.service.js';
+import type { Embedding, IntelligenceService } from '../intelligence/intelligence.service.js';
 import type { MemoriesRepository, MemoryRecord } from '../memory/memories.repository.js';
-import { DEFAULTS, type MemoryService } from '../memory/memory.service.js';
+import { DEFAULTS, type MemoryService, type ScoredRecord, type StoredMemory } from '../memory/memory.service.js';
 import type { Schemas } from '../schemas.js';
+import type { WebhookRecord } from '../webhooks/webhooks.repository.js';
 import type { WebhooksService } from '../webhooks/webhooks.service.js';
+import { GENERIC_COLLECTION, searchFilters, splitMetadata, toGenericMemory } from './generic-mapping.js';
 import {
-  GENERIC_COLLECTION,
-  megabytes,
-  searchFilters,
-  splitMetadata,
-  toGenericMemory,
-  toScoredMemory,
-} from './generic-mapping.js';
-import { CollectionNameTakenError, type GenericRepository } from './generic.repository.js';
+  CollectionNameTakenError,
+  type GenericCollectionRecord,
+  type GenericRepository,
+} from './generic.repository.js';
 import { collectionIdNotFound } from '../../errors/registry.js';
 
 const GENERIC_DEFAULTS = { searchLimit: 10, similarLimit: 10, similarThreshold: 0.7 };
 /** A generic search has no score floor of its own: the closest `limit` memories, unrelated ones (cosine below 0) left out. */
 const SEARCH_MIN_SCORE = 0;
+
+/** A generic search's hits, best first, and how long it took. */
+export interface GenericSearch {
+  hits: ScoredRecord[];
+  queryTimeMs: number;
+}
+
+/** The memories closest to a memory. */
+export interface SimilarMemories {
+  memoryId: string;
+  hits: ScoredRecord[];
+}
+
+/** A memory's membership of a collection; `added` false when it was a member already. */
+export interface CollectionMembership {
+  added: boolean;
+  collectionId: string;
+  memoryId: string;
+  addedAt: Date;
+}
+
+/** What a user of the account holds, and when they last wrote or searched. */
+export interface UserStats {
+  userId: string;
+  memories: number;
+  collections: number;
+  storageBytes: number;
+  lastActivity: Date | null;
+}
 
 export interface GenericServiceDeps {
   memory: MemoryService;
@@ -45,12 +71,9 @@ export class GenericService {
   }
 
   /** Creates the memory; a duplicate of a stored one answers that memory (`created` false) and stores nothing. */
-  async create(
-    caller: Caller,
-    request: Schemas['GenericCreateMemoryRequest'],
-  ): Promise<{ created: boolean; memory: Schemas['GenericMemory'] }> {
+  async create(caller: Caller, request: Schemas['GenericCreateMemoryRequest']): Promise<StoredMemory> {
     const { category, importance, rest } = splitMetadata(request.metadata);
-    const { created, memory } = await this.deps.memory.store(
+    return this.deps.memory.store(
       caller,
       { text: request.content, collection: GENERIC_COLLECTION, category, importance, metadata: rest },
       {
@@ -58,11 +81,10 @@ export class GenericService {
         also: (m) => [memoryEvents.genericMemory(caller.accountId, 'memory.created', toGenericMemory(m))],
       },
     );
-    return { created, memory: toGenericMemory(memory) };
   }
 
-  async get(caller: Caller, id: string): Promise<Schemas['GenericMemory']> {
-    return toGenericMemory(await this.existingMemory(caller, id));
+  async get(caller: Caller, id: string): Promise<MemoryRecord> {
+    return this.existingMemory(caller, id);
   }
 
   /** A memory of the account on this surface, for requests that name one (404 MEMORY_NOT_FOUND otherwise). */
@@ -77,20 +99,15 @@ export class GenericService {
     }
   }
 
-  async update(
-    caller: Caller,
-    id: string,
-    request: Schemas['GenericUpdateMemoryRequest'],
-  ): Promise<Schemas['GenericMemory']> {
+  async update(caller: Caller, id: string, request: Schemas['GenericUpdateMemoryRequest']): Promise<MemoryRecord> {
     const given = request.metadata === undefined ? null : splitMetadata(request.metadata);
-    const after = await this.deps.memory.update(
+    return this.deps.memory.update(
       caller,
       GENERIC_COLLECTION,
       id,
       { text: request.content, category: given?.category, importance: given?.importance, metadata: given?.rest },
       (m) => [memoryEvents.genericMemory(caller.accountId, 'memory.updated', toGenericMemory(m))],
     );
-    return toGenericMemory(after);
   }
 
   async remove(caller: Caller, id: string): Promise<void> {
@@ -101,7 +118,7 @@ export class GenericService {
     );
   }
 
-  async search(caller: Caller, request: Schemas['GenericSearchRequest']): Promise<Schemas['GenericSearchResult']> {
+  async search(caller: Caller, request: Schemas['GenericSearchRequest']): Promise<GenericSearch> {
     const started = process.hrtime.bigint();
     const filters = searchFilters(request);
     const { hits } = await this.deps.memory.searchRecords(
@@ -124,29 +141,22 @@ export class GenericService {
     );
     if (request.user_id !== undefined)
       await this.deps.repository.recordSearch(caller.accountId, request.user_id, this.clock());
-    const memories = hits.map(toScoredMemory);
-    const queryTimeMs = Number(process.hrtime.bigint() - started) / 1e6;
-    return { memories, total: memories.length, query_time_ms: Math.round(queryTimeMs * 10) / 10 };
+    return { hits, queryTimeMs: Number(process.hrtime.bigint() - started) / 1e6 };
   }
 
-  async similar(
-    caller: Caller,
-    id: string,
-    query: { limit?: number; threshold?: number },
-  ): Promise<Schemas['GenericSimilarMemories']> {
+  async similar(caller: Caller, id: string, query: { limit?: number; threshold?: number }): Promise<SimilarMemories> {
     const { hits } = await this.deps.memory.similar(caller, GENERIC_COLLECTION, id, {
       limit: query.limit ?? GENERIC_DEFAULTS.similarLimit,
       minScore: query.threshold ?? GENERIC_DEFAULTS.similarThreshold,
     });
-    const memories = hits.map(toScoredMemory);
-    return { memory_id: id, memories, total: memories.length };
+    return { memoryId: id, hits };
   }
 
   async createCollection(
     caller: Caller,
     request: Schemas['GenericCreateCollectionRequest'],
-  ): Promise<Schemas['GenericCollection']> {
-    const collection = {
+  ): Promise<GenericCollectionRecord> {
+    const collection: GenericCollectionRecord = {
       id: newId('col'),
       accountId: caller.accountId,
       name: request.name,
@@ -162,36 +172,21 @@ export class GenericService {
       if (!(err instanceof CollectionNameTakenError)) throw err;
       throw collectionNameTaken(request.name);
     }
-    return {
-      id: collection.id,
-      name: collection.name,
-      description: collection.description,
-      metadata: collection.metadata,
-      memory_count: 0,
-      created_at: collection.createdAt.toISOString(),
-    };
+    return collection;
   }
 
-  async addToCollection(
-    caller: Caller,
-    collectionId: string,
-    memoryId: string,
-  ): Promise<{ added: boolean; membership: Schemas['GenericCollectionMembership'] }> {
+  async addToCollection(caller: Caller, collectionId: string, memoryId: string): Promise<CollectionMembership> {
     await this.existingCollection(caller, collectionId);
     const memory: MemoryRecord = await this.existingMemory(caller, memoryId);
     const { addedAt, added } = await this.deps.repository.addMember(collectionId, memory.id, this.clock());
-    return {
-      added,
-      membership: { collection_id: collectionId, memory_id: memory.id, added_at: addedAt.toISOString() },
-    };
+    return { added, collectionId, memoryId: memory.id, addedAt };
   }
 
-  async embed(caller: Caller, request: Schemas['GenericEmbeddingRequest']): Promise<Schemas['GenericEmbedding']> {
-    const { vector } = await this.deps.intelligence.embed(caller, { text: request.text, model: 'service-embed-v1' });
-    return { embeddings: Array.from(vector), model: 'service-embed-v1', dimensions: EMBEDDING_DIMENSION };
+  async embed(caller: Caller, request: Schemas['GenericEmbeddingRequest']): Promise<Embedding> {
+    return this.deps.intelligence.embed(caller, { text: request.text, model: 'service-embed-v1' });
   }
 
-  async userStats(caller: Caller, userId: string): Promise<Schemas['GenericUserStats']> {
+  async userStats(caller: Caller, userId: string): Promise<UserStats> {
     const [figures, collections, lastSearch] = await Promise.all([
       this.deps.memories.userFigures(caller.accountId, userId),
       this.deps.repository.userCollectionCount(caller.accountId, userId),
@@ -199,19 +194,16 @@ export class GenericService {
     ]);
     const times = [figures.lastWrite, lastSearch].filter((t): t is Date => t !== null);
     return {
-      user_id: userId,
-      total_memories: figures.memories,
-      total_collections: collections,
-      storage_used_mb: megabytes(figures.storageBytes),
-      last_activity: times.length === 0 ? null : new Date(Math.max(...times.map((t) => t.getTime()))).toISOString(),
+      userId,
+      memories: figures.memories,
+      collections,
+      storageBytes: figures.storageBytes,
+      lastActivity: times.length === 0 ? null : new Date(Math.max(...times.map((t) => t.getTime()))),
     };
   }
 
-  async createWebhook(
-    caller: Caller,
-    request: Schemas['GenericCreateWebhookRequest'],
-  ): Promise<Schemas['GenericWebhook']> {
-    const webhook = await this.deps.webhooks.register(
+  async createWebhook(caller: Caller, request: Schemas['GenericCreateWebhookRequest']): Promise<WebhookRecord> {
+    return this.deps.webhooks.register(
       caller,
       {
         url: request.url,
@@ -223,12 +215,5 @@ export class GenericService {
       },
       'generic',
     );
-    return {
-      id: webhook.id,
-      url: webhook.url,
-      events: webhook.events as Schemas['GenericEventType'][],
-      secret: webhook.secret,
-      created_at: webhook.createdAt.toISOString(),
-    };
   }
 }
