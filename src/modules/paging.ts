@@ -25,21 +25,3 @@ export function pageRequest(query: { page?: number; page_size?: number }): PageR
 export function pageOf<T>(items: T[], total: number, request: PageRequest): Page<T> {
   return { items, total, page: request.page, pageSize: request.pageSize };
 }
-
-/**
- * The contract's page envelope built inside a service, for the areas whose services still answer
- * with the contract's bodies; presentPage (page-presenter.ts) replaces it area by area.
- */
-export function pageEnvelopeOf<T>(
-  items: T[],
-  total: number,
-  request: PageRequest,
-): { items: T[]; total: number; page: number; page_size: number; total_pages: number } {
-  return {
-    items,
-    total,
-    page: request.page,
-    page_size: request.pageSize,
-    total_pages: Math.ceil(total / request.pageSize),
-  };
-}

@@ -52,7 +52,7 @@ export function presentTriggerTestResult(run: TriggerTestRun): Schemas['TriggerT
   };
 }
 
-export function presentExecution(e: ExecutionRecord): Schemas['TriggerExecution'] {
+function presentExecution(e: ExecutionRecord): Schemas['TriggerExecution'] {
   return {
     id: e.id,
     trigger_id: e.triggerId,

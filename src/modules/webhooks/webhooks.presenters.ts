@@ -46,7 +46,7 @@ export function presentWebhookTestResult({ deliveryId, outcome }: WebhookTestRun
 }
 
 /** A delivery; one whose outcome was never recorded shows as FAILED, at its creation time. */
-export function presentDelivery(d: DeliveryRecord): Schemas['WebhookDelivery'] {
+function presentDelivery(d: DeliveryRecord): Schemas['WebhookDelivery'] {
   return {
     id: d.id,
     webhook_id: d.webhookId,
