@@ -439,7 +439,8 @@ export interface paths {
         };
         /**
          * Browse overflow memories
-         * @description Lists the account's overflow memories page by page, optionally only of one `category`.
+         * @description Lists the account's overflow memories page by page, optionally only of one `category`,
+         *     at least `min_importance` important, or of one end user (`user_id` in their metadata).
          *     This list keeps the specification's own envelope (`memories`, `page`, `limit`, `total`,
          *     `total_pages`) instead of the shared page envelope.
          *
@@ -7677,6 +7678,17 @@ export interface operations {
                  * @example preference
                  */
                 category?: components["schemas"]["MemoryCategory"];
+                /**
+                 * @description Only memories at least this important.
+                 * @example 0.5
+                 */
+                min_importance?: number;
+                /**
+                 * @description Only memories of this end user: those whose `metadata` has this `user_id` (as a string),
+                 *     the key the generic surface and the SDKs use for the user a memory belongs to.
+                 * @example alice
+                 */
+                user_id?: string;
             };
             header?: never;
             path?: never;

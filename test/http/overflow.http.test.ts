@@ -262,14 +262,16 @@ describe('GET /v1/overflow/stats and /v1/overflow/memories', () => {
     expect(Date.parse(res.body.oldest_memory)).toBeLessThanOrEqual(Date.parse(res.body.newest_memory));
   });
 
-  it('browses page by page in each sort order, with a category filter; bad parameters answer 422', async () => {
+  it('browses page by page in each sort order, filtered by category, importance and user; bad parameters answer 422', async () => {
     const { apiKey } = await signUp(server);
     const vectors = unitVectors(51, 5, D);
     const importances = [0.3, 0.9, 0.1, 0.7, 0.5];
     const categories = ['other', 'decision', 'fact', 'decision', 'entity'];
+    const users = ['alice', 'bob', 'alice', undefined, 'alice'];
     for (const [i, v] of vectors.entries()) {
+      const metadata = users[i] === undefined ? {} : { user_id: users[i] };
       await store(
-        { vector: Array.from(v), text: `m${i}`, category: categories[i], importance: importances[i] },
+        { vector: Array.from(v), text: `m${i}`, category: categories[i], importance: importances[i], metadata },
         apiKey,
       );
     }
@@ -296,8 +298,26 @@ describe('GET /v1/overflow/stats and /v1/overflow/memories', () => {
     expect(byCategory.body.memories.slice(0, 2).map((m: { text: string }) => m.text)).toEqual(['m3', 'm1']);
     const decisions = await get('/v1/overflow/memories?category=decision', apiKey);
     expect(decisions.body).toMatchObject({ total: 2 });
+    const important = await get('/v1/overflow/memories?min_importance=0.5&sort=importance', apiKey);
+    expect(important.body.memories.map((m: { text: string }) => m.text)).toEqual(['m1', 'm3', 'm4']);
+    expect(important.body).toMatchObject({ total: 3 });
+    const alices = await get('/v1/overflow/memories?user_id=alice', apiKey);
+    expect(alices.body.memories.map((m: { text: string }) => m.text)).toEqual(['m4', 'm2', 'm0']);
+    const importantAlices = await get('/v1/overflow/memories?user_id=alice&min_importance=0.3&category=other', apiKey);
+    expect(importantAlices.body.memories.map((m: { text: string }) => m.text)).toEqual(['m0']);
+    const nobody = await get('/v1/overflow/memories?user_id=carol', apiKey);
+    expect(nobody.body).toMatchObject({ memories: [], total: 0, total_pages: 0 });
 
-    for (const query of ['limit=101', 'limit=0', 'page=0', 'sort=size', 'category=opinion']) {
+    for (const query of [
+      'limit=101',
+      'limit=0',
+      'page=0',
+      'sort=size',
+      'category=opinion',
+      'min_importance=1.5',
+      'min_importance=high',
+      'user_id=',
+    ]) {
       const bad = await get(`/v1/overflow/memories?${query}`, apiKey);
       expect(bad.status).toBe(422);
       expectConforms('listOverflowMemories', bad);

@@ -198,16 +198,29 @@ export class OverflowService {
 
   async list(
     caller: Caller,
-    query: { page?: number; limit?: number; sort?: OverflowSort; category?: MemoryCategory },
+    query: {
+      page?: number;
+      limit?: number;
+      sort?: OverflowSort;
+      category?: MemoryCategory;
+      min_importance?: number;
+      user_id?: string;
+    },
   ): Promise<Schemas['OverflowMemoryList']> {
     const page = query.page ?? 1;
     const limit = query.limit ?? 20;
-    const { memories, total } = await this.deps.repository.page(caller.accountId, {
-      offset: (page - 1) * limit,
-      limit,
-      sort: query.sort ?? 'created_at',
-      category: query.category,
-    });
+    const { memories, total } = await this.deps.repository.page(
+      {
+        accountId: caller.accountId,
+        collections: null,
+        filters: {
+          categories: query.category === undefined ? undefined : [query.category],
+          min_importance: query.min_importance,
+          metadata: query.user_id === undefined ? undefined : { user_id: query.user_id },
+        },
+      },
+      { offset: (page - 1) * limit, limit, sort: query.sort ?? 'created_at' },
+    );
     return { memories: memories.map(listItem), page, limit, total, total_pages: Math.ceil(total / limit) };
   }
 
