@@ -3189,6 +3189,20 @@ export interface components {
              * @example 2026-11-02T14:30:00Z
              */
             created_at: string;
+            signals?: components["schemas"]["SearchSignals"];
+        };
+        /**
+         * @description The signals behind a result's score, each 0 to 1, so a caller can see what found it:
+         *     `semantic` is the cosine of the query's and the memory's embeddings (below 0 reads as 0),
+         *     `keyword` the memory's BM25 for the query's words over the best BM25 among the query's
+         *     candidates (0: no word shared). A signal the retrieval mode did not use is null (`keyword`
+         *     under `semantic` retrieval and in the overflow storage, `semantic` under `keyword`).
+         */
+        SearchSignals: {
+            /** @example 0.8124 */
+            semantic: number | null;
+            /** @example 0.5 */
+            keyword: number | null;
         };
         SearchMemoriesResponse: {
             /** @description Matches, by score descending. */

@@ -22,6 +22,7 @@ export type {
   OverflowHistoryEvent,
   OverflowMemory,
   OverflowMemoryVersion,
+  SearchSignals,
   Trigger,
   TriggerAction,
   TriggerCondition,

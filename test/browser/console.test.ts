@@ -95,6 +95,8 @@ describe('web console in Chromium', () => {
     const score = Number(await result.locator('.score-value').textContent());
     expect(score).toBeGreaterThan(0.3);
     expect(score).toBeLessThanOrEqual(1);
+    // the overflow storage ranks by meaning alone, and says so beside each result
+    await expect(result.locator('.found-by').textContent()).resolves.toBe(`Found by meaning ${score.toFixed(3)}`);
     await expect(page.getByText(/scores measure meaning \(cosine similarity/).count()).resolves.toBe(1);
     await shoot(v, 'search');
 

@@ -164,6 +164,8 @@ describe('POST /v1/overflow/search', () => {
       importance: 0.5,
     });
     expect(res.body.results[0].score).toBeGreaterThan(0.9);
+    // ranked by the cosine alone: that is the one signal each result names
+    for (const r of res.body.results) expect(r.signals).toEqual({ semantic: r.score, keyword: null });
     expect(res.body.total).toBe(res.body.results.length);
     expect(res.body.results).toHaveLength(5);
     const scores = res.body.results.map((r: { score: number }) => r.score);

@@ -9,6 +9,7 @@ import { pathOf } from '../router.js';
 import { MemoryCategory, RetrievalMode, type MemorySearchResult } from '../sdk.js';
 import {
   DEFAULT_COLLECTIONS,
+  foundBy,
   RETRIEVAL_SIGNALS,
   searchMemories,
   type SearchAnswer,
@@ -98,6 +99,7 @@ export function Search({ api, query }: { api: Api; query: URLSearchParams }) {
 }
 
 function SearchResult({ result, linked }: { result: MemorySearchResult; linked: boolean }) {
+  const found = foundBy(result.signals);
   return (
     <li class="result card">
       <p class="result-text">
@@ -110,6 +112,7 @@ function SearchResult({ result, linked }: { result: MemorySearchResult; linked: 
           </span>
           <meter min={0} max={1} value={result.score} aria-label="Score" />
         </span>
+        {found && <span class="found-by">{found}</span>}
         <span>{CATEGORY_LABELS[result.category]}</span>
         <span>Importance {formatImportance(result.importance)}</span>
         <span>{formatTime(result.createdAt)}</span>

@@ -219,6 +219,7 @@ __all__ = [
     "SearchMemoriesResponse",
     "SearchOverflowMemoriesRequest",
     "SearchOverflowMemoriesResponse",
+    "SearchSignals",
     "ServiceComponentsHealth",
     "ServiceDescriptor",
     "ServiceDocumentationLinks",
@@ -492,6 +493,7 @@ from memory_intelligence.models.search_memories_request import SearchMemoriesReq
 from memory_intelligence.models.search_memories_response import SearchMemoriesResponse as SearchMemoriesResponse
 from memory_intelligence.models.search_overflow_memories_request import SearchOverflowMemoriesRequest as SearchOverflowMemoriesRequest
 from memory_intelligence.models.search_overflow_memories_response import SearchOverflowMemoriesResponse as SearchOverflowMemoriesResponse
+from memory_intelligence.models.search_signals import SearchSignals as SearchSignals
 from memory_intelligence.models.service_components_health import ServiceComponentsHealth as ServiceComponentsHealth
 from memory_intelligence.models.service_descriptor import ServiceDescriptor as ServiceDescriptor
 from memory_intelligence.models.service_documentation_links import ServiceDocumentationLinks as ServiceDocumentationLinks

@@ -32,7 +32,15 @@ import {
   type NewMemoryRecord,
   type RecordPosition,
 } from './memories.repository.js';
-import { DEFAULT_FUSION, DEFAULT_RETRIEVAL, fuse, type FusedHit, type RetrievalMode } from './retrieval-fusion.js';
+import {
+  DEFAULT_FUSION,
+  DEFAULT_RETRIEVAL,
+  fuse,
+  resultScore,
+  resultSignals,
+  type FusedHit,
+  type RetrievalMode,
+} from './retrieval-fusion.js';
 import type { VectorStores } from './vector-store/vector-stores.js';
 import {
   VectorStoreError,
@@ -77,6 +85,8 @@ export interface RecordSearch {
 export interface ScoredRecord {
   record: MemoryRecord;
   score: number;
+  /** The signals behind the score (null: the retrieval mode did not use it). */
+  signals: Pick<FusedHit, 'semantic' | 'keyword'>;
 }
 
 /** New content and/or classification of a memory; absent fields keep their value. */
@@ -201,7 +211,7 @@ export class MemoryService {
       retrieval: request.retrieval,
     });
     return {
-      results: hits.map(({ record, score }) => ({
+      results: hits.map(({ record, score, signals }) => ({
         id: record.id,
         text: record.text,
         score,
@@ -209,6 +219,7 @@ export class MemoryService {
         importance: record.importance,
         metadata: record.metadata,
         created_at: record.createdAt.toISOString(),
+        signals,
       })),
       query_tokens: tokens,
     };
@@ -514,7 +525,7 @@ export class MemoryService {
     );
     return hits
       .filter((h) => records.has(h.id))
-      .map((h) => ({ record: records.get(h.id)!, score: Math.round(Math.min(1, Math.max(0, h.score)) * 1e6) / 1e6 }))
+      .map((h) => ({ record: records.get(h.id)!, score: resultScore(h.score), signals: resultSignals(h) }))
       .sort(
         (a, b) =>
           b.score - a.score ||

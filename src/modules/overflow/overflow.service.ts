@@ -10,6 +10,7 @@ import { assertRoom } from '../accounts/tier-room.js';
 import type { DomainEvent } from '../events/domain-events.js';
 import { memoryEvents } from '../events/memory-events.js';
 import type { MemoryCategory } from '../memory/vector-store/vector-store.js';
+import { resultScore } from '../memory/retrieval-fusion.js';
 import type { Schemas } from '../schemas.js';
 import type { QuotaService } from '../usage/quota.service.js';
 import {
@@ -134,7 +135,9 @@ export class OverflowService {
     const results = hits.flatMap((hit) => {
       const memory = found.get(hit.id);
       if (!memory) return []; // forgotten since the index saw it
-      return [{ ...listItem(memory), score: Math.round(Math.min(1, Math.max(0, hit.score)) * 1e6) / 1e6 }];
+      const score = resultScore(hit.score);
+      // the overflow index ranks by the cosine alone
+      return [{ ...listItem(memory), score, signals: { semantic: score, keyword: null } }];
     });
     const now = this.clock();
     await this.deps.repository.markRecalled(
@@ -151,7 +154,7 @@ export class OverflowService {
       now,
     );
     return {
-      results: results.map(({ id, text, score, category, importance, metadata, created_at }) => ({
+      results: results.map(({ id, text, score, category, importance, metadata, created_at, signals }) => ({
         id,
         text,
         score,
@@ -159,6 +162,7 @@ export class OverflowService {
         importance,
         metadata,
         created_at,
+        signals,
       })),
       total: results.length,
     };

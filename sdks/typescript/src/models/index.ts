@@ -177,6 +177,7 @@ export * from './SearchMemoriesRequest.js';
 export * from './SearchMemoriesResponse.js';
 export * from './SearchOverflowMemoriesRequest.js';
 export * from './SearchOverflowMemoriesResponse.js';
+export * from './SearchSignals.js';
 export * from './ServiceComponentsHealth.js';
 export * from './ServiceDescriptor.js';
 export * from './ServiceDocumentationLinks.js';
