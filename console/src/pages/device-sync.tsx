@@ -30,7 +30,7 @@ export function DeviceSync({ api, id, status, initialJob }: DeviceSyncProps) {
       <h2 id="device-sync">Sync jobs</h2>
       <div class="actions">
         <StartSync api={api} id={id} status={status} onStarted={setJobId} />
-        <FindJob current={jobId} onFind={setJobId} />
+        <FindJob key={jobId} current={jobId} onFind={setJobId} />
       </div>
       {jobId && <SyncJobFacts key={jobId} api={api} id={id} jobId={jobId} />}
     </section>
@@ -93,6 +93,7 @@ function StartSync({
   );
 }
 
+/** Re-mounted (keyed by the job shown) so the field shows the job a sync just started. */
 function FindJob({ current, onFind }: { current: string; onFind: (jobId: string) => void }) {
   const [draft, setDraft] = useState(current);
   return (
