@@ -1,11 +1,32 @@
 // The parts of the generated TypeScript SDK (sdks/typescript) the console uses, in one place.
 // Every call the console makes to the API goes through these classes.
 export { AccountApi } from '../../sdks/typescript/src/apis/AccountApi.js';
+export { AlertsApi } from '../../sdks/typescript/src/apis/AlertsApi.js';
+export { DevicesApi } from '../../sdks/typescript/src/apis/DevicesApi.js';
+export { FleetsApi } from '../../sdks/typescript/src/apis/FleetsApi.js';
 export { MemoryApi } from '../../sdks/typescript/src/apis/MemoryApi.js';
 export { OverflowApi } from '../../sdks/typescript/src/apis/OverflowApi.js';
 export { TriggersApi } from '../../sdks/typescript/src/apis/TriggersApi.js';
 export { WebhooksApi } from '../../sdks/typescript/src/apis/WebhooksApi.js';
 export { Configuration, FetchError, ResponseError } from '../../sdks/typescript/src/runtime.js';
+export {
+  AlertStatus,
+  AlertType,
+  DeviceStatus,
+  DeviceType,
+  SyncDirection,
+  SyncJobStatus,
+  SyncStrategy,
+} from '../../sdks/typescript/src/models/index.js';
+export type {
+  Alert,
+  Device,
+  DeviceCapabilities,
+  DeviceListItem,
+  Fleet,
+  FleetListItem,
+  UpdateDeviceRequest,
+} from '../../sdks/typescript/src/models/index.js';
 export {
   AuditLogEntryLevelEnum,
   DeliveryEventType,

@@ -2,6 +2,7 @@
 // (POST /v1/auth/login), which is kept in memory only: reloading the page signs out. Every call
 // goes through the generated SDK, against the origin that served the page.
 import { problemOfResponse, type Problem } from './problems.js';
+import { AlertsApi, DevicesApi, FleetsApi } from './sdk.js';
 import { AccountApi, Configuration, MemoryApi, OverflowApi, TriggersApi, WebhooksApi, type LoginUser } from './sdk.js';
 
 export interface Session {
@@ -14,6 +15,9 @@ export interface Session {
 /** The SDK's clients, all carrying the session's token. */
 export interface Api {
   overflow: OverflowApi;
+  fleets: FleetsApi;
+  devices: DevicesApi;
+  alerts: AlertsApi;
   memory: MemoryApi;
   triggers: TriggersApi;
   webhooks: WebhooksApi;
@@ -41,6 +45,9 @@ export function apiFor(session: Session, onUnauthorized: (problem: Problem) => v
   });
   return {
     overflow: new OverflowApi(configuration),
+    fleets: new FleetsApi(configuration),
+    devices: new DevicesApi(configuration),
+    alerts: new AlertsApi(configuration),
     memory: new MemoryApi(configuration),
     triggers: new TriggersApi(configuration),
     webhooks: new WebhooksApi(configuration),

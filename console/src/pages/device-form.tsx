@@ -1,0 +1,116 @@
+// The settings of a device a person changes (PATCH /v1/devices/{id}): its name, its fleet (or
+// none), its status (MAINTENANCE while it is serviced) and its sync strategy, with the interval
+// (10 to 86,400 s) that only the periodic strategy uses.
+import { useState } from 'preact/hooks';
+import { Field, NumberField, SelectField } from '../components/fields.js';
+import { FleetSelect } from '../components/fleet-select.js';
+import { ProblemNotice } from '../components/status.js';
+import { DEVICE_STATUS_LABELS, SYNC_STRATEGY_LABELS } from '../device-labels.js';
+import { DeviceStatus, SyncStrategy, type Device, type FleetListItem, type UpdateDeviceRequest } from '../sdk.js';
+import { useAction } from '../use-action.js';
+
+interface DeviceDraft {
+  name: string;
+  fleetId: string;
+  status: DeviceStatus;
+  syncStrategy: SyncStrategy;
+  syncIntervalSeconds: string;
+}
+
+function draftOf(device: Device): DeviceDraft {
+  return {
+    name: device.name,
+    fleetId: device.fleetId ?? '',
+    status: device.status,
+    syncStrategy: device.syncStrategy,
+    syncIntervalSeconds: String(device.syncIntervalSeconds ?? 300),
+  };
+}
+
+interface DeviceFormProps {
+  device: Device;
+  fleets: FleetListItem[] | null;
+  /** Saves the changes; the problem of a refusal is shown above the form. */
+  onSubmit: (changes: UpdateDeviceRequest) => Promise<void>;
+}
+
+export function DeviceForm({ device, fleets, onSubmit }: DeviceFormProps) {
+  const [draft, setDraft] = useState(() => draftOf(device));
+  const { busy, problem, run } = useAction();
+  const periodic = draft.syncStrategy === SyncStrategy.Periodic;
+  const submit = (event: Event) => {
+    event.preventDefault();
+    void run(() =>
+      onSubmit({
+        name: draft.name.trim(),
+        fleetId: draft.fleetId === '' ? null : draft.fleetId,
+        status: draft.status,
+        syncStrategy: draft.syncStrategy,
+        syncIntervalSeconds: periodic ? Number(draft.syncIntervalSeconds) : undefined,
+      }),
+    );
+  };
+  return (
+    <form class="form" onSubmit={submit} aria-label="Device">
+      {problem && <ProblemNotice problem={problem} doing="save the device" />}
+      <Field id="device-name" label="Name">
+        <input
+          id="device-name"
+          required
+          maxLength={100}
+          pattern=".*\S.*"
+          title="A name with at least one letter or digit"
+          value={draft.name}
+          onInput={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
+        />
+      </Field>
+      <div class="filters">
+        <FleetSelect
+          id="device-fleet"
+          label="Fleet"
+          fleets={fleets}
+          empty="No fleet"
+          value={draft.fleetId}
+          onChange={(fleetId) => setDraft({ ...draft, fleetId })}
+        />
+        <SelectField
+          id="device-status"
+          label="Status"
+          values={Object.values(DeviceStatus)}
+          labels={DEVICE_STATUS_LABELS}
+          value={draft.status}
+          onChange={(status) => status && setDraft({ ...draft, status })}
+        />
+        <SelectField
+          id="device-strategy"
+          label="Sync strategy"
+          values={Object.values(SyncStrategy)}
+          labels={SYNC_STRATEGY_LABELS}
+          value={draft.syncStrategy}
+          onChange={(syncStrategy) => syncStrategy && setDraft({ ...draft, syncStrategy })}
+        />
+        {periodic && (
+          <NumberField
+            id="device-interval"
+            label="Every seconds (10 to 86,400)"
+            required
+            min={10}
+            max={86400}
+            step={1}
+            value={draft.syncIntervalSeconds}
+            onInput={(input) => setDraft({ ...draft, syncIntervalSeconds: input.value })}
+          />
+        )}
+      </div>
+      <p class="hint">
+        A device in maintenance stays so until its status is changed; an offline one comes online with its next
+        heartbeat.
+      </p>
+      <div>
+        <button type="submit" class="primary" disabled={busy}>
+          Save changes
+        </button>
+      </div>
+    </form>
+  );
+}
