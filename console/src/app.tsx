@@ -12,6 +12,7 @@ import { Search } from './pages/search.js';
 import { SignIn, type Farewell } from './pages/sign-in.js';
 import { TriggerDetail } from './pages/trigger-detail.js';
 import { NewTrigger, TriggerList } from './pages/triggers.js';
+import { Usage } from './pages/usage.js';
 import { WebhookDetail } from './pages/webhook-detail.js';
 import { NewWebhook, WebhookList } from './pages/webhooks.js';
 import { pathOf, useRoute, type Route } from './router.js';
@@ -29,6 +30,7 @@ const TITLES: Record<Route['page'], string> = {
   webhook: 'Webhook',
   'new-webhook': 'New webhook',
   audit: 'Audit log',
+  usage: 'Usage',
   'not-found': 'Page not found',
 };
 
@@ -95,6 +97,8 @@ function Page({ route, api }: { route: Route; api: Api }) {
       return <NewWebhook api={api} />;
     case 'audit':
       return <AuditLog api={api} query={route.query} />;
+    case 'usage':
+      return <Usage api={api} />;
     case 'not-found':
       return <NotFound />;
   }
@@ -122,6 +126,7 @@ function Header({ session, route, onSignOut }: HeaderProps) {
       current: route.page === 'webhooks' || route.page === 'webhook' || route.page === 'new-webhook',
     },
     { href: pathOf('/audit-log'), label: 'Audit log', current: route.page === 'audit' },
+    { href: pathOf('/usage'), label: 'Usage', current: route.page === 'usage' },
   ];
   return (
     <header class="site-header">

@@ -18,6 +18,7 @@ export type Route =
   | { page: 'webhook'; id: string }
   | { page: 'new-webhook' }
   | { page: 'audit'; query: URLSearchParams }
+  | { page: 'usage' }
   | { page: 'not-found' };
 
 function routeOf(pathname: string, search: string): Route {
@@ -37,6 +38,7 @@ function routeOf(pathname: string, search: string): Route {
   const webhook = /^\/console\/webhooks\/([A-Za-z0-9_-]{1,128})$/.exec(path);
   if (webhook?.[1]) return { page: 'webhook', id: webhook[1] };
   if (path === `${BASE}/audit-log`) return { page: 'audit', query };
+  if (path === `${BASE}/usage`) return { page: 'usage' };
   return { page: 'not-found' };
 }
 
