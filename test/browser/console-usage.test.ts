@@ -153,6 +153,22 @@ describe('console usage page in Chromium', () => {
     expectCleanVisit(v);
   });
 
+  it('says when the account has no usage yet, and still draws its quota', async () => {
+    const { apiKey } = await signUp(suite.server);
+    const v = await openUsage(apiKey);
+    const { page } = v;
+    await waitVisible(v, page.getByText('No calls with a production key in the last 30 days.'), 'the empty history');
+    await waitVisible(v, page.getByRole('img', { name: /^Share of each limit used/ }), 'the quota chart');
+    await waitVisible(v, page.getByRole('img', { name: /^Answers by outcome/ }), 'the error chart');
+    await expectDrawn(page, 'Share of each limit used');
+    await expect(summaryOf(page, 'Share of each limit used').textContent()).resolves.toBe(
+      'Requests this period: 0 of 1,000 (0%). Memories stored: 0 of 10,000 (0%).',
+    );
+    await expect(page.getByRole('img', { name: /^Calls per day/ }).count()).resolves.toBe(0);
+    await shoot(v, 'usage-empty');
+    expectCleanVisit(v);
+  });
+
   it('draws a paid account’s cost per month with the billing the API gives', async () => {
     const { apiKey, email } = await signUp(suite.server);
     expect(await new AccountsRepository(suite.server.service.db.orm).setTier(email, 'builder')).toBe(true);

@@ -23,6 +23,7 @@ import { useEffect, useRef } from 'preact/hooks';
 Chart.register(ArcElement, BarController, BarElement, CategoryScale, DoughnutController, Legend, LinearScale, Tooltip);
 Chart.defaults.animation = false;
 Chart.defaults.maintainAspectRatio = false;
+// the style sheet's muted ink, lines and font stack (a canvas cannot read CSS variables)
 Chart.defaults.color = '#5b6675';
 Chart.defaults.borderColor = '#d8dee6';
 Chart.defaults.font.family = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
