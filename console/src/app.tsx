@@ -17,6 +17,7 @@ import { Search } from './pages/search.js';
 import { SignIn, type Farewell } from './pages/sign-in.js';
 import { TriggerDetail } from './pages/trigger-detail.js';
 import { NewTrigger, TriggerList } from './pages/triggers.js';
+import { Usage } from './pages/usage.js';
 import { WebhookDetail } from './pages/webhook-detail.js';
 import { NewWebhook, WebhookList } from './pages/webhooks.js';
 import { pathOf, useRoute, type Route } from './router.js';
@@ -40,6 +41,7 @@ const TITLES: Record<Route['page'], string> = {
   device: 'Device',
   alerts: 'Alerts',
   audit: 'Audit log',
+  usage: 'Usage',
   'not-found': 'Page not found',
 };
 
@@ -121,6 +123,8 @@ function Page({ route, api }: { route: Route; api: Api }) {
       return <AlertList api={api} query={route.query} />;
     case 'audit':
       return <AuditLog api={api} query={route.query} />;
+    case 'usage':
+      return <Usage api={api} />;
     case 'not-found':
       return <NotFound />;
   }
@@ -149,6 +153,7 @@ function Header({ session, route, onSignOut }: HeaderProps) {
     },
     { href: pathOf('/devices'), label: 'Devices', current: DEVICE_PAGES.includes(route.page) },
     { href: pathOf('/audit-log'), label: 'Audit log', current: route.page === 'audit' },
+    { href: pathOf('/usage'), label: 'Usage', current: route.page === 'usage' },
   ];
   return (
     <header class="site-header">

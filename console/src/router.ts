@@ -24,6 +24,7 @@ export type Route =
   | { page: 'device'; id: string; query: URLSearchParams }
   | { page: 'alerts'; query: URLSearchParams }
   | { page: 'audit'; query: URLSearchParams }
+  | { page: 'usage' }
   | { page: 'not-found' };
 
 function routeOf(pathname: string, search: string): Route {
@@ -51,6 +52,7 @@ function routeOf(pathname: string, search: string): Route {
   if (device?.[1]) return { page: 'device', id: device[1], query };
   if (path === `${BASE}/alerts`) return { page: 'alerts', query };
   if (path === `${BASE}/audit-log`) return { page: 'audit', query };
+  if (path === `${BASE}/usage`) return { page: 'usage' };
   return { page: 'not-found' };
 }
 

@@ -2,9 +2,12 @@
 // Every call the console makes to the API goes through these classes.
 export { AccountApi } from '../../sdks/typescript/src/apis/AccountApi.js';
 export { AlertsApi } from '../../sdks/typescript/src/apis/AlertsApi.js';
+export { BillingApi } from '../../sdks/typescript/src/apis/BillingApi.js';
 export { DevicesApi } from '../../sdks/typescript/src/apis/DevicesApi.js';
+export { ExportApi } from '../../sdks/typescript/src/apis/ExportApi.js';
 export { FleetsApi } from '../../sdks/typescript/src/apis/FleetsApi.js';
 export { MemoryApi } from '../../sdks/typescript/src/apis/MemoryApi.js';
+export { MonitoringApi } from '../../sdks/typescript/src/apis/MonitoringApi.js';
 export { OverflowApi } from '../../sdks/typescript/src/apis/OverflowApi.js';
 export { TriggersApi } from '../../sdks/typescript/src/apis/TriggersApi.js';
 export { WebhooksApi } from '../../sdks/typescript/src/apis/WebhooksApi.js';
@@ -38,8 +41,11 @@ export {
   WebhookEventType,
 } from '../../sdks/typescript/src/models/index.js';
 export type {
+  AccountUsage,
+  BillingAnalytics,
   LoginUser,
   MemorySearchResult,
+  MonitoringMetrics,
   OverflowHistoryEvent,
   OverflowMemory,
   OverflowMemoryVersion,
