@@ -3447,6 +3447,25 @@ export interface components {
              * @example 2026-11-02T14:30:00Z
              */
             newest_memory: string | null;
+            /**
+             * @description How many overflow collections the account has.
+             * @example 2
+             */
+            collection_count?: number;
+            /**
+             * @description The account's overflow collections with the memories each holds, the largest first
+             *     (ties by name); at most 1,000 of them (`collection_count` says how many there are).
+             */
+            collections?: components["schemas"]["OverflowCollectionCount"][];
+        };
+        OverflowCollectionCount: {
+            /** @example memories */
+            name: string;
+            /**
+             * Format: int64
+             * @example 1200
+             */
+            memories: number;
         };
         /** @description An overflow memory in its current state. */
         OverflowMemory: {

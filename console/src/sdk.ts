@@ -49,6 +49,7 @@ export type {
   OverflowHistoryEvent,
   OverflowMemory,
   OverflowMemoryVersion,
+  OverflowStats,
   SearchSignals,
   Trigger,
   TriggerAction,

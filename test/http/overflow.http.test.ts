@@ -235,8 +235,9 @@ describe('DELETE /v1/overflow/forget', () => {
 });
 
 describe('GET /v1/overflow/stats and /v1/overflow/memories', () => {
-  it('counts memories, categories, stored bytes and the bytes compression saved, over all collections', async () => {
-    const { apiKey } = await signUp(server);
+  it('counts memories, categories, collections, stored bytes and the bytes compression saved, over all collections', async () => {
+    const { apiKey, email } = await signUp(server);
+    await server.service.accounts.setTier(email, 'builder'); // more than one collection
     const empty = await get('/v1/overflow/stats', apiKey);
     expectConforms('getOverflowStats', empty);
     expect(empty.body).toMatchObject({
@@ -245,12 +246,20 @@ describe('GET /v1/overflow/stats and /v1/overflow/memories', () => {
       compression_savings_bytes: 0,
       oldest_memory: null,
       newest_memory: null,
+      collection_count: 0,
+      collections: [],
     });
     const vectors = unitVectors(41, 3, D);
     const texts = ['one', 'two', 'three'];
     for (const [i, v] of vectors.entries())
       await store(
-        { vector: Array.from(v), text: texts[i], category: i === 2 ? 'entity' : 'fact', importance: 0.5 },
+        {
+          vector: Array.from(v),
+          text: texts[i],
+          category: i === 2 ? 'entity' : 'fact',
+          importance: 0.5,
+          ...(i === 0 ? {} : { collection: 'notes' }), // the larger collection last by name: listed first
+        },
         apiKey,
       );
     const res = await get('/v1/overflow/stats', apiKey);
@@ -258,6 +267,11 @@ describe('GET /v1/overflow/stats and /v1/overflow/memories', () => {
     expect(res.body).toMatchObject({
       total_memories: 3,
       categories: { fact: 2, entity: 1, preference: 0, decision: 0, other: 0 },
+      collection_count: 2,
+      collections: [
+        { name: 'notes', memories: 2 },
+        { name: 'memories', memories: 1 },
+      ],
     });
     expect(res.body.storage_bytes).toBe(3 * 484 + 'onetwothree'.length + 3 * '{}'.length);
     expect(res.body.compression_savings_bytes).toBe(3 * (3072 - 484));

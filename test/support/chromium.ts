@@ -246,7 +246,7 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
  * Runs axe (the WCAG 2.x A and AA rules and axe's best practices) on the page as it stands and
  * fails on any serious or critical violation, naming the rule, its help text and the elements.
  */
-export async function expectAccessible(v: Visit, name: string): Promise<void> {
+async function expectAccessible(v: Visit, name: string): Promise<void> {
   const results = await new AxeBuilder({ page: v.page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();

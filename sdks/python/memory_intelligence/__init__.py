@@ -196,6 +196,7 @@ __all__ = [
     "NetworkType",
     "OrGroupCondition",
     "OrGroupConditionType",
+    "OverflowCollectionCount",
     "OverflowHistoryAction",
     "OverflowHistoryEvent",
     "OverflowHistoryEventDetails",
@@ -470,6 +471,7 @@ from memory_intelligence.models.native_export_memory_versions_inner import Nativ
 from memory_intelligence.models.network_type import NetworkType as NetworkType
 from memory_intelligence.models.or_group_condition import OrGroupCondition as OrGroupCondition
 from memory_intelligence.models.or_group_condition_type import OrGroupConditionType as OrGroupConditionType
+from memory_intelligence.models.overflow_collection_count import OverflowCollectionCount as OverflowCollectionCount
 from memory_intelligence.models.overflow_history_action import OverflowHistoryAction as OverflowHistoryAction
 from memory_intelligence.models.overflow_history_event import OverflowHistoryEvent as OverflowHistoryEvent
 from memory_intelligence.models.overflow_history_event_details import OverflowHistoryEventDetails as OverflowHistoryEventDetails

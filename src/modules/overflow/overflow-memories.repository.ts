@@ -241,6 +241,22 @@ export class OverflowMemoriesRepository {
     return { collections: rows.map((r) => r.name), memories: rows.reduce((sum, r) => sum + Number(r.memories), 0) };
   }
 
+  /** The account's collections with their memory counts, the largest first (ties by name), at most `limit`, and how many there are. */
+  async collectionCounts(
+    accountId: string,
+    limit: number,
+  ): Promise<{ count: number; collections: { name: string; memories: number }[] }> {
+    const rows = await this.sql.execute<{ name: string; memories: string; n: string }[]>(
+      `select name, memories, count(*) over () as n from overflow_collections where account_id = ?
+        order by memories desc, name asc limit ?`,
+      [accountId, limit],
+    );
+    return {
+      count: Number(rows[0]?.n ?? 0),
+      collections: rows.map((row) => ({ name: row.name, memories: Number(row.memories) })),
+    };
+  }
+
   /** Raises the collection's revision and moves its memory count by `memories` (+1 stored, -1 forgotten). */
   private async bumpRevision(
     em: EntityManager,

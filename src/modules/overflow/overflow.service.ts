@@ -35,6 +35,8 @@ import { overflowMemoryNotFound } from '../../errors/registry.js';
 
 const DEFAULT_OVERFLOW_COLLECTION = 'memories';
 const CATEGORIES: readonly MemoryCategory[] = ['preference', 'decision', 'fact', 'entity', 'other'];
+/** The most collections the stats list (the contract's bound; `collection_count` says how many there are). */
+const MAX_COLLECTIONS_IN_STATS = 1000;
 
 export interface OverflowServiceDeps {
   repository: OverflowMemoriesRepository;
@@ -189,7 +191,10 @@ export class OverflowService {
   }
 
   async stats(caller: Caller): Promise<Schemas['OverflowStats']> {
-    const totals = await this.deps.repository.totals(caller.accountId);
+    const [totals, held] = await Promise.all([
+      this.deps.repository.totals(caller.accountId),
+      this.deps.repository.collectionCounts(caller.accountId, MAX_COLLECTIONS_IN_STATS),
+    ]);
     return {
       total_memories: totals.total,
       categories: totals.categories,
@@ -197,6 +202,8 @@ export class OverflowService {
       compression_savings_bytes: totals.total * this.deps.codec.floatBytes - totals.codeBytes,
       oldest_memory: totals.oldest?.toISOString() ?? null,
       newest_memory: totals.newest?.toISOString() ?? null,
+      collection_count: held.count,
+      collections: held.collections,
     };
   }
 

@@ -154,6 +154,7 @@ export * from './NativeExportMemoryVersionsInner.js';
 export * from './NetworkType.js';
 export * from './OrGroupCondition.js';
 export * from './OrGroupConditionType.js';
+export * from './OverflowCollectionCount.js';
 export * from './OverflowHistoryAction.js';
 export * from './OverflowHistoryEvent.js';
 export * from './OverflowHistoryEventDetails.js';
