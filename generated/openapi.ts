@@ -5808,7 +5808,7 @@ export interface components {
             tiers: components["schemas"]["DescriptorTier"][];
             support: components["schemas"]["ServiceSupportLinks"];
         };
-        /** @description Paths of the documentation on this instance. */
+        /** @description Paths of the documentation and the web console on this instance. */
         ServiceDocumentationLinks: {
             /** @example /docs */
             docs: string;
@@ -5818,6 +5818,11 @@ export interface components {
             health: string;
             /** @example /openapi.yaml */
             openapi: string;
+            /**
+             * @description The web console, where people sign in with an API key.
+             * @example /console
+             */
+            console?: string;
         };
         QuickStartStep: {
             /** @example 1 */
