@@ -10,7 +10,7 @@ import type { Alert } from '../sdk.js';
 import type { Api } from '../session.js';
 import { useAction } from '../use-action.js';
 import { ConfirmDialog } from './confirm-dialog.js';
-import { Field } from './fields.js';
+import { TextAreaField } from './fields.js';
 import { Link } from './link.js';
 import { RecordsTable } from './records-table.js';
 import { ProblemNotice } from './status.js';
@@ -98,15 +98,14 @@ export function AlertsTable({ api, items, withDevice = true, onResolved }: Alert
           <p class="hint">
             A resolved alert stays resolved: a later heartbeat that still reports the problem raises a new one.
           </p>
-          <Field id="resolution-note" label="How it was solved (optional)">
-            <textarea
-              id="resolution-note"
-              rows={3}
-              maxLength={MAX_NOTE}
-              value={note}
-              onInput={(event) => setNote(event.currentTarget.value)}
-            />
-          </Field>
+          <TextAreaField
+            id="resolution-note"
+            label="How it was solved (optional)"
+            rows={3}
+            maxLength={MAX_NOTE}
+            value={note}
+            onInput={(value) => setNote(value)}
+          />
         </ConfirmDialog>
       )}
     </>

@@ -3,7 +3,7 @@
 // confirming; the list loads again to show it resolved. The filters live in the address.
 import { DevicesNav } from '../components/devices-nav.js';
 import { AlertsTable } from '../components/alerts-table.js';
-import { Field, SelectField, oneOf } from '../components/fields.js';
+import { oneOf, SelectField, TextField } from '../components/fields.js';
 import { FleetSelect, useFleets } from '../components/fleet-select.js';
 import { ListResults } from '../components/list-results.js';
 import { pageOf } from '../components/pager.js';
@@ -127,16 +127,15 @@ function AlertFilterForm({ filters, fleets }: { filters: AlertFilters; fleets: F
         value={draft.fleet}
         onChange={(fleet) => setDraft({ ...draft, fleet })}
       />
-      <Field id="alerts-device" label="Device id">
-        <input
-          id="alerts-device"
-          pattern="[A-Za-z0-9_\-]{1,128}"
-          title="A device id: letters, digits, _ or -"
-          spellcheck={false}
-          value={draft.device}
-          onInput={(event) => setDraft({ ...draft, device: event.currentTarget.value.trim() })}
-        />
-      </Field>
+      <TextField
+        id="alerts-device"
+        label="Device id"
+        pattern="[A-Za-z0-9_\-]{1,128}"
+        title="A device id: letters, digits, _ or -"
+        spellcheck={false}
+        value={draft.device}
+        onInput={(value) => setDraft({ ...draft, device: value.trim() })}
+      />
       <button type="submit" class="primary">
         Apply
       </button>

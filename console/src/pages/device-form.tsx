@@ -2,19 +2,23 @@
 // none), its status (MAINTENANCE while it is serviced) and its sync strategy, with the interval
 // (10 to 86,400 s) that only the periodic strategy uses.
 import { useState } from 'preact/hooks';
-import { Field, NumberField, SelectField } from '../components/fields.js';
+import { SelectField, TextField } from '../components/fields.js';
 import { FleetSelect } from '../components/fleet-select.js';
 import { ProblemNotice } from '../components/status.js';
-import { DEVICE_STATUS_LABELS, SYNC_STRATEGY_LABELS } from '../device-labels.js';
-import { DeviceStatus, SyncStrategy, type Device, type FleetListItem, type UpdateDeviceRequest } from '../sdk.js';
+import {
+  SyncStrategyFields,
+  syncIntervalOf,
+  syncStrategyDraftOf,
+  type SyncStrategyDraft,
+} from '../components/sync-strategy-fields.js';
+import { DEVICE_STATUS_LABELS } from '../device-labels.js';
+import { DeviceStatus, type Device, type FleetListItem, type UpdateDeviceRequest } from '../sdk.js';
 import { useAction } from '../use-action.js';
 
-interface DeviceDraft {
+interface DeviceDraft extends SyncStrategyDraft {
   name: string;
   fleetId: string;
   status: DeviceStatus;
-  syncStrategy: SyncStrategy;
-  syncIntervalSeconds: string;
 }
 
 function draftOf(device: Device): DeviceDraft {
@@ -22,8 +26,7 @@ function draftOf(device: Device): DeviceDraft {
     name: device.name,
     fleetId: device.fleetId ?? '',
     status: device.status,
-    syncStrategy: device.syncStrategy,
-    syncIntervalSeconds: String(device.syncIntervalSeconds ?? 300),
+    ...syncStrategyDraftOf(device.syncStrategy, device.syncIntervalSeconds),
   };
 }
 
@@ -37,7 +40,6 @@ interface DeviceFormProps {
 export function DeviceForm({ device, fleets, onSubmit }: DeviceFormProps) {
   const [draft, setDraft] = useState(() => draftOf(device));
   const { busy, problem, run } = useAction();
-  const periodic = draft.syncStrategy === SyncStrategy.Periodic;
   const submit = (event: Event) => {
     event.preventDefault();
     void run(() =>
@@ -46,24 +48,23 @@ export function DeviceForm({ device, fleets, onSubmit }: DeviceFormProps) {
         fleetId: draft.fleetId === '' ? null : draft.fleetId,
         status: draft.status,
         syncStrategy: draft.syncStrategy,
-        syncIntervalSeconds: periodic ? Number(draft.syncIntervalSeconds) : undefined,
+        syncIntervalSeconds: syncIntervalOf(draft),
       }),
     );
   };
   return (
     <form class="form" onSubmit={submit} aria-label="Device">
       {problem && <ProblemNotice problem={problem} doing="save the device" />}
-      <Field id="device-name" label="Name">
-        <input
-          id="device-name"
-          required
-          maxLength={100}
-          pattern=".*\S.*"
-          title="A name with at least one letter or digit"
-          value={draft.name}
-          onInput={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
-        />
-      </Field>
+      <TextField
+        id="device-name"
+        label="Name"
+        required
+        maxLength={100}
+        pattern=".*\S.*"
+        title="A name with at least one letter or digit"
+        value={draft.name}
+        onInput={(value) => setDraft({ ...draft, name: value })}
+      />
       <div class="filters">
         <FleetSelect
           id="device-fleet"
@@ -81,26 +82,11 @@ export function DeviceForm({ device, fleets, onSubmit }: DeviceFormProps) {
           value={draft.status}
           onChange={(status) => status && setDraft({ ...draft, status })}
         />
-        <SelectField
-          id="device-strategy"
-          label="Sync strategy"
-          values={Object.values(SyncStrategy)}
-          labels={SYNC_STRATEGY_LABELS}
-          value={draft.syncStrategy}
-          onChange={(syncStrategy) => syncStrategy && setDraft({ ...draft, syncStrategy })}
+        <SyncStrategyFields
+          idPrefix="device"
+          value={draft}
+          onChange={(strategy) => setDraft({ ...draft, ...strategy })}
         />
-        {periodic && (
-          <NumberField
-            id="device-interval"
-            label="Every seconds (10 to 86,400)"
-            required
-            min={10}
-            max={86400}
-            step={1}
-            value={draft.syncIntervalSeconds}
-            onInput={(input) => setDraft({ ...draft, syncIntervalSeconds: input.value })}
-          />
-        )}
       </div>
       <p class="hint">
         A device in maintenance stays so until its status is changed; an offline one comes online with its next

@@ -4,7 +4,7 @@
 // jobs of a device, so the card shows the job it started, or one whose id is typed or given in
 // the address (?job=).
 import { useState } from 'preact/hooks';
-import { CheckField, Field, SelectField } from '../components/fields.js';
+import { CheckField, SelectField, TextField } from '../components/fields.js';
 import { ProblemNotice, WhenLoaded } from '../components/status.js';
 import { SYNC_DIRECTION_LABELS, SYNC_JOB_STATUS_LABELS } from '../device-labels.js';
 import { formatTime } from '../format.js';
@@ -73,14 +73,13 @@ function StartSync({
         value={direction}
         onChange={(chosen) => chosen && setDirection(chosen)}
       />
-      <Field id="sync-collections" label="Collections (optional, comma-separated)">
-        <input
-          id="sync-collections"
-          spellcheck={false}
-          value={collections}
-          onInput={(event) => setCollections(event.currentTarget.value)}
-        />
-      </Field>
+      <TextField
+        id="sync-collections"
+        label="Collections (optional, comma-separated)"
+        spellcheck={false}
+        value={collections}
+        onInput={(value) => setCollections(value)}
+      />
       <CheckField label="Full sync (not only the changes)" checked={force} onChange={setForce} />
       <p class="hint">
         The device receives the job with its next heartbeat.
@@ -106,17 +105,16 @@ function FindJob({ current, onFind }: { current: string; onFind: (jobId: string)
       }}
     >
       <h3>Find a sync job</h3>
-      <Field id="sync-job-id" label="Job id">
-        <input
-          id="sync-job-id"
-          required
-          pattern="[A-Za-z0-9_\-]{1,128}"
-          title="A sync job id: letters, digits, _ or -"
-          spellcheck={false}
-          value={draft}
-          onInput={(event) => setDraft(event.currentTarget.value)}
-        />
-      </Field>
+      <TextField
+        id="sync-job-id"
+        label="Job id"
+        required
+        pattern="[A-Za-z0-9_\-]{1,128}"
+        title="A sync job id: letters, digits, _ or -"
+        spellcheck={false}
+        value={draft}
+        onInput={(value) => setDraft(value)}
+      />
       <button type="submit">Show job</button>
     </form>
   );

@@ -3,19 +3,20 @@
 // the interval (10 to 86,400 s) that only the periodic strategy uses. The fleet's metadata is
 // kept as it is (the form does not edit it).
 import { useState } from 'preact/hooks';
-import { Field, NumberField, SelectField } from '../components/fields.js';
+import { TextAreaField, TextField } from '../components/fields.js';
 import { ProblemNotice } from '../components/status.js';
-import { SYNC_STRATEGY_LABELS } from '../device-labels.js';
+import {
+  SyncStrategyFields,
+  syncIntervalOf,
+  syncStrategyDraftOf,
+  type SyncStrategyDraft,
+} from '../components/sync-strategy-fields.js';
 import { SyncStrategy, type Fleet } from '../sdk.js';
 import { useAction } from '../use-action.js';
 
-const DEFAULT_INTERVAL_SECONDS = '300';
-
-export interface FleetDraft {
+export interface FleetDraft extends SyncStrategyDraft {
   name: string;
   description: string;
-  syncStrategy: SyncStrategy;
-  syncIntervalSeconds: string;
 }
 
 export interface FleetFields {
@@ -30,16 +31,14 @@ export interface FleetFields {
 export const NEW_FLEET: FleetDraft = {
   name: '',
   description: '',
-  syncStrategy: SyncStrategy.Intelligent,
-  syncIntervalSeconds: DEFAULT_INTERVAL_SECONDS,
+  ...syncStrategyDraftOf(SyncStrategy.Intelligent, null),
 };
 
 export function fleetDraftOf(fleet: Fleet): FleetDraft {
   return {
     name: fleet.name,
     description: fleet.description ?? '',
-    syncStrategy: fleet.syncStrategy,
-    syncIntervalSeconds: String(fleet.syncIntervalSeconds ?? DEFAULT_INTERVAL_SECONDS),
+    ...syncStrategyDraftOf(fleet.syncStrategy, fleet.syncIntervalSeconds),
   };
 }
 
@@ -53,7 +52,6 @@ interface FleetFormProps {
 export function FleetForm({ initial, submitLabel, onSubmit }: FleetFormProps) {
   const [draft, setDraft] = useState(initial);
   const { busy, problem, run } = useAction();
-  const periodic = draft.syncStrategy === SyncStrategy.Periodic;
   const submit = (event: Event) => {
     event.preventDefault();
     const description = draft.description.trim();
@@ -62,54 +60,37 @@ export function FleetForm({ initial, submitLabel, onSubmit }: FleetFormProps) {
         name: draft.name.trim(),
         description: description === '' ? null : description,
         syncStrategy: draft.syncStrategy,
-        syncIntervalSeconds: periodic ? Number(draft.syncIntervalSeconds) : undefined,
+        syncIntervalSeconds: syncIntervalOf(draft),
       }),
     );
   };
   return (
     <form class="form" onSubmit={submit} aria-label="Fleet">
       {problem && <ProblemNotice problem={problem} doing="save the fleet" />}
-      <Field id="fleet-name" label="Name">
-        <input
-          id="fleet-name"
-          required
-          maxLength={100}
-          pattern=".*\S.*"
-          title="A name with at least one letter or digit"
-          value={draft.name}
-          onInput={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
-        />
-      </Field>
-      <Field id="fleet-description" label="Description (optional)">
-        <textarea
-          id="fleet-description"
-          rows={2}
-          maxLength={1000}
-          value={draft.description}
-          onInput={(event) => setDraft({ ...draft, description: event.currentTarget.value })}
-        />
-      </Field>
+      <TextField
+        id="fleet-name"
+        label="Name"
+        required
+        maxLength={100}
+        pattern=".*\S.*"
+        title="A name with at least one letter or digit"
+        value={draft.name}
+        onInput={(value) => setDraft({ ...draft, name: value })}
+      />
+      <TextAreaField
+        id="fleet-description"
+        label="Description (optional)"
+        rows={2}
+        maxLength={1000}
+        value={draft.description}
+        onInput={(value) => setDraft({ ...draft, description: value })}
+      />
       <div class="filters">
-        <SelectField
-          id="fleet-strategy"
-          label="Sync strategy"
-          values={Object.values(SyncStrategy)}
-          labels={SYNC_STRATEGY_LABELS}
-          value={draft.syncStrategy}
-          onChange={(syncStrategy) => syncStrategy && setDraft({ ...draft, syncStrategy })}
+        <SyncStrategyFields
+          idPrefix="fleet"
+          value={draft}
+          onChange={(strategy) => setDraft({ ...draft, ...strategy })}
         />
-        {periodic && (
-          <NumberField
-            id="fleet-interval"
-            label="Every seconds (10 to 86,400)"
-            required
-            min={10}
-            max={86400}
-            step={1}
-            value={draft.syncIntervalSeconds}
-            onInput={(input) => setDraft({ ...draft, syncIntervalSeconds: input.value })}
-          />
-        )}
       </div>
       <p class="hint">Devices of the fleet without a strategy of their own follow the fleet's.</p>
       <div>

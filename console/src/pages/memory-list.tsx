@@ -2,7 +2,7 @@
 // parameters: category, least importance, end user (the `user_id` in a memory's metadata), sort
 // order and page size. The filters live in the address, so a filtered
 // page can be reloaded, shared within the session, and left with the back button.
-import { Field, PageSizeField, SelectField, oneOf } from '../components/fields.js';
+import { oneOf, PageSizeField, SelectField, TextField } from '../components/fields.js';
 import { Link } from '../components/link.js';
 import { ListResults, type ListPage } from '../components/list-results.js';
 import { pageOf } from '../components/pager.js';
@@ -133,16 +133,15 @@ function FilterForm({ filters }: { filters: ListFilters }) {
         value={draft.minImportance}
         onChange={(minImportance) => setDraft({ ...draft, minImportance })}
       />
-      <Field id="filter-user" label="User id">
-        <input
-          id="filter-user"
-          type="search"
-          maxLength={USER_ID_MAX_LENGTH}
-          placeholder="Any user"
-          value={draft.userId}
-          onInput={(event) => setDraft({ ...draft, userId: event.currentTarget.value })}
-        />
-      </Field>
+      <TextField
+        id="filter-user"
+        label="User id"
+        type="search"
+        maxLength={USER_ID_MAX_LENGTH}
+        placeholder="Any user"
+        value={draft.userId}
+        onInput={(value) => setDraft({ ...draft, userId: value })}
+      />
       <SelectField
         id="filter-sort"
         label="Order"

@@ -6,7 +6,7 @@
 // compile, a recipient or channel the operator does not allow) the service refuses, and its
 // error is shown.
 import { useState } from 'preact/hooks';
-import { CheckField, Field, NumberField, SelectField, oneOf } from '../components/fields.js';
+import { CheckField, Field, NumberField, oneOf, SelectField, TextAreaField, TextField } from '../components/fields.js';
 import { ProblemNotice } from '../components/status.js';
 import { CATEGORY_LABELS } from '../format.js';
 import {
@@ -234,25 +234,23 @@ export function TriggerForm({ initial, submitLabel, onSubmit }: TriggerFormProps
   return (
     <form class="form trigger-form" onSubmit={submit} aria-label="Trigger">
       {problem && <ProblemNotice problem={problem} doing="save the trigger" />}
-      <Field id="trigger-name" label="Name">
-        <input
-          id="trigger-name"
-          required
-          minLength={1}
-          maxLength={200}
-          value={draft.name}
-          onInput={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
-        />
-      </Field>
-      <Field id="trigger-description" label="Description (optional)">
-        <textarea
-          id="trigger-description"
-          maxLength={2000}
-          rows={2}
-          value={draft.description}
-          onInput={(event) => setDraft({ ...draft, description: event.currentTarget.value })}
-        />
-      </Field>
+      <TextField
+        id="trigger-name"
+        label="Name"
+        required
+        minLength={1}
+        maxLength={200}
+        value={draft.name}
+        onInput={(value) => setDraft({ ...draft, name: value })}
+      />
+      <TextAreaField
+        id="trigger-description"
+        label="Description (optional)"
+        maxLength={2000}
+        rows={2}
+        value={draft.description}
+        onInput={(value) => setDraft({ ...draft, description: value })}
+      />
       <CheckField label="Enabled" checked={draft.enabled} onChange={(enabled) => setDraft({ ...draft, enabled })} />
       <fieldset>
         <legend>When a stored memory matches all of these conditions</legend>
