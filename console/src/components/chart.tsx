@@ -1,6 +1,7 @@
 // A chart drawn by Chart.js on a canvas, in a figure with its caption and a text alternative: the
 // canvas is named for screen readers by its caption and a sentence with its figures, and the
-// figure shows what the chart shows in words (the children), since a canvas is only pixels.
+// figure shows that sentence and, folded under it, the figures as a table (the children), since a
+// canvas is only pixels. oneSeriesBars builds the configuration of a bar chart of one series.
 // The canvas fills a box whose height the style sheet reserves, so the page does not move when
 // the chart is drawn. Only the parts of Chart.js the console draws are registered, and nothing
 // is animated.
@@ -15,6 +16,7 @@ import {
   LinearScale,
   Tooltip,
   type ChartConfiguration,
+  type ChartOptions,
   type ChartType,
 } from 'chart.js';
 import type { ComponentChildren } from 'preact';
@@ -41,8 +43,8 @@ interface ChartFigureProps<T extends ChartType> {
   summary: string;
   /** What to draw; a new object redraws the chart. */
   config: ChartConfiguration<T>;
-  /** The text alternative shown under the chart (a sentence, a table). */
-  children?: ComponentChildren;
+  /** The figures as a table, folded under the summary: open, it reads the chart in words. */
+  children: ComponentChildren;
 }
 
 export function ChartFigure<T extends ChartType>({ caption, summary, config, children }: ChartFigureProps<T>) {
@@ -59,17 +61,39 @@ export function ChartFigure<T extends ChartType>({ caption, summary, config, chi
         <canvas ref={canvas} role="img" aria-label={`${caption}. ${summary}`} />
       </div>
       <p class="chart-summary">{summary}</p>
-      {children}
+      <details class="chart-table">
+        <summary>The figures as a table</summary>
+        {children}
+      </details>
     </figure>
   );
 }
 
-/** A table of a chart's figures, folded under the chart: open, it reads the chart in words. */
-export function ChartTable({ children }: { children: ComponentChildren }) {
-  return (
-    <details class="chart-table">
-      <summary>The figures as a table</summary>
-      {children}
-    </details>
-  );
+export interface Bar {
+  label: string;
+  value: number;
+  /** The first of SERIES_COLOURS unless given. */
+  colour?: string;
+}
+
+/** A bar chart of one series, named `series`; the caption names what it shows, so it has no legend. */
+export function oneSeriesBars(
+  series: string,
+  bars: readonly Bar[],
+  options: ChartOptions<'bar'> = {},
+): ChartConfiguration<'bar'> {
+  return {
+    type: 'bar',
+    data: {
+      labels: bars.map((bar) => bar.label),
+      datasets: [
+        {
+          label: series,
+          data: bars.map((bar) => bar.value),
+          backgroundColor: bars.map((bar) => bar.colour ?? SERIES_COLOURS[0]),
+        },
+      ],
+    },
+    options: { ...options, plugins: { ...options.plugins, legend: { display: false } } },
+  };
 }

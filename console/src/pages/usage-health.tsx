@@ -2,9 +2,12 @@
 // /v1/monitoring/metrics): response times and errors over the last 24 hours as charts, and each
 // internal service's status. The endpoint describes the whole service instance, every account's
 // requests together, and the page says so.
+import type { ChartConfiguration, ChartType } from 'chart.js';
 import { useMemo } from 'preact/hooks';
-import { ChartFigure, ChartTable, SERIES_COLOURS } from '../components/chart.js';
-import { Empty, WhenLoaded } from '../components/status.js';
+import { ChartFigure, oneSeriesBars, SERIES_COLOURS } from '../components/chart.js';
+import { FiguresTable, type FiguresRow } from '../components/figures-table.js';
+import { Empty } from '../components/status.js';
+import { UsageCard } from '../components/usage-card.js';
 import { formatTime } from '../format.js';
 import type { MonitoringMetrics } from '../sdk.js';
 import type { Api } from '../session.js';
@@ -21,67 +24,43 @@ const SERVICE_NAMES: Record<string, string> = {
 
 export function ServiceHealth({ api }: { api: Api }) {
   const [loaded] = useLoad(() => api.monitoring.getMonitoringMetrics(), [api]);
+  const doing = "load the service's metrics";
   return (
     <>
-      <section class="card usage-card" aria-labelledby="usage-latency">
-        <h2 id="usage-latency">Response times</h2>
-        <WhenLoaded loaded={loaded} what="the response times" doing="load the service's metrics">
-          {(metrics) => <Latency metrics={metrics} />}
-        </WhenLoaded>
-      </section>
-      <section class="card usage-card" aria-labelledby="usage-errors">
-        <h2 id="usage-errors">Errors</h2>
-        <WhenLoaded loaded={loaded} what="the error rate" doing="load the service's metrics">
-          {(metrics) => <Errors metrics={metrics} />}
-        </WhenLoaded>
-      </section>
-      <section class="card usage-wide" aria-labelledby="usage-services">
-        <h2 id="usage-services">Services</h2>
-        <WhenLoaded loaded={loaded} what="the services" doing="load the service's metrics">
-          {(metrics) => <Services metrics={metrics} />}
-        </WhenLoaded>
-      </section>
+      <UsageCard id="usage-latency" title="Response times" loaded={loaded} what="the response times" doing={doing}>
+        {(metrics) => <Latency metrics={metrics} />}
+      </UsageCard>
+      <UsageCard id="usage-errors" title="Errors" loaded={loaded} what="the error rate" doing={doing}>
+        {(metrics) => <Errors metrics={metrics} />}
+      </UsageCard>
+      <UsageCard
+        id="usage-services"
+        title="Services"
+        wide
+        chart={false}
+        loaded={loaded}
+        what="the services"
+        doing={doing}
+      >
+        {(metrics) => <Services metrics={metrics} />}
+      </UsageCard>
     </>
   );
 }
 
-/** Says whose requests the figures count. */
-function Scope({ metrics }: { metrics: MonitoringMetrics }) {
-  return (
-    <p class="hint">
-      Every request to the service in the last 24 hours, all accounts together (
-      {formatNumber(metrics.requests.total24h)} requests), as of {formatTime(metrics.timestamp)}.
-    </p>
-  );
+interface RequestsChartProps<T extends ChartType> {
+  metrics: MonitoringMetrics;
+  caption: string;
+  summary: string;
+  config: ChartConfiguration<T>;
+  rows: FiguresRow[];
 }
 
-function Latency({ metrics }: { metrics: MonitoringMetrics }) {
-  const times = metrics.responseTime;
-  const rows = useMemo(
-    () => [
-      { label: 'Mean', ms: times.avgMs },
-      { label: 'p50', ms: times.p50Ms },
-      { label: 'p95', ms: times.p95Ms },
-      { label: 'p99', ms: times.p99Ms },
-    ],
-    [times],
-  );
-  const config = useMemo(
-    () => ({
-      type: 'bar' as const,
-      data: {
-        labels: rows.map((row) => row.label),
-        datasets: [
-          { label: 'Response time (ms)', data: rows.map((row) => row.ms), backgroundColor: SERIES_COLOURS[0] },
-        ],
-      },
-      options: {
-        scales: { y: { beginAtZero: true, title: { display: true, text: 'milliseconds' } } },
-        plugins: { legend: { display: false } },
-      },
-    }),
-    [rows],
-  );
+/**
+ * A chart of the last 24 hours' requests with its figures, after whose requests they count; or
+ * that there were none.
+ */
+function RequestsChart<T extends ChartType>({ metrics, caption, summary, config, rows }: RequestsChartProps<T>) {
   if (metrics.requests.total24h === 0) {
     return (
       <Empty>
@@ -89,27 +68,48 @@ function Latency({ metrics }: { metrics: MonitoringMetrics }) {
       </Empty>
     );
   }
+  return (
+    <>
+      <p class="hint">
+        Every request to the service in the last 24 hours, all accounts together (
+        {formatNumber(metrics.requests.total24h)} requests), as of {formatTime(metrics.timestamp)}.
+      </p>
+      <ChartFigure caption={caption} summary={summary} config={config}>
+        <FiguresTable rows={rows} />
+      </ChartFigure>
+    </>
+  );
+}
+
+function Latency({ metrics }: { metrics: MonitoringMetrics }) {
+  const times = metrics.responseTime;
+  const bars = useMemo(
+    () => [
+      { label: 'Mean', value: times.avgMs },
+      { label: 'p50', value: times.p50Ms },
+      { label: 'p95', value: times.p95Ms },
+      { label: 'p99', value: times.p99Ms },
+    ],
+    [times],
+  );
+  const config = useMemo(
+    () =>
+      oneSeriesBars('Response time (ms)', bars, {
+        scales: { y: { beginAtZero: true, title: { display: true, text: 'milliseconds' } } },
+      }),
+    [bars],
+  );
   const summary =
     `Mean ${formatMs(times.avgMs)}; half the requests answered within ${formatMs(times.p50Ms)} (p50), ` +
     `95% within ${formatMs(times.p95Ms)} (p95), 99% within ${formatMs(times.p99Ms)} (p99).`;
   return (
-    <>
-      <Scope metrics={metrics} />
-      <ChartFigure caption="Response time percentiles, last 24 hours" summary={summary} config={config}>
-        <ChartTable>
-          <table class="counts">
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  <td>{formatMs(row.ms)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ChartTable>
-      </ChartFigure>
-    </>
+    <RequestsChart
+      metrics={metrics}
+      caption="Response time percentiles, last 24 hours"
+      summary={summary}
+      config={config}
+      rows={bars.map((bar) => ({ name: bar.label, figures: [formatMs(bar.value)] }))}
+    />
   );
 }
 
@@ -136,37 +136,19 @@ function Errors({ metrics }: { metrics: MonitoringMetrics }) {
     }),
     [rows],
   );
-  if (total === 0) {
-    return (
-      <Empty>
-        <p>No requests in the last 24 hours.</p>
-      </Empty>
-    );
-  }
   const summary =
     `Error rate ${formatPercent(metrics.errorRatePct)}: ${formatNumber(clientErrors)} client errors (4xx) and ` +
     `${formatNumber(serverErrors)} server errors (5xx) in ${formatNumber(total)} requests.`;
   return (
-    <>
-      <Scope metrics={metrics} />
-      <ChartFigure caption="Answers by outcome, last 24 hours" summary={summary} config={config}>
-        <ChartTable>
-          <table class="counts">
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  <td>{formatNumber(row.count)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ChartTable>
-      </ChartFigure>
-    </>
+    <RequestsChart
+      metrics={metrics}
+      caption="Answers by outcome, last 24 hours"
+      summary={summary}
+      config={config}
+      rows={rows.map((row) => ({ name: row.label, figures: [formatNumber(row.count)] }))}
+    />
   );
 }
-
 function Services({ metrics }: { metrics: MonitoringMetrics }) {
   const services = Object.entries(metrics.serviceHealth);
   return (

@@ -3,8 +3,10 @@
 // /v1/analytics/billing, paid tiers only) and the service's response times and errors (GET
 // /v1/monitoring/metrics, in usage-health.tsx), each as a chart with its figures in words.
 import { useMemo } from 'preact/hooks';
-import { ChartFigure, ChartTable, SERIES_COLOURS } from '../components/chart.js';
+import { ChartFigure, oneSeriesBars, SERIES_COLOURS } from '../components/chart.js';
+import { FiguresTable } from '../components/figures-table.js';
 import { Empty, WhenLoaded } from '../components/status.js';
+import { UsageCard } from '../components/usage-card.js';
 import { formatTime } from '../format.js';
 import type { AccountUsage, BillingAnalytics } from '../sdk.js';
 import type { Api } from '../session.js';
@@ -26,29 +28,23 @@ export function Usage({ api }: { api: Api }) {
       <h1>Usage</h1>
       <p class="lead">What the account used this period against its tier's limits, and how the service is doing.</p>
       <div class="usage-grid">
-        <section class="card usage-card" aria-labelledby="usage-quota">
-          <h2 id="usage-quota">Quota</h2>
-          <WhenLoaded loaded={usage} what="the quota" doing="load the quota">
-            {(value) => <Quota usage={value} />}
-          </WhenLoaded>
-        </section>
-        <section class="card usage-card" aria-labelledby="usage-billing">
-          <h2 id="usage-billing">Billing</h2>
-          <WhenLoaded loaded={usage} what="the plan" doing="load the plan">
-            {(value) =>
-              BILLED_TIERS.has(value.tier) ? (
-                <Billing api={api} />
-              ) : (
-                <Empty>
-                  <p>
-                    The <strong>{value.tier}</strong> plan is not billed, so it has no billing analytics: they come with
-                    the builder, scale and enterprise tiers.
-                  </p>
-                </Empty>
-              )
-            }
-          </WhenLoaded>
-        </section>
+        <UsageCard id="usage-quota" title="Quota" loaded={usage} what="the quota" doing="load the quota">
+          {(value) => <Quota usage={value} />}
+        </UsageCard>
+        <UsageCard id="usage-billing" title="Billing" loaded={usage} what="the plan" doing="load the plan">
+          {(value) =>
+            BILLED_TIERS.has(value.tier) ? (
+              <Billing api={api} />
+            ) : (
+              <Empty>
+                <p>
+                  The <strong>{value.tier}</strong> plan is not billed, so it has no billing analytics: they come with
+                  the builder, scale and enterprise tiers.
+                </p>
+              </Empty>
+            )
+          }
+        </UsageCard>
         <History api={api} />
         <ServiceHealth api={api} />
       </div>
@@ -77,40 +73,35 @@ function Quota({ usage }: { usage: AccountUsage }) {
       .map((quota) => ({ ...quota, share: quota.limit > 0 ? (quota.used * 100) / quota.limit : 100 }));
   }, [usage]);
   const config = useMemo(
-    () => ({
-      type: 'bar' as const,
-      data: {
-        labels: rows.map((row) => row.label),
-        datasets: [
-          {
-            label: 'Share of the limit used',
-            data: rows.map((row) => row.share),
-            backgroundColor: rows.map((row) => (row.share >= NEAR_LIMIT_PCT ? DANGER : SERIES_COLOURS[0])),
+    () =>
+      oneSeriesBars(
+        'Share of the limit used',
+        rows.map((row) => ({
+          label: row.label,
+          value: row.share,
+          colour: row.share >= NEAR_LIMIT_PCT ? DANGER : undefined,
+        })),
+        {
+          indexAxis: 'y',
+          scales: {
+            x: {
+              min: 0,
+              max: Math.max(100, ...rows.map((row) => Math.ceil(row.share))),
+              ticks: { callback: (value) => `${value}%` },
+            },
           },
-        ],
-      },
-      options: {
-        indexAxis: 'y' as const,
-        scales: {
-          x: {
-            min: 0,
-            max: Math.max(100, ...rows.map((row) => Math.ceil(row.share))),
-            ticks: { callback: (value: string | number) => `${value}%` },
-          },
-        },
-        plugins: {
-          legend: { display: false },
-          tooltip: {
-            callbacks: {
-              label: (item: { dataIndex: number }) => {
-                const row = rows[item.dataIndex];
-                return row ? `${formatNumber(row.used)} of ${formatNumber(row.limit)}` : '';
+          plugins: {
+            tooltip: {
+              callbacks: {
+                label: (item) => {
+                  const row = rows[item.dataIndex];
+                  return row ? `${formatNumber(row.used)} of ${formatNumber(row.limit)}` : '';
+                },
               },
             },
           },
         },
-      },
-    }),
+      ),
     [rows],
   );
   const facts = (
@@ -141,33 +132,17 @@ function Quota({ usage }: { usage: AccountUsage }) {
     <>
       {facts}
       <ChartFigure caption="Share of each limit used" summary={summary} config={config}>
-        <ChartTable>
-          <table class="counts">
-            <thead>
-              <tr>
-                <th scope="col">Quota</th>
-                <th scope="col">Used</th>
-                <th scope="col">Limit</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.what}</th>
-                  <td>{formatNumber(row.used)}</td>
-                  <td>{formatNumber(row.limit)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {usage.detailed && (
-            <p class="hint">
-              Requests by operation: intelligence {formatNumber(usage.detailed.intelligence)}, store{' '}
-              {formatNumber(usage.detailed.store)}, search {formatNumber(usage.detailed.search)}, embed{' '}
-              {formatNumber(usage.detailed.embed)}.
-            </p>
-          )}
-        </ChartTable>
+        <FiguresTable
+          columns={['Quota', 'Used', 'Limit']}
+          rows={rows.map((row) => ({ name: row.what, figures: [formatNumber(row.used), formatNumber(row.limit)] }))}
+        />
+        {usage.detailed && (
+          <p class="hint">
+            Requests by operation: intelligence {formatNumber(usage.detailed.intelligence)}, store{' '}
+            {formatNumber(usage.detailed.store)}, search {formatNumber(usage.detailed.search)}, embed{' '}
+            {formatNumber(usage.detailed.embed)}.
+          </p>
+        )}
       </ChartFigure>
     </>
   );
@@ -176,26 +151,27 @@ function Quota({ usage }: { usage: AccountUsage }) {
 function History({ api }: { api: Api }) {
   const [loaded] = useLoad(() => loadUsageHistory(api), [api]);
   return (
-    <section class="card usage-card usage-wide" aria-labelledby="usage-history">
-      <h2 id="usage-history">Usage over time</h2>
-      <p class="hint">
-        Calls per UTC day and operation over the last {HISTORY_DAYS} days, production keys only, from the usage export.
-      </p>
-      <WhenLoaded loaded={loaded} what="the usage history" doing="load the usage history">
-        {(history) =>
-          history.total === 0 ? (
-            <Empty>
-              <p>No calls with a production key in the last {HISTORY_DAYS} days.</p>
-            </Empty>
-          ) : (
-            <HistoryChart history={history} />
-          )
-        }
-      </WhenLoaded>
-    </section>
+    <UsageCard
+      id="usage-history"
+      title="Usage over time"
+      wide
+      hint={`Calls per UTC day and operation over the last ${HISTORY_DAYS} days, production keys only, from the usage export.`}
+      loaded={loaded}
+      what="the usage history"
+      doing="load the usage history"
+    >
+      {(history) =>
+        history.total === 0 ? (
+          <Empty>
+            <p>No calls with a production key in the last {HISTORY_DAYS} days.</p>
+          </Empty>
+        ) : (
+          <HistoryChart history={history} />
+        )
+      }
+    </UsageCard>
   );
 }
-
 function HistoryChart({ history }: { history: UsageHistory }) {
   const config = useMemo(
     () => ({
@@ -238,24 +214,13 @@ function HistoryChart({ history }: { history: UsageHistory }) {
     `most on ${busiest.day} (${formatNumber(busiest.calls)}).`;
   return (
     <ChartFigure caption={`Calls per day, last ${HISTORY_DAYS} days`} summary={summary} config={config}>
-      <ChartTable>
-        <table class="counts usage-history-table">
-          <thead>
-            <tr>
-              <th scope="col">Day (UTC)</th>
-              <th scope="col">Calls by operation</th>
-            </tr>
-          </thead>
-          <tbody>
-            {active.map((row) => (
-              <tr key={row.day}>
-                <th scope="row">{row.day}</th>
-                <td>{row.parts.map((part) => `${part.operation} ${formatNumber(part.count)}`).join(', ')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ChartTable>
+      <FiguresTable
+        columns={['Day (UTC)', 'Calls by operation']}
+        rows={active.map((row) => ({
+          name: row.day,
+          figures: [row.parts.map((part) => `${part.operation} ${formatNumber(part.count)}`).join(', ')],
+        }))}
+      />
     </ChartFigure>
   );
 }
@@ -281,19 +246,12 @@ function BillingChart({ billing }: { billing: BillingAnalytics }) {
     [billing],
   );
   const config = useMemo(
-    () => ({
-      type: 'bar' as const,
-      data: {
-        labels: months.map((month) => month.month),
-        datasets: [
-          { label: 'Cost (USD)', data: months.map((month) => month.cost), backgroundColor: SERIES_COLOURS[0] },
-        ],
-      },
-      options: {
-        scales: { y: { beginAtZero: true, ticks: { callback: (value: string | number) => formatUsd(Number(value)) } } },
-        plugins: { legend: { display: false } },
-      },
-    }),
+    () =>
+      oneSeriesBars(
+        'Cost (USD)',
+        months.map((month) => ({ label: month.month, value: month.cost })),
+        { scales: { y: { beginAtZero: true, ticks: { callback: (value) => formatUsd(Number(value)) } } } },
+      ),
     [months],
   );
   const current = billing.currentMonth;
@@ -311,31 +269,19 @@ function BillingChart({ billing }: { billing: BillingAnalytics }) {
         <dd>{formatUsd(current.totalCost)}</dd>
       </dl>
       <ChartFigure caption="Cost of usage per month" summary={summary} config={config}>
-        <ChartTable>
-          <table class="counts">
-            <caption>{billing.billingPeriod} by operation (the plan's fixed price is not included)</caption>
-            <thead>
-              <tr>
-                <th scope="col">Operation</th>
-                <th scope="col">Count</th>
-                <th scope="col">Cost</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(current.operations ?? []).map((operation) => (
-                <tr key={operation.name}>
-                  <th scope="row">{operation.name}</th>
-                  <td>
-                    {operation.count === null
-                      ? `${current.storageGb.toLocaleString('en', { maximumFractionDigits: 6 })} ${operation.unit ?? 'GB'}`
-                      : formatNumber(operation.count)}
-                  </td>
-                  <td>{formatUsd(operation.cost)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ChartTable>
+        <FiguresTable
+          caption={`${billing.billingPeriod} by operation (the plan's fixed price is not included)`}
+          columns={['Operation', 'Count', 'Cost']}
+          rows={(current.operations ?? []).map((operation) => ({
+            name: operation.name,
+            figures: [
+              operation.count === null
+                ? `${current.storageGb.toLocaleString('en', { maximumFractionDigits: 6 })} ${operation.unit ?? 'GB'}`
+                : formatNumber(operation.count),
+              formatUsd(operation.cost),
+            ],
+          }))}
+        />
       </ChartFigure>
     </>
   );
