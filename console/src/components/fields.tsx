@@ -1,5 +1,5 @@
 // The labelled fields the console's forms share: a field with its label, a line and a box of
-// text, a checkbox, a number, a select over a fixed list of values (optionally with an empty
+// text, a record's name, a checkbox, a number, a select over a fixed list of values (optionally with an empty
 // choice), and the page size of a list; and oneOf, which reads such a value back from text.
 import type { ComponentChildren } from 'preact';
 
@@ -68,6 +68,29 @@ export function TextAreaField({ id, label, wide, value, onInput, ...textarea }: 
     <Field id={id} label={label} wide={wide}>
       <textarea id={id} {...textarea} value={value} onInput={(event) => onInput(event.currentTarget.value)} />
     </Field>
+  );
+}
+
+interface NameFieldProps {
+  id: string;
+  maxLength: number;
+  value: string;
+  onInput: (value: string) => void;
+}
+
+/** A record's name (a fleet's, a device's): required, and more than spaces. */
+export function NameField({ id, maxLength, value, onInput }: NameFieldProps) {
+  return (
+    <TextField
+      id={id}
+      label="Name"
+      required
+      maxLength={maxLength}
+      pattern=".*\S.*"
+      title="A name with at least one letter or digit"
+      value={value}
+      onInput={onInput}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 // The table of a chart's figures, which the chart's figure folds under it: a row a name, with its
 // figures in words, and optionally a caption and the columns' headings.
 import type { ComponentChildren } from 'preact';
+import { ColumnHeads } from './records-table.js';
 
 export interface FiguresRow {
   /** The row's heading, unique in the table. */
@@ -19,17 +20,7 @@ export function FiguresTable({ caption, columns, rows }: FiguresTableProps) {
   return (
     <table class="counts">
       {caption && <caption>{caption}</caption>}
-      {columns && (
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-      )}
+      {columns && <ColumnHeads columns={columns} />}
       <tbody>
         {rows.map((row) => (
           <tr key={row.name}>

@@ -2,9 +2,9 @@
 // none), its status (MAINTENANCE while it is serviced) and its sync strategy, with the interval
 // (10 to 86,400 s) that only the periodic strategy uses.
 import { useState } from 'preact/hooks';
-import { SelectField, TextField } from '../components/fields.js';
+import { RecordForm } from '../components/record-form.js';
+import { NameField, SelectField } from '../components/fields.js';
 import { FleetSelect } from '../components/fleet-select.js';
-import { ProblemNotice } from '../components/status.js';
 import {
   SyncStrategyFields,
   syncIntervalOf,
@@ -13,7 +13,6 @@ import {
 } from '../components/sync-strategy-fields.js';
 import { DEVICE_STATUS_LABELS } from '../device-labels.js';
 import { DeviceStatus, type Device, type FleetListItem, type UpdateDeviceRequest } from '../sdk.js';
-import { useAction } from '../use-action.js';
 
 interface DeviceDraft extends SyncStrategyDraft {
   name: string;
@@ -39,32 +38,17 @@ interface DeviceFormProps {
 
 export function DeviceForm({ device, fleets, onSubmit }: DeviceFormProps) {
   const [draft, setDraft] = useState(() => draftOf(device));
-  const { busy, problem, run } = useAction();
-  const submit = (event: Event) => {
-    event.preventDefault();
-    void run(() =>
-      onSubmit({
-        name: draft.name.trim(),
-        fleetId: draft.fleetId === '' ? null : draft.fleetId,
-        status: draft.status,
-        syncStrategy: draft.syncStrategy,
-        syncIntervalSeconds: syncIntervalOf(draft),
-      }),
-    );
-  };
+  const submit = () =>
+    onSubmit({
+      name: draft.name.trim(),
+      fleetId: draft.fleetId === '' ? null : draft.fleetId,
+      status: draft.status,
+      syncStrategy: draft.syncStrategy,
+      syncIntervalSeconds: syncIntervalOf(draft),
+    });
   return (
-    <form class="form" onSubmit={submit} aria-label="Device">
-      {problem && <ProblemNotice problem={problem} doing="save the device" />}
-      <TextField
-        id="device-name"
-        label="Name"
-        required
-        maxLength={100}
-        pattern=".*\S.*"
-        title="A name with at least one letter or digit"
-        value={draft.name}
-        onInput={(value) => setDraft({ ...draft, name: value })}
-      />
+    <RecordForm label="Device" doing="save the device" submitLabel="Save changes" onSubmit={submit}>
+      <NameField id="device-name" maxLength={100} value={draft.name} onInput={(name) => setDraft({ ...draft, name })} />
       <div class="filters">
         <FleetSelect
           id="device-fleet"
@@ -92,11 +76,6 @@ export function DeviceForm({ device, fleets, onSubmit }: DeviceFormProps) {
         A device in maintenance stays so until its status is changed; an offline one comes online with its next
         heartbeat.
       </p>
-      <div>
-        <button type="submit" class="primary" disabled={busy}>
-          Save changes
-        </button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }

@@ -3,8 +3,8 @@
 // the interval (10 to 86,400 s) that only the periodic strategy uses. The fleet's metadata is
 // kept as it is (the form does not edit it).
 import { useState } from 'preact/hooks';
-import { TextAreaField, TextField } from '../components/fields.js';
-import { ProblemNotice } from '../components/status.js';
+import { RecordForm } from '../components/record-form.js';
+import { NameField, TextAreaField } from '../components/fields.js';
 import {
   SyncStrategyFields,
   syncIntervalOf,
@@ -12,7 +12,6 @@ import {
   type SyncStrategyDraft,
 } from '../components/sync-strategy-fields.js';
 import { SyncStrategy, type Fleet } from '../sdk.js';
-import { useAction } from '../use-action.js';
 
 export interface FleetDraft extends SyncStrategyDraft {
   name: string;
@@ -51,32 +50,18 @@ interface FleetFormProps {
 
 export function FleetForm({ initial, submitLabel, onSubmit }: FleetFormProps) {
   const [draft, setDraft] = useState(initial);
-  const { busy, problem, run } = useAction();
-  const submit = (event: Event) => {
-    event.preventDefault();
+  const submit = () => {
     const description = draft.description.trim();
-    void run(() =>
-      onSubmit({
-        name: draft.name.trim(),
-        description: description === '' ? null : description,
-        syncStrategy: draft.syncStrategy,
-        syncIntervalSeconds: syncIntervalOf(draft),
-      }),
-    );
+    return onSubmit({
+      name: draft.name.trim(),
+      description: description === '' ? null : description,
+      syncStrategy: draft.syncStrategy,
+      syncIntervalSeconds: syncIntervalOf(draft),
+    });
   };
   return (
-    <form class="form" onSubmit={submit} aria-label="Fleet">
-      {problem && <ProblemNotice problem={problem} doing="save the fleet" />}
-      <TextField
-        id="fleet-name"
-        label="Name"
-        required
-        maxLength={100}
-        pattern=".*\S.*"
-        title="A name with at least one letter or digit"
-        value={draft.name}
-        onInput={(value) => setDraft({ ...draft, name: value })}
-      />
+    <RecordForm label="Fleet" doing="save the fleet" submitLabel={submitLabel} onSubmit={submit}>
+      <NameField id="fleet-name" maxLength={100} value={draft.name} onInput={(name) => setDraft({ ...draft, name })} />
       <TextAreaField
         id="fleet-description"
         label="Description (optional)"
@@ -93,11 +78,6 @@ export function FleetForm({ initial, submitLabel, onSubmit }: FleetFormProps) {
         />
       </div>
       <p class="hint">Devices of the fleet without a strategy of their own follow the fleet's.</p>
-      <div>
-        <button type="submit" class="primary" disabled={busy}>
-          {submitLabel}
-        </button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }

@@ -6,8 +6,8 @@
 // compile, a recipient or channel the operator does not allow) the service refuses, and its
 // error is shown.
 import { useState } from 'preact/hooks';
+import { RecordForm } from '../components/record-form.js';
 import { CheckField, Field, NumberField, oneOf, SelectField, TextAreaField, TextField } from '../components/fields.js';
-import { ProblemNotice } from '../components/status.js';
 import { CATEGORY_LABELS } from '../format.js';
 import {
   AuditLogEntryLevelEnum,
@@ -16,7 +16,6 @@ import {
   type TriggerAction,
   type TriggerCondition,
 } from '../sdk.js';
-import { useAction } from '../use-action.js';
 
 type ConditionType = TriggerCondition['type'];
 type ActionType = TriggerAction['type'];
@@ -224,16 +223,14 @@ interface TriggerFormProps {
 
 export function TriggerForm({ initial, submitLabel, onSubmit }: TriggerFormProps) {
   const [draft, setDraft] = useState(initial);
-  const { busy, problem, run } = useAction();
-
-  const submit = (event: Event) => {
-    event.preventDefault();
-    void run(() => onSubmit(fieldsOf(draft)));
-  };
-
   return (
-    <form class="form trigger-form" onSubmit={submit} aria-label="Trigger">
-      {problem && <ProblemNotice problem={problem} doing="save the trigger" />}
+    <RecordForm
+      label="Trigger"
+      class="trigger-form"
+      doing="save the trigger"
+      submitLabel={submitLabel}
+      onSubmit={() => onSubmit(fieldsOf(draft))}
+    >
       <TextField
         id="trigger-name"
         label="Name"
@@ -310,12 +307,7 @@ export function TriggerForm({ initial, submitLabel, onSubmit }: TriggerFormProps
           />
         </div>
       </fieldset>
-      <div>
-        <button type="submit" class="primary" disabled={busy}>
-          {submitLabel}
-        </button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }
 

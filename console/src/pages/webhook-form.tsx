@@ -4,10 +4,9 @@
 // typed one per line as `Name: value`; a line that is not one is refused before sending. A new
 // webhook may bring its own signing secret; without one the service generates it.
 import { useState } from 'preact/hooks';
+import { RecordForm } from '../components/record-form.js';
 import { CheckField, Field, NumberField, TextField } from '../components/fields.js';
-import { ProblemNotice } from '../components/status.js';
 import { WebhookEventType, type Webhook } from '../sdk.js';
-import { useAction } from '../use-action.js';
 
 const EVENTS = Object.values(WebhookEventType);
 const MAX_HEADERS = 20;
@@ -85,25 +84,21 @@ interface WebhookFormProps {
 
 export function WebhookForm({ initial, submitLabel, withSecret = false, onSubmit }: WebhookFormProps) {
   const [draft, setDraft] = useState(initial);
-  const { busy, problem, run } = useAction();
   const headers = parseHeaders(draft.headers);
 
-  const submit = (event: Event) => {
-    event.preventDefault();
-    if (typeof headers === 'string' || draft.events.length === 0) return;
-    void run(() =>
-      onSubmit(
-        {
-          url: draft.url.trim(),
-          events: new Set(draft.events),
-          enabled: draft.enabled,
-          headers,
-          timeoutSeconds: Number(draft.timeoutSeconds),
-          maxRetries: Number(draft.maxRetries),
-          retryBackoffSeconds: Number(draft.retryBackoffSeconds),
-        },
-        withSecret && draft.secret !== '' ? draft.secret : undefined,
-      ),
+  const submit = async () => {
+    if (typeof headers === 'string') return;
+    await onSubmit(
+      {
+        url: draft.url.trim(),
+        events: new Set(draft.events),
+        enabled: draft.enabled,
+        headers,
+        timeoutSeconds: Number(draft.timeoutSeconds),
+        maxRetries: Number(draft.maxRetries),
+        retryBackoffSeconds: Number(draft.retryBackoffSeconds),
+      },
+      withSecret && draft.secret !== '' ? draft.secret : undefined,
     );
   };
 
@@ -127,8 +122,13 @@ export function WebhookForm({ initial, submitLabel, withSecret = false, onSubmit
   );
 
   return (
-    <form class="form" onSubmit={submit} aria-label="Webhook">
-      {problem && <ProblemNotice problem={problem} doing="save the webhook" />}
+    <RecordForm
+      label="Webhook"
+      doing="save the webhook"
+      submitLabel={submitLabel}
+      ready={typeof headers !== 'string' && draft.events.length > 0}
+      onSubmit={submit}
+    >
       <TextField
         id="webhook-url"
         label="HTTPS address"
@@ -198,15 +198,6 @@ export function WebhookForm({ initial, submitLabel, withSecret = false, onSubmit
           />
         )}
       </fieldset>
-      <div>
-        <button
-          type="submit"
-          class="primary"
-          disabled={busy || typeof headers === 'string' || draft.events.length === 0}
-        >
-          {submitLabel}
-        </button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }
