@@ -3,7 +3,7 @@
 // confirming; the list loads again to show it resolved. The filters live in the address.
 import { DevicesNav } from '../components/devices-nav.js';
 import { AlertsTable } from '../components/alerts-table.js';
-import { oneOf, SelectField, TextField } from '../components/fields.js';
+import { SelectField, TextField, oneOf } from '../components/fields.js';
 import { FleetSelect, useFleets } from '../components/fleet-select.js';
 import { ListResults } from '../components/list-results.js';
 import { pageOf } from '../components/pager.js';

@@ -1,6 +1,6 @@
 // The account's audit log (GET /v1/audit-log): the entries its triggers' LOG_EVENT actions wrote,
 // newest first, page by page, filtered by level and trigger. The filters live in the address.
-import { oneOf, PageSizeField, SelectField, TextField } from '../components/fields.js';
+import { PageSizeField, SelectField, TextField, oneOf } from '../components/fields.js';
 import { Link } from '../components/link.js';
 import { ListResults } from '../components/list-results.js';
 import { pageOf } from '../components/pager.js';

@@ -2,9 +2,9 @@
 // none), its status (MAINTENANCE while it is serviced) and its sync strategy, with the interval
 // (10 to 86,400 s) that only the periodic strategy uses.
 import { useState } from 'preact/hooks';
-import { RecordForm } from '../components/record-form.js';
 import { NameField, SelectField } from '../components/fields.js';
 import { FleetSelect } from '../components/fleet-select.js';
+import { RecordForm } from '../components/record-form.js';
 import {
   SyncStrategyFields,
   syncIntervalOf,

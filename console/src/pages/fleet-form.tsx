@@ -3,8 +3,8 @@
 // the interval (10 to 86,400 s) that only the periodic strategy uses. The fleet's metadata is
 // kept as it is (the form does not edit it).
 import { useState } from 'preact/hooks';
-import { RecordForm } from '../components/record-form.js';
 import { NameField, TextAreaField } from '../components/fields.js';
+import { RecordForm } from '../components/record-form.js';
 import {
   SyncStrategyFields,
   syncIntervalOf,

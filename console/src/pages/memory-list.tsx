@@ -2,7 +2,7 @@
 // parameters: category, least importance, end user (the `user_id` in a memory's metadata), sort
 // order and page size. The filters live in the address, so a filtered
 // page can be reloaded, shared within the session, and left with the back button.
-import { oneOf, PageSizeField, SelectField, TextField } from '../components/fields.js';
+import { PageSizeField, SelectField, TextField, oneOf } from '../components/fields.js';
 import { Link } from '../components/link.js';
 import { ListResults, type ListPage } from '../components/list-results.js';
 import { pageOf } from '../components/pager.js';

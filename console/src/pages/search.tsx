@@ -1,7 +1,7 @@
 // Search by text, in the overflow storage (the default) or the main memory store, with each
 // result's score and what the score measures. The search lives in the address: a result's
 // memory can be opened and the back button returns to the same results.
-import { Field, NumberField, oneOf, SelectField, TextField } from '../components/fields.js';
+import { Field, NumberField, SelectField, TextField, oneOf } from '../components/fields.js';
 import { Link } from '../components/link.js';
 import { Empty, WhenLoaded } from '../components/status.js';
 import { CATEGORY_LABELS, formatImportance, formatScore, formatTime } from '../format.js';

@@ -5,7 +5,7 @@
 import { Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import { DeleteSection } from '../components/delete-section.js';
-import { NumberField, oneOf, SelectField, TextAreaField, TextField } from '../components/fields.js';
+import { NumberField, SelectField, TextAreaField, TextField, oneOf } from '../components/fields.js';
 import { Link } from '../components/link.js';
 import { Pager } from '../components/pager.js';
 import { RecordsTable } from '../components/records-table.js';

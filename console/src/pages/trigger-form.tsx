@@ -6,8 +6,8 @@
 // compile, a recipient or channel the operator does not allow) the service refuses, and its
 // error is shown.
 import { useState } from 'preact/hooks';
+import { CheckField, Field, NumberField, SelectField, TextAreaField, TextField, oneOf } from '../components/fields.js';
 import { RecordForm } from '../components/record-form.js';
-import { CheckField, Field, NumberField, oneOf, SelectField, TextAreaField, TextField } from '../components/fields.js';
 import { CATEGORY_LABELS } from '../format.js';
 import {
   AuditLogEntryLevelEnum,

@@ -4,8 +4,8 @@
 // typed one per line as `Name: value`; a line that is not one is refused before sending. A new
 // webhook may bring its own signing secret; without one the service generates it.
 import { useState } from 'preact/hooks';
-import { RecordForm } from '../components/record-form.js';
 import { CheckField, Field, NumberField, TextField } from '../components/fields.js';
+import { RecordForm } from '../components/record-form.js';
 import { WebhookEventType, type Webhook } from '../sdk.js';
 
 const EVENTS = Object.values(WebhookEventType);
@@ -87,7 +87,7 @@ export function WebhookForm({ initial, submitLabel, withSecret = false, onSubmit
   const headers = parseHeaders(draft.headers);
 
   const submit = async () => {
-    if (typeof headers === 'string') return;
+    if (typeof headers === 'string') return; // the form is not ready then, and sends nothing
     await onSubmit(
       {
         url: draft.url.trim(),
