@@ -6,7 +6,7 @@ import { AlertsTable } from '../components/alerts-table.js';
 import { SelectField, TextField, oneOf } from '../components/fields.js';
 import { FleetSelect, useFleets } from '../components/fleet-select.js';
 import { ListResults } from '../components/list-results.js';
-import { pageOf } from '../components/pager.js';
+import { pageOf, pageParam } from '../components/pager.js';
 import { ALERT_STATUS_LABELS, ALERT_TYPE_LABELS } from '../device-labels.js';
 import { pathOf } from '../router.js';
 import { AlertStatus, AlertType, type FleetListItem } from '../sdk.js';
@@ -44,7 +44,7 @@ function alertsPath(filters: AlertFilters): string {
     type: filters.type,
     fleet: filters.fleet,
     device: filters.device,
-    page: filters.page === 1 ? undefined : filters.page,
+    page: pageParam(filters.page),
   });
 }
 

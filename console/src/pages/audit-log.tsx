@@ -3,7 +3,7 @@
 import { PageSizeField, SelectField, TextField, oneOf } from '../components/fields.js';
 import { Link } from '../components/link.js';
 import { ListResults } from '../components/list-results.js';
-import { pageOf } from '../components/pager.js';
+import { pageOf, pageParam } from '../components/pager.js';
 import { RecordsTable } from '../components/records-table.js';
 import { formatTime } from '../format.js';
 import { pathOf } from '../router.js';
@@ -38,7 +38,7 @@ function auditPath(filters: AuditFilters): string {
     level: filters.level,
     trigger: filters.trigger,
     limit: filters.limit === 20 ? undefined : filters.limit,
-    page: filters.page === 1 ? undefined : filters.page,
+    page: pageParam(filters.page),
   });
 }
 

@@ -5,7 +5,7 @@ import { DevicesTable } from '../components/devices-table.js';
 import { SelectField, oneOf } from '../components/fields.js';
 import { FleetSelect, fleetNamesOf, useFleets } from '../components/fleet-select.js';
 import { ListResults } from '../components/list-results.js';
-import { pageOf } from '../components/pager.js';
+import { pageOf, pageParam } from '../components/pager.js';
 import { Success } from '../components/status.js';
 import { DEVICE_STATUS_LABELS, DEVICE_TYPE_LABELS } from '../device-labels.js';
 import { pathOf } from '../router.js';
@@ -40,7 +40,7 @@ function devicesPath(filters: DeviceFilters): string {
     fleet: filters.fleet,
     type: filters.type,
     status: filters.status,
-    page: filters.page === 1 ? undefined : filters.page,
+    page: pageParam(filters.page),
   });
 }
 

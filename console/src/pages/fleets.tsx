@@ -3,7 +3,7 @@
 import { DevicesNav } from '../components/devices-nav.js';
 import { Link } from '../components/link.js';
 import { ListResults } from '../components/list-results.js';
-import { pageOf } from '../components/pager.js';
+import { pageOf, pageParam } from '../components/pager.js';
 import { RecordsTable } from '../components/records-table.js';
 import { Success } from '../components/status.js';
 import { syncStrategyText } from '../device-labels.js';
@@ -36,7 +36,7 @@ export function FleetList({ api, query }: { api: Api; query: URLSearchParams }) 
         heading="Fleets"
         page={page}
         pageSize={PAGE_SIZE}
-        to={(target) => pathOf('/fleets', { page: target === 1 ? undefined : target })}
+        to={(target) => pathOf('/fleets', { page: pageParam(target) })}
         one="fleet"
         many="fleets"
         empty={<p>No fleets yet. A fleet groups devices that share a sync strategy.</p>}

@@ -5,7 +5,7 @@
 import { PageSizeField, SelectField, TextField, oneOf } from '../components/fields.js';
 import { Link } from '../components/link.js';
 import { ListResults, type ListPage } from '../components/list-results.js';
-import { pageOf } from '../components/pager.js';
+import { pageOf, pageParam } from '../components/pager.js';
 import { RecordsTable } from '../components/records-table.js';
 import { Success } from '../components/status.js';
 import { CATEGORY_LABELS, formatImportance, formatTime } from '../format.js';
@@ -59,7 +59,7 @@ function listPath(filters: ListFilters): string {
     user_id: filters.userId.trim(),
     sort: filters.sort === 'created_at' ? undefined : filters.sort,
     limit: filters.limit === 20 ? undefined : filters.limit,
-    page: filters.page === 1 ? undefined : filters.page,
+    page: pageParam(filters.page),
   });
 }
 
