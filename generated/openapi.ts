@@ -439,7 +439,8 @@ export interface paths {
         };
         /**
          * Browse overflow memories
-         * @description Lists the account's overflow memories page by page, optionally only of one `category`.
+         * @description Lists the account's overflow memories page by page, optionally only of one `category`,
+         *     at least `min_importance` important, or of one end user (`user_id` in their metadata).
          *     This list keeps the specification's own envelope (`memories`, `page`, `limit`, `total`,
          *     `total_pages`) instead of the shared page envelope.
          *
@@ -3188,6 +3189,20 @@ export interface components {
              * @example 2026-11-02T14:30:00Z
              */
             created_at: string;
+            signals?: components["schemas"]["SearchSignals"];
+        };
+        /**
+         * @description The signals behind a result's score, each 0 to 1, so a caller can see what found it:
+         *     `semantic` is the cosine of the query's and the memory's embeddings (below 0 reads as 0),
+         *     `keyword` the memory's BM25 for the query's words over the best BM25 among the query's
+         *     candidates (0: no word shared). A signal the retrieval mode did not use is null (`keyword`
+         *     under `semantic` retrieval and in the overflow storage, `semantic` under `keyword`).
+         */
+        SearchSignals: {
+            /** @example 0.8124 */
+            semantic: number | null;
+            /** @example 0.5 */
+            keyword: number | null;
         };
         SearchMemoriesResponse: {
             /** @description Matches, by score descending. */
@@ -3432,6 +3447,25 @@ export interface components {
              * @example 2026-11-02T14:30:00Z
              */
             newest_memory: string | null;
+            /**
+             * @description How many overflow collections the account has.
+             * @example 2
+             */
+            collection_count?: number;
+            /**
+             * @description The account's overflow collections with the memories each holds, the largest first
+             *     (ties by name); at most 1,000 of them (`collection_count` says how many there are).
+             */
+            collections?: components["schemas"]["OverflowCollectionCount"][];
+        };
+        OverflowCollectionCount: {
+            /** @example memories */
+            name: string;
+            /**
+             * Format: int64
+             * @example 1200
+             */
+            memories: number;
         };
         /** @description An overflow memory in its current state. */
         OverflowMemory: {
@@ -5774,7 +5808,7 @@ export interface components {
             tiers: components["schemas"]["DescriptorTier"][];
             support: components["schemas"]["ServiceSupportLinks"];
         };
-        /** @description Paths of the documentation on this instance. */
+        /** @description Paths of the documentation and the web console on this instance. */
         ServiceDocumentationLinks: {
             /** @example /docs */
             docs: string;
@@ -5784,6 +5818,11 @@ export interface components {
             health: string;
             /** @example /openapi.yaml */
             openapi: string;
+            /**
+             * @description The web console, where people sign in with an API key.
+             * @example /console
+             */
+            console?: string;
         };
         QuickStartStep: {
             /** @example 1 */
@@ -7677,6 +7716,17 @@ export interface operations {
                  * @example preference
                  */
                 category?: components["schemas"]["MemoryCategory"];
+                /**
+                 * @description Only memories at least this important.
+                 * @example 0.5
+                 */
+                min_importance?: number;
+                /**
+                 * @description Only memories of this end user: those whose `metadata` has this `user_id` (as a string),
+                 *     the key the generic surface and the SDKs use for the user a memory belongs to.
+                 * @example alice
+                 */
+                user_id?: string;
             };
             header?: never;
             path?: never;

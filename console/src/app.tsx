@@ -3,7 +3,12 @@
 // returns to sign-in, saying why.
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { Link } from './components/link.js';
+import { AlertList } from './pages/alerts.js';
 import { AuditLog } from './pages/audit-log.js';
+import { DeviceDetail } from './pages/device-detail.js';
+import { DeviceList } from './pages/devices.js';
+import { FleetDetail } from './pages/fleet-detail.js';
+import { FleetList, NewFleet } from './pages/fleets.js';
 import { MemoryDetail } from './pages/memory-detail.js';
 import { MemoryList } from './pages/memory-list.js';
 import { NotFound } from './pages/not-found.js';
@@ -12,6 +17,7 @@ import { Search } from './pages/search.js';
 import { SignIn, type Farewell } from './pages/sign-in.js';
 import { TriggerDetail } from './pages/trigger-detail.js';
 import { NewTrigger, TriggerList } from './pages/triggers.js';
+import { Usage } from './pages/usage.js';
 import { WebhookDetail } from './pages/webhook-detail.js';
 import { NewWebhook, WebhookList } from './pages/webhooks.js';
 import { pathOf, useRoute, type Route } from './router.js';
@@ -28,9 +34,19 @@ const TITLES: Record<Route['page'], string> = {
   webhooks: 'Webhooks',
   webhook: 'Webhook',
   'new-webhook': 'New webhook',
+  fleets: 'Fleets',
+  fleet: 'Fleet',
+  'new-fleet': 'New fleet',
+  devices: 'Devices',
+  device: 'Device',
+  alerts: 'Alerts',
   audit: 'Audit log',
+  usage: 'Usage',
   'not-found': 'Page not found',
 };
+
+/** The pages under the header's one Devices entry (they link to each other, see DevicesNav). */
+const DEVICE_PAGES: Route['page'][] = ['fleets', 'fleet', 'new-fleet', 'devices', 'device', 'alerts'];
 
 export function App() {
   const [session, setSession] = useState<Session | null>(null);
@@ -93,8 +109,22 @@ function Page({ route, api }: { route: Route; api: Api }) {
       return <WebhookDetail key={route.id} api={api} id={route.id} />;
     case 'new-webhook':
       return <NewWebhook api={api} />;
+    case 'fleets':
+      return <FleetList api={api} query={route.query} />;
+    case 'fleet':
+      return <FleetDetail key={route.id} api={api} id={route.id} />;
+    case 'new-fleet':
+      return <NewFleet api={api} />;
+    case 'devices':
+      return <DeviceList api={api} query={route.query} />;
+    case 'device':
+      return <DeviceDetail key={route.id} api={api} id={route.id} query={route.query} />;
+    case 'alerts':
+      return <AlertList api={api} query={route.query} />;
     case 'audit':
       return <AuditLog api={api} query={route.query} />;
+    case 'usage':
+      return <Usage api={api} />;
     case 'not-found':
       return <NotFound />;
   }
@@ -121,7 +151,9 @@ function Header({ session, route, onSignOut }: HeaderProps) {
       label: 'Webhooks',
       current: route.page === 'webhooks' || route.page === 'webhook' || route.page === 'new-webhook',
     },
+    { href: pathOf('/devices'), label: 'Devices', current: DEVICE_PAGES.includes(route.page) },
     { href: pathOf('/audit-log'), label: 'Audit log', current: route.page === 'audit' },
+    { href: pathOf('/usage'), label: 'Usage', current: route.page === 'usage' },
   ];
   return (
     <header class="site-header">

@@ -17,7 +17,14 @@ export type Route =
   | { page: 'webhooks'; query: URLSearchParams }
   | { page: 'webhook'; id: string }
   | { page: 'new-webhook' }
+  | { page: 'fleets'; query: URLSearchParams }
+  | { page: 'fleet'; id: string }
+  | { page: 'new-fleet' }
+  | { page: 'devices'; query: URLSearchParams }
+  | { page: 'device'; id: string; query: URLSearchParams }
+  | { page: 'alerts'; query: URLSearchParams }
   | { page: 'audit'; query: URLSearchParams }
+  | { page: 'usage' }
   | { page: 'not-found' };
 
 function routeOf(pathname: string, search: string): Route {
@@ -36,7 +43,16 @@ function routeOf(pathname: string, search: string): Route {
   if (path === `${BASE}/webhooks/new`) return { page: 'new-webhook' };
   const webhook = /^\/console\/webhooks\/([A-Za-z0-9_-]{1,128})$/.exec(path);
   if (webhook?.[1]) return { page: 'webhook', id: webhook[1] };
+  if (path === `${BASE}/fleets`) return { page: 'fleets', query };
+  if (path === `${BASE}/fleets/new`) return { page: 'new-fleet' };
+  const fleet = /^\/console\/fleets\/([A-Za-z0-9_-]{1,128})$/.exec(path);
+  if (fleet?.[1]) return { page: 'fleet', id: fleet[1] };
+  if (path === `${BASE}/devices`) return { page: 'devices', query };
+  const device = /^\/console\/devices\/([A-Za-z0-9_-]{1,128})$/.exec(path);
+  if (device?.[1]) return { page: 'device', id: device[1], query };
+  if (path === `${BASE}/alerts`) return { page: 'alerts', query };
   if (path === `${BASE}/audit-log`) return { page: 'audit', query };
+  if (path === `${BASE}/usage`) return { page: 'usage' };
   return { page: 'not-found' };
 }
 

@@ -2,7 +2,8 @@
 // a vector, so the text is embedded first (POST /v1/embed) and the memories are ranked by the
 // cosine similarity of the two vectors; the main store's search (POST /v1/search) takes the text
 // and ranks by the retrieval mode asked for.
-import { RetrievalMode, type MemoryCategory, type MemorySearchResult } from './sdk.js';
+import { formatScore } from './format.js';
+import { RetrievalMode, type MemoryCategory, type MemorySearchResult, type SearchSignals } from './sdk.js';
 import type { Api } from './session.js';
 
 export type SearchStore = 'overflow' | 'main';
@@ -31,6 +32,19 @@ export const RETRIEVAL_SIGNALS: Record<RetrievalMode, string> = {
   semantic: 'meaning (cosine similarity of the embeddings)',
   keyword: 'shared words (BM25)',
 };
+
+/**
+ * Which signals found a result, in words with their values: a signal the mode did not use is left
+ * out, and so is one that scored 0 (no word shared).
+ */
+export function foundBy(signals: SearchSignals | undefined): string | null {
+  if (!signals) return null;
+  const found = [
+    signals.semantic ? `meaning ${formatScore(signals.semantic)}` : null,
+    signals.keyword ? `words ${formatScore(signals.keyword)}` : null,
+  ].filter((part) => part !== null);
+  return found.length === 0 ? null : `Found by ${found.join(' and ')}`;
+}
 
 export async function searchMemories(api: Api, request: SearchRequest): Promise<SearchAnswer> {
   if (request.store === 'main') {

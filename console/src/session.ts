@@ -2,7 +2,21 @@
 // (POST /v1/auth/login), which is kept in memory only: reloading the page signs out. Every call
 // goes through the generated SDK, against the origin that served the page.
 import { problemOfResponse, type Problem } from './problems.js';
-import { AccountApi, Configuration, MemoryApi, OverflowApi, TriggersApi, WebhooksApi, type LoginUser } from './sdk.js';
+import {
+  AccountApi,
+  AlertsApi,
+  BillingApi,
+  Configuration,
+  DevicesApi,
+  ExportApi,
+  FleetsApi,
+  MemoryApi,
+  MonitoringApi,
+  OverflowApi,
+  TriggersApi,
+  WebhooksApi,
+  type LoginUser,
+} from './sdk.js';
 
 export interface Session {
   token: string;
@@ -14,9 +28,16 @@ export interface Session {
 /** The SDK's clients, all carrying the session's token. */
 export interface Api {
   overflow: OverflowApi;
+  fleets: FleetsApi;
+  devices: DevicesApi;
+  alerts: AlertsApi;
   memory: MemoryApi;
   triggers: TriggersApi;
   webhooks: WebhooksApi;
+  account: AccountApi;
+  billing: BillingApi;
+  exports: ExportApi;
+  monitoring: MonitoringApi;
 }
 
 export async function signIn(apiKey: string): Promise<Session> {
@@ -41,8 +62,15 @@ export function apiFor(session: Session, onUnauthorized: (problem: Problem) => v
   });
   return {
     overflow: new OverflowApi(configuration),
+    fleets: new FleetsApi(configuration),
+    devices: new DevicesApi(configuration),
+    alerts: new AlertsApi(configuration),
     memory: new MemoryApi(configuration),
     triggers: new TriggersApi(configuration),
     webhooks: new WebhooksApi(configuration),
+    account: new AccountApi(configuration),
+    billing: new BillingApi(configuration),
+    exports: new ExportApi(configuration),
+    monitoring: new MonitoringApi(configuration),
   };
 }

@@ -836,6 +836,8 @@ type ApiListOverflowMemoriesRequest struct {
 	limit *int32
 	sort *OverflowMemorySort
 	category *MemoryCategory
+	minImportance *float32
+	userId *string
 }
 
 // Page number, starting at 1, at most 1,000,000,000.
@@ -862,6 +864,18 @@ func (r ApiListOverflowMemoriesRequest) Category(category MemoryCategory) ApiLis
 	return r
 }
 
+// Only memories at least this important.
+func (r ApiListOverflowMemoriesRequest) MinImportance(minImportance float32) ApiListOverflowMemoriesRequest {
+	r.minImportance = &minImportance
+	return r
+}
+
+// Only memories of this end user: those whose &#x60;metadata&#x60; has this &#x60;user_id&#x60; (as a string), the key the generic surface and the SDKs use for the user a memory belongs to. 
+func (r ApiListOverflowMemoriesRequest) UserId(userId string) ApiListOverflowMemoriesRequest {
+	r.userId = &userId
+	return r
+}
+
 func (r ApiListOverflowMemoriesRequest) Execute() (*OverflowMemoryList, *http.Response, error) {
 	return r.ApiService.ListOverflowMemoriesExecute(r)
 }
@@ -869,7 +883,8 @@ func (r ApiListOverflowMemoriesRequest) Execute() (*OverflowMemoryList, *http.Re
 /*
 ListOverflowMemories Browse overflow memories
 
-Lists the account's overflow memories page by page, optionally only of one `category`.
+Lists the account's overflow memories page by page, optionally only of one `category`,
+at least `min_importance` important, or of one end user (`user_id` in their metadata).
 This list keeps the specification's own envelope (`memories`, `page`, `limit`, `total`,
 `total_pages`) instead of the shared page envelope.
 
@@ -934,6 +949,12 @@ func (a *OverflowAPIService) ListOverflowMemoriesExecute(r ApiListOverflowMemori
 	}
 	if r.category != nil {
 		parameterAddToHeaderOrQuery(localVarQueryParams, "category", r.category, "form", "")
+	}
+	if r.minImportance != nil {
+		parameterAddToHeaderOrQuery(localVarQueryParams, "min_importance", r.minImportance, "form", "")
+	}
+	if r.userId != nil {
+		parameterAddToHeaderOrQuery(localVarQueryParams, "user_id", r.userId, "form", "")
 	}
 	// to determine the Content-Type header
 	localVarHTTPContentTypes := []string{}

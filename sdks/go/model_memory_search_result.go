@@ -33,6 +33,7 @@ type MemorySearchResult struct {
 	// Arbitrary key-value pairs supplied by the caller, returned as given. In a request it nests at most 16 levels deep (the object itself is level 1) and at most 16384 bytes as compact JSON; past either limit a request answers `422 VALIDATION_ERROR` naming the field.
 	Metadata map[string]interface{} `json:"metadata"`
 	CreatedAt time.Time `json:"created_at"`
+	Signals *SearchSignals `json:"signals,omitempty"`
 }
 
 type _MemorySearchResult MemorySearchResult
@@ -229,6 +230,38 @@ func (o *MemorySearchResult) SetCreatedAt(v time.Time) {
 	o.CreatedAt = v
 }
 
+// GetSignals returns the Signals field value if set, zero value otherwise.
+func (o *MemorySearchResult) GetSignals() SearchSignals {
+	if o == nil || IsNil(o.Signals) {
+		var ret SearchSignals
+		return ret
+	}
+	return *o.Signals
+}
+
+// GetSignalsOk returns a tuple with the Signals field value if set, nil otherwise
+// and a boolean to check if the value has been set.
+func (o *MemorySearchResult) GetSignalsOk() (*SearchSignals, bool) {
+	if o == nil || IsNil(o.Signals) {
+		return nil, false
+	}
+	return o.Signals, true
+}
+
+// HasSignals returns a boolean if a field has been set.
+func (o *MemorySearchResult) HasSignals() bool {
+	if o != nil && !IsNil(o.Signals) {
+		return true
+	}
+
+	return false
+}
+
+// SetSignals gets a reference to the given SearchSignals and assigns it to the Signals field.
+func (o *MemorySearchResult) SetSignals(v SearchSignals) {
+	o.Signals = &v
+}
+
 func (o MemorySearchResult) MarshalJSON() ([]byte, error) {
 	toSerialize,err := o.ToMap()
 	if err != nil {
@@ -246,6 +279,9 @@ func (o MemorySearchResult) ToMap() (map[string]interface{}, error) {
 	toSerialize["importance"] = o.Importance
 	toSerialize["metadata"] = o.Metadata
 	toSerialize["created_at"] = o.CreatedAt
+	if !IsNil(o.Signals) {
+		toSerialize["signals"] = o.Signals
+	}
 	return toSerialize, nil
 }
 

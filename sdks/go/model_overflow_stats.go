@@ -33,6 +33,10 @@ type OverflowStats struct {
 	OldestMemory NullableTime `json:"oldest_memory"`
 	// Creation time of the newest memory; null when there is none.
 	NewestMemory NullableTime `json:"newest_memory"`
+	// How many overflow collections the account has.
+	CollectionCount *int32 `json:"collection_count,omitempty"`
+	// The account's overflow collections with the memories each holds, the largest first (ties by name); at most 1,000 of them (`collection_count` says how many there are). 
+	Collections []OverflowCollectionCount `json:"collections,omitempty"`
 }
 
 type _OverflowStats OverflowStats
@@ -208,6 +212,70 @@ func (o *OverflowStats) SetNewestMemory(v time.Time) {
 	o.NewestMemory.Set(&v)
 }
 
+// GetCollectionCount returns the CollectionCount field value if set, zero value otherwise.
+func (o *OverflowStats) GetCollectionCount() int32 {
+	if o == nil || IsNil(o.CollectionCount) {
+		var ret int32
+		return ret
+	}
+	return *o.CollectionCount
+}
+
+// GetCollectionCountOk returns a tuple with the CollectionCount field value if set, nil otherwise
+// and a boolean to check if the value has been set.
+func (o *OverflowStats) GetCollectionCountOk() (*int32, bool) {
+	if o == nil || IsNil(o.CollectionCount) {
+		return nil, false
+	}
+	return o.CollectionCount, true
+}
+
+// HasCollectionCount returns a boolean if a field has been set.
+func (o *OverflowStats) HasCollectionCount() bool {
+	if o != nil && !IsNil(o.CollectionCount) {
+		return true
+	}
+
+	return false
+}
+
+// SetCollectionCount gets a reference to the given int32 and assigns it to the CollectionCount field.
+func (o *OverflowStats) SetCollectionCount(v int32) {
+	o.CollectionCount = &v
+}
+
+// GetCollections returns the Collections field value if set, zero value otherwise.
+func (o *OverflowStats) GetCollections() []OverflowCollectionCount {
+	if o == nil || IsNil(o.Collections) {
+		var ret []OverflowCollectionCount
+		return ret
+	}
+	return o.Collections
+}
+
+// GetCollectionsOk returns a tuple with the Collections field value if set, nil otherwise
+// and a boolean to check if the value has been set.
+func (o *OverflowStats) GetCollectionsOk() ([]OverflowCollectionCount, bool) {
+	if o == nil || IsNil(o.Collections) {
+		return nil, false
+	}
+	return o.Collections, true
+}
+
+// HasCollections returns a boolean if a field has been set.
+func (o *OverflowStats) HasCollections() bool {
+	if o != nil && !IsNil(o.Collections) {
+		return true
+	}
+
+	return false
+}
+
+// SetCollections gets a reference to the given []OverflowCollectionCount and assigns it to the Collections field.
+func (o *OverflowStats) SetCollections(v []OverflowCollectionCount) {
+	o.Collections = v
+}
+
 func (o OverflowStats) MarshalJSON() ([]byte, error) {
 	toSerialize,err := o.ToMap()
 	if err != nil {
@@ -224,6 +292,12 @@ func (o OverflowStats) ToMap() (map[string]interface{}, error) {
 	toSerialize["compression_savings_bytes"] = o.CompressionSavingsBytes
 	toSerialize["oldest_memory"] = o.OldestMemory.Get()
 	toSerialize["newest_memory"] = o.NewestMemory.Get()
+	if !IsNil(o.CollectionCount) {
+		toSerialize["collection_count"] = o.CollectionCount
+	}
+	if !IsNil(o.Collections) {
+		toSerialize["collections"] = o.Collections
+	}
 	return toSerialize, nil
 }
 

@@ -20,12 +20,14 @@ import (
 // checks if the ServiceDocumentationLinks type satisfies the MappedNullable interface at compile time
 var _ MappedNullable = &ServiceDocumentationLinks{}
 
-// ServiceDocumentationLinks Paths of the documentation on this instance.
+// ServiceDocumentationLinks Paths of the documentation and the web console on this instance.
 type ServiceDocumentationLinks struct {
 	Docs string `json:"docs"`
 	Redoc string `json:"redoc"`
 	Health string `json:"health"`
 	Openapi string `json:"openapi"`
+	// The web console, where people sign in with an API key.
+	Console *string `json:"console,omitempty"`
 }
 
 type _ServiceDocumentationLinks ServiceDocumentationLinks
@@ -147,6 +149,38 @@ func (o *ServiceDocumentationLinks) SetOpenapi(v string) {
 	o.Openapi = v
 }
 
+// GetConsole returns the Console field value if set, zero value otherwise.
+func (o *ServiceDocumentationLinks) GetConsole() string {
+	if o == nil || IsNil(o.Console) {
+		var ret string
+		return ret
+	}
+	return *o.Console
+}
+
+// GetConsoleOk returns a tuple with the Console field value if set, nil otherwise
+// and a boolean to check if the value has been set.
+func (o *ServiceDocumentationLinks) GetConsoleOk() (*string, bool) {
+	if o == nil || IsNil(o.Console) {
+		return nil, false
+	}
+	return o.Console, true
+}
+
+// HasConsole returns a boolean if a field has been set.
+func (o *ServiceDocumentationLinks) HasConsole() bool {
+	if o != nil && !IsNil(o.Console) {
+		return true
+	}
+
+	return false
+}
+
+// SetConsole gets a reference to the given string and assigns it to the Console field.
+func (o *ServiceDocumentationLinks) SetConsole(v string) {
+	o.Console = &v
+}
+
 func (o ServiceDocumentationLinks) MarshalJSON() ([]byte, error) {
 	toSerialize,err := o.ToMap()
 	if err != nil {
@@ -161,6 +195,9 @@ func (o ServiceDocumentationLinks) ToMap() (map[string]interface{}, error) {
 	toSerialize["redoc"] = o.Redoc
 	toSerialize["health"] = o.Health
 	toSerialize["openapi"] = o.Openapi
+	if !IsNil(o.Console) {
+		toSerialize["console"] = o.Console
+	}
 	return toSerialize, nil
 }
 

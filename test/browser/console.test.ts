@@ -30,7 +30,7 @@ async function storeMemory(apiKey: string): Promise<string> {
       text: MEMORY_TEXT,
       category: 'preference',
       importance: 0.4,
-      metadata: { source: 'console-test' },
+      metadata: { source: 'console-test', user_id: 'alice' },
     },
   });
   expect(stored.status, stored.text).toBe(201);
@@ -61,18 +61,29 @@ describe('web console in Chromium', () => {
     );
     await shoot(v, 'overview');
 
-    // The list: the memory is there; a category filter without it shows the empty state.
+    // The list: the memory is there; filters without it show the empty state, filters with it show it.
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Memories' }).click();
     await waitVisible(v, page.getByRole('link', { name: MEMORY_TEXT }), 'the memory in the list');
     await expect(page.getByText(/Page 1 of 1 · 1–1 of 1 memory/).count()).resolves.toBe(1);
     await shoot(v, 'memories');
     await page.getByLabel('Category').selectOption('fact');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await waitVisible(v, page.getByText('No overflow memories of the category Fact.'), 'the empty state');
+    await waitVisible(v, page.getByText('No overflow memories match these filters.'), 'the empty state');
     expect(new URL(page.url()).search).toBe('?category=fact');
     await page.getByLabel('Category').selectOption('preference');
     await page.getByRole('button', { name: 'Apply' }).press('Enter');
     await waitVisible(v, page.getByRole('link', { name: MEMORY_TEXT }), 'the memory under its category');
+    await page.getByLabel('User id').fill('bob');
+    await page.getByLabel('User id').press('Enter');
+    await waitVisible(v, page.getByText('No overflow memories match these filters.'), 'no memory of another user');
+    await page.getByLabel('User id').fill('alice');
+    await page.getByLabel('Importance').selectOption('0.25');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await waitVisible(v, page.getByRole('link', { name: MEMORY_TEXT }), 'the memory of its user and importance');
+    expect(new URL(page.url()).search).toBe('?category=preference&min_importance=0.25&user_id=alice');
+    await page.getByLabel('Importance').selectOption('0.5');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await waitVisible(v, page.getByText('No overflow memories match these filters.'), 'no memory that important');
 
     // Search: the memory is found by a question in other words, with its score.
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Search' }).click();
@@ -84,6 +95,8 @@ describe('web console in Chromium', () => {
     const score = Number(await result.locator('.score-value').textContent());
     expect(score).toBeGreaterThan(0.3);
     expect(score).toBeLessThanOrEqual(1);
+    // the overflow storage ranks by meaning alone, and says so beside each result
+    await expect(result.locator('.found-by').textContent()).resolves.toBe(`Found by meaning ${score.toFixed(3)}`);
     await expect(page.getByText(/scores measure meaning \(cosine similarity/).count()).resolves.toBe(1);
     await shoot(v, 'search');
 

@@ -187,7 +187,7 @@ describe('POST /v1/search', () => {
 });
 
 describe('POST /v1/search: the two signals of a hybrid search', () => {
-  it('finds by its words a memory that meaning alone misses, and by meaning one that shares no word', async () => {
+  it('finds by its words a memory that meaning alone misses, and by meaning one that shares no word, saying which signal found each', async () => {
     const { apiKey: key } = await signUp(server);
     const texts = [
       'Invoice 48213 was paid by Zbigniew Kowalczyk on the ninth.',
@@ -205,18 +205,32 @@ describe('POST /v1/search: the two signals of a hybrid search', () => {
       );
       expect(res.status).toBe(200);
       expectConforms('searchMemories', res);
-      return res.body.results as { id: string; score: number }[];
+      return res.body.results as {
+        id: string;
+        score: number;
+        signals: { semantic: number | null; keyword: number | null };
+      }[];
     };
-    // a rare number: keyword search finds it, and hybrid ranks it first
-    expect((await ask('48213', 'keyword')).map((r) => r.id)).toEqual([ids[0]]);
-    expect((await ask('48213'))[0]?.id).toBe(ids[0]);
-    // a paraphrase sharing no word: keyword search finds nothing, hybrid finds it by meaning
+    // a rare number: keyword search finds it, and hybrid ranks it first, by its words
+    const byWords = await ask('48213', 'keyword');
+    expect(byWords.map((r) => r.id)).toEqual([ids[0]]);
+    expect(byWords[0]!.signals).toEqual({ semantic: null, keyword: 1 });
+    const numberHybrid = (await ask('48213'))[0]!;
+    expect(numberHybrid.id).toBe(ids[0]);
+    expect(numberHybrid.signals.keyword).toBe(1);
+    expect(numberHybrid.score).toBeCloseTo(
+      numberHybrid.signals.semantic! + (1 - numberHybrid.signals.semantic!) * 0.3 * numberHybrid.signals.keyword!,
+      5,
+    );
+    // a paraphrase sharing no word: keyword search finds nothing, hybrid finds it by meaning alone
     const paraphrase = 'Which colour scheme is wanted for coding tools?';
     expect(await ask(paraphrase, 'keyword')).toEqual([]);
     const hybrid = await ask(paraphrase);
     expect(hybrid[0]?.id).toBe(ids[1]);
+    expect(hybrid[0]!.signals).toEqual({ semantic: hybrid[0]!.score, keyword: 0 });
     const semantic = await ask(paraphrase, 'semantic');
     expect(hybrid[0]!.score).toBeCloseTo(semantic[0]!.score, 6);
+    expect(semantic[0]!.signals).toEqual({ semantic: semantic[0]!.score, keyword: null });
   });
 });
 

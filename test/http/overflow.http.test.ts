@@ -164,6 +164,8 @@ describe('POST /v1/overflow/search', () => {
       importance: 0.5,
     });
     expect(res.body.results[0].score).toBeGreaterThan(0.9);
+    // ranked by the cosine alone: that is the one signal each result names
+    for (const r of res.body.results) expect(r.signals).toEqual({ semantic: r.score, keyword: null });
     expect(res.body.total).toBe(res.body.results.length);
     expect(res.body.results).toHaveLength(5);
     const scores = res.body.results.map((r: { score: number }) => r.score);
@@ -233,8 +235,9 @@ describe('DELETE /v1/overflow/forget', () => {
 });
 
 describe('GET /v1/overflow/stats and /v1/overflow/memories', () => {
-  it('counts memories, categories, stored bytes and the bytes compression saved, over all collections', async () => {
-    const { apiKey } = await signUp(server);
+  it('counts memories, categories, collections, stored bytes and the bytes compression saved, over all collections', async () => {
+    const { apiKey, email } = await signUp(server);
+    await server.service.accounts.setTier(email, 'builder'); // more than one collection
     const empty = await get('/v1/overflow/stats', apiKey);
     expectConforms('getOverflowStats', empty);
     expect(empty.body).toMatchObject({
@@ -243,12 +246,20 @@ describe('GET /v1/overflow/stats and /v1/overflow/memories', () => {
       compression_savings_bytes: 0,
       oldest_memory: null,
       newest_memory: null,
+      collection_count: 0,
+      collections: [],
     });
     const vectors = unitVectors(41, 3, D);
     const texts = ['one', 'two', 'three'];
     for (const [i, v] of vectors.entries())
       await store(
-        { vector: Array.from(v), text: texts[i], category: i === 2 ? 'entity' : 'fact', importance: 0.5 },
+        {
+          vector: Array.from(v),
+          text: texts[i],
+          category: i === 2 ? 'entity' : 'fact',
+          importance: 0.5,
+          ...(i === 0 ? {} : { collection: 'notes' }), // the larger collection last by name: listed first
+        },
         apiKey,
       );
     const res = await get('/v1/overflow/stats', apiKey);
@@ -256,20 +267,27 @@ describe('GET /v1/overflow/stats and /v1/overflow/memories', () => {
     expect(res.body).toMatchObject({
       total_memories: 3,
       categories: { fact: 2, entity: 1, preference: 0, decision: 0, other: 0 },
+      collection_count: 2,
+      collections: [
+        { name: 'notes', memories: 2 },
+        { name: 'memories', memories: 1 },
+      ],
     });
     expect(res.body.storage_bytes).toBe(3 * 484 + 'onetwothree'.length + 3 * '{}'.length);
     expect(res.body.compression_savings_bytes).toBe(3 * (3072 - 484));
     expect(Date.parse(res.body.oldest_memory)).toBeLessThanOrEqual(Date.parse(res.body.newest_memory));
   });
 
-  it('browses page by page in each sort order, with a category filter; bad parameters answer 422', async () => {
+  it('browses page by page in each sort order, filtered by category, importance and user; bad parameters answer 422', async () => {
     const { apiKey } = await signUp(server);
     const vectors = unitVectors(51, 5, D);
     const importances = [0.3, 0.9, 0.1, 0.7, 0.5];
     const categories = ['other', 'decision', 'fact', 'decision', 'entity'];
+    const users = ['alice', 'bob', 'alice', undefined, 'alice'];
     for (const [i, v] of vectors.entries()) {
+      const metadata = users[i] === undefined ? {} : { user_id: users[i] };
       await store(
-        { vector: Array.from(v), text: `m${i}`, category: categories[i], importance: importances[i] },
+        { vector: Array.from(v), text: `m${i}`, category: categories[i], importance: importances[i], metadata },
         apiKey,
       );
     }
@@ -296,8 +314,26 @@ describe('GET /v1/overflow/stats and /v1/overflow/memories', () => {
     expect(byCategory.body.memories.slice(0, 2).map((m: { text: string }) => m.text)).toEqual(['m3', 'm1']);
     const decisions = await get('/v1/overflow/memories?category=decision', apiKey);
     expect(decisions.body).toMatchObject({ total: 2 });
+    const important = await get('/v1/overflow/memories?min_importance=0.5&sort=importance', apiKey);
+    expect(important.body.memories.map((m: { text: string }) => m.text)).toEqual(['m1', 'm3', 'm4']);
+    expect(important.body).toMatchObject({ total: 3 });
+    const alices = await get('/v1/overflow/memories?user_id=alice', apiKey);
+    expect(alices.body.memories.map((m: { text: string }) => m.text)).toEqual(['m4', 'm2', 'm0']);
+    const importantAlices = await get('/v1/overflow/memories?user_id=alice&min_importance=0.3&category=other', apiKey);
+    expect(importantAlices.body.memories.map((m: { text: string }) => m.text)).toEqual(['m0']);
+    const nobody = await get('/v1/overflow/memories?user_id=carol', apiKey);
+    expect(nobody.body).toMatchObject({ memories: [], total: 0, total_pages: 0 });
 
-    for (const query of ['limit=101', 'limit=0', 'page=0', 'sort=size', 'category=opinion']) {
+    for (const query of [
+      'limit=101',
+      'limit=0',
+      'page=0',
+      'sort=size',
+      'category=opinion',
+      'min_importance=1.5',
+      'min_importance=high',
+      'user_id=',
+    ]) {
       const bad = await get(`/v1/overflow/memories?${query}`, apiKey);
       expect(bad.status).toBe(422);
       expectConforms('listOverflowMemories', bad);

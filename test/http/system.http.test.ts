@@ -45,6 +45,7 @@ describe('health and descriptor', () => {
       redoc: '/redoc',
       health: '/health',
       openapi: '/openapi.yaml',
+      console: '/console',
     });
     expect(res.body.quick_start.map((s: { path: string }) => s.path)).toEqual([
       '/v1/keys',

@@ -2,7 +2,9 @@
 // of the service recording what it did (requests, page and console errors, failed requests,
 // requests to other hosts, which are refused), and waiting for what a page shows. For the web
 // console besides: the console built from its sources and the service started in-process for a
-// test file's tests, with helpers that shoot a page at a desktop and a phone width, and sign in.
+// test file's tests, with helpers that shoot a page at a desktop and a phone width (checking it
+// with axe for accessibility on the way), and sign in.
+import { AxeBuilder } from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -237,15 +239,36 @@ export async function waitVisible(v: Visit, locator: Locator, what: string): Pro
   }
 }
 
+/** The impacts axe grades a violation with that fail a page: users of assistive technology are blocked or badly hindered. */
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
 /**
- * Checks that the page did not shift while it loaded (since the previous shot), shoots it at both
- * widths (the whole page, so nothing below the fold is missed), and checks that neither width
- * scrolls sideways.
+ * Runs axe (the WCAG 2.x A and AA rules and axe's best practices) on the page as it stands and
+ * fails on any serious or critical violation, naming the rule, its help text and the elements.
+ */
+async function expectAccessible(v: Visit, name: string): Promise<void> {
+  const results = await new AxeBuilder({ page: v.page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const blocking = results.violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join('; ')})`,
+    );
+  expect(blocking, `${name}: accessibility violations`).toEqual([]);
+}
+
+/**
+ * Checks that the page did not shift while it loaded (since the previous shot) and that axe finds
+ * no serious accessibility violation, shoots it at both widths (the whole page, so nothing below
+ * the fold is missed), and checks that neither width scrolls sideways.
  */
 export async function shoot(v: Visit, name: string): Promise<void> {
   const { page } = v;
   const shift = await page.evaluate<number>('window.layoutShift');
   expect(shift, `${name}: layout shift while it loaded`).toBeLessThan(MAX_LAYOUT_SHIFT);
+  await expectAccessible(v, name);
   for (const [label, size] of [
     ['1280x800', WIDE],
     ['390x844', NARROW],

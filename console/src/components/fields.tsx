@@ -1,6 +1,6 @@
-// The labelled fields the console's forms share: a field with its label, a checkbox, a number, a
-// select over a fixed list of values (optionally with an empty choice), and the page size of a
-// list; and oneOf, which reads such a value back from text.
+// The labelled fields the console's forms share: a field with its label, a line and a box of
+// text, a record's name, a checkbox, a number, a select over a fixed list of values (optionally with an empty
+// choice), and the page size of a list; and oneOf, which reads such a value back from text.
 import type { ComponentChildren } from 'preact';
 
 /** The value of `values` that the text is, if any (a select's or an address's text). */
@@ -21,6 +21,76 @@ export function Field({ id, label, wide, children }: FieldProps) {
       <label for={id}>{label}</label>
       {children}
     </div>
+  );
+}
+
+/** A line or a box of text with its label; the limits go to the input as the browser's checks. */
+interface TextProps {
+  id: string;
+  label: string;
+  wide?: boolean;
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  placeholder?: string;
+  spellcheck?: boolean;
+  value: string;
+  onInput: (value: string) => void;
+}
+
+interface TextFieldProps extends TextProps {
+  type?: 'text' | 'search' | 'url' | 'email';
+  pattern?: string;
+  /** What the pattern asks for, in words. */
+  title?: string;
+  autoComplete?: string;
+}
+
+export function TextField({ id, label, wide, type = 'text', value, onInput, ...input }: TextFieldProps) {
+  return (
+    <Field id={id} label={label} wide={wide}>
+      <input
+        id={id}
+        // Preact types the attributes of each input type apart and tsc refuses a union of types
+        // (all four take the same attributes); the lint rule judges the attribute alone
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+        type={type as 'text'}
+        {...input}
+        value={value}
+        onInput={(event) => onInput(event.currentTarget.value)}
+      />
+    </Field>
+  );
+}
+
+export function TextAreaField({ id, label, wide, value, onInput, ...textarea }: TextProps & { rows: number }) {
+  return (
+    <Field id={id} label={label} wide={wide}>
+      <textarea id={id} {...textarea} value={value} onInput={(event) => onInput(event.currentTarget.value)} />
+    </Field>
+  );
+}
+
+interface NameFieldProps {
+  id: string;
+  maxLength: number;
+  value: string;
+  onInput: (value: string) => void;
+}
+
+/** A record's name (a fleet's, a device's): required, and more than spaces. */
+export function NameField({ id, maxLength, value, onInput }: NameFieldProps) {
+  return (
+    <TextField
+      id={id}
+      label="Name"
+      required
+      maxLength={maxLength}
+      pattern=".*\S.*"
+      title="A name with at least one letter or digit"
+      value={value}
+      onInput={onInput}
+    />
   );
 }
 

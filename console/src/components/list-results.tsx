@@ -23,8 +23,8 @@ interface ListResultsProps<T> {
   heading: string;
   page: number;
   pageSize: number;
-  /** The address of another page of the list. */
-  to: (page: number) => string;
+  /** The address of another page of the list, or what shows it in place (a list inside a page). */
+  to: ((page: number) => string) | { show: (page: number) => void };
   one: string;
   many: string;
   /** Why the list has nothing at all. */

@@ -1,5 +1,6 @@
 // Previous and next under a paginated list (the API's page envelope: page, total, total_pages):
-// links to console addresses that keep the list's filters, or buttons for a list inside a page.
+// links to console addresses that keep the list's filters, or buttons for a list inside a page;
+// and pageOf and pageParam, which read and write the page in a list's address.
 import { formatCount } from '../format.js';
 import { Link } from './link.js';
 
@@ -54,4 +55,9 @@ export function Pager({ page, pageSize, total, totalPages, shown, to, one, many 
 export function pageOf(query: URLSearchParams): number {
   const page = Number(query.get('page'));
   return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The `page` parameter of a list's address, which pageOf reads back: none for the first page. */
+export function pageParam(page: number): number | undefined {
+  return page === 1 ? undefined : page;
 }

@@ -1,9 +1,9 @@
 // The account's audit log (GET /v1/audit-log): the entries its triggers' LOG_EVENT actions wrote,
 // newest first, page by page, filtered by level and trigger. The filters live in the address.
-import { Field, PageSizeField, SelectField, oneOf } from '../components/fields.js';
+import { PageSizeField, SelectField, TextField, oneOf } from '../components/fields.js';
 import { Link } from '../components/link.js';
 import { ListResults } from '../components/list-results.js';
-import { pageOf } from '../components/pager.js';
+import { pageOf, pageParam } from '../components/pager.js';
 import { RecordsTable } from '../components/records-table.js';
 import { formatTime } from '../format.js';
 import { pathOf } from '../router.js';
@@ -38,7 +38,7 @@ function auditPath(filters: AuditFilters): string {
     level: filters.level,
     trigger: filters.trigger,
     limit: filters.limit === 20 ? undefined : filters.limit,
-    page: filters.page === 1 ? undefined : filters.page,
+    page: pageParam(filters.page),
   });
 }
 
@@ -113,16 +113,16 @@ function AuditFilterForm({ filters }: { filters: AuditFilters }) {
         value={draft.level}
         onChange={(level) => setDraft({ ...draft, level })}
       />
-      <Field id="audit-trigger" label="Trigger id" wide>
-        <input
-          id="audit-trigger"
-          pattern="trg_[0-9A-Za-z]{24}"
-          title="A trigger id: trg_ followed by 24 letters or digits"
-          spellcheck={false}
-          value={draft.trigger}
-          onInput={(event) => setDraft({ ...draft, trigger: event.currentTarget.value.trim() })}
-        />
-      </Field>
+      <TextField
+        id="audit-trigger"
+        label="Trigger id"
+        wide
+        pattern="trg_[0-9A-Za-z]{24}"
+        title="A trigger id: trg_ followed by 24 letters or digits"
+        spellcheck={false}
+        value={draft.trigger}
+        onInput={(value) => setDraft({ ...draft, trigger: value.trim() })}
+      />
       <PageSizeField
         id="audit-limit"
         sizes={PAGE_SIZES}

@@ -1,10 +1,11 @@
 // The overflow memories, page by page (GET /v1/overflow/memories), filtered by the list's own
-// parameters: category, sort order and page size. The filters live in the address, so a filtered
+// parameters: category, least importance, end user (the `user_id` in a memory's metadata), sort
+// order and page size. The filters live in the address, so a filtered
 // page can be reloaded, shared within the session, and left with the back button.
-import { PageSizeField, SelectField, oneOf } from '../components/fields.js';
+import { PageSizeField, SelectField, TextField, oneOf } from '../components/fields.js';
 import { Link } from '../components/link.js';
 import { ListResults, type ListPage } from '../components/list-results.js';
-import { pageOf } from '../components/pager.js';
+import { pageOf, pageParam } from '../components/pager.js';
 import { RecordsTable } from '../components/records-table.js';
 import { Success } from '../components/status.js';
 import { CATEGORY_LABELS, formatImportance, formatTime } from '../format.js';
@@ -20,9 +21,20 @@ const SORT_LABELS: Record<OverflowMemorySort, string> = {
   category: 'By category',
 };
 const PAGE_SIZES = [10, 20, 50, 100];
+/** The least importances offered (the API takes any from 0 to 1; these are the useful steps). */
+const MIN_IMPORTANCES = ['0.25', '0.5', '0.75', '0.9'] as const;
+type MinImportance = (typeof MIN_IMPORTANCES)[number];
+const MIN_IMPORTANCE_LABELS = Object.fromEntries(MIN_IMPORTANCES.map((m) => [m, `${m} or more`])) as Record<
+  MinImportance,
+  string
+>;
+/** The API's bound on a user id. */
+const USER_ID_MAX_LENGTH = 255;
 
 interface ListFilters {
   category: MemoryCategory | '';
+  minImportance: MinImportance | '';
+  userId: string;
   sort: OverflowMemorySort;
   limit: number;
   page: number;
@@ -32,6 +44,8 @@ function filtersOf(query: URLSearchParams): ListFilters {
   const limit = Number(query.get('limit'));
   return {
     category: oneOf(MemoryCategory, query.get('category')) ?? '',
+    minImportance: MIN_IMPORTANCES.find((m) => m === query.get('min_importance')) ?? '',
+    userId: (query.get('user_id') ?? '').trim().slice(0, USER_ID_MAX_LENGTH),
     sort: oneOf(OverflowMemorySort, query.get('sort')) ?? 'created_at',
     limit: PAGE_SIZES.includes(limit) ? limit : 20,
     page: pageOf(query),
@@ -41,9 +55,11 @@ function filtersOf(query: URLSearchParams): ListFilters {
 function listPath(filters: ListFilters): string {
   return pathOf('/memories', {
     category: filters.category,
+    min_importance: filters.minImportance,
+    user_id: filters.userId.trim(),
     sort: filters.sort === 'created_at' ? undefined : filters.sort,
     limit: filters.limit === 20 ? undefined : filters.limit,
-    page: filters.page === 1 ? undefined : filters.page,
+    page: pageParam(filters.page),
   });
 }
 
@@ -55,9 +71,12 @@ export function MemoryList({ api, query }: { api: Api; query: URLSearchParams })
       limit: filters.limit,
       sort: filters.sort,
       category: filters.category || undefined,
+      minImportance: filters.minImportance ? Number(filters.minImportance) : undefined,
+      userId: filters.userId || undefined,
     });
     return { items: memories, total, totalPages };
-  }, [api, filters.page, filters.limit, filters.sort, filters.category]);
+  }, [api, filters.page, filters.limit, filters.sort, filters.category, filters.minImportance, filters.userId]);
+  const filtered = filters.category !== '' || filters.minImportance !== '' || filters.userId !== '';
   const notice = query.get('notice');
   return (
     <>
@@ -76,8 +95,8 @@ export function MemoryList({ api, query }: { api: Api; query: URLSearchParams })
         one="memory"
         many="memories"
         empty={
-          filters.category ? (
-            <p>No overflow memories of the category {CATEGORY_LABELS[filters.category]}.</p>
+          filtered ? (
+            <p>No overflow memories match these filters.</p>
           ) : (
             <p>
               No overflow memories yet. Agents store them with <code>POST /v1/overflow/store</code> (see the{' '}
@@ -104,6 +123,24 @@ function FilterForm({ filters }: { filters: ListFilters }) {
         empty="All categories"
         value={draft.category}
         onChange={(category) => setDraft({ ...draft, category })}
+      />
+      <SelectField
+        id="filter-importance"
+        label="Importance"
+        values={MIN_IMPORTANCES}
+        labels={MIN_IMPORTANCE_LABELS}
+        empty="Any importance"
+        value={draft.minImportance}
+        onChange={(minImportance) => setDraft({ ...draft, minImportance })}
+      />
+      <TextField
+        id="filter-user"
+        label="User id"
+        type="search"
+        maxLength={USER_ID_MAX_LENGTH}
+        placeholder="Any user"
+        value={draft.userId}
+        onInput={(value) => setDraft({ ...draft, userId: value })}
       />
       <SelectField
         id="filter-sort"

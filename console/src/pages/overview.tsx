@@ -1,34 +1,34 @@
-// The overview: the overflow storage's figures (GET /v1/overflow/stats), its collections with the
-// number of memories in each, and the main memory store's default collection (GET /v1/stats).
+// The overview: the overflow storage's figures and its collections with the number of memories in
+// each (both from GET /v1/overflow/stats), and the main memory store's default collection
+// (GET /v1/stats).
 import type { ComponentChildren } from 'preact';
 import { CategoryCounts } from '../components/category-counts.js';
 import { Link } from '../components/link.js';
 import { Empty, WhenLoaded } from '../components/status.js';
-import { countCollections } from '../collections.js';
 import { formatBytes, formatCount, formatTime } from '../format.js';
 import { pathOf } from '../router.js';
-import type { MemoryCategory } from '../sdk.js';
+import type { MemoryCategory, OverflowStats } from '../sdk.js';
 import type { Api } from '../session.js';
-import { useLoad } from '../use-load.js';
+import { useLoad, type Loaded } from '../use-load.js';
 
 /** The main store's collection that always exists (see getMemoryStats in the contract). */
 const MAIN_COLLECTION = 'agent-memory';
 
 export function Overview({ api }: { api: Api }) {
+  const [overflow] = useLoad(() => api.overflow.getOverflowStats(), [api]);
   return (
     <>
       <h1>Overview</h1>
       <div class="grid">
-        <OverflowFigures api={api} />
-        <Collections api={api} />
+        <OverflowFigures loaded={overflow} />
+        <Collections loaded={overflow} />
         <MainStore api={api} />
       </div>
     </>
   );
 }
 
-function OverflowFigures({ api }: { api: Api }) {
-  const [loaded] = useLoad(() => api.overflow.getOverflowStats(), [api]);
+function OverflowFigures({ loaded }: { loaded: Loaded<OverflowStats> }) {
   return (
     <section class="card" aria-labelledby="overflow-figures">
       <h2 id="overflow-figures">Overflow storage</h2>
@@ -46,14 +46,13 @@ function OverflowFigures({ api }: { api: Api }) {
   );
 }
 
-function Collections({ api }: { api: Api }) {
-  const [loaded] = useLoad(() => countCollections(api), [api]);
+function Collections({ loaded }: { loaded: Loaded<OverflowStats> }) {
   return (
     <section class="card" aria-labelledby="collections">
       <h2 id="collections">Collections</h2>
-      <WhenLoaded loaded={loaded} what="the collections" doing="count the collections">
-        {(counts) =>
-          counts.collections.length === 0 ? (
+      <WhenLoaded loaded={loaded} what="the collections" doing="load the collections">
+        {({ collections = [], collectionCount = 0 }) =>
+          collections.length === 0 ? (
             <Empty>
               <p>No overflow memories yet. A collection appears here once a memory is stored in it.</p>
             </Empty>
@@ -68,7 +67,7 @@ function Collections({ api }: { api: Api }) {
                   </tr>
                 </thead>
                 <tbody>
-                  {counts.collections.map((collection) => (
+                  {collections.map((collection) => (
                     <tr key={collection.name}>
                       <th scope="row">
                         <Link href={pathOf('/search', { collection: collection.name })}>{collection.name}</Link>
@@ -78,10 +77,10 @@ function Collections({ api }: { api: Api }) {
                   ))}
                 </tbody>
               </table>
-              {counts.counted < counts.total && (
+              {collectionCount > collections.length && (
                 <p class="hint">
-                  Counted over the newest {counts.counted.toLocaleString('en')} of {counts.total.toLocaleString('en')}{' '}
-                  memories.
+                  The largest {collections.length.toLocaleString('en')} of {collectionCount.toLocaleString('en')}{' '}
+                  collections.
                 </p>
               )}
               <p class="hint">A collection's name opens the search in it.</p>

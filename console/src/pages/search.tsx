@@ -1,7 +1,7 @@
 // Search by text, in the overflow storage (the default) or the main memory store, with each
 // result's score and what the score measures. The search lives in the address: a result's
 // memory can be opened and the back button returns to the same results.
-import { Field, NumberField, SelectField, oneOf } from '../components/fields.js';
+import { Field, NumberField, SelectField, TextField, oneOf } from '../components/fields.js';
 import { Link } from '../components/link.js';
 import { Empty, WhenLoaded } from '../components/status.js';
 import { CATEGORY_LABELS, formatImportance, formatScore, formatTime } from '../format.js';
@@ -9,6 +9,7 @@ import { pathOf } from '../router.js';
 import { MemoryCategory, RetrievalMode, type MemorySearchResult } from '../sdk.js';
 import {
   DEFAULT_COLLECTIONS,
+  foundBy,
   RETRIEVAL_SIGNALS,
   searchMemories,
   type SearchAnswer,
@@ -98,6 +99,7 @@ export function Search({ api, query }: { api: Api; query: URLSearchParams }) {
 }
 
 function SearchResult({ result, linked }: { result: MemorySearchResult; linked: boolean }) {
+  const found = foundBy(result.signals);
   return (
     <li class="result card">
       <p class="result-text">
@@ -110,6 +112,7 @@ function SearchResult({ result, linked }: { result: MemorySearchResult; linked: 
           </span>
           <meter min={0} max={1} value={result.score} aria-label="Score" />
         </span>
+        {found && <span class="found-by">{found}</span>}
         <span>{CATEGORY_LABELS[result.category]}</span>
         <span>Importance {formatImportance(result.importance)}</span>
         <span>{formatTime(result.createdAt)}</span>
@@ -130,16 +133,16 @@ function SearchForm({ request }: { request: SearchRequest }) {
     });
   return (
     <form class="search-form card" role="search" onSubmit={apply}>
-      <Field id="search-text" label="Search for" wide>
-        <input
-          id="search-text"
-          type="search"
-          required
-          value={draft.text}
-          placeholder="Which theme does the user like?"
-          onInput={(event) => setDraft({ ...draft, text: event.currentTarget.value })}
-        />
-      </Field>
+      <TextField
+        id="search-text"
+        label="Search for"
+        wide
+        type="search"
+        required
+        value={draft.text}
+        placeholder="Which theme does the user like?"
+        onInput={(value) => setDraft({ ...draft, text: value })}
+      />
       <Field id="search-store" label="In">
         <select
           id="search-store"
@@ -150,15 +153,14 @@ function SearchForm({ request }: { request: SearchRequest }) {
           <option value="main">{STORE_LABELS.main}</option>
         </select>
       </Field>
-      <Field id="search-collection" label="Collection">
-        <input
-          id="search-collection"
-          required
-          pattern="[A-Za-z0-9][A-Za-z0-9_\-]{0,63}"
-          value={draft.collection}
-          onInput={(event) => setDraft({ ...draft, collection: event.currentTarget.value })}
-        />
-      </Field>
+      <TextField
+        id="search-collection"
+        label="Collection"
+        required
+        pattern="[A-Za-z0-9][A-Za-z0-9_\-]{0,63}"
+        value={draft.collection}
+        onInput={(value) => setDraft({ ...draft, collection: value })}
+      />
       <SelectField
         id="search-category"
         label="Category"

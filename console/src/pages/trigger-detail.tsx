@@ -5,7 +5,7 @@
 import { Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import { DeleteSection } from '../components/delete-section.js';
-import { Field, NumberField, SelectField, oneOf } from '../components/fields.js';
+import { NumberField, SelectField, TextAreaField, TextField, oneOf } from '../components/fields.js';
 import { Link } from '../components/link.js';
 import { Pager } from '../components/pager.js';
 import { RecordsTable } from '../components/records-table.js';
@@ -117,16 +117,15 @@ function TriggerTest({ api, trigger }: { api: Api; trigger: Trigger }) {
         Checks the conditions against a sample memory and builds each action; nothing is stored or sent.
       </p>
       <form class="form" onSubmit={test}>
-        <Field id="test-content" label="Sample memory text">
-          <textarea
-            id="test-content"
-            required
-            minLength={1}
-            rows={3}
-            value={content}
-            onInput={(event) => setContent(event.currentTarget.value)}
-          />
-        </Field>
+        <TextAreaField
+          id="test-content"
+          label="Sample memory text"
+          required
+          minLength={1}
+          rows={3}
+          value={content}
+          onInput={(value) => setContent(value)}
+        />
         <div class="filters">
           <SelectField
             id="test-category"
@@ -146,14 +145,13 @@ function TriggerTest({ api, trigger }: { api: Api; trigger: Trigger }) {
             value={importance}
             onInput={(input) => setImportance(input.value)}
           />
-          <Field id="test-key" label="Metadata key">
-            <input
-              id="test-key"
-              maxLength={200}
-              value={metadataKey}
-              onInput={(event) => setMetadataKey(event.currentTarget.value)}
-            />
-          </Field>
+          <TextField
+            id="test-key"
+            label="Metadata key"
+            maxLength={200}
+            value={metadataKey}
+            onInput={(value) => setMetadataKey(value)}
+          />
           <button type="submit" class="primary" disabled={busy}>
             Run test
           </button>

@@ -6,8 +6,8 @@
 // compile, a recipient or channel the operator does not allow) the service refuses, and its
 // error is shown.
 import { useState } from 'preact/hooks';
-import { CheckField, Field, NumberField, SelectField, oneOf } from '../components/fields.js';
-import { ProblemNotice } from '../components/status.js';
+import { CheckField, Field, NumberField, SelectField, TextAreaField, TextField, oneOf } from '../components/fields.js';
+import { RecordForm } from '../components/record-form.js';
 import { CATEGORY_LABELS } from '../format.js';
 import {
   AuditLogEntryLevelEnum,
@@ -16,7 +16,6 @@ import {
   type TriggerAction,
   type TriggerCondition,
 } from '../sdk.js';
-import { useAction } from '../use-action.js';
 
 type ConditionType = TriggerCondition['type'];
 type ActionType = TriggerAction['type'];
@@ -224,35 +223,31 @@ interface TriggerFormProps {
 
 export function TriggerForm({ initial, submitLabel, onSubmit }: TriggerFormProps) {
   const [draft, setDraft] = useState(initial);
-  const { busy, problem, run } = useAction();
-
-  const submit = (event: Event) => {
-    event.preventDefault();
-    void run(() => onSubmit(fieldsOf(draft)));
-  };
-
   return (
-    <form class="form trigger-form" onSubmit={submit} aria-label="Trigger">
-      {problem && <ProblemNotice problem={problem} doing="save the trigger" />}
-      <Field id="trigger-name" label="Name">
-        <input
-          id="trigger-name"
-          required
-          minLength={1}
-          maxLength={200}
-          value={draft.name}
-          onInput={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
-        />
-      </Field>
-      <Field id="trigger-description" label="Description (optional)">
-        <textarea
-          id="trigger-description"
-          maxLength={2000}
-          rows={2}
-          value={draft.description}
-          onInput={(event) => setDraft({ ...draft, description: event.currentTarget.value })}
-        />
-      </Field>
+    <RecordForm
+      label="Trigger"
+      class="trigger-form"
+      doing="save the trigger"
+      submitLabel={submitLabel}
+      onSubmit={() => onSubmit(fieldsOf(draft))}
+    >
+      <TextField
+        id="trigger-name"
+        label="Name"
+        required
+        minLength={1}
+        maxLength={200}
+        value={draft.name}
+        onInput={(value) => setDraft({ ...draft, name: value })}
+      />
+      <TextAreaField
+        id="trigger-description"
+        label="Description (optional)"
+        maxLength={2000}
+        rows={2}
+        value={draft.description}
+        onInput={(value) => setDraft({ ...draft, description: value })}
+      />
       <CheckField label="Enabled" checked={draft.enabled} onChange={(enabled) => setDraft({ ...draft, enabled })} />
       <fieldset>
         <legend>When a stored memory matches all of these conditions</legend>
@@ -312,12 +307,7 @@ export function TriggerForm({ initial, submitLabel, onSubmit }: TriggerFormProps
           />
         </div>
       </fieldset>
-      <div>
-        <button type="submit" class="primary" disabled={busy}>
-          {submitLabel}
-        </button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }
 

@@ -3,7 +3,7 @@
 import { Field } from '../components/fields.js';
 import { Link } from '../components/link.js';
 import { ListResults } from '../components/list-results.js';
-import { pageOf } from '../components/pager.js';
+import { pageOf, pageParam } from '../components/pager.js';
 import { RecordsTable } from '../components/records-table.js';
 import { Success } from '../components/status.js';
 import { formatCount, formatTime } from '../format.js';
@@ -16,7 +16,7 @@ import { NEW_TRIGGER, TriggerForm } from './trigger-form.js';
 const PAGE_SIZE = 20;
 
 function listPath(enabled: string, page: number): string {
-  return pathOf('/triggers', { enabled, page: page === 1 ? undefined : page });
+  return pathOf('/triggers', { enabled, page: pageParam(page) });
 }
 
 export function TriggerList({ api, query }: { api: Api; query: URLSearchParams }) {

@@ -4,10 +4,9 @@
 // typed one per line as `Name: value`; a line that is not one is refused before sending. A new
 // webhook may bring its own signing secret; without one the service generates it.
 import { useState } from 'preact/hooks';
-import { CheckField, Field, NumberField } from '../components/fields.js';
-import { ProblemNotice } from '../components/status.js';
+import { CheckField, Field, NumberField, TextField } from '../components/fields.js';
+import { RecordForm } from '../components/record-form.js';
 import { WebhookEventType, type Webhook } from '../sdk.js';
-import { useAction } from '../use-action.js';
 
 const EVENTS = Object.values(WebhookEventType);
 const MAX_HEADERS = 20;
@@ -85,25 +84,21 @@ interface WebhookFormProps {
 
 export function WebhookForm({ initial, submitLabel, withSecret = false, onSubmit }: WebhookFormProps) {
   const [draft, setDraft] = useState(initial);
-  const { busy, problem, run } = useAction();
   const headers = parseHeaders(draft.headers);
 
-  const submit = (event: Event) => {
-    event.preventDefault();
-    if (typeof headers === 'string' || draft.events.length === 0) return;
-    void run(() =>
-      onSubmit(
-        {
-          url: draft.url.trim(),
-          events: new Set(draft.events),
-          enabled: draft.enabled,
-          headers,
-          timeoutSeconds: Number(draft.timeoutSeconds),
-          maxRetries: Number(draft.maxRetries),
-          retryBackoffSeconds: Number(draft.retryBackoffSeconds),
-        },
-        withSecret && draft.secret !== '' ? draft.secret : undefined,
-      ),
+  const submit = async () => {
+    if (typeof headers === 'string') return; // the form is not ready then, and sends nothing
+    await onSubmit(
+      {
+        url: draft.url.trim(),
+        events: new Set(draft.events),
+        enabled: draft.enabled,
+        headers,
+        timeoutSeconds: Number(draft.timeoutSeconds),
+        maxRetries: Number(draft.maxRetries),
+        retryBackoffSeconds: Number(draft.retryBackoffSeconds),
+      },
+      withSecret && draft.secret !== '' ? draft.secret : undefined,
     );
   };
 
@@ -127,20 +122,24 @@ export function WebhookForm({ initial, submitLabel, withSecret = false, onSubmit
   );
 
   return (
-    <form class="form" onSubmit={submit} aria-label="Webhook">
-      {problem && <ProblemNotice problem={problem} doing="save the webhook" />}
-      <Field id="webhook-url" label="HTTPS address">
-        <input
-          id="webhook-url"
-          type="url"
-          required
-          maxLength={2048}
-          pattern="https://.+"
-          title="An address starting with https://"
-          value={draft.url}
-          onInput={(event) => setDraft({ ...draft, url: event.currentTarget.value })}
-        />
-      </Field>
+    <RecordForm
+      label="Webhook"
+      doing="save the webhook"
+      submitLabel={submitLabel}
+      ready={typeof headers !== 'string' && draft.events.length > 0}
+      onSubmit={submit}
+    >
+      <TextField
+        id="webhook-url"
+        label="HTTPS address"
+        type="url"
+        required
+        maxLength={2048}
+        pattern="https://.+"
+        title="An address starting with https://"
+        value={draft.url}
+        onInput={(value) => setDraft({ ...draft, url: value })}
+      />
       <fieldset>
         <legend>Events</legend>
         <div class="choices">
@@ -187,28 +186,18 @@ export function WebhookForm({ initial, submitLabel, withSecret = false, onSubmit
           )}
         </Field>
         {withSecret && (
-          <Field id="webhook-secret" label="Signing secret (optional: generated when left empty)">
-            <input
-              id="webhook-secret"
-              pattern="whsec_[0-9A-Za-z_\-]{16,128}"
-              title="whsec_ followed by 16 to 128 letters, digits, _ or -"
-              spellcheck={false}
-              autoComplete="off"
-              value={draft.secret}
-              onInput={(event) => setDraft({ ...draft, secret: event.currentTarget.value })}
-            />
-          </Field>
+          <TextField
+            id="webhook-secret"
+            label="Signing secret (optional: generated when left empty)"
+            pattern="whsec_[0-9A-Za-z_\-]{16,128}"
+            title="whsec_ followed by 16 to 128 letters, digits, _ or -"
+            spellcheck={false}
+            autoComplete="off"
+            value={draft.secret}
+            onInput={(value) => setDraft({ ...draft, secret: value })}
+          />
         )}
       </fieldset>
-      <div>
-        <button
-          type="submit"
-          class="primary"
-          disabled={busy || typeof headers === 'string' || draft.events.length === 0}
-        >
-          {submitLabel}
-        </button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }

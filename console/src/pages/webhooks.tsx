@@ -4,7 +4,7 @@
 import { useState } from 'preact/hooks';
 import { Link } from '../components/link.js';
 import { ListResults } from '../components/list-results.js';
-import { pageOf } from '../components/pager.js';
+import { pageOf, pageParam } from '../components/pager.js';
 import { RecordsTable } from '../components/records-table.js';
 import { Success } from '../components/status.js';
 import { formatTime } from '../format.js';
@@ -37,7 +37,7 @@ export function WebhookList({ api, query }: { api: Api; query: URLSearchParams }
         heading="Webhooks"
         page={page}
         pageSize={PAGE_SIZE}
-        to={(target) => pathOf('/webhooks', { page: target === 1 ? undefined : target })}
+        to={(target) => pathOf('/webhooks', { page: pageParam(target) })}
         one="webhook"
         many="webhooks"
         empty={<p>No webhooks yet. A webhook receives the account's memory events at an HTTPS address.</p>}

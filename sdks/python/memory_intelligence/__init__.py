@@ -196,6 +196,7 @@ __all__ = [
     "NetworkType",
     "OrGroupCondition",
     "OrGroupConditionType",
+    "OverflowCollectionCount",
     "OverflowHistoryAction",
     "OverflowHistoryEvent",
     "OverflowHistoryEventDetails",
@@ -219,6 +220,7 @@ __all__ = [
     "SearchMemoriesResponse",
     "SearchOverflowMemoriesRequest",
     "SearchOverflowMemoriesResponse",
+    "SearchSignals",
     "ServiceComponentsHealth",
     "ServiceDescriptor",
     "ServiceDocumentationLinks",
@@ -469,6 +471,7 @@ from memory_intelligence.models.native_export_memory_versions_inner import Nativ
 from memory_intelligence.models.network_type import NetworkType as NetworkType
 from memory_intelligence.models.or_group_condition import OrGroupCondition as OrGroupCondition
 from memory_intelligence.models.or_group_condition_type import OrGroupConditionType as OrGroupConditionType
+from memory_intelligence.models.overflow_collection_count import OverflowCollectionCount as OverflowCollectionCount
 from memory_intelligence.models.overflow_history_action import OverflowHistoryAction as OverflowHistoryAction
 from memory_intelligence.models.overflow_history_event import OverflowHistoryEvent as OverflowHistoryEvent
 from memory_intelligence.models.overflow_history_event_details import OverflowHistoryEventDetails as OverflowHistoryEventDetails
@@ -492,6 +495,7 @@ from memory_intelligence.models.search_memories_request import SearchMemoriesReq
 from memory_intelligence.models.search_memories_response import SearchMemoriesResponse as SearchMemoriesResponse
 from memory_intelligence.models.search_overflow_memories_request import SearchOverflowMemoriesRequest as SearchOverflowMemoriesRequest
 from memory_intelligence.models.search_overflow_memories_response import SearchOverflowMemoriesResponse as SearchOverflowMemoriesResponse
+from memory_intelligence.models.search_signals import SearchSignals as SearchSignals
 from memory_intelligence.models.service_components_health import ServiceComponentsHealth as ServiceComponentsHealth
 from memory_intelligence.models.service_descriptor import ServiceDescriptor as ServiceDescriptor
 from memory_intelligence.models.service_documentation_links import ServiceDocumentationLinks as ServiceDocumentationLinks

@@ -25,7 +25,7 @@ export function presentStoreResult({ created, memory }: StoredMemory): Schemas['
 
 export function presentSearchResults({ hits, tokens }: MemorySearch): Schemas['SearchMemoriesResponse'] {
   return {
-    results: hits.map(({ record, score }) => ({
+    results: hits.map(({ record, score, signals }) => ({
       id: record.id,
       text: record.text,
       score,
@@ -33,6 +33,7 @@ export function presentSearchResults({ hits, tokens }: MemorySearch): Schemas['S
       importance: record.importance,
       metadata: record.metadata,
       created_at: record.createdAt.toISOString(),
+      signals,
     })),
     query_tokens: tokens,
   };

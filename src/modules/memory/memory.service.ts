@@ -33,7 +33,15 @@ import {
   type NewMemoryRecord,
   type RecordPosition,
 } from './memories.repository.js';
-import { DEFAULT_FUSION, DEFAULT_RETRIEVAL, fuse, type FusedHit, type RetrievalMode } from './retrieval-fusion.js';
+import {
+  DEFAULT_FUSION,
+  DEFAULT_RETRIEVAL,
+  fuse,
+  resultScore,
+  resultSignals,
+  type FusedHit,
+  type RetrievalMode,
+} from './retrieval-fusion.js';
 import type { VectorStores } from './vector-store/vector-stores.js';
 import {
   VectorStoreError,
@@ -78,6 +86,8 @@ export interface RecordSearch {
 export interface ScoredRecord {
   record: MemoryRecord;
   score: number;
+  /** The signals behind the score (null: the retrieval mode did not use it). */
+  signals: Pick<FusedHit, 'semantic' | 'keyword'>;
 }
 
 /** New content and/or classification of a memory; absent fields keep their value. */
@@ -498,7 +508,7 @@ export class MemoryService {
     );
     return hits
       .filter((h) => records.has(h.id))
-      .map((h) => ({ record: records.get(h.id)!, score: Math.round(Math.min(1, Math.max(0, h.score)) * 1e6) / 1e6 }))
+      .map((h) => ({ record: records.get(h.id)!, score: resultScore(h.score), signals: resultSignals(h) }))
       .sort(
         (a, b) =>
           b.score - a.score ||

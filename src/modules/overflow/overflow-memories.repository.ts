@@ -241,6 +241,22 @@ export class OverflowMemoriesRepository {
     return { collections: rows.map((r) => r.name), memories: rows.reduce((sum, r) => sum + Number(r.memories), 0) };
   }
 
+  /** The account's collections with their memory counts, the largest first (ties by name), at most `limit`, and how many there are. */
+  async collectionCounts(
+    accountId: string,
+    limit: number,
+  ): Promise<{ count: number; collections: { name: string; memories: number }[] }> {
+    const rows = await this.sql.execute<{ name: string; memories: string; n: string }[]>(
+      `select name, memories, count(*) over () as n from overflow_collections where account_id = ?
+        order by memories desc, name asc limit ?`,
+      [accountId, limit],
+    );
+    return {
+      count: Number(rows[0]?.n ?? 0),
+      collections: rows.map((row) => ({ name: row.name, memories: Number(row.memories) })),
+    };
+  }
+
   /** Raises the collection's revision and moves its memory count by `memories` (+1 stored, -1 forgotten). */
   private async bumpRevision(
     em: EntityManager,
@@ -499,24 +515,24 @@ export class OverflowMemoriesRepository {
     return rows.map((row) => ({ ...toMemory(row), importance: Number(row.importance), code: Buffer.from(row.code) }));
   }
 
+  /** A page of a selection (an account's memories by category, importance, metadata) in the list's order. */
   async page(
-    accountId: string,
-    options: { offset: number; limit: number; sort: OverflowSort; category?: MemoryCategory },
+    selection: MemorySelection,
+    options: { offset: number; limit: number; sort: OverflowSort },
   ): Promise<{ memories: OverflowMemory[]; total: number }> {
-    const where = options.category ? 'account_id = ? and category = ?' : 'account_id = ?';
-    const params: unknown[] = options.category ? [accountId, options.category] : [accountId];
+    const where = selectionWhere(selection, false);
     const order = {
       created_at: 'created_at desc, id asc',
       importance: 'importance desc, created_at desc, id asc',
       category: 'category asc, created_at desc, id asc',
     }[options.sort];
     const rows = await this.sql.execute<MemoryRow[]>(
-      `select ${MEMORY_COLUMNS} from overflow_memories where ${where} order by ${order} limit ? offset ?`,
-      [...params, options.limit, options.offset],
+      `select ${MEMORY_COLUMNS} from overflow_memories where ${where.sql} order by ${order} limit ? offset ?`,
+      [...where.params, options.limit, options.offset],
     );
     const [count] = await this.sql.execute<{ n: string }[]>(
-      `select count(*) as n from overflow_memories where ${where}`,
-      params,
+      `select count(*) as n from overflow_memories where ${where.sql}`,
+      where.params,
     );
     return { memories: rows.map(toMemory), total: Number(count!.n) };
   }

@@ -32,7 +32,7 @@ export function presentOverflowMemory(memory: OverflowMemory): Schemas['Overflow
 
 export function presentOverflowSearch(hits: OverflowHit[]): Schemas['SearchOverflowMemoriesResponse'] {
   return {
-    results: hits.map(({ memory, score }) => ({
+    results: hits.map(({ memory, score, signals }) => ({
       id: memory.id,
       text: memory.text,
       score,
@@ -40,6 +40,7 @@ export function presentOverflowSearch(hits: OverflowHit[]): Schemas['SearchOverf
       importance: memory.importance,
       metadata: memory.metadata,
       created_at: memory.createdAt.toISOString(),
+      signals,
     })),
     total: hits.length,
   };
@@ -49,14 +50,17 @@ export function presentOverflowForgotten(memoryId: string): Schemas['ForgetOverf
   return { status: 'forgotten', memory_id: memoryId };
 }
 
-export function presentOverflowStats({ totals, compressionSavingsBytes }: OverflowStats): Schemas['OverflowStats'] {
+export function presentOverflowStats(stats: OverflowStats): Schemas['OverflowStats'] {
+  const { totals } = stats;
   return {
     total_memories: totals.total,
     categories: totals.categories,
     storage_bytes: totals.storageBytes,
-    compression_savings_bytes: compressionSavingsBytes,
+    compression_savings_bytes: stats.compressionSavingsBytes,
     oldest_memory: totals.oldest?.toISOString() ?? null,
     newest_memory: totals.newest?.toISOString() ?? null,
+    collection_count: stats.collectionCount,
+    collections: stats.collections,
   };
 }
 

@@ -11,6 +11,7 @@ import { assertRoom } from '../accounts/tier-room.js';
 import type { DomainEvent } from '../events/domain-events.js';
 import { memoryEvents } from '../events/memory-events.js';
 import type { MemoryCategory } from '../memory/vector-store/vector-store.js';
+import { resultScore, type FusedHit } from '../memory/retrieval-fusion.js';
 import type { Page } from '../paging.js';
 import type { Schemas } from '../schemas.js';
 import type { QuotaService } from '../usage/quota.service.js';
@@ -38,6 +39,8 @@ import { overflowMemoryNotFound } from '../../errors/registry.js';
 
 const DEFAULT_OVERFLOW_COLLECTION = 'memories';
 const CATEGORIES: readonly MemoryCategory[] = ['preference', 'decision', 'fact', 'entity', 'other'];
+/** The most collections the stats list (the contract's bound; `collection_count` says how many there are). */
+const MAX_COLLECTIONS_IN_STATS = 1000;
 
 export interface OverflowServiceDeps {
   repository: OverflowMemoriesRepository;
@@ -56,16 +59,19 @@ export interface StoredOverflowMemory {
   compressionRatio: number;
 }
 
-/** A search hit: the memory and its score (0 to 1, to a millionth). */
+/** A search hit: the memory, its score (0 to 1, to a millionth) and the signals behind it (the cosine alone). */
 export interface OverflowHit {
   memory: OverflowMemory;
   score: number;
+  signals: Pick<FusedHit, 'semantic' | 'keyword'>;
 }
 
-/** The account's overflow storage, and the bytes its codes save over float32 vectors. */
+/** The account's overflow storage, the bytes its codes save over float32 vectors, and its collections (the largest first, at most 1000). */
 export interface OverflowStats {
   totals: OverflowTotals;
   compressionSavingsBytes: number;
+  collectionCount: number;
+  collections: { name: string; memories: number }[];
 }
 
 /** An overflow memory's importance before and after a change. */
@@ -151,7 +157,9 @@ export class OverflowService {
     const results = hits.flatMap((hit) => {
       const memory = found.get(hit.id);
       if (!memory) return []; // forgotten since the index saw it
-      return [{ memory, score: Math.round(Math.min(1, Math.max(0, hit.score)) * 1e6) / 1e6 }];
+      const score = resultScore(hit.score);
+      // the overflow index ranks by the cosine alone
+      return [{ memory, score, signals: { semantic: score, keyword: null } }];
     });
     const now = this.clock();
     await this.deps.repository.markRecalled(
@@ -188,22 +196,43 @@ export class OverflowService {
   }
 
   async stats(caller: Caller): Promise<OverflowStats> {
-    const totals = await this.deps.repository.totals(caller.accountId);
-    return { totals, compressionSavingsBytes: totals.total * this.deps.codec.floatBytes - totals.codeBytes };
+    const [totals, held] = await Promise.all([
+      this.deps.repository.totals(caller.accountId),
+      this.deps.repository.collectionCounts(caller.accountId, MAX_COLLECTIONS_IN_STATS),
+    ]);
+    return {
+      totals,
+      compressionSavingsBytes: totals.total * this.deps.codec.floatBytes - totals.codeBytes,
+      collectionCount: held.count,
+      collections: held.collections,
+    };
   }
 
   async list(
     caller: Caller,
-    query: { page?: number; limit?: number; sort?: OverflowSort; category?: MemoryCategory },
+    query: {
+      page?: number;
+      limit?: number;
+      sort?: OverflowSort;
+      category?: MemoryCategory;
+      min_importance?: number;
+      user_id?: string;
+    },
   ): Promise<Page<OverflowMemory>> {
     const page = query.page ?? 1;
     const limit = query.limit ?? 20;
-    const { memories, total } = await this.deps.repository.page(caller.accountId, {
-      offset: (page - 1) * limit,
-      limit,
-      sort: query.sort ?? 'created_at',
-      category: query.category,
-    });
+    const { memories, total } = await this.deps.repository.page(
+      {
+        accountId: caller.accountId,
+        collections: null,
+        filters: {
+          categories: query.category === undefined ? undefined : [query.category],
+          min_importance: query.min_importance,
+          metadata: query.user_id === undefined ? undefined : { user_id: query.user_id },
+        },
+      },
+      { offset: (page - 1) * limit, limit, sort: query.sort ?? 'created_at' },
+    );
     return { items: memories, total, page, pageSize: limit };
   }
 

@@ -16,7 +16,7 @@ export function describeService(input: {
       'Memory-intelligence API for AI agents (embedding, classification, deduplication, compression and storage of short texts).',
     status: input.status,
     uptime_seconds: input.uptimeSeconds,
-    documentation: { docs: '/docs', redoc: '/redoc', health: '/health', openapi: '/openapi.yaml' },
+    documentation: { docs: '/docs', redoc: '/redoc', health: '/health', openapi: '/openapi.yaml', console: '/console' },
     quick_start: [
       {
         step: 1,

@@ -18,7 +18,7 @@ from typing import Any, Dict, List, Optional, Tuple, Union
 from typing_extensions import Annotated
 
 from pydantic import Field, field_validator
-from typing import Optional
+from typing import Optional, Union
 from typing_extensions import Annotated
 from memory_intelligence.models.decay_overflow_memory_request import DecayOverflowMemoryRequest
 from memory_intelligence.models.decay_overflow_memory_response import DecayOverflowMemoryResponse
@@ -1435,6 +1435,8 @@ class OverflowApi:
         limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="Memories per page.")] = None,
         sort: Annotated[Optional[OverflowMemorySort], Field(description="Sort key (created_at and importance descending, category ascending).")] = None,
         category: Annotated[Optional[MemoryCategory], Field(description="Only memories of this category.")] = None,
+        min_importance: Annotated[Optional[Union[Annotated[float, Field(le=1, strict=True, ge=0)], Annotated[int, Field(le=1, strict=True, ge=0)]]], Field(description="Only memories at least this important.")] = None,
+        user_id: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Only memories of this end user: those whose `metadata` has this `user_id` (as a string), the key the generic surface and the SDKs use for the user a memory belongs to. ")] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -1450,7 +1452,7 @@ class OverflowApi:
     ) -> OverflowMemoryList:
         """Browse overflow memories
 
-        Lists the account's overflow memories page by page, optionally only of one `category`. This list keeps the specification's own envelope (`memories`, `page`, `limit`, `total`, `total_pages`) instead of the shared page envelope.  Decision: `sort=created_at` and `sort=importance` are descending (newest, most important first), `sort=category` is ascending by category name; ties are broken by `created_at` descending, then by `id` ascending. Decision: the list covers all overflow collections and each item carries its `collection`; a page past the end returns an empty `memories` array. 
+        Lists the account's overflow memories page by page, optionally only of one `category`, at least `min_importance` important, or of one end user (`user_id` in their metadata). This list keeps the specification's own envelope (`memories`, `page`, `limit`, `total`, `total_pages`) instead of the shared page envelope.  Decision: `sort=created_at` and `sort=importance` are descending (newest, most important first), `sort=category` is ascending by category name; ties are broken by `created_at` descending, then by `id` ascending. Decision: the list covers all overflow collections and each item carries its `collection`; a page past the end returns an empty `memories` array. 
 
         :param page: Page number, starting at 1, at most 1,000,000,000.
         :type page: int
@@ -1460,6 +1462,10 @@ class OverflowApi:
         :type sort: OverflowMemorySort
         :param category: Only memories of this category.
         :type category: MemoryCategory
+        :param min_importance: Only memories at least this important.
+        :type min_importance: float
+        :param user_id: Only memories of this end user: those whose `metadata` has this `user_id` (as a string), the key the generic surface and the SDKs use for the user a memory belongs to. 
+        :type user_id: str
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -1487,6 +1493,8 @@ class OverflowApi:
             limit=limit,
             sort=sort,
             category=category,
+            min_importance=min_importance,
+            user_id=user_id,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -1517,6 +1525,8 @@ class OverflowApi:
         limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="Memories per page.")] = None,
         sort: Annotated[Optional[OverflowMemorySort], Field(description="Sort key (created_at and importance descending, category ascending).")] = None,
         category: Annotated[Optional[MemoryCategory], Field(description="Only memories of this category.")] = None,
+        min_importance: Annotated[Optional[Union[Annotated[float, Field(le=1, strict=True, ge=0)], Annotated[int, Field(le=1, strict=True, ge=0)]]], Field(description="Only memories at least this important.")] = None,
+        user_id: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Only memories of this end user: those whose `metadata` has this `user_id` (as a string), the key the generic surface and the SDKs use for the user a memory belongs to. ")] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -1532,7 +1542,7 @@ class OverflowApi:
     ) -> ApiResponse[OverflowMemoryList]:
         """Browse overflow memories
 
-        Lists the account's overflow memories page by page, optionally only of one `category`. This list keeps the specification's own envelope (`memories`, `page`, `limit`, `total`, `total_pages`) instead of the shared page envelope.  Decision: `sort=created_at` and `sort=importance` are descending (newest, most important first), `sort=category` is ascending by category name; ties are broken by `created_at` descending, then by `id` ascending. Decision: the list covers all overflow collections and each item carries its `collection`; a page past the end returns an empty `memories` array. 
+        Lists the account's overflow memories page by page, optionally only of one `category`, at least `min_importance` important, or of one end user (`user_id` in their metadata). This list keeps the specification's own envelope (`memories`, `page`, `limit`, `total`, `total_pages`) instead of the shared page envelope.  Decision: `sort=created_at` and `sort=importance` are descending (newest, most important first), `sort=category` is ascending by category name; ties are broken by `created_at` descending, then by `id` ascending. Decision: the list covers all overflow collections and each item carries its `collection`; a page past the end returns an empty `memories` array. 
 
         :param page: Page number, starting at 1, at most 1,000,000,000.
         :type page: int
@@ -1542,6 +1552,10 @@ class OverflowApi:
         :type sort: OverflowMemorySort
         :param category: Only memories of this category.
         :type category: MemoryCategory
+        :param min_importance: Only memories at least this important.
+        :type min_importance: float
+        :param user_id: Only memories of this end user: those whose `metadata` has this `user_id` (as a string), the key the generic surface and the SDKs use for the user a memory belongs to. 
+        :type user_id: str
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -1569,6 +1583,8 @@ class OverflowApi:
             limit=limit,
             sort=sort,
             category=category,
+            min_importance=min_importance,
+            user_id=user_id,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -1599,6 +1615,8 @@ class OverflowApi:
         limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="Memories per page.")] = None,
         sort: Annotated[Optional[OverflowMemorySort], Field(description="Sort key (created_at and importance descending, category ascending).")] = None,
         category: Annotated[Optional[MemoryCategory], Field(description="Only memories of this category.")] = None,
+        min_importance: Annotated[Optional[Union[Annotated[float, Field(le=1, strict=True, ge=0)], Annotated[int, Field(le=1, strict=True, ge=0)]]], Field(description="Only memories at least this important.")] = None,
+        user_id: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Only memories of this end user: those whose `metadata` has this `user_id` (as a string), the key the generic surface and the SDKs use for the user a memory belongs to. ")] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -1614,7 +1632,7 @@ class OverflowApi:
     ) -> RESTResponseType:
         """Browse overflow memories
 
-        Lists the account's overflow memories page by page, optionally only of one `category`. This list keeps the specification's own envelope (`memories`, `page`, `limit`, `total`, `total_pages`) instead of the shared page envelope.  Decision: `sort=created_at` and `sort=importance` are descending (newest, most important first), `sort=category` is ascending by category name; ties are broken by `created_at` descending, then by `id` ascending. Decision: the list covers all overflow collections and each item carries its `collection`; a page past the end returns an empty `memories` array. 
+        Lists the account's overflow memories page by page, optionally only of one `category`, at least `min_importance` important, or of one end user (`user_id` in their metadata). This list keeps the specification's own envelope (`memories`, `page`, `limit`, `total`, `total_pages`) instead of the shared page envelope.  Decision: `sort=created_at` and `sort=importance` are descending (newest, most important first), `sort=category` is ascending by category name; ties are broken by `created_at` descending, then by `id` ascending. Decision: the list covers all overflow collections and each item carries its `collection`; a page past the end returns an empty `memories` array. 
 
         :param page: Page number, starting at 1, at most 1,000,000,000.
         :type page: int
@@ -1624,6 +1642,10 @@ class OverflowApi:
         :type sort: OverflowMemorySort
         :param category: Only memories of this category.
         :type category: MemoryCategory
+        :param min_importance: Only memories at least this important.
+        :type min_importance: float
+        :param user_id: Only memories of this end user: those whose `metadata` has this `user_id` (as a string), the key the generic surface and the SDKs use for the user a memory belongs to. 
+        :type user_id: str
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -1651,6 +1673,8 @@ class OverflowApi:
             limit=limit,
             sort=sort,
             category=category,
+            min_importance=min_importance,
+            user_id=user_id,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -1676,6 +1700,8 @@ class OverflowApi:
         limit,
         sort,
         category,
+        min_importance,
+        user_id,
         _request_auth,
         _content_type,
         _headers,
@@ -1713,6 +1739,14 @@ class OverflowApi:
         if category is not None:
             
             _query_params.append(('category', category.value))
+            
+        if min_importance is not None:
+            
+            _query_params.append(('min_importance', min_importance))
+            
+        if user_id is not None:
+            
+            _query_params.append(('user_id', user_id))
             
         # process the header parameters
         # process the form parameters

@@ -20,9 +20,10 @@ import json
 
 from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
-from typing import Any, ClassVar, Dict, List, Union
+from typing import Any, ClassVar, Dict, List, Optional, Union
 from typing_extensions import Annotated
 from memory_intelligence.models.memory_category import MemoryCategory
+from memory_intelligence.models.search_signals import SearchSignals
 from typing import Optional, Set
 from typing_extensions import Self
 
@@ -37,7 +38,8 @@ class MemorySearchResult(BaseModel):
     importance: Union[Annotated[float, Field(le=1, strict=True, ge=0)], Annotated[int, Field(le=1, strict=True, ge=0)]] = Field(description="Importance from 0.0 to 1.0.")
     metadata: Dict[str, Any] = Field(description="Arbitrary key-value pairs supplied by the caller, returned as given. In a request it nests at most 16 levels deep (the object itself is level 1) and at most 16384 bytes as compact JSON; past either limit a request answers `422 VALIDATION_ERROR` naming the field.")
     created_at: datetime
-    __properties: ClassVar[List[str]] = ["id", "text", "score", "category", "importance", "metadata", "created_at"]
+    signals: Optional[SearchSignals] = None
+    __properties: ClassVar[List[str]] = ["id", "text", "score", "category", "importance", "metadata", "created_at", "signals"]
 
     @field_validator('id')
     def id_validate_regular_expression(cls, value):
@@ -85,6 +87,9 @@ class MemorySearchResult(BaseModel):
             exclude=excluded_fields,
             exclude_none=True,
         )
+        # override the default output from pydantic by calling `to_dict()` of signals
+        if self.signals:
+            _dict['signals'] = self.signals.to_dict()
         return _dict
 
     @classmethod
@@ -103,7 +108,8 @@ class MemorySearchResult(BaseModel):
             "category": obj.get("category"),
             "importance": obj.get("importance"),
             "metadata": obj.get("metadata"),
-            "created_at": obj.get("created_at")
+            "created_at": obj.get("created_at"),
+            "signals": SearchSignals.from_dict(obj["signals"]) if obj.get("signals") is not None else None
         })
         return _obj
 

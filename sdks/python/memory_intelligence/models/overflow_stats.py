@@ -23,6 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
 from memory_intelligence.models.memory_category_counts import MemoryCategoryCounts
+from memory_intelligence.models.overflow_collection_count import OverflowCollectionCount
 from typing import Optional, Set
 from typing_extensions import Self
 
@@ -36,7 +37,9 @@ class OverflowStats(BaseModel):
     compression_savings_bytes: Annotated[int, Field(strict=True, ge=0)] = Field(description="Bytes saved by compression compared with storing float32 vectors.")
     oldest_memory: Optional[datetime] = Field(description="Creation time of the oldest memory; null when there is none.")
     newest_memory: Optional[datetime] = Field(description="Creation time of the newest memory; null when there is none.")
-    __properties: ClassVar[List[str]] = ["total_memories", "categories", "storage_bytes", "compression_savings_bytes", "oldest_memory", "newest_memory"]
+    collection_count: Optional[Annotated[int, Field(strict=True, ge=0)]] = Field(default=None, description="How many overflow collections the account has.")
+    collections: Optional[Annotated[List[OverflowCollectionCount], Field(max_length=1000)]] = Field(default=None, description="The account's overflow collections with the memories each holds, the largest first (ties by name); at most 1,000 of them (`collection_count` says how many there are). ")
+    __properties: ClassVar[List[str]] = ["total_memories", "categories", "storage_bytes", "compression_savings_bytes", "oldest_memory", "newest_memory", "collection_count", "collections"]
 
     model_config = ConfigDict(
         populate_by_name=True,
@@ -80,6 +83,13 @@ class OverflowStats(BaseModel):
         # override the default output from pydantic by calling `to_dict()` of categories
         if self.categories:
             _dict['categories'] = self.categories.to_dict()
+        # override the default output from pydantic by calling `to_dict()` of each item in collections (list)
+        _items = []
+        if self.collections:
+            for _item_collections in self.collections:
+                if _item_collections:
+                    _items.append(_item_collections.to_dict())
+            _dict['collections'] = _items
         # set to None if oldest_memory (nullable) is None
         # and model_fields_set contains the field
         if self.oldest_memory is None and "oldest_memory" in self.model_fields_set:
@@ -107,7 +117,9 @@ class OverflowStats(BaseModel):
             "storage_bytes": obj.get("storage_bytes"),
             "compression_savings_bytes": obj.get("compression_savings_bytes"),
             "oldest_memory": obj.get("oldest_memory"),
-            "newest_memory": obj.get("newest_memory")
+            "newest_memory": obj.get("newest_memory"),
+            "collection_count": obj.get("collection_count"),
+            "collections": [OverflowCollectionCount.from_dict(_item) for _item in obj["collections"]] if obj.get("collections") is not None else None
         })
         return _obj
 

@@ -18,20 +18,21 @@ import pprint
 import re  # noqa: F401
 import json
 
-from pydantic import BaseModel, ConfigDict, StrictStr
-from typing import Any, ClassVar, Dict, List
+from pydantic import BaseModel, ConfigDict, Field, StrictStr
+from typing import Any, ClassVar, Dict, List, Optional
 from typing import Optional, Set
 from typing_extensions import Self
 
 class ServiceDocumentationLinks(BaseModel):
     """
-    Paths of the documentation on this instance.
+    Paths of the documentation and the web console on this instance.
     """ # noqa: E501
     docs: StrictStr
     redoc: StrictStr
     health: StrictStr
     openapi: StrictStr
-    __properties: ClassVar[List[str]] = ["docs", "redoc", "health", "openapi"]
+    console: Optional[StrictStr] = Field(default=None, description="The web console, where people sign in with an API key.")
+    __properties: ClassVar[List[str]] = ["docs", "redoc", "health", "openapi", "console"]
 
     model_config = ConfigDict(
         populate_by_name=True,
@@ -87,7 +88,8 @@ class ServiceDocumentationLinks(BaseModel):
             "docs": obj.get("docs"),
             "redoc": obj.get("redoc"),
             "health": obj.get("health"),
-            "openapi": obj.get("openapi")
+            "openapi": obj.get("openapi"),
+            "console": obj.get("console")
         })
         return _obj
 

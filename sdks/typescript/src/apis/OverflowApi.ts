@@ -100,6 +100,8 @@ export interface ListOverflowMemoriesRequest {
     limit?: number;
     sort?: OverflowMemorySort;
     category?: MemoryCategory;
+    minImportance?: number;
+    userId?: string;
 }
 
 export interface ListOverflowMemoryVersionsRequest {
@@ -359,7 +361,7 @@ export class OverflowApi extends runtime.BaseAPI {
     }
 
     /**
-     * Lists the account\'s overflow memories page by page, optionally only of one `category`. This list keeps the specification\'s own envelope (`memories`, `page`, `limit`, `total`, `total_pages`) instead of the shared page envelope.  Decision: `sort=created_at` and `sort=importance` are descending (newest, most important first), `sort=category` is ascending by category name; ties are broken by `created_at` descending, then by `id` ascending. Decision: the list covers all overflow collections and each item carries its `collection`; a page past the end returns an empty `memories` array. 
+     * Lists the account\'s overflow memories page by page, optionally only of one `category`, at least `min_importance` important, or of one end user (`user_id` in their metadata). This list keeps the specification\'s own envelope (`memories`, `page`, `limit`, `total`, `total_pages`) instead of the shared page envelope.  Decision: `sort=created_at` and `sort=importance` are descending (newest, most important first), `sort=category` is ascending by category name; ties are broken by `created_at` descending, then by `id` ascending. Decision: the list covers all overflow collections and each item carries its `collection`; a page past the end returns an empty `memories` array. 
      * Browse overflow memories
      */
     async listOverflowMemoriesRaw(requestParameters: ListOverflowMemoriesRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<OverflowMemoryList>> {
@@ -379,6 +381,14 @@ export class OverflowApi extends runtime.BaseAPI {
 
         if (requestParameters['category'] != null) {
             queryParameters['category'] = requestParameters['category'];
+        }
+
+        if (requestParameters['minImportance'] != null) {
+            queryParameters['min_importance'] = requestParameters['minImportance'];
+        }
+
+        if (requestParameters['userId'] != null) {
+            queryParameters['user_id'] = requestParameters['userId'];
         }
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -405,7 +415,7 @@ export class OverflowApi extends runtime.BaseAPI {
     }
 
     /**
-     * Lists the account\'s overflow memories page by page, optionally only of one `category`. This list keeps the specification\'s own envelope (`memories`, `page`, `limit`, `total`, `total_pages`) instead of the shared page envelope.  Decision: `sort=created_at` and `sort=importance` are descending (newest, most important first), `sort=category` is ascending by category name; ties are broken by `created_at` descending, then by `id` ascending. Decision: the list covers all overflow collections and each item carries its `collection`; a page past the end returns an empty `memories` array. 
+     * Lists the account\'s overflow memories page by page, optionally only of one `category`, at least `min_importance` important, or of one end user (`user_id` in their metadata). This list keeps the specification\'s own envelope (`memories`, `page`, `limit`, `total`, `total_pages`) instead of the shared page envelope.  Decision: `sort=created_at` and `sort=importance` are descending (newest, most important first), `sort=category` is ascending by category name; ties are broken by `created_at` descending, then by `id` ascending. Decision: the list covers all overflow collections and each item carries its `collection`; a page past the end returns an empty `memories` array. 
      * Browse overflow memories
      */
     async listOverflowMemories(requestParameters: ListOverflowMemoriesRequest = {}, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<OverflowMemoryList> {

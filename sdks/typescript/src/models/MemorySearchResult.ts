@@ -20,6 +20,13 @@ import {
     MemoryCategoryToJSON,
     MemoryCategoryToJSONTyped,
 } from './MemoryCategory.js';
+import type { SearchSignals } from './SearchSignals.js';
+import {
+    SearchSignalsFromJSON,
+    SearchSignalsFromJSONTyped,
+    SearchSignalsToJSON,
+    SearchSignalsToJSONTyped,
+} from './SearchSignals.js';
 
 /**
  * A memory found by a search, with its score.
@@ -69,6 +76,12 @@ export interface MemorySearchResult {
      * @memberof MemorySearchResult
      */
     createdAt: Date;
+    /**
+     * 
+     * @type {SearchSignals}
+     * @memberof MemorySearchResult
+     */
+    signals?: SearchSignals;
 }
 
 
@@ -104,6 +117,7 @@ export function MemorySearchResultFromJSONTyped(json: any, ignoreDiscriminator: 
         'importance': json['importance'],
         'metadata': json['metadata'],
         'createdAt': (new Date(json['created_at'])),
+        'signals': json['signals'] == null ? undefined : SearchSignalsFromJSON(json['signals']),
     };
 }
 
@@ -125,6 +139,7 @@ export function MemorySearchResultToJSONTyped(value?: MemorySearchResult | null,
         'importance': value['importance'],
         'metadata': value['metadata'],
         'created_at': value['createdAt'].toISOString(),
+        'signals': SearchSignalsToJSON(value['signals']),
     };
 }
 

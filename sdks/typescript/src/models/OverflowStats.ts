@@ -13,6 +13,13 @@
  */
 
 import { mapValues } from '../runtime.js';
+import type { OverflowCollectionCount } from './OverflowCollectionCount.js';
+import {
+    OverflowCollectionCountFromJSON,
+    OverflowCollectionCountFromJSONTyped,
+    OverflowCollectionCountToJSON,
+    OverflowCollectionCountToJSONTyped,
+} from './OverflowCollectionCount.js';
 import type { MemoryCategoryCounts } from './MemoryCategoryCounts.js';
 import {
     MemoryCategoryCountsFromJSON,
@@ -63,6 +70,20 @@ export interface OverflowStats {
      * @memberof OverflowStats
      */
     newestMemory: Date | null;
+    /**
+     * How many overflow collections the account has.
+     * @type {number}
+     * @memberof OverflowStats
+     */
+    collectionCount?: number;
+    /**
+     * The account's overflow collections with the memories each holds, the largest first
+     * (ties by name); at most 1,000 of them (`collection_count` says how many there are).
+     * 
+     * @type {Array<OverflowCollectionCount>}
+     * @memberof OverflowStats
+     */
+    collections?: Array<OverflowCollectionCount>;
 }
 
 /**
@@ -94,6 +115,8 @@ export function OverflowStatsFromJSONTyped(json: any, ignoreDiscriminator: boole
         'compressionSavingsBytes': json['compression_savings_bytes'],
         'oldestMemory': (json['oldest_memory'] == null ? null : new Date(json['oldest_memory'])),
         'newestMemory': (json['newest_memory'] == null ? null : new Date(json['newest_memory'])),
+        'collectionCount': json['collection_count'] == null ? undefined : json['collection_count'],
+        'collections': json['collections'] == null ? undefined : ((json['collections'] as Array<any>).map(OverflowCollectionCountFromJSON)),
     };
 }
 
@@ -114,6 +137,8 @@ export function OverflowStatsToJSONTyped(value?: OverflowStats | null, ignoreDis
         'compression_savings_bytes': value['compressionSavingsBytes'],
         'oldest_memory': value['oldestMemory'] == null ? value['oldestMemory'] : value['oldestMemory'].toISOString(),
         'newest_memory': value['newestMemory'] == null ? value['newestMemory'] : value['newestMemory'].toISOString(),
+        'collection_count': value['collectionCount'],
+        'collections': value['collections'] == null ? undefined : ((value['collections'] as Array<any>).map(OverflowCollectionCountToJSON)),
     };
 }
 

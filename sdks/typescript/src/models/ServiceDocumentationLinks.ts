@@ -14,7 +14,7 @@
 
 import { mapValues } from '../runtime.js';
 /**
- * Paths of the documentation on this instance.
+ * Paths of the documentation and the web console on this instance.
  * @export
  * @interface ServiceDocumentationLinks
  */
@@ -43,6 +43,12 @@ export interface ServiceDocumentationLinks {
      * @memberof ServiceDocumentationLinks
      */
     openapi: string;
+    /**
+     * The web console, where people sign in with an API key.
+     * @type {string}
+     * @memberof ServiceDocumentationLinks
+     */
+    console?: string;
 }
 
 /**
@@ -70,6 +76,7 @@ export function ServiceDocumentationLinksFromJSONTyped(json: any, ignoreDiscrimi
         'redoc': json['redoc'],
         'health': json['health'],
         'openapi': json['openapi'],
+        'console': json['console'] == null ? undefined : json['console'],
     };
 }
 
@@ -88,6 +95,7 @@ export function ServiceDocumentationLinksToJSONTyped(value?: ServiceDocumentatio
         'redoc': value['redoc'],
         'health': value['health'],
         'openapi': value['openapi'],
+        'console': value['console'],
     };
 }
 

@@ -1,0 +1,191 @@
+/*
+Memory Intelligence Service API
+
+A self-hostable memory-intelligence API for AI agents. Agents store short texts (\"memories\"); the service embeds them into 768-dimension vectors, classifies them (preference, decision, fact, entity, other), detects duplicates, writes them into the caller's own vector database or into hosted overflow storage with compressed vectors, and finds them again by meaning. Around that: vector compression, triggers and signed webhooks on memory events, edge-device fleets, usage, billing and exports.  This one document describes two surfaces served by the same process:  * the **main surface** under `/v1` (plus the unversioned `/health`, `/`, `/docs`,   `/redoc` and `/openapi.yaml`); * the **generic surface**, a mem0-style API with its own field names and error codes,   under a configurable base path whose default is `/generic/v1`. Its paths are written   here with that default prefix; a server started with another base serves the same   operations under that base.  Conventions that hold for every operation:  * Requests with a body use `Content-Type: application/json`; any other content type is   refused with `415 UNSUPPORTED_MEDIA_TYPE`, a body that is not valid JSON with   `400 INVALID_JSON`, a body over the size limit with `413 PAYLOAD_TOO_LARGE`.   Decision: a request line and headers over 16 KB together (a very long query string)   answer `431 HEADERS_TOO_LARGE`. * Decision: body limits are per operation and enforced while the body is read. Every body   is held to 1 MB (1,048,576 bytes; the server setting `BODY_LIMIT_BYTES`), a larger one   answering `413 PAYLOAD_TOO_LARGE` with `details.limit_bytes`. Only `POST /v1/compress`   and `POST /v1/compression/jobs` accept more, and only from an authenticated caller: up   to 50 MB and at most 100,000 vectors, counted by their opening `[` while the body   arrives; past either limit they answer `413 VECTORS_TOO_LARGE` (`details.limit_bytes`   or `details.limit_vectors`) at once, without reading the rest. * Decision: the order of checks is the same for every operation, and the first check that   fails gives the answer:   1. the request line and headers (`431 HEADERS_TOO_LARGE`);   2. the credentials the operation's `security` names, from the `Authorization` header      alone, and the rate limit: the caller is counted against its key's limit, or the      per-address anonymous limit when it proved no credential (`429 RATE_LIMIT_EXCEEDED`;      the generic surface counts on its own limits, device-token operations are not      counted per address); then an operation that needs an API key or session token and      did not get a valid one answers `401 UNAUTHORIZED` (`401 INVALID_API_KEY` on the      generic surface), a device-token operation without the token of the device in its      path `401 INVALID_DEVICE_TOKEN`. Nothing of the body has been read at this point: a      refused request's body is discarded unread, so `401` answers whatever the body is      (absent, malformed, invalid or oversized), and a connection whose body is still      arriving shortly after the answer is closed;   3. the body, read now: its limit (`413`) and its JSON (`400 INVALID_JSON`);   4. the route: `404 NOT_FOUND` for a path no operation serves, `405 METHOD_NOT_ALLOWED`      for a method the path does not serve;   5. the path: each path parameter against its schema (`422 VALIDATION_ERROR`), then the      resources it names, looked up in the caller's account (`404` with the area's code, for      example `TRIGGER_NOT_FOUND`; `404 NOT_FOUND` for a sync job of an existing device),      whatever the query and the body hold. A device-token operation's device was proven by      its token in step 2; a download through a signed link (`expires` and `signature`) names      its export by the link, which the operation checks after step 6;   6. the content type (`415 UNSUPPORTED_MEDIA_TYPE`), then the query and body parameters      against the schemas (`422 VALIDATION_ERROR` or the area's `400` code), the NUL      character and the limits on nesting and metadata;   7. the operation's own rules: the resources the query or the body names, quotas,      conflicts, ... * Every error, on both surfaces, is the envelope `{\"error\": {\"code\", \"message\", \"details\"}}`   (`ErrorEnvelope`). `code` is one of `ErrorCode`; `message` is a sentence a person can act   on; `details` is an object (for `VALIDATION_ERROR` it maps each offending field to its   problem). * Schema violations answer `422 VALIDATION_ERROR`, except where the specification names an   area-specific `400` code for the offending field (for example `INVALID_DEVICE_TYPE` for a   device `type`, `INVALID_TARGET_BITS` for `target_bits` on `/v1/compress`). * Decision: no text of a request (a body value or key at any depth, a query or a path   value) may contain the NUL character (U+0000), which the service's database cannot store;   such a request answers `422 VALIDATION_ERROR` naming each field that holds one. Every other   Unicode character is text like any other. * Decision: caller metadata (`metadata` of a store, a fleet, a device, a generic memory or   collection, of each memory of a device push or an import, of a trigger test's memory, and   of a selection's `filters`) nests at most 16 levels deep, the object itself being level 1,   and takes at most 16384 bytes as compact JSON (UTF-8); a whole request body nests at most   32 levels. Past a limit the request answers `422 VALIDATION_ERROR` naming the field and   the limit, before anything is embedded, charged or written. * Paginated lists take `page` (default 1) and `page_size` (default 20, max 100) and return   the shared envelope `{items, total, page, page_size, total_pages}`. Decision: `page` is   at most 1,000,000,000 (a larger one answers `422 VALIDATION_ERROR`), and a page past the   last answers empty `items`. * Decision: every integer of a request is a signed 64-bit integer, as if its schema said   `format: int64`; a larger one answers `422 VALIDATION_ERROR`. * Identifiers are opaque strings. The service issues them as a type prefix and 24 base62   characters (`mem_`, `trg_`, `exec_`, ...), the shape every response documents; duplicate-check   hashes are `hash_` and hex. Timestamps are ISO 8601 UTC `date-time` strings. * Decision: an identifier a request sends (a path parameter, a query filter or a body field) is   not checked for a shape: any value of 1 to 128 characters out of letters, digits, `_` and   `-` is looked up, and one that does not exist answers `404` with its area's code (for   example `DEVICE_NOT_FOUND`), whatever it looks like. Only a longer value, or one with   another character, answers `422 VALIDATION_ERROR`. * Every response carries an `X-Request-Id` header. 
+
+API version: 1.0.0
+Contact: maintainers@memory-intelligence.dev
+*/
+
+// Code generated by OpenAPI Generator (https://openapi-generator.tech); DO NOT EDIT.
+
+package memoryintelligence
+
+import (
+	"encoding/json"
+	"bytes"
+	"fmt"
+)
+
+// checks if the SearchSignals type satisfies the MappedNullable interface at compile time
+var _ MappedNullable = &SearchSignals{}
+
+// SearchSignals The signals behind a result's score, each 0 to 1, so a caller can see what found it: `semantic` is the cosine of the query's and the memory's embeddings (below 0 reads as 0), `keyword` the memory's BM25 for the query's words over the best BM25 among the query's candidates (0: no word shared). A signal the retrieval mode did not use is null (`keyword` under `semantic` retrieval and in the overflow storage, `semantic` under `keyword`). 
+type SearchSignals struct {
+	Semantic NullableFloat32 `json:"semantic"`
+	Keyword NullableFloat32 `json:"keyword"`
+}
+
+type _SearchSignals SearchSignals
+
+// NewSearchSignals instantiates a new SearchSignals object
+// This constructor will assign default values to properties that have it defined,
+// and makes sure properties required by API are set, but the set of arguments
+// will change when the set of required properties is changed
+func NewSearchSignals(semantic NullableFloat32, keyword NullableFloat32) *SearchSignals {
+	this := SearchSignals{}
+	this.Semantic = semantic
+	this.Keyword = keyword
+	return &this
+}
+
+// NewSearchSignalsWithDefaults instantiates a new SearchSignals object
+// This constructor will only assign default values to properties that have it defined,
+// but it doesn't guarantee that properties required by API are set
+func NewSearchSignalsWithDefaults() *SearchSignals {
+	this := SearchSignals{}
+	return &this
+}
+
+// GetSemantic returns the Semantic field value
+// If the value is explicit nil, the zero value for float32 will be returned
+func (o *SearchSignals) GetSemantic() float32 {
+	if o == nil || o.Semantic.Get() == nil {
+		var ret float32
+		return ret
+	}
+
+	return *o.Semantic.Get()
+}
+
+// GetSemanticOk returns a tuple with the Semantic field value
+// and a boolean to check if the value has been set.
+// NOTE: If the value is an explicit nil, `nil, true` will be returned
+func (o *SearchSignals) GetSemanticOk() (*float32, bool) {
+	if o == nil {
+		return nil, false
+	}
+	return o.Semantic.Get(), o.Semantic.IsSet()
+}
+
+// SetSemantic sets field value
+func (o *SearchSignals) SetSemantic(v float32) {
+	o.Semantic.Set(&v)
+}
+
+// GetKeyword returns the Keyword field value
+// If the value is explicit nil, the zero value for float32 will be returned
+func (o *SearchSignals) GetKeyword() float32 {
+	if o == nil || o.Keyword.Get() == nil {
+		var ret float32
+		return ret
+	}
+
+	return *o.Keyword.Get()
+}
+
+// GetKeywordOk returns a tuple with the Keyword field value
+// and a boolean to check if the value has been set.
+// NOTE: If the value is an explicit nil, `nil, true` will be returned
+func (o *SearchSignals) GetKeywordOk() (*float32, bool) {
+	if o == nil {
+		return nil, false
+	}
+	return o.Keyword.Get(), o.Keyword.IsSet()
+}
+
+// SetKeyword sets field value
+func (o *SearchSignals) SetKeyword(v float32) {
+	o.Keyword.Set(&v)
+}
+
+func (o SearchSignals) MarshalJSON() ([]byte, error) {
+	toSerialize,err := o.ToMap()
+	if err != nil {
+		return []byte{}, err
+	}
+	return json.Marshal(toSerialize)
+}
+
+func (o SearchSignals) ToMap() (map[string]interface{}, error) {
+	toSerialize := map[string]interface{}{}
+	toSerialize["semantic"] = o.Semantic.Get()
+	toSerialize["keyword"] = o.Keyword.Get()
+	return toSerialize, nil
+}
+
+func (o *SearchSignals) UnmarshalJSON(data []byte) (err error) {
+	// This validates that all required properties are included in the JSON object
+	// by unmarshalling the object into a generic map with string keys and checking
+	// that every required field exists as a key in the generic map.
+	requiredProperties := []string{
+		"semantic",
+		"keyword",
+	}
+
+	allProperties := make(map[string]interface{})
+
+	err = json.Unmarshal(data, &allProperties)
+
+	if err != nil {
+		return err;
+	}
+
+	for _, requiredProperty := range(requiredProperties) {
+		if _, exists := allProperties[requiredProperty]; !exists {
+			return fmt.Errorf("no value given for required property %v", requiredProperty)
+		}
+	}
+
+	varSearchSignals := _SearchSignals{}
+
+	decoder := json.NewDecoder(bytes.NewReader(data))
+	decoder.DisallowUnknownFields()
+	err = decoder.Decode(&varSearchSignals)
+
+	if err != nil {
+		return err
+	}
+
+	*o = SearchSignals(varSearchSignals)
+
+	return err
+}
+
+type NullableSearchSignals struct {
+	value *SearchSignals
+	isSet bool
+}
+
+func (v NullableSearchSignals) Get() *SearchSignals {
+	return v.value
+}
+
+func (v *NullableSearchSignals) Set(val *SearchSignals) {
+	v.value = val
+	v.isSet = true
+}
+
+func (v NullableSearchSignals) IsSet() bool {
+	return v.isSet
+}
+
+func (v *NullableSearchSignals) Unset() {
+	v.value = nil
+	v.isSet = false
+}
+
+func NewNullableSearchSignals(val *SearchSignals) *NullableSearchSignals {
+	return &NullableSearchSignals{value: val, isSet: true}
+}
+
+func (v NullableSearchSignals) MarshalJSON() ([]byte, error) {
+	return json.Marshal(v.value)
+}
+
+func (v *NullableSearchSignals) UnmarshalJSON(src []byte) error {
+	v.isSet = true
+	return json.Unmarshal(src, &v.value)
+}
+
+
