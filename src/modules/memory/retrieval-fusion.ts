@@ -12,6 +12,7 @@
 // The lift and the candidate pool were chosen on the tuning split of a public benchmark (CoQA)
 // and reported on its other split; a convex combination, min-max and z-score normalisations and
 // reciprocal rank fusion were measured beside it (docs/retrieval.md; `npm run bench -- retrieval`).
+import { toUnitInterval } from '../unit-interval.js';
 import type { Candidate } from './vector-store/vector-store.js';
 
 export const RETRIEVAL_MODES = ['hybrid', 'semantic', 'keyword'] as const;
@@ -68,7 +69,7 @@ export function fuse(
 
 /** A score or signal as results show it: within 0 to 1, to six decimals. */
 export function resultScore(value: number): number {
-  return Math.round(clamp(value) * 1e6) / 1e6;
+  return toUnitInterval(value);
 }
 
 /** The signals of a hit as results show them (null stays null: the mode did not use it). */

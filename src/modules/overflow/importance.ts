@@ -1,11 +1,13 @@
 // The importance rules of overflow memories (spec: Memory importance). Every result is clamped
 // to [0, 1] and rounded to 6 decimal places.
+import { toUnitInterval } from '../unit-interval.js';
+
 export const DEFAULT_BOOST = 0.1;
 export const DEFAULT_DECAY_RATE = 0.1;
 
 /** Clamped to [0, 1], rounded to 6 decimal places. */
 export function settledImportance(value: number): number {
-  return Math.round(Math.min(1, Math.max(0, value)) * 1e6) / 1e6;
+  return toUnitInterval(value);
 }
 
 /** promote: previous + boost. */
