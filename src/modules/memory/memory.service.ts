@@ -37,11 +37,11 @@ import {
   DEFAULT_FUSION,
   DEFAULT_RETRIEVAL,
   fuse,
-  resultScore,
   resultSignals,
   type FusedHit,
   type RetrievalMode,
 } from './retrieval-fusion.js';
+import { toUnitInterval } from '../unit-interval.js';
 import type { VectorStores } from './vector-store/vector-stores.js';
 import {
   VectorStoreError,
@@ -508,7 +508,7 @@ export class MemoryService {
     );
     return hits
       .filter((h) => records.has(h.id))
-      .map((h) => ({ record: records.get(h.id)!, score: resultScore(h.score), signals: resultSignals(h) }))
+      .map((h) => ({ record: records.get(h.id)!, score: toUnitInterval(h.score), signals: resultSignals(h) }))
       .sort(
         (a, b) =>
           b.score - a.score ||

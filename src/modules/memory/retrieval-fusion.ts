@@ -67,16 +67,11 @@ export function fuse(
   return hits.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-/** A score or signal as results show it: within 0 to 1, to six decimals. */
-export function resultScore(value: number): number {
-  return toUnitInterval(value);
-}
-
-/** The signals of a hit as results show them (null stays null: the mode did not use it). */
+/** The signals of a hit as results show them, within 0 to 1 to six decimals (null stays null: the mode did not use it). */
 export function resultSignals(hit: Pick<FusedHit, 'semantic' | 'keyword'>): Pick<FusedHit, 'semantic' | 'keyword'> {
   return {
-    semantic: hit.semantic === null ? null : resultScore(hit.semantic),
-    keyword: hit.keyword === null ? null : resultScore(hit.keyword),
+    semantic: hit.semantic === null ? null : toUnitInterval(hit.semantic),
+    keyword: hit.keyword === null ? null : toUnitInterval(hit.keyword),
   };
 }
 

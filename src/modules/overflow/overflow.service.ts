@@ -11,7 +11,8 @@ import { assertRoom } from '../accounts/tier-room.js';
 import type { DomainEvent } from '../events/domain-events.js';
 import { memoryEvents } from '../events/memory-events.js';
 import type { MemoryCategory } from '../memory/vector-store/vector-store.js';
-import { resultScore, type FusedHit } from '../memory/retrieval-fusion.js';
+import type { FusedHit } from '../memory/retrieval-fusion.js';
+import { toUnitInterval } from '../unit-interval.js';
 import type { Page } from '../paging.js';
 import type { Schemas } from '../schemas.js';
 import type { QuotaService } from '../usage/quota.service.js';
@@ -157,7 +158,7 @@ export class OverflowService {
     const results = hits.flatMap((hit) => {
       const memory = found.get(hit.id);
       if (!memory) return []; // forgotten since the index saw it
-      const score = resultScore(hit.score);
+      const score = toUnitInterval(hit.score);
       // the overflow index ranks by the cosine alone
       return [{ memory, score, signals: { semantic: score, keyword: null } }];
     });
