@@ -2,6 +2,7 @@
 //   node scripts/test-counts.mjs vitest report.json   vitest's JSON reporter
 //   node scripts/test-counts.mjs junit report.xml     a JUnit XML report (pytest --junitxml)
 //   node scripts/test-counts.mjs gotest report.jsonl  `go test -json` output
+//   node scripts/test-counts.mjs vitest-failures report.json   prints each failed test, a line each
 // A report that is missing or unreadable, or that ran no test, counts at least one failure, so a
 // suite that ran nothing can never pass. Skipped tests count as neither passed nor failed.
 import { existsSync, readFileSync } from 'node:fs';
@@ -9,13 +10,17 @@ import { existsSync, readFileSync } from 'node:fs';
 const [format, file] = process.argv.slice(2);
 const text = file && existsSync(file) ? readFileSync(file, 'utf8') : '';
 
-function vitest() {
-  let r = {};
+/** vitest's JSON report; an empty one when it is missing or unreadable (no test ran). */
+function vitestReport() {
   try {
-    r = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
-    // no report or an unreadable one: no test ran
+    return {};
   }
+}
+
+function vitest() {
+  const r = vitestReport();
   const passed = r.numPassedTests ?? 0;
   let failed = (r.numFailedTests ?? 0) + (r.numRuntimeErrorTests ?? 0);
   // A file that failed to load has no failed test of its own but did fail.
@@ -64,6 +69,19 @@ function gotest() {
   for (const pkg of failedPackages)
     if (!leaves.some((name) => name.startsWith(`${pkg} `) && outcome.get(name) === 'fail')) failed += 1;
   return { passed, failed, total: leaves.length };
+}
+
+if (format === 'vitest-failures') {
+  const r = vitestReport();
+  if (!r.testResults) console.log(`no readable report at ${file}`);
+  for (const t of r.testResults ?? []) {
+    const where = t.name.replace(`${process.cwd()}/`, '');
+    const failed = t.assertionResults.filter((a) => a.status === 'failed');
+    for (const a of failed) console.log(`${where} > ${a.fullName}`);
+    if (t.status === 'failed' && failed.length === 0)
+      console.log(`${where}: ${(t.message || 'failed to load').split('\n')[0]}`);
+  }
+  process.exit(0);
 }
 
 const counters = { vitest, junit, gotest };

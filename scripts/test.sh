@@ -9,6 +9,7 @@ rm -rf "$report_dir" && mkdir -p "$report_dir"
 
 summary=()
 timings=()
+failures=() # what failed, repeated before the summary so that the end of a run's log names it
 total_passed=0
 total_failed=0
 suite_started=$SECONDS
@@ -39,6 +40,16 @@ vitest_suite() { # name paths...
   local counts
   counts=$(node scripts/test-counts.mjs vitest "$json")
   record "$name" ${counts% *} ${counts#* }
+  [ "${counts#* }" -eq 0 ] || note_failures "$name" < <(node scripts/test-counts.mjs vitest-failures "$json")
+}
+
+note_failures() { # name; reads the lines naming what failed (the first 20 are kept)
+  local line n=0
+  while IFS= read -r line; do
+    n=$((n + 1))
+    [ "$n" -le 20 ] && failures+=("$1: $line")
+  done
+  [ "$n" -le 20 ] || failures+=("$1: ... and $((n - 20)) more lines")
 }
 
 # Suites run by a driver of their own, which prints "<name>: N passed, M failed" for each of
@@ -57,6 +68,8 @@ driver_suites() { # "names..." command...
     [ "$status" -eq 0 ] || [ "${counts#* }" -gt 0 ] || counts="${counts% *} 1"
     record "$name" ${counts% *} ${counts#* }
   done
+  # schemathesis's report, Dredd, pytest and go test each mark a failure their own way
+  [ "$status" -eq 0 ] || note_failures "${names%% *}" < <(grep -E '^(FAILURE|ERROR|Too few|fail:|FAILED|--- FAIL)' "$out" | cut -c1-300)
 }
 
 # Style: ESLint (typescript-eslint's type-aware rules), Prettier's check and knip (dead exports,
@@ -141,6 +154,11 @@ driver_suites "sdk-typescript sdk-python sdk-go" bash scripts/test-sdks.sh "$rep
 echo
 echo "Time per suite (the suites of one driver share its time: the first of them carries it)"
 for line in "${timings[@]}"; do echo "$line"; done
+if [ "${#failures[@]}" -gt 0 ]; then
+  echo
+  echo "What failed (details in the suite's output above and in $report_dir)"
+  for line in "${failures[@]}"; do echo "$line"; done
+fi
 echo
 echo "Summary"
 for line in "${summary[@]}"; do echo "$line"; done
