@@ -189,6 +189,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
     const requestMetricsRepository = new RequestMetricsRepository(orm);
     const requestMetrics = new RequestMetrics({
       repository: requestMetricsRepository,
+      existingAccounts: (ids) => accountsRepository.existingIds(ids),
       logger,
       flushIntervalMs: config.monitoring.flushIntervalMs,
       observer: prometheus.observe,
@@ -358,15 +359,17 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       alerts: new DeviceAlertsRepository(orm),
       syncJobs: new SyncJobsRepository(orm),
     };
-    const fleets = new FleetsService(new FleetsRepository(orm));
+    const fleetsRepository = new FleetsRepository(orm);
+    const fleets = new FleetsService({ ...deviceRepositories, fleets: fleetsRepository });
     const devices = {
       fleets,
       devices: new DevicesService({
         ...deviceRepositories,
         fleets,
+        fleetSettings: fleetsRepository,
         countPull: (accountId, collections, since) => memories.countChangedSince(accountId, collections, since),
       }),
-      heartbeats: new HeartbeatsService(deviceRepositories),
+      heartbeats: new HeartbeatsService({ ...deviceRepositories, fleets: fleetsRepository }),
       alerts: new DeviceAlertsService(deviceRepositories.alerts),
       sync: new DeviceSyncService({
         repository: deviceSync,

@@ -9,6 +9,7 @@ import type { DeviceChanges, DeviceFilter, NewDevice } from '../../src/modules/d
 import {
   DevicesService,
   hashDeviceToken,
+  type DeviceSnapshot,
   type DevicesStore,
   type SyncJobsStore,
 } from '../../src/modules/devices/devices.service.js';
@@ -37,6 +38,22 @@ const fleets = {
   },
 };
 
+/** The fleets' sync settings, as the fleets' repository reads them. */
+const fleetSettings = {
+  syncSettings: (ids: readonly string[]) =>
+    Promise.resolve(
+      new Map(
+        ids.flatMap((id) => {
+          const f = FLEETS.get(id);
+          return f ? [[id, { strategy: f.syncStrategy, intervalSeconds: f.syncIntervalSeconds }] as const] : [];
+        }),
+      ),
+    ),
+};
+
+/** The strategy a device read by the service follows. */
+const followedBy = (s: DeviceSnapshot) => effectiveSync(s.device, s.fleetSync);
+
 class InMemoryDevices implements DevicesStore {
   readonly rows = new Map<string, Device>();
   readonly inserted: NewDevice[] = [];
@@ -56,8 +73,6 @@ class InMemoryDevices implements DevicesStore {
       lastSyncAt: null,
       onlineSince: null,
       updatedAt: device.createdAt,
-      fleetSyncStrategy: null,
-      fleetSyncIntervalSeconds: null,
     });
     return Promise.resolve({ inserted: true, count: count + 1 });
   }
@@ -66,13 +81,9 @@ class InMemoryDevices implements DevicesStore {
     return [...this.rows.values()].filter((d) => d.accountId === accountId).length;
   }
 
-  /** A read, with its fleet's strategy and interval as the repository's formula reads them. */
   get(accountId: string, id: string) {
     const device = this.rows.get(id);
     if (!device || device.accountId !== accountId) return Promise.reject(deviceNotFound(id));
-    const ofFleet = device.fleetId === null ? undefined : FLEETS.get(device.fleetId);
-    device.fleetSyncStrategy = ofFleet?.syncStrategy ?? null;
-    device.fleetSyncIntervalSeconds = ofFleet?.syncIntervalSeconds ?? null;
     return Promise.resolve(device);
   }
 
@@ -132,6 +143,7 @@ function service() {
   const service = new DevicesService({
     devices,
     fleets,
+    fleetSettings,
     syncJobs,
     countPull: (accountId, collections, since) => {
       pulls.push([accountId, collections, since]);
@@ -180,14 +192,14 @@ describe('DevicesService registration', () => {
       syncIntervalSeconds: null,
       createdAt: NOW,
     });
-    expect(effectiveSync(registered.device)).toEqual({ strategy: 'INTELLIGENT', intervalSeconds: null });
+    expect(followedBy(registered)).toEqual({ strategy: 'INTELLIGENT', intervalSeconds: null });
     expect(registered.uptimeSeconds).toBeNull();
   });
 
   it("follows its fleet's strategy without one of its own; its own PERIODIC gets 300 s by default", async () => {
     const { service: devices } = service();
     const followed = async (request: Schemas['RegisterDeviceRequest']) =>
-      effectiveSync((await devices.register(caller, request)).device);
+      followedBy(await devices.register(caller, request));
     expect(await followed(body({ fleet_id: 'fleet_periodic' }))).toEqual({
       strategy: 'PERIODIC',
       intervalSeconds: 300,
@@ -277,12 +289,12 @@ describe('DevicesService reads and changes', () => {
       code: 'FLEET_NOT_FOUND',
     });
     expect(store.lastChanges).toBeNull();
-    const moved = (await devices.update(caller, id, { fleet_id: 'fleet_periodic' })).device;
-    expect(moved.fleetId).toBe('fleet_periodic');
-    expect(effectiveSync(moved).strategy).toBe('PERIODIC');
-    const detached = (await devices.update(caller, id, { fleet_id: null })).device;
-    expect(detached.fleetId).toBeNull();
-    expect(effectiveSync(detached).strategy).toBe('INTELLIGENT');
+    const moved = await devices.update(caller, id, { fleet_id: 'fleet_periodic' });
+    expect(moved.device.fleetId).toBe('fleet_periodic');
+    expect(followedBy(moved).strategy).toBe('PERIODIC');
+    const detached = await devices.update(caller, id, { fleet_id: null });
+    expect(detached.device.fleetId).toBeNull();
+    expect(followedBy(detached).strategy).toBe('INTELLIGENT');
   });
 
   it("answers DEVICE_NOT_FOUND for another account's device and for a removed one", async () => {

@@ -1,8 +1,10 @@
-// The fleet rules against an in-memory store: defaults, the per-account limit, PATCH semantics.
+// The fleet rules against in-memory stores: defaults, the per-account limit, PATCH semantics, and
+// the dashboard's figures from the fleet's devices, sync jobs and alerts.
 import { describe, expect, it } from 'vitest';
 import { fleetNotFound } from '../../src/errors/registry.js';
 import type { Caller } from '../../src/modules/accounts/caller.js';
 import type { Fleet } from '../../src/modules/devices/fleet.entity.js';
+import type { FleetMember } from '../../src/modules/devices/devices.repository.js';
 import type { FleetChanges, FleetRecord } from '../../src/modules/devices/fleets.repository.js';
 import { FleetsService, type FleetsStore } from '../../src/modules/devices/fleets.service.js';
 import type { Schemas } from '../../src/modules/schemas.js';
@@ -21,7 +23,7 @@ class InMemoryFleets implements FleetsStore {
   insertWithin(fleet: FleetRecord, limit: number) {
     const count = [...this.rows.values()].filter((f) => f.accountId === fleet.accountId).length;
     if (count >= limit) return Promise.resolve({ inserted: false, count });
-    this.rows.set(fleet.id, { ...fleet, updatedAt: fleet.createdAt, deviceCount: 0, onlineCount: 0, offlineCount: 0 });
+    this.rows.set(fleet.id, { ...fleet, updatedAt: fleet.createdAt });
     return Promise.resolve({ inserted: true, count: count + 1 });
   }
 
@@ -47,15 +49,35 @@ class InMemoryFleets implements FleetsStore {
     const fleet = this.rows.get(id);
     return Promise.resolve(fleet?.accountId === accountId && this.rows.delete(id));
   }
-
-  activity(): ReturnType<FleetsStore['activity']> {
-    throw new Error('not used by these tests');
-  }
 }
+
+/** Devices of fleet_a as the devices' repository reads them, with the figures the dashboard needs. */
+const MEMBERS: FleetMember[] = [
+  { id: 'dev_1', type: 'ROBOT', status: 'ONLINE', memoryUsagePct: 50, memoryMb: 1024 },
+  { id: 'dev_2', type: 'ROBOT', status: 'OFFLINE', memoryUsagePct: 25, memoryMb: 100 },
+  { id: 'dev_3', type: 'DRONE', status: 'MAINTENANCE', memoryUsagePct: null, memoryMb: 512 },
+];
 
 function service() {
   const store = new InMemoryFleets();
-  return { store, fleets: new FleetsService(store, () => NOW) };
+  const asked: { jobsOf?: readonly string[]; since?: Date } = {};
+  const devices = {
+    countsByFleet: (ids: readonly string[]) =>
+      Promise.resolve(new Map(ids.map((id) => [id, { deviceCount: 3, onlineCount: 1, offlineCount: 1 }] as const))),
+    ofFleet: (id: string) => Promise.resolve(id === 'fleet_a' ? MEMBERS : []),
+  };
+  const syncJobs = {
+    figuresSince: (deviceIds: readonly string[], since: Date) => {
+      Object.assign(asked, { jobsOf: deviceIds, since });
+      return Promise.resolve({ memoriesMoved: 42, failed: 2, meanDurationMs: 1234.6 });
+    },
+  };
+  const alerts = { recentActive: () => Promise.resolve([]) };
+  return {
+    store,
+    asked,
+    fleets: new FleetsService({ fleets: store, devices, syncJobs, alerts, clock: () => NOW }),
+  };
 }
 
 describe('FleetsService rules', () => {
@@ -105,5 +127,41 @@ describe('FleetsService rules', () => {
     });
     await fleets.remove(caller, created.id);
     await expect(fleets.remove(caller, created.id)).rejects.toMatchObject({ code: 'FLEET_NOT_FOUND', status: 404 });
+  });
+
+  it('reads each fleet with the counts of its devices', async () => {
+    const { fleets } = service();
+    const created = await fleets.create(caller, body({ name: 'counted' }));
+    expect(created).toMatchObject({ deviceCount: 0, onlineCount: 0, offlineCount: 0 });
+    expect(await fleets.get(caller, created.id)).toMatchObject({ deviceCount: 3, onlineCount: 1, offlineCount: 1 });
+    const page = await fleets.list(caller, {});
+    expect(page.items[0]).toMatchObject({ deviceCount: 3, onlineCount: 1, offlineCount: 1 });
+  });
+
+  it("builds the dashboard from the fleet's devices: counts, memory in use, sync figures of the last 24 hours", async () => {
+    const { fleets, store, asked } = service();
+    store.rows.set('fleet_a', {
+      id: 'fleet_a',
+      accountId: caller.accountId,
+      name: 'a',
+      description: null,
+      syncStrategy: 'INTELLIGENT',
+      syncIntervalSeconds: null,
+      metadata: {},
+      createdAt: NOW,
+      updatedAt: NOW,
+    });
+    const { fleet, activity } = await fleets.dashboard(caller, 'fleet_a');
+    expect(fleet).toMatchObject({ id: 'fleet_a', deviceCount: 3, onlineCount: 1, offlineCount: 1 });
+    expect(activity).toEqual({
+      memoriesSynced24h: 42,
+      syncErrors24h: 2,
+      avgSyncLatencyMs: 1235,
+      totalMemoryUsageMb: 537, // 50% of 1024 + 25% of 100; the device without a usage counts nothing
+      byType: { ROBOT: 2, DRONE: 1 },
+      byStatus: { ONLINE: 1, OFFLINE: 1, MAINTENANCE: 1 },
+      recentAlerts: [],
+    });
+    expect(asked).toEqual({ jobsOf: ['dev_1', 'dev_2', 'dev_3'], since: new Date(NOW.getTime() - 86_400_000) });
   });
 });

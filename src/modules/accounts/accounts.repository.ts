@@ -1,5 +1,6 @@
 // Accounts and their keys in the relational database.
 import { LockMode, type MikroORM } from '@mikro-orm/postgresql';
+import { textArrayLiteral } from '../../platform/db/sql-literals.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { newId } from '../../platform/ids.js';
 import { Account } from './account.entity.js';
@@ -139,6 +140,15 @@ export class AccountsRepository {
       .getConnection()
       .execute<{ tier: Tier }[]>('select tier from accounts where id = ?', [accountId]);
     return rows[0]?.tier ?? null;
+  }
+
+  /** Which of these accounts still exist (an account's rows may outlive it in memory). */
+  async existingIds(accountIds: readonly string[]): Promise<Set<string>> {
+    if (accountIds.length === 0) return new Set();
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<{ id: string }[]>('select id from accounts where id = any(?::text[])', [textArrayLiteral(accountIds)]);
+    return new Set(rows.map((r) => r.id));
   }
 
   async findById(accountId: string): Promise<Account | null> {

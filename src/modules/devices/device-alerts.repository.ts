@@ -3,6 +3,7 @@
 // heartbeats or passes cannot duplicate it.
 import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { textArrayLiteral } from '../../platform/db/sql-literals.js';
 import { contextEntityManager, definedChanges, pageNewestFirst } from '../../platform/db/entity-manager.js';
 import { newId } from '../../platform/ids.js';
 import { DeviceAlert, type AlertType } from './device-alert.entity.js';
@@ -63,6 +64,36 @@ export class DeviceAlertsRepository {
       if (alert.status === 'ACTIVE') em.assign(alert, { status: 'RESOLVED', resolvedAt: at, resolutionNote: note });
       return alert;
     });
+  }
+
+  /**
+   * The types of the ACTIVE alerts of each of these devices (a device without one is absent).
+   * SQL: read for a batch of heartbeats at once, outside any one request's unit of work.
+   */
+  async activeTypesOf(deviceIds: readonly string[]): Promise<Map<string, Set<AlertType>>> {
+    const active = new Map<string, Set<AlertType>>();
+    if (deviceIds.length === 0) return active;
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<{ device_id: string; type: AlertType }[]>(
+        "select device_id, type from device_alerts where device_id = any(?::text[]) and status = 'ACTIVE'",
+        [textArrayLiteral(deviceIds)],
+      );
+    for (const row of rows) {
+      const types = active.get(row.device_id) ?? new Set<AlertType>();
+      types.add(row.type);
+      active.set(row.device_id, types);
+    }
+    return active;
+  }
+
+  /** The fleet's newest ACTIVE alerts, at most `limit`. */
+  async recentActive(fleetId: string, limit: number): Promise<DeviceAlert[]> {
+    return contextEntityManager(this.orm).find(
+      DeviceAlert,
+      { fleetId, status: 'ACTIVE' },
+      { orderBy: { createdAt: 'desc', id: 'asc' }, limit },
+    );
   }
 
   /** The alert of the account; ALERT_NOT_FOUND when there is none. */

@@ -31,12 +31,7 @@ export class Device {
   onlineSince!: Date | null;
   createdAt!: Date;
   updatedAt!: Opt<Date>;
-  /** Its fleet's strategy and interval as of the read (null without a fleet). */
-  fleetSyncStrategy!: SyncStrategy | null;
-  fleetSyncIntervalSeconds!: number | null;
 }
-
-const ofFleet = (alias: string, column: string) => `(select f.${column} from fleets f where f.id = ${alias}.fleet_id)`;
 
 export const DeviceSchema = new EntitySchema<Device>({
   class: Device,
@@ -60,21 +55,15 @@ export const DeviceSchema = new EntitySchema<Device>({
     onlineSince: { type: 'Date', nullable: true },
     createdAt: { type: 'Date' },
     updatedAt: { type: 'Date', onCreate: (d: Device) => d.createdAt },
-    fleetSyncStrategy: { type: 'string', nullable: true, formula: (t) => ofFleet(t.alias, 'sync_strategy') },
-    fleetSyncIntervalSeconds: {
-      type: 'integer',
-      nullable: true,
-      formula: (t) => ofFleet(t.alias, 'sync_interval_seconds'),
-    },
   },
 });
 
-/** The sync strategy that applies to a device: its own, else its fleet's, else INTELLIGENT. */
+/** The sync strategy that applies to a device: its own, else its fleet's (null: none), else INTELLIGENT. */
 export function effectiveSync(
-  d: Pick<Device, 'syncStrategy' | 'syncIntervalSeconds' | 'fleetSyncStrategy' | 'fleetSyncIntervalSeconds'>,
+  d: Pick<Device, 'syncStrategy' | 'syncIntervalSeconds'>,
+  fleet: { strategy: SyncStrategy; intervalSeconds: number | null } | null,
 ): { strategy: SyncStrategy; intervalSeconds: number | null } {
   if (d.syncStrategy !== null) return { strategy: d.syncStrategy, intervalSeconds: d.syncIntervalSeconds };
-  if (d.fleetSyncStrategy !== null)
-    return { strategy: d.fleetSyncStrategy, intervalSeconds: d.fleetSyncIntervalSeconds };
+  if (fleet !== null) return fleet;
   return { strategy: 'INTELLIGENT', intervalSeconds: null };
 }

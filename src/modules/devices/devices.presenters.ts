@@ -7,12 +7,11 @@ import type { DeviceAlert } from './device-alert.entity.js';
 import type { DeviceChanges, PushedMemory } from './device-sync.service.js';
 import { effectiveSync, type Device } from './device.entity.js';
 import type { DeviceSnapshot, RegisteredDevice } from './devices.service.js';
-import type { Fleet } from './fleet.entity.js';
-import type { FleetDashboard } from './fleets.service.js';
+import type { CountedFleet, FleetDashboard } from './fleets.service.js';
 import type { HandedOverSyncJob, HeartbeatOutcome } from './heartbeats.service.js';
 import type { SyncJob } from './sync-job.entity.js';
 
-export function presentFleet(f: Fleet): Schemas['Fleet'] {
+export function presentFleet(f: CountedFleet): Schemas['Fleet'] {
   return {
     id: f.id,
     name: f.name,
@@ -25,7 +24,7 @@ export function presentFleet(f: Fleet): Schemas['Fleet'] {
   };
 }
 
-export function presentFleetPage(page: Page<Fleet>): Schemas['FleetPage'] {
+export function presentFleetPage(page: Page<CountedFleet>): Schemas['FleetPage'] {
   return presentPage(page, (f): Schemas['FleetListItem'] => ({
     ...presentFleet(f),
     online_count: f.onlineCount,
@@ -46,12 +45,18 @@ export function presentFleetDashboard({ fleet, activity }: FleetDashboard): Sche
     total_memory_usage_mb: activity.totalMemoryUsageMb,
     devices_by_type: activity.byType,
     devices_by_status: activity.byStatus,
-    recent_alerts: activity.recentAlerts as Schemas['FleetDashboard']['recent_alerts'],
+    recent_alerts: activity.recentAlerts.map((a) => ({
+      id: a.id,
+      device_id: a.deviceId,
+      type: a.type,
+      message: a.message,
+      created_at: a.createdAt.toISOString(),
+    })),
   };
 }
 
-export function presentDevice({ device: d, uptimeSeconds }: DeviceSnapshot): Schemas['Device'] {
-  const sync = effectiveSync(d);
+export function presentDevice({ device: d, uptimeSeconds, fleetSync }: DeviceSnapshot): Schemas['Device'] {
+  const sync = effectiveSync(d, fleetSync);
   return {
     id: d.id,
     name: d.name,

@@ -8,6 +8,7 @@ import { pageOf, pageRequest, type Page } from '../paging.js';
 import type { Schemas } from '../schemas.js';
 import { type Device, type DeviceStatus, type DeviceType } from './device.entity.js';
 import type { DevicesRepository } from './devices.repository.js';
+import type { FleetsRepository, FleetSync } from './fleets.repository.js';
 import { intervalFor, type FleetsService } from './fleets.service.js';
 import type { SyncJob } from './sync-job.entity.js';
 import { SyncInProgressError, type SyncJobsRepository } from './sync-jobs.repository.js';
@@ -33,10 +34,15 @@ export type DevicesStore = Pick<DevicesRepository, 'insertWithin' | 'get' | 'pag
 /** What the service needs of the sync jobs' repository. */
 export type SyncJobsStore = Pick<SyncJobsRepository, 'insert' | 'get' | 'running'>;
 
-/** A device as read, with its uptime at the time of the read (null unless it is ONLINE). */
+/**
+ * A device as read, with its uptime at the time of the read (null unless it is ONLINE) and its
+ * fleet's sync settings, which apply when it has none of its own (null without a fleet, or with
+ * a strategy of its own).
+ */
 export interface DeviceSnapshot {
   device: Device;
   uptimeSeconds: number | null;
+  fleetSync: FleetSync | null;
 }
 
 /** A device just registered, with its device token (shown this once). */
@@ -48,6 +54,8 @@ export interface DevicesServiceDeps {
   devices: DevicesStore;
   /** The fleet a request names, checked to be the account's. */
   fleets: Pick<FleetsService, 'existing'>;
+  /** The sync settings of the devices' fleets. */
+  fleetSettings: Pick<FleetsRepository, 'syncSettings'>;
   syncJobs: SyncJobsStore;
   countPull: PullCounter;
   clock?: () => Date;
@@ -86,7 +94,7 @@ export class DevicesService {
     if (!inserted) {
       throw deviceLimitReached(count, MAX_DEVICES_PER_ACCOUNT);
     }
-    return { ...this.snapshot(await this.existing(caller, id)), deviceToken: token };
+    return { ...(await this.snapshot(await this.existing(caller, id))), deviceToken: token };
   }
 
   async list(
@@ -185,7 +193,11 @@ export class DevicesService {
     return this.deps.devices.get(caller.accountId, id);
   }
 
-  private snapshot(device: Device): DeviceSnapshot {
+  private async snapshot(device: Device): Promise<DeviceSnapshot> {
+    const fleets =
+      device.fleetId === null || device.syncStrategy !== null
+        ? new Map<string, FleetSync>()
+        : await this.deps.fleetSettings.syncSettings([device.fleetId]);
     const now = this.clock();
     return {
       device,
@@ -193,6 +205,7 @@ export class DevicesService {
         device.status === 'ONLINE' && device.onlineSince
           ? Math.max(0, Math.floor((now.getTime() - device.onlineSince.getTime()) / 1000))
           : null,
+      fleetSync: device.fleetId === null ? null : (fleets.get(device.fleetId) ?? null),
     };
   }
 }

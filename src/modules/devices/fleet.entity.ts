@@ -3,7 +3,7 @@ import type { Schemas } from '../schemas.js';
 
 export type SyncStrategy = Schemas['SyncStrategy'];
 
-/** A group of devices with a shared sync strategy; its device counts are read with it. */
+/** A group of devices with a shared sync strategy (its device counts come from the devices' repository). */
 export class Fleet {
   id!: string;
   accountId!: string;
@@ -14,13 +14,7 @@ export class Fleet {
   metadata!: Record<string, unknown>;
   createdAt!: Date;
   updatedAt!: Opt<Date>;
-  deviceCount!: Opt<number>;
-  onlineCount!: Opt<number>;
-  offlineCount!: Opt<number>;
 }
-
-const devicesOf = (alias: string, status?: 'ONLINE' | 'OFFLINE') =>
-  `(select count(*)::int from devices d where d.fleet_id = ${alias}.id${status ? ` and d.status = '${status}'` : ''})`;
 
 export const FleetSchema = new EntitySchema<Fleet>({
   class: Fleet,
@@ -35,8 +29,5 @@ export const FleetSchema = new EntitySchema<Fleet>({
     metadata: { type: 'json' },
     createdAt: { type: 'Date' },
     updatedAt: { type: 'Date', onCreate: (f: Fleet) => f.createdAt },
-    deviceCount: { type: 'integer', formula: (t) => devicesOf(t.alias) },
-    onlineCount: { type: 'integer', formula: (t) => devicesOf(t.alias, 'ONLINE') },
-    offlineCount: { type: 'integer', formula: (t) => devicesOf(t.alias, 'OFFLINE') },
   },
 });

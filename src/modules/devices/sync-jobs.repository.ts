@@ -5,6 +5,8 @@
 // (its `last_sync_at`) and reports nothing left to push. See heartbeats.service.ts.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { contextEntityManager } from '../../platform/db/entity-manager.js';
+import { textArrayColumn, textArrayLiteral } from '../../platform/db/sql-literals.js';
+import { parseOptionalTimestamp } from '../../platform/db/timestamps.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { SyncJob } from './sync-job.entity.js';
 
@@ -23,6 +25,16 @@ export type NewSyncJob = Pick<
 >;
 
 export class SyncInProgressError extends Error {}
+
+/** A device's IN_PROGRESS job, with what its `sync` command carries. */
+export interface RunningSyncJob {
+  id: string;
+  direction: SyncJob['direction'];
+  force: boolean;
+  collections: string[] | null;
+  /** When the first heartbeat handed it over; null while it waits for one. */
+  handedOverAt: Date | null;
+}
 
 export class SyncJobsRepository {
   constructor(private readonly orm: MikroORM) {}
@@ -49,6 +61,40 @@ export class SyncJobsRepository {
   /** The device's IN_PROGRESS job, or null. */
   async running(deviceId: string): Promise<SyncJob | null> {
     return contextEntityManager(this.orm).findOne(SyncJob, { deviceId, status: 'IN_PROGRESS' });
+  }
+
+  /**
+   * The IN_PROGRESS job of each of these devices (a device without one is absent). SQL: read for
+   * a batch of heartbeats at once, outside any one request's unit of work.
+   */
+  async runningOf(deviceIds: readonly string[]): Promise<Map<string, RunningSyncJob>> {
+    if (deviceIds.length === 0) return new Map();
+    const rows = await this.orm.em.getConnection().execute<
+      {
+        device_id: string;
+        id: string;
+        direction: SyncJob['direction'];
+        force: boolean;
+        collections: string[] | string | null;
+        handed_over_at: string | Date | null;
+      }[]
+    >(
+      `select device_id, id, direction, force, collections, handed_over_at from device_sync_jobs
+        where device_id = any(?::text[]) and status = 'IN_PROGRESS'`,
+      [textArrayLiteral(deviceIds)],
+    );
+    return new Map(
+      rows.map((r) => [
+        r.device_id,
+        {
+          id: r.id,
+          direction: r.direction,
+          force: r.force === true,
+          collections: r.collections === null ? null : textArrayColumn(r.collections),
+          handedOverAt: parseOptionalTimestamp(r.handed_over_at),
+        },
+      ]),
+    );
   }
 
   /**
@@ -92,6 +138,32 @@ export class SyncJobsRepository {
   /** Failed jobs of the device since `since` (for the HIGH_ERROR_RATE rule). */
   async failedSince(deviceId: string, since: Date): Promise<number> {
     return contextEntityManager(this.orm).count(SyncJob, { deviceId, status: 'FAILED', completedAt: { $gte: since } });
+  }
+
+  /**
+   * Of these devices' jobs completed or failed since `since`: the memories the completed ones
+   * moved, how many failed, and their mean duration in ms (0 without one). SQL: read-only
+   * aggregates for a dashboard, which entities would load row by row.
+   */
+  async figuresSince(
+    deviceIds: readonly string[],
+    since: Date,
+  ): Promise<{ memoriesMoved: number; failed: number; meanDurationMs: number }> {
+    if (deviceIds.length === 0) return { memoriesMoved: 0, failed: 0, meanDurationMs: 0 };
+    const [row] = await contextEntityManager(this.orm).execute<
+      { moved: string | null; failed: string; duration: string | null }[]
+    >(
+      `select sum(memories_to_push + memories_to_pull) filter (where status = 'COMPLETED') as moved,
+              count(*) filter (where status = 'FAILED') as failed,
+              avg(extract(epoch from (completed_at - started_at)) * 1000) filter (where status = 'COMPLETED') as duration
+         from device_sync_jobs where device_id = any(?::text[]) and completed_at >= ?`,
+      [textArrayLiteral(deviceIds), since.toISOString()],
+    );
+    return {
+      memoriesMoved: Number(row?.moved ?? 0),
+      failed: Number(row?.failed ?? 0),
+      meanDurationMs: Number(row?.duration ?? 0),
+    };
   }
 
   /** Runs an update `returning *` and maps its rows to entities (merged into the identity map). */

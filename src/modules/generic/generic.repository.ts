@@ -57,12 +57,19 @@ export class GenericRepository {
 
   /**
    * Adds the memory to the collection unless it is there already; answers when it was first added
-   * and whether this call added it. Both belong to the account (checked by the caller).
+   * and whether this call added it. Both belong to the account (checked by the caller); the
+   * memory's user is kept with the member (`userCollectionCount`).
    */
-  async addMember(collectionId: string, memoryId: string, at: Date): Promise<{ addedAt: Date; added: boolean }> {
+  async addMember(
+    collectionId: string,
+    memory: { id: string; userId?: string | null },
+    at: Date,
+  ): Promise<{ addedAt: Date; added: boolean }> {
+    const memoryId = memory.id;
     const inserted = await this.sql.execute<{ added_at: string | Date }[]>(
-      'insert into generic_collection_members (collection_id, memory_id, added_at) values (?, ?, ?) on conflict do nothing returning added_at',
-      [collectionId, memoryId, at.toISOString()],
+      `insert into generic_collection_members (collection_id, memory_id, user_id, added_at) values (?, ?, ?, ?)
+       on conflict do nothing returning added_at`,
+      [collectionId, memoryId, memory.userId ?? null, at.toISOString()],
     );
     if (inserted[0]) return { addedAt: parseTimestamp(inserted[0].added_at), added: true };
     const [existing] = await this.sql.execute<{ added_at: string | Date }[]>(
@@ -82,14 +89,14 @@ export class GenericRepository {
   }
 
   /**
-   * How many generic collections hold any of the user's written memories. The one read here that
-   * joins the memories table: the user of a memory is known only there, and one statement beats
-   * shipping every id of the user's memories across.
+   * How many of the account's generic collections hold any of the user's memories: a member keeps
+   * its memory's user (which never changes), and a deleted memory's members go with it.
    */
   async userCollectionCount(accountId: string, userId: string): Promise<number> {
     const [row] = await this.sql.execute<{ n: string }[]>(
-      `select count(distinct gm.collection_id) as n from generic_collection_members gm join memories m on m.id = gm.memory_id
-        where m.account_id = ? and m.user_id = ? and m.vector_state = 'written'`,
+      `select count(distinct gm.collection_id) as n from generic_collection_members gm
+         join generic_collections c on c.id = gm.collection_id
+        where c.account_id = ? and gm.user_id = ?`,
       [accountId, userId],
     );
     return Number(row?.n ?? 0);

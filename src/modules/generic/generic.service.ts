@@ -178,7 +178,7 @@ export class GenericService {
   async addToCollection(caller: Caller, collectionId: string, memoryId: string): Promise<CollectionMembership> {
     await this.existingCollection(caller, collectionId);
     const memory: MemoryRecord = await this.existingMemory(caller, memoryId);
-    const { addedAt, added } = await this.deps.repository.addMember(collectionId, memory.id, this.clock());
+    const { addedAt, added } = await this.deps.repository.addMember(collectionId, memory, this.clock());
     return { added, collectionId, memoryId: memory.id, addedAt };
   }
 

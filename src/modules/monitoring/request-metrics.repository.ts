@@ -37,9 +37,8 @@ export class RequestMetricsRepository {
 
   /**
    * Adds the minutes (counts and histograms, element by element) and the active days, and drops
-   * what no window reads any more: one statement. Its one read of another table: active days
-   * join `accounts` so that a day of an account deleted meanwhile is skipped, not a foreign-key
-   * failure of the whole flush.
+   * what no window reads any more: one statement. The caller passes active days of existing
+   * accounts only (`AccountsRepository.existingIds`).
    */
   async add(minutes: MinuteSeries[], active: ActiveDay[], now: Date): Promise<void> {
     const rows = minutes.map((m) => ({
@@ -59,7 +58,6 @@ export class RequestMetricsRepository {
        active as (
          insert into account_active_days (day, account_id)
          select a.day, a.account_id from jsonb_to_recordset(?::jsonb) as a(day date, account_id text)
-           join accounts on accounts.id = a.account_id
          on conflict do nothing)
        insert into request_metrics_minutes as m (minute, series, count, count_4xx, count_5xx, duration_ms_total, latency_buckets)
        select minute, series, count, count_4xx, count_5xx, duration_ms_total, latency_buckets

@@ -22,6 +22,8 @@ export type RequestObserver = (series: string, status: number, durationMs: numbe
 
 export interface RequestMetricsOptions {
   repository: RequestMetricsRepository;
+  /** Which accounts still exist: a day of an account deleted since its request is dropped. */
+  existingAccounts: (accountIds: string[]) => Promise<Set<string>>;
   logger: Logger;
   flushIntervalMs: number;
   observer?: RequestObserver;
@@ -88,7 +90,11 @@ export class RequestMetrics {
     this.minutes = new Map();
     this.active = new Map();
     try {
-      await this.options.repository.add(minutes, active, this.clock());
+      // An account deleted between this read and the write fails the flush, which puts its
+      // buckets back; the next flush reads again and drops that account's day.
+      const existing = await this.options.existingAccounts(active.map((a) => a.accountId));
+      const days = active.filter((a) => existing.has(a.accountId));
+      await this.options.repository.add(minutes, days, this.clock());
     } catch (err) {
       for (const m of minutes) {
         const entry = this.entry(new Date(m.minute), m.series);

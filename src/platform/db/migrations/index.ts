@@ -17,6 +17,7 @@ import { Migration0014Exports } from './migration-0014-exports.js';
 import { Migration0015GenericSurface } from './migration-0015-generic-surface.js';
 import { Migration0016ActionSendCounts } from './migration-0016-action-send-counts.js';
 import { Migration0017EmbeddingVariants } from './migration-0017-embedding-variants.js';
+import { Migration0018CollectionMemberUsers } from './migration-0018-collection-member-users.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration0001Accounts', class: Migration0001Accounts },
@@ -36,4 +37,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0015GenericSurface', class: Migration0015GenericSurface },
   { name: 'Migration0016ActionSendCounts', class: Migration0016ActionSendCounts },
   { name: 'Migration0017EmbeddingVariants', class: Migration0017EmbeddingVariants },
+  { name: 'Migration0018CollectionMemberUsers', class: Migration0018CollectionMemberUsers },
 ];
