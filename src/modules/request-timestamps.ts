@@ -11,6 +11,11 @@ const LEAP_SECOND = /^(.*T\d{2}:\d{2}:)60(.*)$/i;
 const FIRST = new Date('0001-01-01T00:00:00Z').getTime();
 const LAST = new Date('9999-12-31T23:59:59.999Z').getTime();
 
+/** The instant nearest to `ms` that the database can hold (for times derived from a request's). */
+export function storableInstant(ms: number): Date {
+  return new Date(Math.min(LAST, Math.max(FIRST, ms)));
+}
+
 /** The instant of an RFC 3339 date-time, or null when it has none between the years 1 and 9999 (UTC). */
 export function instantOf(value: string): Date | null {
   const leap = LEAP_SECOND.exec(value);

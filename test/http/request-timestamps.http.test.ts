@@ -77,6 +77,28 @@ describe('date-times in requests', () => {
     expect(refused.body.error.details).toEqual({ end_date: expect.any(String) });
   });
 
+  it('usage export: ranges at the ends of the years 1 and 9999 are answered, not failed in the database', async () => {
+    const { apiKey } = await signUp(server);
+    // the default start, 30 days before an end in the first days of the year 1, has no date: the year 1 starts it
+    const earliest = await server.call('POST', '/v1/export/usage', {
+      token: apiKey,
+      body: { format: 'JSON', end_date: '0001-01-01T00:00:00Z' },
+    });
+    expect(earliest.status, earliest.text).toBe(200);
+    expectConforms('exportUsage', earliest);
+    expect(earliest.body).toMatchObject({
+      start_date: '0001-01-01T00:00:00.000Z',
+      end_date: '0001-01-01T00:00:00.000Z',
+    });
+    // the day after an end on the last day of 9999 has no date either
+    const latest = await server.call('POST', '/v1/export/usage', {
+      token: apiKey,
+      body: { format: 'CSV', start_date: '9999-12-01T00:00:00Z', end_date: '9999-12-31T12:00:00Z' },
+    });
+    expect(latest.status, latest.text).toBe(200);
+    expectConforms('exportUsage', latest);
+  });
+
   it('import: times are kept as their instants, and a file with one time out of range writes nothing', async () => {
     const { apiKey } = await signUp(server);
     const memory = {

@@ -7,7 +7,7 @@ import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
 import type { Schemas } from '../schemas.js';
 import type { UsageRepository } from '../usage/usage.repository.js';
-import { requestTimestamp } from '../request-timestamps.js';
+import { requestTimestamp, storableInstant } from '../request-timestamps.js';
 import type { ExportFiles } from './export-file.js';
 import type { ExportJob } from './export-job.entity.js';
 import { csvField } from './export-formats.js';
@@ -41,7 +41,7 @@ export class UsageExportService {
     const end = request.end_date ? requestTimestamp('end_date', request.end_date) : now;
     const start = request.start_date
       ? requestTimestamp('start_date', request.start_date)
-      : new Date(end.getTime() - DEFAULT_RANGE_DAYS * DAY_MS);
+      : storableInstant(end.getTime() - DEFAULT_RANGE_DAYS * DAY_MS);
     if (start.getTime() > end.getTime()) {
       throw usageDateRangeReversed(start, end);
     }
@@ -57,9 +57,12 @@ export class UsageExportService {
           : `{"environment":"live","start_date":${JSON.stringify(start.toISOString())},"end_date":${JSON.stringify(end.toISOString())},"usage":[\n`,
       );
       let written = 0;
-      // Days from the start's day up to the end's day; the end's own day only when the end is past its midnight (end is exclusive).
+      // Days from the start's day up to the end's day; the end's own day only when the end is past
+      // its midnight (end is exclusive). Past 9999-12-31 there is no day to name: it ends there.
       const firstDay = start.toISOString().slice(0, 10);
-      const endDay = new Date(Math.ceil(end.getTime() / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
+      const endDay = storableInstant(Math.ceil(end.getTime() / DAY_MS) * DAY_MS)
+        .toISOString()
+        .slice(0, 10);
       for (let after: { day: string; operation: string } | null = null; ;) {
         const rows = await this.deps.usage.listDaily(caller.accountId, firstDay, endDay, 'live', {
           after,
