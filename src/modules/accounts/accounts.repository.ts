@@ -142,7 +142,10 @@ export class AccountsRepository {
     return rows[0]?.tier ?? null;
   }
 
-  /** Which of these accounts still exist (an account's rows may outlive it in memory). */
+  /**
+   * Which of these accounts still exist (an account's figures may outlive it in memory). SQL: ids
+   * only, for a background flush, outside any request's unit of work.
+   */
   async existingIds(accountIds: readonly string[]): Promise<Set<string>> {
     if (accountIds.length === 0) return new Set();
     const rows = await this.orm.em

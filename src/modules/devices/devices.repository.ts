@@ -207,7 +207,10 @@ export class DevicesRepository {
     );
   }
 
-  /** The fleet's devices, with what its dashboard shows of each. */
+  /**
+   * The fleet's devices, with what its dashboard shows of each. SQL: two fields out of the
+   * metrics and capabilities of every device of the fleet, which entities would load whole.
+   */
   async ofFleet(fleetId: string): Promise<FleetMember[]> {
     const rows = await this.sql.execute<
       {
