@@ -369,7 +369,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
         fleetSettings: fleetsRepository,
         countPull: (accountId, collections, since) => memories.countChangedSince(accountId, collections, since),
       }),
-      heartbeats: new HeartbeatsService({ ...deviceRepositories, fleets: fleetsRepository }),
+      heartbeats: new HeartbeatsService(deviceRepositories),
       alerts: new DeviceAlertsService(deviceRepositories.alerts),
       sync: new DeviceSyncService({
         repository: deviceSync,

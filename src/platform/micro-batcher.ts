@@ -4,9 +4,7 @@
 // number of units; an item larger than maxBatch goes alone). One batch runs at a time. With
 // `keyOf`, a batch holds at most one item of a key: a second one waits, in its place in the
 // queue, for a later batch. With `retryAlone`, a failed batch of several items is tried again
-// item by item, so that one item the batch function cannot take fails alone. With `sameTurn` (and
-// a maxWaitMs of 0), the first item waits for the others submitted in the same turn of the event
-// loop: callers answered together by an earlier batch submit together.
+// item by item, so that one item the batch function cannot take fails alone.
 
 export interface MicroBatcherOptions<I> {
   maxBatch: number;
@@ -14,7 +12,6 @@ export interface MicroBatcherOptions<I> {
   sizeOf?: (item: I) => number;
   keyOf?: (item: I) => string;
   retryAlone?: boolean;
-  sameTurn?: boolean;
 }
 
 interface Pending<I, O> {
@@ -28,7 +25,6 @@ export class MicroBatcher<I, O> {
   private readonly queue: Pending<I, O>[] = [];
   private running = false;
   private timer: NodeJS.Timeout | null = null;
-  private immediate: NodeJS.Immediate | null = null;
   private readonly sizeOf: (item: I) => number;
   /** Batches run and items served, for the benchmark's report. */
   readonly stats = { batches: 0, items: 0 };
@@ -55,13 +51,8 @@ export class MicroBatcher<I, O> {
 
   private schedule(): void {
     if (this.running || this.queue.length === 0) return;
-    if (this.queuedUnits() >= this.options.maxBatch) {
+    if (this.queuedUnits() >= this.options.maxBatch || this.options.maxWaitMs === 0) {
       this.flush();
-      return;
-    }
-    if (this.options.maxWaitMs === 0) {
-      if (!this.options.sameTurn) this.flush();
-      else this.immediate ??= setImmediate(() => this.flush());
       return;
     }
     this.timer ??= setTimeout(() => this.flush(), this.options.maxWaitMs);
@@ -69,9 +60,7 @@ export class MicroBatcher<I, O> {
 
   private flush(): void {
     if (this.timer) clearTimeout(this.timer);
-    if (this.immediate) clearImmediate(this.immediate);
     this.timer = null;
-    this.immediate = null;
     if (this.running || this.queue.length === 0) return;
     const batch: Pending<I, O>[] = [];
     const later: Pending<I, O>[] = [];

@@ -1,12 +1,16 @@
 // Heartbeats that arrive together are recorded together, one statement a batch: each caller
 // still gets its own answer, a wrong token in the batch fails only its own heartbeat, repeated
 // heartbeats of one device are recorded one after another, and two instances recording the same
-// devices at once neither deadlock nor lose a report.
+// devices at once neither deadlock nor lose a report. The statement also answers each device's
+// active alerts, running sync job and fleet's sync settings, read by SQL their own repositories write.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AccountsRepository } from '../../src/modules/accounts/accounts.repository.js';
 import { generateApiKey, hashApiKey } from '../../src/modules/accounts/api-key-text.js';
+import { DeviceAlertsRepository } from '../../src/modules/devices/device-alerts.repository.js';
 import { DevicesRepository } from '../../src/modules/devices/devices.repository.js';
+import { FleetsRepository } from '../../src/modules/devices/fleets.repository.js';
+import { SyncJobsRepository } from '../../src/modules/devices/sync-jobs.repository.js';
 import { engines, useDatabase } from '../support/databases.js';
 
 const DEVICES = 40;
@@ -22,7 +26,10 @@ describe.each(engines)('heartbeat batches on $label', (engine) => {
     return row!.metrics;
   }
 
-  async function registerDevices(repository: DevicesRepository): Promise<{ id: string; tokenHash: string }[]> {
+  async function registerDevices(
+    repository: DevicesRepository,
+    fleetId: string | null = null,
+  ): Promise<{ id: string; tokenHash: string; accountId: string }[]> {
     const accounts = new AccountsRepository(database().db.orm);
     const keyHash = hashApiKey(generateApiKey('live'));
     const account = await accounts.createWithKey({
@@ -32,14 +39,14 @@ describe.each(engines)('heartbeat batches on $label', (engine) => {
       keyHash,
       environment: 'live',
     });
-    const devices: { id: string; tokenHash: string }[] = [];
+    const devices: { id: string; tokenHash: string; accountId: string }[] = [];
     for (let i = 0; i < DEVICES; i++) {
       const device = { id: `dev_batch_${randomBytes(8).toString('hex')}`, tokenHash: randomBytes(32).toString('hex') };
       const { inserted } = await repository.insertWithin(
         {
           ...device,
           accountId: account.id,
-          fleetId: null,
+          fleetId,
           name: `robot ${i}`,
           type: 'ROBOT',
           syncStrategy: null,
@@ -51,7 +58,7 @@ describe.each(engines)('heartbeat batches on $label', (engine) => {
         10_000,
       );
       expect(inserted).toBe(true);
-      devices.push(device);
+      devices.push({ ...device, accountId: account.id });
     }
     return devices;
   }
@@ -137,5 +144,54 @@ describe.each(engines)('heartbeat batches on $label', (engine) => {
           .sort(),
       );
     }
+  });
+
+  it("answers the device's active alerts, running sync job and fleet's settings with the heartbeat", async () => {
+    const orm = database().db.orm;
+    const repository = new DevicesRepository(orm);
+    const fleets = new FleetsRepository(orm);
+    const [plain] = await registerDevices(repository);
+    const fleet = {
+      id: `fleet_batch_${randomBytes(8).toString('hex')}`,
+      accountId: plain!.accountId,
+      name: 'cameras',
+      description: null,
+      syncStrategy: 'PERIODIC' as const,
+      syncIntervalSeconds: 600,
+      metadata: {},
+      createdAt: new Date(),
+    };
+    expect((await fleets.insertWithin(fleet, 100)).inserted).toBe(true);
+    await repository.update(plain!.accountId, plain!.id, { fleetId: fleet.id }, new Date());
+    await new DeviceAlertsRepository(orm).raise(
+      { id: plain!.id, accountId: plain!.accountId, fleetId: fleet.id },
+      'LOW_BATTERY',
+      'low',
+      new Date(),
+    );
+    await new SyncJobsRepository(orm).insert({
+      id: `sync_batch_${randomBytes(8).toString('hex')}`,
+      accountId: plain!.accountId,
+      deviceId: plain!.id,
+      direction: 'push',
+      force: true,
+      collections: ['notes', 'a "quoted", one'],
+      memoriesToPush: 3,
+      memoriesToPull: 0,
+      startedAt: new Date(),
+    });
+    const answer = await repository.recordHeartbeat(plain!.id, plain!.tokenHash, { metrics: {} }, new Date());
+    expect(answer).toMatchObject({
+      activeAlerts: new Set(['LOW_BATTERY']),
+      runningJob: { direction: 'push', force: true, collections: ['notes', 'a "quoted", one'], handedOverAt: null },
+      fleetSync: { strategy: 'PERIODIC', intervalSeconds: 600 },
+    });
+    // without a fleet, an alert or a job, each is empty
+    const [alone] = await registerDevices(repository);
+    expect(await repository.recordHeartbeat(alone!.id, alone!.tokenHash, { metrics: {} }, new Date())).toMatchObject({
+      activeAlerts: new Set(),
+      runningJob: null,
+      fleetSync: null,
+    });
   });
 });

@@ -120,20 +120,4 @@ describe('MicroBatcher', () => {
     ]);
     expect(calls).toEqual([[1, 13, 2], [1], [13], [2]]);
   });
-
-  it('with sameTurn, gathers what is submitted in one turn of the event loop; without it the first goes alone', async () => {
-    for (const sameTurn of [true, false]) {
-      const calls: number[][] = [];
-      const batcher = new MicroBatcher<number, number>(
-        async (items) => {
-          calls.push(items);
-          return items;
-        },
-        { maxBatch: 64, maxWaitMs: 0, sameTurn },
-      );
-      // answered together by an earlier step, the callers submit one after another in one turn
-      await Promise.all([1, 2, 3].map((x) => Promise.resolve(x).then((y) => batcher.submit(y))));
-      expect(calls).toEqual(sameTurn ? [[1, 2, 3]] : [[1], [2, 3]]);
-    }
-  });
 });

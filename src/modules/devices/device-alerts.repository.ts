@@ -3,7 +3,7 @@
 // heartbeats or passes cannot duplicate it.
 import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { textArrayLiteral } from '../../platform/db/sql-literals.js';
+import { textArrayColumn } from '../../platform/db/sql-literals.js';
 import { contextEntityManager, definedChanges, pageNewestFirst } from '../../platform/db/entity-manager.js';
 import { newId } from '../../platform/ids.js';
 import { DeviceAlert, type AlertType } from './device-alert.entity.js';
@@ -13,6 +13,20 @@ export interface AlertFilter {
   deviceId?: string;
   status?: string;
   type?: string;
+}
+
+/**
+ * SQL for the types of the ACTIVE alerts of the device whose id is the SQL expression `deviceId`
+ * (a text[], null without one), for the one statement of another repository that must answer
+ * them on its way (the heartbeat batch: devices.repository.ts). This table's SQL stays here; read
+ * the column back with `activeAlertTypesColumn`.
+ */
+export function activeAlertTypesSql(deviceId: string): string {
+  return `(select array_agg(a.type) from device_alerts a where a.device_id = ${deviceId} and a.status = 'ACTIVE')`;
+}
+
+export function activeAlertTypesColumn(value: string[] | string | null): Set<AlertType> {
+  return new Set(value === null ? [] : (textArrayColumn(value) as AlertType[]));
 }
 
 export class DeviceAlertsRepository {
@@ -64,27 +78,6 @@ export class DeviceAlertsRepository {
       if (alert.status === 'ACTIVE') em.assign(alert, { status: 'RESOLVED', resolvedAt: at, resolutionNote: note });
       return alert;
     });
-  }
-
-  /**
-   * The types of the ACTIVE alerts of each of these devices (a device without one is absent).
-   * SQL: read for a batch of heartbeats at once, outside any one request's unit of work.
-   */
-  async activeTypesOf(deviceIds: readonly string[]): Promise<Map<string, Set<AlertType>>> {
-    const active = new Map<string, Set<AlertType>>();
-    if (deviceIds.length === 0) return active;
-    const rows = await this.orm.em
-      .getConnection()
-      .execute<{ device_id: string; type: AlertType }[]>(
-        "select device_id, type from device_alerts where device_id = any(?::text[]) and status = 'ACTIVE'",
-        [textArrayLiteral(deviceIds)],
-      );
-    for (const row of rows) {
-      const types = active.get(row.device_id) ?? new Set<AlertType>();
-      types.add(row.type);
-      active.set(row.device_id, types);
-    }
-    return active;
   }
 
   /** The fleet's newest ACTIVE alerts, at most `limit`. */

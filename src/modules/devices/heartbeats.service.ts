@@ -1,15 +1,14 @@
 // Heartbeats (POST /v1/devices/{id}/heartbeat), sent by devices with their device token.
 //
-// A heartbeat without news costs a share of four statements, one per table, each shared with the
-// heartbeats that arrive with it: the devices' repository records it, which authenticates the
-// device (an unknown token, another device's token and an unknown device all answer 401 alike),
-// records the time, the reported counts and metrics and moves OFFLINE to ONLINE (MAINTENANCE
-// stays); then the device's active alerts, its running sync job and, for a device without a sync
-// strategy of its own, its fleet's are read for all the heartbeats recorded together (`context`
-// below). Further statements only for news: a return from OFFLINE resolves
-// its DEVICE_OFFLINE alert; the metrics raise or, back to normal, resolve LOW_BATTERY,
-// STORAGE_FULL and HIGH_ERROR_RATE (alert-rules.ts); a running sync job is handed over, or
-// completes (below); and the answer says whether and how urgently to sync (sync-policy.ts).
+// One heartbeat is one statement when nothing changes (shared with the heartbeats that arrive
+// with it: devices.repository.ts): it authenticates the device (an unknown token, another
+// device's token and an unknown device all answer 401 alike), records the time, the reported
+// counts and metrics, moves OFFLINE to ONLINE (MAINTENANCE stays), and reads the device's active
+// alerts, running sync job and fleet's sync settings (by SQL their own repositories write).
+// Further statements only for news: a return from OFFLINE resolves its DEVICE_OFFLINE alert;
+// the metrics raise or, back to normal, resolve LOW_BATTERY, STORAGE_FULL and HIGH_ERROR_RATE
+// (alert-rules.ts); a running sync job is handed over, or completes (below); and the answer says
+// whether and how urgently to sync (sync-policy.ts).
 //
 // Design notes, sync commands that survive lost answers:
 // - The first heartbeat after POST .../sync hands the job over (records `handed_over_at`); that
@@ -25,16 +24,13 @@
 // - Doing a command twice is harmless: a push is idempotent by local id and a pull resumes from
 //   the device's cursor. A device with nothing to push acknowledges with an empty push.
 // - A job the device never completes still fails after SYNC_JOB_TIMEOUT_SECONDS (device-liveness.ts).
-import { MicroBatcher } from '../../platform/micro-batcher.js';
 import type { Schemas } from '../schemas.js';
 import { metricAlerts } from './alert-rules.js';
-import type { AlertType } from './device-alert.entity.js';
 import type { DeviceAlertsRepository } from './device-alerts.repository.js';
 import { effectiveSync } from './device.entity.js';
-import type { BeatingDevice, DevicesRepository } from './devices.repository.js';
+import type { DevicesRepository } from './devices.repository.js';
 import { invalidDeviceToken } from '../../errors/registry.js';
 import type { DeviceCaller } from './device-caller.js';
-import type { FleetsRepository, FleetSync } from './fleets.repository.js';
 import type { RunningSyncJob, SyncJobsRepository } from './sync-jobs.repository.js';
 import { syncDecision, type SyncDecision } from './sync-policy.js';
 
@@ -53,38 +49,14 @@ export interface HeartbeatsServiceDeps {
   devices: DevicesRepository;
   alerts: DeviceAlertsRepository;
   syncJobs: SyncJobsRepository;
-  fleets: Pick<FleetsRepository, 'syncSettings'>;
   clock?: () => Date;
 }
 
-/** What a heartbeat's rules read beside its device. */
-interface HeartbeatContext {
-  activeAlerts: ReadonlySet<AlertType>;
-  /** The device's IN_PROGRESS sync job, with what its `sync` command carries. */
-  runningJob: RunningSyncJob | null;
-  /** Its fleet's sync settings; null without a fleet, or when the device has its own. */
-  fleetSync: FleetSync | null;
-}
-
-/** Devices whose context is read in one statement per table at most. */
-const CONTEXT_BATCH = 64;
-const NO_ALERTS: ReadonlySet<AlertType> = new Set();
-
 export class HeartbeatsService {
   private readonly clock: () => Date;
-  /**
-   * The heartbeats recorded together are answered together, so their contexts are asked for in
-   * one turn of the event loop and read together (`sameTurn`).
-   */
-  private readonly context: MicroBatcher<BeatingDevice, HeartbeatContext>;
 
   constructor(private readonly deps: HeartbeatsServiceDeps) {
     this.clock = deps.clock ?? (() => new Date());
-    this.context = new MicroBatcher((devices) => this.readContexts(devices), {
-      maxBatch: CONTEXT_BATCH,
-      maxWaitMs: 0,
-      sameTurn: true,
-    });
   }
 
   async heartbeat(caller: DeviceCaller, request: Schemas['HeartbeatRequest']): Promise<HeartbeatOutcome> {
@@ -96,8 +68,7 @@ export class HeartbeatsService {
     // the token is checked again in the statement that records it: a token rotated meanwhile records nothing
     const recorded = await this.deps.devices.recordHeartbeat(caller.deviceId, caller.tokenHash, report, now);
     if (!recorded) throw invalidDeviceToken();
-    const { before, device } = recorded;
-    const { activeAlerts, runningJob, fleetSync } = await this.context.submit(device);
+    const { before, device, activeAlerts, runningJob, fleetSync } = recorded;
     if (before === 'OFFLINE' && activeAlerts.has('DEVICE_OFFLINE')) {
       await this.deps.alerts.resolveActive(
         device.id,
@@ -157,21 +128,6 @@ export class HeartbeatsService {
       decision,
       handedOver: waiting?.handedOverAt ? { ...waiting, handedOverAt: waiting.handedOverAt } : null,
     };
-  }
-
-  private async readContexts(devices: BeatingDevice[]): Promise<HeartbeatContext[]> {
-    const ids = devices.map((d) => d.id);
-    const inheriting = devices.filter((d) => d.syncStrategy === null && d.fleetId !== null).map((d) => d.fleetId!);
-    const [alerts, jobs, fleets] = await Promise.all([
-      this.deps.alerts.activeTypesOf(ids),
-      this.deps.syncJobs.runningOf(ids),
-      this.deps.fleets.syncSettings(inheriting),
-    ]);
-    return devices.map((d) => ({
-      activeAlerts: alerts.get(d.id) ?? NO_ALERTS,
-      runningJob: jobs.get(d.id) ?? null,
-      fleetSync: d.syncStrategy === null && d.fleetId !== null ? (fleets.get(d.fleetId) ?? null) : null,
-    }));
   }
 }
 

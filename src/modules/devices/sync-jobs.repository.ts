@@ -5,7 +5,8 @@
 // (its `last_sync_at`) and reports nothing left to push. See heartbeats.service.ts.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { contextEntityManager } from '../../platform/db/entity-manager.js';
-import { textArrayColumn, textArrayLiteral } from '../../platform/db/sql-literals.js';
+import { jsonColumn } from '../../platform/db/json-columns.js';
+import { textArrayLiteral } from '../../platform/db/sql-literals.js';
 import { parseOptionalTimestamp } from '../../platform/db/timestamps.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { SyncJob } from './sync-job.entity.js';
@@ -36,6 +37,30 @@ export interface RunningSyncJob {
   handedOverAt: Date | null;
 }
 
+/**
+ * SQL for the IN_PROGRESS job of the device whose id is the SQL expression `deviceId` (a jsonb,
+ * null without one), for the one statement of another repository that must answer it on its way
+ * (the heartbeat batch: devices.repository.ts). This table's SQL stays here; read the column back
+ * with `runningJobColumn`.
+ */
+export function runningJobSql(deviceId: string): string {
+  return `(select jsonb_build_object('id', j.id, 'direction', j.direction, 'force', j.force, 'collections', j.collections,
+                                     'handed_over_at', j.handed_over_at)
+             from device_sync_jobs j where j.device_id = ${deviceId} and j.status = 'IN_PROGRESS')`;
+}
+
+export function runningJobColumn(value: Record<string, unknown> | string | null): RunningSyncJob | null {
+  if (value === null) return null;
+  const job = jsonColumn(value);
+  return {
+    id: String(job.id),
+    direction: job.direction as RunningSyncJob['direction'],
+    force: job.force === true,
+    collections: Array.isArray(job.collections) ? job.collections.map(String) : null,
+    handedOverAt: parseOptionalTimestamp((job.handed_over_at as string | null) ?? null),
+  };
+}
+
 export class SyncJobsRepository {
   constructor(private readonly orm: MikroORM) {}
 
@@ -61,40 +86,6 @@ export class SyncJobsRepository {
   /** The device's IN_PROGRESS job, or null. */
   async running(deviceId: string): Promise<SyncJob | null> {
     return contextEntityManager(this.orm).findOne(SyncJob, { deviceId, status: 'IN_PROGRESS' });
-  }
-
-  /**
-   * The IN_PROGRESS job of each of these devices (a device without one is absent). SQL: read for
-   * a batch of heartbeats at once, outside any one request's unit of work.
-   */
-  async runningOf(deviceIds: readonly string[]): Promise<Map<string, RunningSyncJob>> {
-    if (deviceIds.length === 0) return new Map();
-    const rows = await this.orm.em.getConnection().execute<
-      {
-        device_id: string;
-        id: string;
-        direction: SyncJob['direction'];
-        force: boolean;
-        collections: string[] | string | null;
-        handed_over_at: string | Date | null;
-      }[]
-    >(
-      `select device_id, id, direction, force, collections, handed_over_at from device_sync_jobs
-        where device_id = any(?::text[]) and status = 'IN_PROGRESS'`,
-      [textArrayLiteral(deviceIds)],
-    );
-    return new Map(
-      rows.map((r) => [
-        r.device_id,
-        {
-          id: r.id,
-          direction: r.direction,
-          force: r.force === true,
-          collections: r.collections === null ? null : textArrayColumn(r.collections),
-          handedOverAt: parseOptionalTimestamp(r.handed_over_at),
-        },
-      ]),
-    );
   }
 
   /**
