@@ -194,10 +194,9 @@ export class DevicesService {
   }
 
   private async snapshot(device: Device): Promise<DeviceSnapshot> {
-    const fleets =
-      device.fleetId === null || device.syncStrategy !== null
-        ? new Map<string, FleetSync>()
-        : await this.deps.fleetSettings.syncSettings([device.fleetId]);
+    const fleetId = device.syncStrategy === null ? device.fleetId : null;
+    const fleetSync =
+      fleetId === null ? null : ((await this.deps.fleetSettings.syncSettings([fleetId])).get(fleetId) ?? null);
     const now = this.clock();
     return {
       device,
@@ -205,7 +204,7 @@ export class DevicesService {
         device.status === 'ONLINE' && device.onlineSince
           ? Math.max(0, Math.floor((now.getTime() - device.onlineSince.getTime()) / 1000))
           : null,
-      fleetSync: device.fleetId === null ? null : (fleets.get(device.fleetId) ?? null),
+      fleetSync,
     };
   }
 }

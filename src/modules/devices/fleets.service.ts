@@ -136,15 +136,21 @@ export class FleetsService {
       since,
     );
     const recentAlerts = await this.deps.alerts.recentActive(id, RECENT_ALERTS);
+    const byStatus = countBy(devices, (d) => d.status);
     return {
-      fleet: { ...fleet, ...deviceCounts(devices) },
+      fleet: {
+        ...fleet,
+        deviceCount: devices.length,
+        onlineCount: byStatus.ONLINE ?? 0,
+        offlineCount: byStatus.OFFLINE ?? 0,
+      },
       activity: {
         memoriesSynced24h: sync.memoriesMoved,
         syncErrors24h: sync.failed,
         avgSyncLatencyMs: Math.round(sync.meanDurationMs),
         totalMemoryUsageMb: Math.round(memoryInUseMb(devices) * 10) / 10,
         byType: countBy(devices, (d) => d.type),
-        byStatus: countBy(devices, (d) => d.status),
+        byStatus,
         recentAlerts,
       },
     };
@@ -159,14 +165,6 @@ export class FleetsService {
     const counts = await this.deps.devices.countsByFleet(fleets.map((f) => f.id));
     return fleets.map((f) => ({ ...f, ...(counts.get(f.id) ?? NO_DEVICES) }));
   }
-}
-
-function deviceCounts(devices: readonly FleetMember[]): FleetDeviceCounts {
-  return {
-    deviceCount: devices.length,
-    onlineCount: devices.filter((d) => d.status === 'ONLINE').length,
-    offlineCount: devices.filter((d) => d.status === 'OFFLINE').length,
-  };
 }
 
 /** Memory in use over the devices that reported both their use and their memory, in MB. */

@@ -65,16 +65,15 @@ export class GenericRepository {
     memory: { id: string; userId?: string | null },
     at: Date,
   ): Promise<{ addedAt: Date; added: boolean }> {
-    const memoryId = memory.id;
     const inserted = await this.sql.execute<{ added_at: string | Date }[]>(
       `insert into generic_collection_members (collection_id, memory_id, user_id, added_at) values (?, ?, ?, ?)
        on conflict do nothing returning added_at`,
-      [collectionId, memoryId, memory.userId ?? null, at.toISOString()],
+      [collectionId, memory.id, memory.userId ?? null, at.toISOString()],
     );
     if (inserted[0]) return { addedAt: parseTimestamp(inserted[0].added_at), added: true };
     const [existing] = await this.sql.execute<{ added_at: string | Date }[]>(
       'select added_at from generic_collection_members where collection_id = ? and memory_id = ?',
-      [collectionId, memoryId],
+      [collectionId, memory.id],
     );
     return { addedAt: parseTimestamp(existing!.added_at), added: false };
   }
