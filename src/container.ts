@@ -145,12 +145,12 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
     const sessions = new SessionTokens(sessionSecret, config.sessionTtlSeconds);
     const fingerprints = new MemoryFingerprintsRepository(orm);
     const duplicates = new DuplicateDetector(fingerprints);
-    const memories = new MemoriesRepository(orm, fingerprints);
+    const memories = new MemoriesRepository(orm, fingerprints, config.authCacheTtlMs);
     const accounts = new AccountsService({
       accounts: accountsRepository,
       usage,
       sessions,
-      inventory: new MemoryInventory([(id) => memories.countForAccount(id)]),
+      inventory: new MemoryInventory([(id) => memories.countForReport(id)]),
       vectorDbGuard,
     });
     const quota = new QuotaService(usage);

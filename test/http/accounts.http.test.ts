@@ -76,6 +76,28 @@ describe('usage', () => {
     expect(detailed.body.detailed).toEqual({ intelligence: 0, store: 0, search: 0, embed: 0 });
   });
 
+  it('counts a store and a forget in the next report at once, though reports reuse their reads', async () => {
+    const { apiKey } = await signUp(server);
+    const stored = async () => {
+      const res = await server.call('GET', '/v1/keys/usage', { token: apiKey });
+      expect(res.status).toBe(200);
+      return res.body.memories_stored as number;
+    };
+    expect(await stored()).toBe(0);
+    const kept = await server.call('POST', '/v1/store', {
+      token: apiKey,
+      body: { text: 'The usage report counts this memory at once.' },
+    });
+    expect(kept.status).toBe(201);
+    expect(await stored()).toBe(1);
+    const forgotten = await server.call('POST', '/v1/forget', {
+      token: apiKey,
+      body: { memory_id: kept.body.id },
+    });
+    expect(forgotten.status).toBe(200);
+    expect(await stored()).toBe(0);
+  });
+
   it('needs a valid key', async () => {
     for (const token of [undefined, 'pr_live_' + 'A'.repeat(43), 'not-a-key', 'a.b.c']) {
       const res = await server.call('GET', '/v1/keys/usage', { token });

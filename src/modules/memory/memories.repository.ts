@@ -3,6 +3,7 @@
 // after; only written records are ever answered.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { jsonColumn } from '../../platform/db/json-columns.js';
+import { ExpiringCache } from '../../platform/expiring-cache.js';
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
 import { realValue, textArrayLiteral } from '../../platform/db/sql-literals.js';
 import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
@@ -101,10 +102,20 @@ const RECORD_COLUMNS =
 const VECTOR_BYTES = 768 * 4;
 
 export class MemoriesRepository {
+  /** Written memories per account for reports (countForReport). */
+  private readonly reportCounts: ExpiringCache<string, number>;
+
+  /**
+   * `reportCacheMs`: how long a count for reports may be reused (0: never). This instance's own
+   * writes drop the account's count at once; another instance's show within that time.
+   */
   constructor(
     private readonly orm: MikroORM,
     private readonly fingerprints: MemoryFingerprintsRepository,
-  ) {}
+    reportCacheMs = 0,
+  ) {
+    this.reportCounts = new ExpiringCache(reportCacheMs);
+  }
 
   /**
    * Takes the record (pending), its fingerprint and the collection in one transaction. Throws
@@ -175,6 +186,7 @@ export class MemoriesRepository {
       await recordChange(em, memory.accountId, memory.id, memory.collection, 'stored');
       await recordEvents(em, [storedEvent(memory), ...also], writtenAt);
     });
+    this.reportCounts.delete(memory.accountId);
   }
 
   /**
@@ -225,6 +237,9 @@ export class MemoriesRepository {
       events.push(storedEvent(memory));
     }
     await recordEvents(em, events, at);
+    // in the caller's transaction: a report read before it commits may keep the old count, for
+    // at most the cache's time
+    for (const accountId of new Set(records.map((m) => m.accountId))) this.reportCounts.delete(accountId);
   }
 
   /** Removes pending records and their fingerprints (an import that failed) in one transaction. */
@@ -244,18 +259,20 @@ export class MemoriesRepository {
 
   /** Removes a record and its fingerprint (a failed write, a forgotten memory), with the events of the removal. */
   async remove(id: string, events: readonly DomainEvent[] = []): Promise<void> {
-    await this.orm.em.fork().transactional(async (em) => {
+    const accountId = await this.orm.em.fork().transactional(async (em) => {
       await this.fingerprints.remove(id, em);
       const [deleted] = await em.execute<{ account_id: string; collection: string; vector_state: string }[]>(
         'delete from memories where id = ? returning account_id, collection, vector_state',
         [id],
       );
-      if (!deleted) return;
+      if (!deleted) return null;
       await recordEvents(em, events, new Date());
       // only a memory that was ever visible leaves a tombstone (not a failed write)
       if (deleted.vector_state === 'written')
         await recordChange(em, deleted.account_id, id, deleted.collection, 'forgotten');
+      return deleted.account_id;
     });
+    if (accountId !== null) this.reportCounts.delete(accountId);
   }
 
   /**
@@ -538,6 +555,14 @@ export class MemoriesRepository {
       .getConnection()
       .execute<{ n: string }[]>(`select count(*) as n from memories where ${where.join(' and ')}`, params);
     return Number(rows[0]?.n ?? 0);
+  }
+
+  /**
+   * Written memories of the account for a report (GET /v1/keys/usage): reused for the cache's
+   * time (see the constructor). Tier limits count with countForAccount, never from the cache.
+   */
+  countForReport(accountId: string): Promise<number> {
+    return this.reportCounts.getOrLoad(accountId, () => this.countForAccount(accountId));
   }
 
   /** Written memories of the account, over every collection. */
