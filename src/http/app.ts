@@ -26,7 +26,7 @@ import { createPathResourceRouter } from './path-resources.js';
 import type { RateLimits } from './rate-limit.js';
 import { entityManagerPerRequest } from './request-context.js';
 import { requestId } from './request-id.js';
-import { memoiseRouteMatchers } from './route-matcher-cache.js';
+import { memoiseOperationLookups, memoiseRouteMatchers } from './route-matcher-cache.js';
 
 export interface AppDeps {
   contract: ServedContract;
@@ -63,6 +63,7 @@ const INT64_FORMAT = {
 
 export function createApp(deps: AppDeps): Express {
   memoiseRouteMatchers();
+  memoiseOperationLookups();
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
