@@ -119,7 +119,7 @@ export function createAdmission(deps: AdmissionDeps): Router {
       try {
         const admission = await admit(meta, req, res, deps);
         res.locals[ADMITTED] = { operationId, ...admission } satisfies Admitted;
-        next();
+        next('router'); // the operation is found: the routes after it are not tried
       } catch (err) {
         if (hasUnreadBody(req)) closeAfterAnswer(req, res);
         next(err);

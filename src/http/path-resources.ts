@@ -99,6 +99,11 @@ export interface PathResourceDeps {
 /** Mounted after the body parsers and before the validator: the path's resources of every operation that has path parameters. */
 export function createPathResourceRouter(deps: PathResourceDeps): Router {
   const router = express.Router();
+  // an operation without path parameters (or none at all) skips the routes below
+  router.use((_req, res, next) => {
+    const operationId = admitted(res)?.operationId;
+    next(operationId !== undefined && Object.hasOwn(deps.pathResources, operationId) ? undefined : 'router');
+  });
   for (const [operationId, meta] of Object.entries(operations) as [OperationId, (typeof operations)[OperationId]][]) {
     if (!Object.hasOwn(deps.pathResources, operationId)) continue; // no path parameters
     const check = deps.pathResources[operationId as OperationWithPath] as PathResourceCheck<OperationWithPath>;
@@ -110,7 +115,7 @@ export function createPathResourceRouter(deps: PathResourceDeps): Router {
       const params = req.params as Record<string, string>;
       for (const [name, fits] of shapes) if (!fits(params[name] ?? '')) return next(); // the validator names it (422)
       await check({ auth: admission.auth, params: params as never, rawQuery: req.query });
-      next();
+      next('router');
     };
     router[meta.method](expressPath(served), lookUp);
   }
