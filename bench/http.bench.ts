@@ -249,8 +249,12 @@ export async function run(args: string[]): Promise<void> {
 
     const profileTo = profileDir(options);
     process.stdout.write(`profiling the service: same load, ${WARMUP_SECONDS} s warm-up + ${PROFILE_SECONDS} s ...\n`);
-    const profiled = await profileService(dataDir, children, profileTo, auth);
-    if (!options.cpuProfileDir) rmSync(profileTo, { recursive: true, force: true });
+    let profiled: Awaited<ReturnType<typeof profileService>>;
+    try {
+      profiled = await profileService(dataDir, children, profileTo, auth);
+    } finally {
+      if (!options.cpuProfileDir) rmSync(profileTo, { recursive: true, force: true });
+    }
 
     const ratio = serviceFigures.requestsPerSecond / bareFigures.requestsPerSecond;
     const ratioPass = ratio >= TARGET_MIN_THROUGHPUT_RATIO;

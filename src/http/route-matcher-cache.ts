@@ -13,6 +13,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { setKeepingAtMost } from '../platform/bounded-map.js';
 
 /** path-to-regexp 8's options for pathToRegexp: the cache key holds each of them. */
 interface CompileOptions {
@@ -88,8 +89,8 @@ export function memoiseOperationLookups(): void {
       return lookUp(req, res, (err?: unknown) => {
         const openapi = (req as Request & { openapi?: Record<string, unknown> }).openapi;
         if (err === undefined && openapi) {
-          if (known.size >= LOOKUPS_KEPT) known.delete(known.keys().next().value as string);
-          known.set(key, { openapi: { ...openapi }, params: { ...(openapi.pathParams as Record<string, string>) } });
+          const params = { ...(openapi.pathParams as Record<string, string>) };
+          setKeepingAtMost(known, key, { openapi: { ...openapi }, params }, LOOKUPS_KEPT);
         }
         next(err);
       });

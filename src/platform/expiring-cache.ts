@@ -1,6 +1,8 @@
 // A small map whose entries expire after a fixed time, bounded in size (oldest entries go first).
 // Concurrent misses of one key share a single load, so an expiring entry under load costs one
 // database round trip, not one per waiting request.
+import { setKeepingAtMost } from './bounded-map.js';
+
 export class ExpiringCache<K, V> {
   private readonly entries = new Map<K, { value: V; expiresAt: number }>();
   private readonly loading = new Map<K, Promise<V>>();
@@ -27,9 +29,7 @@ export class ExpiringCache<K, V> {
 
   set(key: K, value: V): void {
     if (!this.enabled) return;
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
-    this.entries.set(key, { value, expiresAt: this.now() + this.maxAgeMs });
+    setKeepingAtMost(this.entries, key, { value, expiresAt: this.now() + this.maxAgeMs }, this.maxEntries);
   }
 
   delete(key: K): void {

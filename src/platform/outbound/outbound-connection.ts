@@ -11,6 +11,7 @@ import type { LookupFunction } from 'node:net';
 import { createSecureContext, rootCertificates, type SecureContext } from 'node:tls';
 import { isIP } from 'node:net';
 import type { ResolvedTarget } from './outbound-guard.js';
+import { setKeepingAtMost } from '../bounded-map.js';
 
 export type OutboundFailureKind = 'timeout' | 'dns' | 'tls' | 'connection' | 'forbidden' | 'invalid';
 
@@ -53,8 +54,7 @@ function trustedContext(ca: string | Buffer | undefined): SecureContext | undefi
   let context = contexts.get(pem);
   if (!context) {
     context = createSecureContext({ ca: [...rootCertificates, pem] });
-    if (contexts.size >= MAX_CONTEXTS) contexts.delete(contexts.keys().next().value!);
-    contexts.set(pem, context);
+    setKeepingAtMost(contexts, pem, context, MAX_CONTEXTS);
   }
   return context;
 }
