@@ -2,10 +2,13 @@
 //   node scripts/test-counts.mjs vitest report.json   vitest's JSON reporter
 //   node scripts/test-counts.mjs junit report.xml     a JUnit XML report (pytest --junitxml)
 //   node scripts/test-counts.mjs gotest report.jsonl  `go test -json` output
-//   node scripts/test-counts.mjs vitest-failures report.json   prints each failed test, a line each
+//   node scripts/test-counts.mjs vitest-failures report.json   prints each failed test, a line
+//                                                               each, and under it the first
+//                                                               lines of why it failed
 // A report that is missing or unreadable, or that ran no test, counts at least one failure, so a
 // suite that ran nothing can never pass. Skipped tests count as neither passed nor failed.
 import { existsSync, readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const [format, file] = process.argv.slice(2);
 const text = file && existsSync(file) ? readFileSync(file, 'utf8') : '';
@@ -71,13 +74,26 @@ function gotest() {
   return { passed, failed, total: leaves.length };
 }
 
+/** The first lines of a failure's message, colours removed, indented under the test's name. */
+function firstLines(message, count = 3) {
+  return stripVTControlCharacters(message ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .slice(0, count)
+    .map((line) => `    ${line.length > 240 ? `${line.slice(0, 240)}...` : line}`);
+}
+
 if (format === 'vitest-failures') {
   const r = vitestReport();
   if (!r.testResults) console.log(`no readable report at ${file}`);
   for (const t of r.testResults ?? []) {
     const where = t.name.replace(`${process.cwd()}/`, '');
     const failed = t.assertionResults.filter((a) => a.status === 'failed');
-    for (const a of failed) console.log(`${where} > ${a.fullName}`);
+    for (const a of failed) {
+      console.log(`${where} > ${a.fullName}`);
+      for (const line of firstLines(a.failureMessages?.[0])) console.log(line);
+    }
     if (t.status === 'failed' && failed.length === 0)
       console.log(`${where}: ${(t.message || 'failed to load').split('\n')[0]}`);
   }

@@ -43,13 +43,13 @@ vitest_suite() { # name paths...
   [ "${counts#* }" -eq 0 ] || note_failures "$name" < <(node scripts/test-counts.mjs vitest-failures "$json")
 }
 
-note_failures() { # name; reads the lines naming what failed (the first 20 are kept)
+note_failures() { # name; reads the lines naming what failed (the first 40 are kept)
   local line n=0
   while IFS= read -r line; do
     n=$((n + 1))
-    [ "$n" -le 20 ] && failures+=("$1: $line")
+    [ "$n" -le 40 ] && failures+=("$1: $line")
   done
-  [ "$n" -le 20 ] || failures+=("$1: ... and $((n - 20)) more lines")
+  [ "$n" -le 40 ] || failures+=("$1: ... and $((n - 40)) more lines")
 }
 
 # Suites run by a driver of their own, which prints "<name>: N passed, M failed" for each of

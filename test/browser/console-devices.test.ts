@@ -5,10 +5,11 @@
 // status and last heartbeat, the alert, which it resolves after confirming (the list shows it
 // resolved), and the sync job, which it refreshes once the device has synced; a second sync is
 // refused with the service's code. It puts the device in maintenance and deletes the fleet after
-// confirming. Every page is shot at 1280x800 and 390x844; a page error, a console error, a failed
-// request or a request to any other host fails the test.
+// confirming, once every part of its page has loaded. Every page is shot at 1280x800 and
+// 390x844; a page error, a console error, a failed request or a request to any other host fails
+// the test.
 import { describe, expect, it } from 'vitest';
-import { consoleSuite, expectCleanVisit, shoot, signIn, waitVisible } from '../support/chromium.js';
+import { consoleSuite, expectCleanVisit, shoot, signIn, waitSettled, waitVisible } from '../support/chromium.js';
 import { signUp } from '../support/test-server.js';
 
 const suite = consoleSuite(() => ({}));
@@ -197,8 +198,11 @@ describe('console device pages in Chromium', () => {
     expect((await api('GET', `/v1/devices/${deviceId}`)).body.status).toBe('MAINTENANCE');
     await shoot(v, 'device-maintenance');
 
-    // Deleting the fleet asks first; its device stays, in no fleet.
+    // Deleting the fleet asks first; its device stays, in no fleet. The fleet's page has loaded
+    // every part first: a part still loading would ask for a fleet that is gone.
     await summary.getByRole('link', { name: 'Warehouse robots' }).click();
+    await waitVisible(v, fleetDevice, 'the fleet’s device');
+    await waitSettled(v, 'the fleet’s page');
     await page.getByRole('button', { name: 'Delete fleet…' }).click();
     const confirmDelete = page.getByRole('dialog', { name: 'Delete this fleet?' });
     await waitVisible(v, confirmDelete, 'the delete confirmation');

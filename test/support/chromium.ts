@@ -239,6 +239,22 @@ export async function waitVisible(v: Visit, locator: Locator, what: string): Pro
   }
 }
 
+/**
+ * Waits until no part of the page is loading (no "Loading …" status, nothing marked busy), so
+ * that an action such as a delete does not race the page's own requests still on their way.
+ */
+export async function waitSettled(v: Visit, what: string): Promise<void> {
+  try {
+    await v.page.waitForFunction(
+      () => document.querySelector('.status-loading, [aria-busy="true"]') === null,
+      undefined,
+      { timeout: RENDER_TIMEOUT },
+    );
+  } catch (error) {
+    throw new Error(`${what} kept loading\n${report(v)}\ncause: ${(error as Error).message}`);
+  }
+}
+
 /** The impacts axe grades a violation with that fail a page: users of assistive technology are blocked or badly hindered. */
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
