@@ -26,6 +26,7 @@ import { createPathResourceRouter } from './path-resources.js';
 import type { RateLimits } from './rate-limit.js';
 import { entityManagerPerRequest } from './request-context.js';
 import { requestId } from './request-id.js';
+import { canonicalContentType } from './canonical-content-type.js';
 import { memoiseOperationLookups, memoiseRouteMatchers } from './route-matcher-cache.js';
 
 export interface AppDeps {
@@ -82,6 +83,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(deps.prometheusRouter);
   // an authenticated caller learns that the path names nothing (404) before its query and body are judged
   app.use(createPathResourceRouter(deps));
+  // one validator per operation, whatever Content-Type a caller names
+  app.use(canonicalContentType);
   app.use(
     OpenApiValidator.middleware({
       apiSpec: deps.contract.validationDocument as never,

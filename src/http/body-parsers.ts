@@ -21,7 +21,8 @@ const COMPRESSION_BODY_LIMIT_BYTES = 50 * 1024 * 1024;
 export const MAX_VECTORS_PER_REQUEST = 100_000;
 /** The operations whose bodies carry vectors to compress. */
 const COMPRESSION_OPERATIONS: ReadonlySet<OperationId> = new Set(['compressVectors', 'createCompressionJob']);
-const JSON_TYPES = ['application/json', 'application/*+json'];
+/** The media types read as JSON. */
+export const JSON_TYPES = ['application/json', 'application/*+json'];
 const OPEN_BRACKET = 0x5b;
 
 function refuse(req: Request, res: Response, next: (err: unknown) => void, error: AppError): void {

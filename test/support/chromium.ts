@@ -245,11 +245,9 @@ export async function waitVisible(v: Visit, locator: Locator, what: string): Pro
  */
 export async function waitSettled(v: Visit, what: string): Promise<void> {
   try {
-    await v.page.waitForFunction(
-      () => document.querySelector('.status-loading, [aria-busy="true"]') === null,
-      undefined,
-      { timeout: RENDER_TIMEOUT },
-    );
+    await v.page.waitForFunction(`document.querySelector('.status-loading, [aria-busy="true"]') === null`, undefined, {
+      timeout: RENDER_TIMEOUT,
+    });
   } catch (error) {
     throw new Error(`${what} kept loading\n${report(v)}\ncause: ${(error as Error).message}`);
   }
