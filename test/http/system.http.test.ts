@@ -36,6 +36,19 @@ describe('health and descriptor', () => {
     expect(res.body.version).toMatch(/^\d+\.\d+\.\d+/);
   });
 
+  it('answers carry no ETag, and a conditional GET is answered in full: the contract has no 304', async () => {
+    const { apiKey } = await signUp(server);
+    const first = await server.call('GET', '/v1/keys/usage', { token: apiKey });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('etag')).toBeNull();
+    for (const tag of ['*', 'W/"1"']) {
+      const again = await server.call('GET', '/v1/keys/usage', { token: apiKey, headers: { 'if-none-match': tag } });
+      expect(again.status, again.text).toBe(200);
+      expectConforms('getUsage', again);
+      expect(again.body).toEqual(first.body);
+    }
+  });
+
   it('GET / is the service descriptor with the tiers of the tiers table', async () => {
     const res = await server.call('GET', '/');
     expect(res.status).toBe(200);
