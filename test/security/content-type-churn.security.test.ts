@@ -5,40 +5,27 @@
 // service build and keep one more checker per request: CPU and memory without end, from one
 // key. Guard: the header the validator sees is made canonical once the body is read
 // (src/http/canonical-content-type.ts), so an operation gets one checker whatever callers send.
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectConforms } from '../support/conformance.js';
 import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
-
-const require = createRequire(import.meta.url);
-const validatorPrototype = (
-  require(
-    join(dirname(require.resolve('express-openapi-validator')), 'middlewares', 'openapi.request.validator.js'),
-  ) as { RequestValidator: { prototype: { buildMiddleware: (...args: unknown[]) => unknown } } }
-).RequestValidator.prototype;
+import { countCheckersBuilt, type CheckerCount } from '../support/validator-checkers.js';
 
 let server: TestServer;
-const build = validatorPrototype.buildMiddleware;
-let built = 0;
+let checkers: CheckerCount;
 
 beforeAll(async () => {
   server = await startTestServer();
-  validatorPrototype.buildMiddleware = function (this: unknown, ...args: unknown[]) {
-    const checker = build.apply(this, args);
-    built += 1;
-    return checker;
-  };
+  checkers = countCheckersBuilt();
 });
 afterAll(async () => {
-  validatorPrototype.buildMiddleware = build;
+  checkers?.restore();
   await server?.stop();
 });
 
 describe('attack: a new Content-Type on every request', () => {
   it('30 webhook creations and 30 usage reads, each naming a new header, build one checker per operation', async () => {
     const { apiKey } = await signUp(server);
-    const before = built;
+    const before = checkers.built;
     for (let i = 0; i < 30; i++) {
       const created = await server.call('POST', '/v1/webhooks', {
         token: apiKey,
@@ -59,6 +46,6 @@ describe('attack: a new Content-Type on every request', () => {
       }
     }
     // at most one each (none for an operation the server had already checked)
-    expect(built - before).toBeLessThanOrEqual(2);
+    expect(checkers.built - before).toBeLessThanOrEqual(2);
   });
 });

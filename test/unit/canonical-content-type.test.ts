@@ -3,18 +3,10 @@
 // parameter on a JSON body, any type at all on a GET) builds and keeps one more.
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jsonBodyParsers } from '../../src/http/body-parsers.js';
 import { canonicalContentType } from '../../src/http/canonical-content-type.js';
-
-const require = createRequire(import.meta.url);
-const validatorPrototype = (
-  require(
-    join(dirname(require.resolve('express-openapi-validator')), 'middlewares', 'openapi.request.validator.js'),
-  ) as { RequestValidator: { prototype: { buildMiddleware: (...args: unknown[]) => unknown } } }
-).RequestValidator.prototype;
+import { countCheckersBuilt, type CheckerCount } from '../support/validator-checkers.js';
 
 const spec = {
   openapi: '3.0.3',
@@ -56,18 +48,12 @@ async function serve(guards: RequestHandler[]): Promise<{ url: string; close: ()
 }
 
 describe('canonical content type', () => {
-  const build = validatorPrototype.buildMiddleware;
-  let built = 0;
+  let checkers: CheckerCount;
   beforeEach(() => {
-    built = 0;
-    validatorPrototype.buildMiddleware = function (this: unknown, ...args: unknown[]) {
-      const checker = build.apply(this, args); // a refused type throws here, before any compiling
-      built += 1;
-      return checker;
-    };
+    checkers = countCheckersBuilt();
   });
   afterEach(() => {
-    validatorPrototype.buildMiddleware = build;
+    checkers.restore();
   });
 
   /** Ten GETs naming a new type each, and ten JSON bodies with a new parameter each. */
@@ -94,7 +80,7 @@ describe('canonical content type', () => {
     try {
       const { statuses } = await callWithTenHeadersEach(url);
       expect(new Set(statuses)).toEqual(new Set([200]));
-      expect(built).toBe(20);
+      expect(checkers.built).toBe(20);
     } finally {
       await close();
     }
@@ -105,7 +91,7 @@ describe('canonical content type', () => {
     try {
       const { statuses, answers } = await callWithTenHeadersEach(url);
       expect(new Set(statuses)).toEqual(new Set([200]));
-      expect(built).toBe(2);
+      expect(checkers.built).toBe(2);
       expect(answers[3]).toEqual({ contentType: 'application/json', body: { name: 'n3' } });
       // a body of another type keeps its header and is refused, without a checker built for it
       const text = await fetch(`${url}/items`, { method: 'POST', headers: { 'content-type': 'text/x1' }, body: 'x' });
@@ -116,7 +102,7 @@ describe('canonical content type', () => {
         body: '{}',
       });
       expect(missing.status).toBe(400);
-      expect(built).toBe(2);
+      expect(checkers.built).toBe(2);
     } finally {
       await close();
     }
