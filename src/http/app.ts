@@ -67,6 +67,8 @@ export function createApp(deps: AppDeps): Express {
   memoiseOperationLookups();
   const app = express();
   app.disable('x-powered-by');
+  // The contract has no ETag (nor 304): Express would hash every answer's body for one.
+  app.set('etag', false);
   app.set('query parser', 'extended');
   app.use(requestId);
   app.use(measureRequests(deps.requestMetrics, [PROMETHEUS_PATH]));

@@ -42,7 +42,12 @@ describe('health and descriptor', () => {
     expect(first.status).toBe(200);
     expect(first.headers.get('etag')).toBeNull();
     for (const tag of ['*', 'W/"1"']) {
-      const again = await server.call('GET', '/v1/keys/usage', { token: apiKey, headers: { 'if-none-match': tag } });
+      // as a browser revalidates (fetch alone adds no-cache, which Express reads as "never fresh")
+      const again = await server.call('GET', '/v1/keys/usage', {
+        token: apiKey,
+        direct: true,
+        headers: { 'if-none-match': tag, 'cache-control': 'max-age=0' },
+      });
       expect(again.status, again.text).toBe(200);
       expectConforms('getUsage', again);
       expect(again.body).toEqual(first.body);
