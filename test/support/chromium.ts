@@ -242,12 +242,15 @@ export async function waitVisible(v: Visit, locator: Locator, what: string): Pro
 /**
  * Waits until no part of the page is loading (no "Loading …" status, nothing marked busy), so
  * that an action such as a delete does not race the page's own requests still on their way.
+ * A locator, not waitForFunction: the console's Content-Security-Policy forbids the eval that
+ * waitForFunction polls with once its first check fails.
  */
 export async function waitSettled(v: Visit, what: string): Promise<void> {
   try {
-    await v.page.waitForFunction(`document.querySelector('.status-loading, [aria-busy="true"]') === null`, undefined, {
-      timeout: RENDER_TIMEOUT,
-    });
+    await v.page
+      .locator('.status-loading, [aria-busy="true"]')
+      .first()
+      .waitFor({ state: 'detached', timeout: RENDER_TIMEOUT });
   } catch (error) {
     throw new Error(`${what} kept loading\n${report(v)}\ncause: ${(error as Error).message}`);
   }
