@@ -5,10 +5,10 @@
 //   npm run bench -- memory --sizes 2000 --pgvector  one store, other sizes
 //
 // Raw embedding first, in this process, before any server runs: the model's latency for one
-// query (p50 over QUERY_COUNT queries), and its throughput on memory texts embedded
-// STORE_CLIENTS to a call (tokenized beforehand, RAW_BATCH_SECONDS after a warm-up): the most the
-// stores of STORE_CLIENTS clients could reach if the model were all they cost. Then per store, a service child (fresh DATA_DIR,
-// production settings, enterprise account):
+// query (p50 over QUERY_COUNT queries, printed for reference), and its throughput on memory
+// texts embedded STORE_CLIENTS to a call (tokenized beforehand, RAW_BATCH_SECONDS after a
+// warm-up): the most the stores of STORE_CLIENTS clients could reach if the model were all they
+// cost. Then per store, a service child (fresh DATA_DIR, production settings, enterprise account):
 //   1. store throughput: STORE_CLIENTS concurrent clients POST /v1/store distinct memory texts
 //      for STORE_SECONDS (memories/s, embedding included); on pgvector, rounds alternate with
 //      a twin collection whose keyword-index triggers are disabled, so the cost of keeping the
@@ -18,18 +18,19 @@
 //      would take most of an hour on 2 cores; search cost does not depend on where a vector came
 //      from; on pgvector as a bulk load, see bulkFill), then QUERY_COUNT searches
 //      (MILVUS_QUERY_COUNT on Milvus Lite) run one after another: each query is embedded by the
-//      model alone in this process, then sent through POST /v1/search once as `retrieval:
-//      semantic` and once as `hybrid` (the default), in alternating order (p50, p95, p99 of each),
-//      and its vector goes to the store's own top-k search in this process (raw kNN), and with
-//      its text to the store's hybrid candidates (both pools, no HTTP and no model), so a tail can
-//      be told apart as the store's or the service's. The baselines are timed beside the searches
-//      rather than minutes before them: on this kind of machine the model's speed drifts by a
-//      third within a run.
+//      model alone in this process and sent through POST /v1/search once as `retrieval:
+//      semantic` and once as `hybrid` (the default), in alternating order (searchLatencies;
+//      p50, p95, p99 of each), then its vector goes to the store's own top-k search in this
+//      process (raw kNN), and with its text to the store's hybrid candidates (both pools, no HTTP
+//      and no model), so a tail can be told apart as the store's or the service's. The baselines
+//      are timed beside the searches rather than minutes before them: on this kind of machine
+//      the model's speed drifts by a third within a run.
 // Printed per size: semantic search p50 / (embedding p50 + raw kNN p50), both baselines timed
-// beside the searches, and hybrid p50 / semantic p50. Targets at 100,000 memories on the embedded default: the first ratio <= 1.3,
-// semantic p95 under 60 ms, hybrid p50 <= 1.2 x semantic p50 and hybrid p95 <= 50 ms; stores at
-// STORE_CLIENTS clients at least TARGET_STORE_MODEL_RATIO of the raw batched model throughput
-// (the fp32 model, the default variant, in both).
+// beside the searches, and hybrid p50 / semantic p50. Targets at 100,000 memories on the
+// embedded default: the first ratio <= 1.3, semantic p95 under 60 ms, hybrid p50 <= 1.2 x
+// semantic p50 and hybrid p95 <= 50 ms; stores at STORE_CLIENTS clients at least
+// TARGET_STORE_MODEL_RATIO of the raw batched model throughput (the fp32 model, the default
+// variant, in both).
 import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
@@ -206,7 +207,7 @@ interface SizeFigures {
   seedSeconds: number;
   semantic: Latencies;
   hybrid: Latencies;
-  /** The model alone on each query, timed just before the query's searches (p50 ms). */
+  /** The model alone on each query, timed beside the query's searches (p50 ms). */
   embeddingP50: number;
   rawKnnP50: number;
   /** The store's own kNN and hybrid candidate latencies (no HTTP, no model), to tell the store's tail from the service's. */
