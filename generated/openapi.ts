@@ -4119,7 +4119,11 @@ export interface components {
          *     If the conditions could then still have matched, the memory's execution is recorded
          *     FAILED with no action run, each action's `error` naming the budget; a test run
          *     (`POST /v1/triggers/{trigger_id}/test`) reports the condition as not matched with an
-         *     `error` saying so.
+         *     `error` saying so. An account whose matches ran out of their budget 4 times in the last
+         *     minute (the service's setting) has its matching paused until the oldest of those is a
+         *     minute old: meanwhile its memories' matches fail at once without running, and its trigger
+         *     tests answer `429 RATE_LIMIT_EXCEEDED` with `Retry-After` (the seconds left) before their
+         *     body is read.
          */
         TextRegexCondition: {
             /**

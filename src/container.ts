@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import { createApp } from './http/app.js';
 import { Authenticator } from './http/auth.js';
 import { loadServedContract } from './http/contract.js';
-import { createHandlers, createPathResources, type HandlerDeps } from './http/handlers.js';
+import { createBeforeBodyChecks, createHandlers, createPathResources, type HandlerDeps } from './http/handlers.js';
 import { RateLimits } from './http/rate-limit.js';
 import { createMcpEndpoint, type McpEndpoint } from './mcp/index.js';
 import { AccountsRepository } from './modules/accounts/accounts.repository.js';
@@ -441,6 +441,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       contract,
       handlers: createHandlers(handlerDeps),
       pathResources: createPathResources(handlerDeps),
+      beforeBody: createBeforeBodyChecks(handlerDeps),
       authenticator,
       rateLimits,
       deviceTokens: createDeviceAuthenticator(deviceRepositories.devices),

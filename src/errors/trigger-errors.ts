@@ -132,6 +132,16 @@ export function invalidRateLimit(field: string, value: unknown, minimum: number,
 
 // --- the account ----------------------------------------------------------------------------------
 
+/** A test run asked for while the account's pattern matching is paused (after too many overruns). */
+export function triggerTestsPaused(retryAfterSeconds: number, budgetMs: number): AppError {
+  return new AppError(
+    'RATE_LIMIT_EXCEEDED',
+    `Trigger tests of this account are paused for ${retryAfterSeconds} s: its TEXT_REGEX patterns ran out of their time budget of ${budgetMs} ms too many times in the last minute. Simplify the pattern or test a shorter text, then retry after ${retryAfterSeconds} seconds.`,
+    { retry_after_seconds: retryAfterSeconds },
+    { headers: { 'Retry-After': String(retryAfterSeconds) } },
+  );
+}
+
 export function triggerLimitReached(count: number, limit: number): AppError {
   return new AppError(
     'TRIGGER_LIMIT_EXCEEDED',

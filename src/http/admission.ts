@@ -12,14 +12,16 @@
 //   * device-token operations: the token is checked against the device of the path (401
 //     INVALID_DEVICE_TOKEN otherwise), not counted per client address;
 //   * operations without credentials (sign-up, login, system pages) are counted against the
-//     anonymous rate limit.
+//     anonymous rate limit;
+//   * then the operation's own refusals that need only the caller (`beforeBody`), such as a
+//     trigger test while the account's pattern matching is paused.
 // A refusal is answered without reading the body: Node discards what the client still sends,
 // and the connection is closed shortly after the answer (see closeAfterAnswer).
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { operations } from '../../generated/operations.js';
 import type { Authenticator, AuthContext } from './auth.js';
 import { gateCaller } from './generic-surface-gate.js';
-import type { OperationId } from './handler-types.js';
+import type { BeforeBodyChecks, OperationId } from './handler-types.js';
 import { ACCOUNT_LOCAL, OPERATION_LOCAL } from './measure-requests.js';
 import type { RateLimits } from './rate-limit.js';
 import { missingApiKey } from '../errors/registry.js';
@@ -35,6 +37,8 @@ export interface AdmissionDeps {
   rateLimits: RateLimits;
   genericBasePath: string;
   deviceTokens: DeviceAuthenticator;
+  /** Operations' own refusals from the caller alone, made once the caller is admitted. */
+  beforeBody?: BeforeBodyChecks;
 }
 
 const ADMITTED = 'admission';
@@ -118,6 +122,7 @@ export function createAdmission(deps: AdmissionDeps): Router {
       res.locals[OPERATION_LOCAL] = operationId;
       try {
         const admission = await admit(meta, req, res, deps);
+        deps.beforeBody?.[operationId]?.(admission.auth);
         res.locals[ADMITTED] = { operationId, ...admission } satisfies Admitted;
         next('router'); // the operation is found: the routes after it are not tried
       } catch (err) {

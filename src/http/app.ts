@@ -18,7 +18,7 @@ import type { ServedContract } from './contract.js';
 import { jsonBodyParsers } from './body-parsers.js';
 import { createErrorRenderer } from './error-renderer.js';
 import { genericSurfaceGate } from './generic-surface-gate.js';
-import type { Handlers, PathResourceChecks } from './handler-types.js';
+import type { BeforeBodyChecks, Handlers, PathResourceChecks } from './handler-types.js';
 import { measureRequests } from './measure-requests.js';
 import { nulCharacterGuard } from './nul-character-guard.js';
 import { createOperationsRouter } from './operations-router.js';
@@ -34,6 +34,8 @@ export interface AppDeps {
   handlers: Handlers;
   /** What the path of each operation with path parameters names, looked up before validation. */
   pathResources: PathResourceChecks;
+  /** Operations' own refusals from the caller alone, made at admission before the body is read. */
+  beforeBody: BeforeBodyChecks;
   authenticator: Authenticator;
   rateLimits: RateLimits;
   /** Checks a device token against its device (device-token operations), before the body is read. */

@@ -81,3 +81,10 @@ export type PathResourceCheck<K extends OperationId> = (input: PathResourceInput
 
 export type PathResourceChecks = { [K in OperationWithPath]: PathResourceCheck<K> };
 export type PartialPathResourceChecks<K extends OperationWithPath> = { [P in K]: PathResourceCheck<P> };
+
+/**
+ * An operation's own refusal made at admission, from the caller alone, before the body is read;
+ * throws the refusal's error, answers nothing otherwise.
+ */
+export type BeforeBodyCheck = (auth: AuthContext | null) => void;
+export type BeforeBodyChecks = Partial<Record<OperationId, BeforeBodyCheck>>;

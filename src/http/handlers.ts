@@ -23,11 +23,11 @@ import type { MemoryService } from '../modules/memory/memory.service.js';
 import { overflowHandlers, overflowPathResources } from '../modules/overflow/overflow.handlers.js';
 import type { OverflowService } from '../modules/overflow/overflow.service.js';
 import { systemHandlers, type SystemHandlerDeps } from '../modules/system/system.handlers.js';
-import { triggersHandlers, triggersPathResources } from '../modules/triggers/triggers.handlers.js';
+import { triggersBeforeBody, triggersHandlers, triggersPathResources } from '../modules/triggers/triggers.handlers.js';
 import type { TriggersService } from '../modules/triggers/triggers.service.js';
 import { webhooksHandlers, webhooksPathResources } from '../modules/webhooks/webhooks.handlers.js';
 import type { WebhooksService } from '../modules/webhooks/webhooks.service.js';
-import type { Handlers, PathResourceChecks } from './handler-types.js';
+import type { BeforeBodyChecks, Handlers, PathResourceChecks } from './handler-types.js';
 import { notImplementedHandlers } from './not-implemented.js';
 
 export interface HandlerDeps extends SystemHandlerDeps {
@@ -76,4 +76,9 @@ export function createPathResources(deps: HandlerDeps): PathResourceChecks {
     ...exportsPathResources(deps.exports),
     ...genericPathResources(deps.generic),
   } satisfies PathResourceChecks;
+}
+
+/** The operations' own refusals made at admission, before the body is read. */
+export function createBeforeBodyChecks(deps: HandlerDeps): BeforeBodyChecks {
+  return { ...triggersBeforeBody(deps.triggers) };
 }

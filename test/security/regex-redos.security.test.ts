@@ -15,7 +15,12 @@ let server: TestServer;
 
 beforeAll(async () => {
   // the CPU budget, not the wall-clock ceiling, must stop the match however busy the machine
-  server = await startTestServer({ REGEX_MATCH_BUDGET_MS: String(BUDGET_MS), REGEX_MATCH_CEILING_MS: '600000' });
+  // one overrun a minute pauses an account's matching (the default is 4), to keep the test short
+  server = await startTestServer({
+    REGEX_MATCH_BUDGET_MS: String(BUDGET_MS),
+    REGEX_MATCH_CEILING_MS: '600000',
+    REGEX_OVERRUNS_PER_MINUTE: '1',
+  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -76,6 +81,49 @@ describe('attack 1: a catastrophic regex test-run over 300 KB', () => {
     // stopped by its budget, which is CPU time: how long that takes on the wall clock depends on
     // what else the machine runs, since the thread has the lowest priority
     expect(attacked.body.conditions_detail[0].error).toContain(`time budget of ${BUDGET_MS} ms`);
+  });
+
+  it("refuses a paused account's next trigger tests before their bodies are read", async () => {
+    // found on the way: once an account's matches were paused, each further test of 300 KB was
+    // still read, parsed and validated before it answered "not run", and an attacker loop sent
+    // about 95 of them a second, all CPU of the service's request thread
+    const attacker = (await signUp(server)).apiKey;
+    const bystander = (await signUp(server)).apiKey;
+    const create = (token: string, pattern: string) =>
+      server.call('POST', '/v1/triggers', {
+        token,
+        body: { name: 'Paused', conditions: [{ type: 'TEXT_REGEX', pattern }], actions: [{ type: 'LOG_EVENT' }] },
+      });
+    const slow = await create(attacker, PATTERN);
+    const plain = await create(attacker, 'invoice');
+    const theirs = await create(bystander, 'invoice');
+    expect([slow.status, plain.status, theirs.status]).toEqual([201, 201, 201]);
+
+    const overrun = await server.call('POST', `/v1/triggers/${slow.body.id}/test`, {
+      token: attacker,
+      body: { memory: { content: randomAB(300 * 1024) } },
+    });
+    expect(overrun.status, overrun.text).toBe(200);
+    expect(overrun.body.conditions_detail[0].error).toContain(`time budget of ${BUDGET_MS} ms`);
+
+    // a body that is not even JSON: a 400 would mean it was read
+    for (const id of [slow.body.id, plain.body.id]) {
+      const refused = await server.call('POST', `/v1/triggers/${id}/test`, { token: attacker, body: '{"memory": ' });
+      expect(refused.status, refused.text).toBe(429);
+      expectConforms('testTrigger', refused);
+      expect(refused.body.error.code).toBe('RATE_LIMIT_EXCEEDED');
+      expect(refused.body.error.message).toContain('Trigger tests of this account are paused');
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+    }
+    // another account is not paused
+    const other = await server.call('POST', `/v1/triggers/${theirs.body.id}/test`, {
+      token: bystander,
+      body: { memory: { content: 'invoice 42 is due' } },
+    });
+    expect(other.status, other.text).toBe(200);
+    expect(other.body.conditions_matched).toBe(true);
   });
 
   it('a pattern whose program would be huge is refused at creation and on change', async () => {

@@ -481,6 +481,7 @@ describe('undecided patterns', () => {
     const asked: string[] = [];
     const matcher: RegexMatcher = {
       budgetMs: 250,
+      pausedForMs: () => 0,
       match: async (pattern: string): Promise<RegexMatch> => {
         asked.push(pattern);
         return pattern === 'slow' ? overrun : { outcome: 'match', elapsedMs: 1 };

@@ -134,6 +134,7 @@ class FakeRunner implements Runner {
 function matcher(outcomes: Record<string, RegexMatch>): RegexMatcher {
   return {
     budgetMs: 250,
+    pausedForMs: () => 0,
     match: (pattern) => Promise.resolve(outcomes[pattern] ?? { outcome: 'no-match', elapsedMs: 1 }),
   };
 }

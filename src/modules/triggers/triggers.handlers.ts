@@ -1,5 +1,5 @@
 // Thin handlers of /v1/triggers and the audit log, and the trigger each path names.
-import type { PartialHandlers, PartialPathResourceChecks } from '../../http/handler-types.js';
+import type { BeforeBodyChecks, PartialHandlers, PartialPathResourceChecks } from '../../http/handler-types.js';
 import { lookUpBy } from '../../http/path-resources.js';
 import { requireCaller } from '../../http/require-caller.js';
 import {
@@ -78,4 +78,9 @@ export function triggersPathResources(triggers: TriggersService): PartialPathRes
     getTriggerAnalytics: trigger,
     listTriggerExecutions: trigger,
   };
+}
+
+/** A test run is refused before its body is read while the account's pattern matching is paused. */
+export function triggersBeforeBody(triggers: TriggersService): BeforeBodyChecks {
+  return { testTrigger: (auth) => triggers.refuseTestWhileMatchingPaused(requireCaller(auth)) };
 }

@@ -28,7 +28,7 @@ import {
   type TriggersRepository,
 } from './triggers.repository.js';
 import { triggerNotFound } from '../../errors/registry.js';
-import { invalidActions, triggerLimitReached } from '../../errors/trigger-errors.js';
+import { invalidActions, triggerLimitReached, triggerTestsPaused } from '../../errors/trigger-errors.js';
 
 const TRIGGER_DEFAULTS = { maxPerHour: 100, maxPerDay: 1000 };
 /** Triggers an account may hold (the specification's default). */
@@ -190,6 +190,16 @@ export class TriggersService {
       caller.accountId,
     );
     return { conditions, actions: await this.deps.runner.testActions(trigger, memory) };
+  }
+
+  /**
+   * Refuses a test run while the account's pattern matching is paused: checked before the body is
+   * read, so an account whose patterns keep running out of their budget cannot keep the service
+   * reading and parsing large test texts that would not be matched anyway.
+   */
+  refuseTestWhileMatchingPaused(caller: Caller): void {
+    const pausedMs = this.deps.regex.pausedForMs(caller.accountId);
+    if (pausedMs > 0) throw triggerTestsPaused(Math.ceil(pausedMs / 1000), this.deps.regex.budgetMs);
   }
 
   async executions(

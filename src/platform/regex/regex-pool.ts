@@ -43,6 +43,8 @@ export interface RegexMatcher {
   match(pattern: string, text: string, key?: string): Promise<RegexMatch>;
   /** The time budget of one match, in milliseconds (for messages). */
   readonly budgetMs: number;
+  /** Milliseconds until the matches of `key` run again after too many overruns (0: they run now). */
+  pausedForMs(key: string): number;
 }
 
 export interface RegexPoolOptions {
@@ -137,7 +139,7 @@ export class RegexPool implements RegexMatcher {
         message: `the regular-expression queue is full (${this.options.maxQueued} matches waiting); try again shortly`,
       });
     }
-    const pausedForMs = this.pausedFor(key);
+    const pausedForMs = this.pausedForMs(key);
     if (pausedForMs > 0) {
       const limit = this.overrunLimit;
       return Promise.resolve({
@@ -233,8 +235,7 @@ export class RegexPool implements RegexMatcher {
     return this.options.overrunsPerKeyPerMinute ?? DEFAULT_OVERRUNS_PER_KEY_PER_MINUTE;
   }
 
-  /** Milliseconds until `key` may match again (0: now). */
-  private pausedFor(key: string): number {
+  pausedForMs(key: string): number {
     const times = this.overruns.get(key);
     if (!times) return 0;
     const now = performance.now();
