@@ -1,8 +1,8 @@
 // Admission: the first checks of every operation, made from the request line and headers alone,
 // before a byte of the body is read (see "Order of checks" in the contract's description).
 //
-// For each operation of the generated table (its credentials come from the contract's
-// `security`), in the order the operations router mounts them:
+// Admission finds the request's operation (operation-finder.ts; the later steps read what it
+// found) and, by its credentials (from the contract's `security`):
 //   * API-key operations: the caller is authenticated from `Authorization`, the request is
 //     counted against the caller's rate limit (the anonymous one when nothing was proven; the
 //     generic surface's gate has already counted generic requests on their own limits), and a
@@ -16,8 +16,11 @@
 //   * then the operation's own refusals that need only the caller (`beforeBody`), such as a
 //     trigger test while the account's pattern matching is paused.
 // A refusal is answered without reading the body: Node discards what the client still sends,
-// and the connection is closed shortly after the answer (see closeAfterAnswer).
-import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+// and the connection is closed shortly after the answer (see closeAfterAnswer). A request that
+// names no operation goes on to the other routes (pages, the console, /metrics, /mcp) and in the
+// end to the 404 or 405; an OPTIONS request at an operation's path is answered with the methods
+// served there, as Express's router answered it.
+import type { Request, RequestHandler, Response } from 'express';
 import { operations } from '../../generated/operations.js';
 import type { Authenticator, AuthContext } from './auth.js';
 import { gateCaller } from './generic-surface-gate.js';
@@ -27,6 +30,7 @@ import type { RateLimits } from './rate-limit.js';
 import { missingApiKey } from '../errors/registry.js';
 import type { DeviceCaller } from '../modules/devices/device-caller.js';
 import { requireDevice, type DeviceAuthenticator } from './device-auth.js';
+import type { FoundOperation, OperationFinder } from './operation-finder.js';
 
 type Meta = (typeof operations)[OperationId];
 
@@ -43,23 +47,13 @@ export interface AdmissionDeps {
 
 const ADMITTED = 'admission';
 
-interface Admitted {
-  operationId: OperationId;
+interface Admitted extends FoundOperation {
   auth: AuthContext | null;
   device: DeviceCaller | null;
 }
 
 /** Time a refused client gets to read the answer before its connection is closed. */
 const CLOSE_GRACE_MS = 2000;
-
-/** Contract path (with the default generic base) -> Express path on the configured base. */
-export function servedPath(contractPath: string, genericBasePath: string): string {
-  return contractPath.replace(/^\/generic\/v1(?=\/|$)/, genericBasePath);
-}
-
-export function expressPath(path: string): string {
-  return path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
-}
 
 /** The operation admission matched and the caller it found; undefined when none matched. */
 export function admitted(res: Response): Admitted | undefined {
@@ -91,12 +85,13 @@ export interface Admission {
 }
 
 /** The admission checks of one operation; the caller or device it proved (null for none). */
-export async function admit(meta: Meta, req: Request, res: Response, deps: AdmissionDeps): Promise<Admission> {
+async function admit(found: FoundOperation, req: Request, res: Response, deps: AdmissionDeps): Promise<Admission> {
+  const meta: Meta = operations[found.operationId];
   const schemes = meta.auth as readonly string[];
   const clientAddress = req.ip ?? 'unknown';
   if (schemes.includes('DeviceTokenAuth')) {
     // a fleet behind one gateway shares its address: device requests are not counted per address
-    const deviceId = req.params.device_id;
+    const deviceId = found.params.device_id;
     const device = typeof deviceId === 'string' ? await deps.deviceTokens(deviceId, req.get('authorization')) : null;
     return { auth: null, device: requireDevice(device) };
   }
@@ -105,32 +100,37 @@ export async function admit(meta: Meta, req: Request, res: Response, deps: Admis
     return { auth: null, device: null };
   }
   const gated = gateCaller(res); // the generic surface's gate identified and counted the caller
-  const found = gated ?? (await deps.authenticator.check(req.get('authorization')));
-  const auth = found.caller;
+  const checked = gated ?? (await deps.authenticator.check(req.get('authorization')));
+  const auth = checked.caller;
   if (auth) res.locals[ACCOUNT_LOCAL] = auth.accountId;
   if (gated === undefined) await deps.rateLimits.take(auth, clientAddress);
-  if (!auth && !meta.authOptional) throw missingApiKey(found.refusal ?? undefined);
+  if (!auth && !meta.authOptional) throw missingApiKey(checked.refusal ?? undefined);
   return { auth, device: null };
 }
 
 /** Authentication and rate limits of every operation, before any body parser. */
-export function createAdmission(deps: AdmissionDeps): Router {
-  const router = express.Router();
-  for (const [operationId, meta] of Object.entries(operations) as [OperationId, Meta][]) {
-    const check: RequestHandler = async (req, res, next) => {
-      if (res.locals[OPERATION_LOCAL] !== undefined) return next(); // an earlier route of the contract matched this request
-      res.locals[OPERATION_LOCAL] = operationId;
-      try {
-        const admission = await admit(meta, req, res, deps);
-        deps.beforeBody?.[operationId]?.(admission.auth);
-        res.locals[ADMITTED] = { operationId, ...admission } satisfies Admitted;
-        next('router'); // the operation is found: the routes after it are not tried
-      } catch (err) {
-        if (hasUnreadBody(req)) closeAfterAnswer(req, res);
-        next(err);
-      }
-    };
-    router[meta.method](expressPath(servedPath(meta.path, deps.genericBasePath)), check);
-  }
-  return router;
+export function createAdmission(deps: AdmissionDeps & { finder: OperationFinder }): RequestHandler {
+  return async (req, res, next) => {
+    const found = deps.finder.find(req);
+    if (!found) {
+      const methods = req.method === 'OPTIONS' ? deps.finder.methodsAt(req) : [];
+      if (methods.length === 0) return next();
+      const allow = methods.join(', ');
+      res.setHeader('Allow', allow);
+      res.setHeader('Content-Type', 'text/plain');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.end(allow);
+      return;
+    }
+    res.locals[OPERATION_LOCAL] = found.operationId;
+    try {
+      const admission = await admit(found, req, res, deps);
+      deps.beforeBody?.[found.operationId]?.(admission.auth);
+      res.locals[ADMITTED] = { ...found, ...admission } satisfies Admitted;
+      next();
+    } catch (err) {
+      if (hasUnreadBody(req)) closeAfterAnswer(req, res);
+      next(err);
+    }
+  };
 }

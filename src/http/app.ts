@@ -21,8 +21,10 @@ import { genericSurfaceGate } from './generic-surface-gate.js';
 import type { BeforeBodyChecks, Handlers, PathResourceChecks } from './handler-types.js';
 import { measureRequests } from './measure-requests.js';
 import { nulCharacterGuard } from './nul-character-guard.js';
-import { createOperationsRouter } from './operations-router.js';
-import { createPathResourceRouter } from './path-resources.js';
+import { createOperationDispatcher } from './operation-dispatcher.js';
+import { OperationFinder } from './operation-finder.js';
+import { outsideTheContract } from './outside-contract.js';
+import { createPathResourceCheck } from './path-resources.js';
 import type { RateLimits } from './rate-limit.js';
 import { entityManagerPerRequest } from './request-context.js';
 import { requestId } from './request-id.js';
@@ -77,16 +79,14 @@ export function createApp(deps: AppDeps): Express {
   // before the body is read: a body the parser refuses is counted and answered with the headers too
   app.use(genericSurfaceGate(deps));
   // authentication and rate limits from the headers alone: a refused request's body is never read
-  app.use(createAdmission(deps));
+  app.use(createAdmission({ ...deps, finder: new OperationFinder(deps.genericBasePath) }));
   // a unit of work per request of the areas with entities, once admission named the operation
   app.use(entityManagerPerRequest(deps.orm));
-  app.use(deps.mcpRouter);
+  // MCP, the documentation's assets, the console and /metrics, for a request that names no operation
+  app.use(outsideTheContract([deps.mcpRouter, createDocsAssetsRouter(), createConsoleRouter(), deps.prometheusRouter]));
   app.use(jsonBodyParsers(deps.bodyLimitBytes));
-  app.use(createDocsAssetsRouter());
-  app.use(createConsoleRouter());
-  app.use(deps.prometheusRouter);
   // an authenticated caller learns that the path names nothing (404) before its query and body are judged
-  app.use(createPathResourceRouter(deps));
+  app.use(createPathResourceCheck(deps));
   // one validator per operation, whatever Content-Type a caller names
   app.use(canonicalContentType);
   app.use(
@@ -103,7 +103,7 @@ export function createApp(deps: AppDeps): Express {
   );
   // after the validator (an unknown route stays 404), before any handler writes a value
   app.use(nulCharacterGuard);
-  app.use(createOperationsRouter(deps));
+  app.use(createOperationDispatcher(deps.handlers));
   app.use(createErrorRenderer({ logger: deps.logger, genericBasePath: deps.genericBasePath }));
   return app;
 }

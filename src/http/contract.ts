@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
-import { servedPath } from './admission.js';
+import { servedPath } from './operation-finder.js';
 
 const CONTRACT_PATH = fileURLToPath(new URL('../../generated/openapi.yaml', import.meta.url));
 

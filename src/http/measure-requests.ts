@@ -5,7 +5,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { OTHER_SERIES, type RequestMetrics } from '../modules/monitoring/request-metrics.js';
 
-/** Set by the operations router once the caller is known: the account to count as active. */
+/** Set by admission once the caller is known: the account to count as active. */
 export const ACCOUNT_LOCAL = 'accountId';
 
 /** Set by admission once the operation is known: a request refused before validation still counts for it. */

@@ -7,9 +7,10 @@
 //
 // A path parameter is first held to its own schema (every id is 1 to 128 letters, digits, `_` and
 // `-`): a value that breaks it is not looked up, and the validator answers 422 naming it.
-import express, { type RequestHandler, type Router } from 'express';
+import type { RequestHandler } from 'express';
 import { operations } from '../../generated/operations.js';
-import { admitted, expressPath, servedPath } from './admission.js';
+import { admitted } from './admission.js';
+import { servedPath } from './operation-finder.js';
 import type { AuthContext } from './auth.js';
 import type { ContractDocument, ServedContract } from './contract.js';
 import type { OperationId, OperationWithPath, PathResourceCheck, PathResourceChecks } from './handler-types.js';
@@ -97,27 +98,28 @@ export interface PathResourceDeps {
 }
 
 /** Mounted after the body parsers and before the validator: the path's resources of every operation that has path parameters. */
-export function createPathResourceRouter(deps: PathResourceDeps): Router {
-  const router = express.Router();
-  // an operation without path parameters (or none at all) skips the routes below
-  router.use((_req, res, next) => {
-    const operationId = admitted(res)?.operationId;
-    next(operationId !== undefined && Object.hasOwn(deps.pathResources, operationId) ? undefined : 'router');
-  });
+export function createPathResourceCheck(deps: PathResourceDeps): RequestHandler {
+  const checks = new Map<
+    OperationId,
+    (
+      auth: AuthContext | null,
+      params: Record<string, string>,
+      rawQuery: Readonly<Record<string, unknown>>,
+    ) => Promise<void>
+  >();
   for (const [operationId, meta] of Object.entries(operations) as [OperationId, (typeof operations)[OperationId]][]) {
     if (!Object.hasOwn(deps.pathResources, operationId)) continue; // no path parameters
     const check = deps.pathResources[operationId as OperationWithPath] as PathResourceCheck<OperationWithPath>;
-    const served = servedPath(meta.path, deps.genericBasePath);
-    const shapes = pathShapes(deps.contract, operationId, served, meta.method);
-    const lookUp: RequestHandler = async (req, res, next) => {
-      const admission = admitted(res);
-      if (admission?.operationId !== operationId) return next(); // the request is another operation's
-      const params = req.params as Record<string, string>;
-      for (const [name, fits] of shapes) if (!fits(params[name] ?? '')) return next(); // the validator names it (422)
-      await check({ auth: admission.auth, params: params as never, rawQuery: req.query });
-      next('router');
-    };
-    router[meta.method](expressPath(served), lookUp);
+    const shapes = pathShapes(deps.contract, operationId, servedPath(meta.path, deps.genericBasePath), meta.method);
+    checks.set(operationId, async (auth, params, rawQuery) => {
+      for (const [name, fits] of shapes) if (!fits(params[name] ?? '')) return; // the validator names it (422)
+      await check({ auth, params: params as never, rawQuery });
+    });
   }
-  return router;
+  return async (req, res, next) => {
+    const admission = admitted(res);
+    const check = admission && checks.get(admission.operationId);
+    if (check) await check(admission.auth, admission.params, req.query);
+    next();
+  };
 }

@@ -50,4 +50,15 @@ describe('attack 4: ids of another shape', () => {
     expect(otherShape.status).toBe(wellFormed.status);
     expect(otherShape.body.error.code).toBe(wellFormed.body.error.code);
   });
+
+  it('an id that is not valid percent-encoding answers 401 without a key and 422 with one, never 500', async () => {
+    // found on the way: Express's router threw on decoding `%E0%A4%A` and the request answered
+    // 500, with or without a key
+    const path = '/v1/triggers/trg_%E0%A4%A';
+    const anonymous = await server.call('GET', path, { direct: true });
+    expect(anonymous.status, anonymous.text).toBe(401);
+    const keyed = await server.call('GET', path, { token: apiKey, direct: true });
+    expect(keyed.status, keyed.text).toBe(422);
+    expect(keyed.body.error.code).toBe('VALIDATION_ERROR');
+  });
 });

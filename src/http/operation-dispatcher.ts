@@ -1,16 +1,10 @@
-// Mounts every operation of the contract (from the generated operation table) on its method
-// and path. Authentication and rate limiting happened in admission (admission.ts), before the
-// body was read; the handler receives the caller admission found.
+// Runs the handler of the operation admission found (admission.ts, operation-finder.ts), with
+// the caller admission proved before the body was read, and sends its reply.
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import express, { type Response, type Router } from 'express';
-import { operations } from '../../generated/operations.js';
-import { admit, admitted, expressPath, servedPath, type AdmissionDeps } from './admission.js';
+import type { RequestHandler, Response } from 'express';
+import { admitted } from './admission.js';
 import type { Handler, Handlers, OperationId, RequestBody } from './handler-types.js';
-
-export type OperationsRouterDeps = AdmissionDeps & { handlers: Handlers };
-
-type Meta = (typeof operations)[OperationId];
 
 /** What every handler answers, seen without its operation's types. */
 interface AnyReply {
@@ -46,25 +40,20 @@ async function send(res: Response, reply: AnyReply): Promise<void> {
   else res.type(contentType).send(reply.body);
 }
 
-export function createOperationsRouter(deps: OperationsRouterDeps): Router {
-  const router = express.Router();
-  for (const [operationId, meta] of Object.entries(operations) as [OperationId, Meta][]) {
-    const handler = deps.handlers[operationId] as Handler<OperationId>;
-    router[meta.method](expressPath(servedPath(meta.path, deps.genericBasePath)), async (req, res) => {
-      // authenticated and counted by admission, before the body was read
-      const admission = admitted(res);
-      const { auth, device } = admission?.operationId === operationId ? admission : await admit(meta, req, res, deps);
-      const reply = await handler({
-        body: req.body as RequestBody<OperationId>,
-        query: req.query,
-        params: req.params as never,
-        auth,
-        device,
-        request: req,
-        response: res,
-      });
-      await send(res, reply);
+export function createOperationDispatcher(handlers: Handlers): RequestHandler {
+  return async (req, res, next) => {
+    const admission = admitted(res);
+    if (!admission) return next(); // no operation: the 404 or 405
+    const handler = handlers[admission.operationId] as Handler<OperationId>;
+    const reply = await handler({
+      body: req.body as RequestBody<OperationId>,
+      query: req.query,
+      params: admission.params as never,
+      auth: admission.auth,
+      device: admission.device,
+      request: req,
+      response: res,
     });
-  }
-  return router;
+    await send(res, reply);
+  };
 }
