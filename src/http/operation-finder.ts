@@ -17,6 +17,8 @@ export interface FoundOperation {
   operationId: OperationId;
   /** The path parameters, percent-decoded (a value that does not decode is kept as it came). */
   params: Record<string, string>;
+  /** The names of the parameters whose value is not valid percent-encoding. */
+  undecodable: string[];
 }
 
 type Meta = (typeof operations)[OperationId];
@@ -37,16 +39,20 @@ function routePattern(path: string): string {
   return path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
 }
 
+/** The values that did not decode during the current match (matching is synchronous). */
+let undecoded: string[] = [];
+
 /**
  * Percent-decoding as Express does it, except that a value that is not valid percent-encoding
- * is kept as it came (Express threw, and the request answered 500); the parameter's own schema
- * then refuses it with a 422.
+ * is kept as it came and noted (Express threw, and the request answered 500); the path-resource
+ * step refuses it with a 422 naming the parameter, after authentication.
  */
 function decodeParam(value: string): string {
   if (!value.includes('%')) return value;
   try {
     return decodeURIComponent(value);
   } catch {
+    undecoded.push(value);
     return value;
   }
 }
@@ -73,8 +79,12 @@ export class OperationFinder {
     const path = req.path;
     for (const route of this.routes) {
       if (route.method !== method) continue;
+      undecoded = [];
       const found = route.matches(path);
-      if (found) return { operationId: route.operationId, params: { ...found.params } };
+      if (!found) continue;
+      const params = { ...found.params };
+      const undecodable = Object.keys(params).filter((name) => undecoded.includes(params[name]!));
+      return { operationId: route.operationId, params, undecodable };
     }
     return undefined;
   }

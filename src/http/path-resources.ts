@@ -15,6 +15,7 @@ import type { AuthContext } from './auth.js';
 import type { ContractDocument, ServedContract } from './contract.js';
 import type { OperationId, OperationWithPath, PathResourceCheck, PathResourceChecks } from './handler-types.js';
 import { requireCaller } from './require-caller.js';
+import { requestFieldsInvalid } from '../errors/request-errors.js';
 
 /**
  * The check of operations whose path names one resource of the caller's account by `param`:
@@ -118,6 +119,10 @@ export function createPathResourceCheck(deps: PathResourceDeps): RequestHandler 
   }
   return async (req, res, next) => {
     const admission = admitted(res);
+    if (admission && admission.undecodable.length > 0) {
+      const problems = Object.fromEntries(admission.undecodable.map((name) => [name, 'is not valid percent-encoding']));
+      throw requestFieldsInvalid(problems);
+    }
     const check = admission && checks.get(admission.operationId);
     if (check) await check(admission.auth, admission.params, req.query);
     next();

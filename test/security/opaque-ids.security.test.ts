@@ -60,5 +60,6 @@ describe('attack 4: ids of another shape', () => {
     const keyed = await server.call('GET', path, { token: apiKey, direct: true });
     expect(keyed.status, keyed.text).toBe(422);
     expect(keyed.body.error.code).toBe('VALIDATION_ERROR');
+    expect(keyed.body.error.details).toEqual({ trigger_id: 'is not valid percent-encoding' });
   });
 });
