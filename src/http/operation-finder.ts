@@ -77,9 +77,9 @@ export class OperationFinder {
   find(req: Request): FoundOperation | undefined {
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     const path = req.path;
+    undecoded = []; // only the first route that matches decodes its parameters
     for (const route of this.routes) {
       if (route.method !== method) continue;
-      undecoded = [];
       const found = route.matches(path);
       if (!found) continue;
       const params = { ...found.params };

@@ -100,21 +100,15 @@ export interface PathResourceDeps {
 
 /** Mounted after the body parsers and before the validator: the path's resources of every operation that has path parameters. */
 export function createPathResourceCheck(deps: PathResourceDeps): RequestHandler {
-  const checks = new Map<
-    OperationId,
-    (
-      auth: AuthContext | null,
-      params: Record<string, string>,
-      rawQuery: Readonly<Record<string, unknown>>,
-    ) => Promise<void>
-  >();
+  const checks = new Map<OperationId, PathResourceCheck<OperationWithPath>>();
   for (const [operationId, meta] of Object.entries(operations) as [OperationId, (typeof operations)[OperationId]][]) {
     if (!Object.hasOwn(deps.pathResources, operationId)) continue; // no path parameters
     const check = deps.pathResources[operationId as OperationWithPath] as PathResourceCheck<OperationWithPath>;
     const shapes = pathShapes(deps.contract, operationId, servedPath(meta.path, deps.genericBasePath), meta.method);
-    checks.set(operationId, async (auth, params, rawQuery) => {
+    checks.set(operationId, async (input) => {
+      const params = input.params as Record<string, string>;
       for (const [name, fits] of shapes) if (!fits(params[name] ?? '')) return; // the validator names it (422)
-      await check({ auth, params: params as never, rawQuery });
+      await check(input);
     });
   }
   return async (req, res, next) => {
@@ -124,7 +118,7 @@ export function createPathResourceCheck(deps: PathResourceDeps): RequestHandler 
       throw requestFieldsInvalid(problems);
     }
     const check = admission && checks.get(admission.operationId);
-    if (check) await check(admission.auth, admission.params, req.query);
+    if (check) await check({ auth: admission.auth, params: admission.params as never, rawQuery: req.query });
     next();
   };
 }
