@@ -23,12 +23,17 @@ export class DuplicateDetector {
 
   /** Checks `text` against the account's memories (of one collection when given). */
   async check(accountId: string, text: string, collection?: string): Promise<DuplicateVerdict> {
-    const exact = await this.fingerprints.findByHash(accountId, contentHash(text), collection);
+    const signature = simhash(text);
+    const { exact, neighbours } = await this.fingerprints.candidates(
+      accountId,
+      contentHash(text),
+      signature,
+      collection,
+    );
     if (exact) return { isDuplicate: true, similarity: 1, matchHash: exact.contentHash, memoryId: exact.memoryId };
 
-    const signature = simhash(text);
     let best: { similarity: number; hash: string; memoryId: string } | null = null;
-    for (const candidate of await this.fingerprints.findBandNeighbours(accountId, signature, collection)) {
+    for (const candidate of neighbours) {
       const similarity = signatureSimilarity(signature.value, candidate.simhash);
       if (!best || similarity > best.similarity)
         best = { similarity, hash: candidate.contentHash, memoryId: candidate.memoryId };

@@ -27,19 +27,24 @@ export class MemoryFingerprintsRepository {
     text: string,
     sql: SqlExecutor = this.orm.em.getConnection(),
   ): Promise<void> {
+    const insert = this.insertOf(accountId, collection, memoryId, text);
+    await sql.execute(insert.sql, insert.params);
+  }
+
+  /** The insert that records the memory's fingerprint, for a statement that does more in the same step. */
+  insertOf(accountId: string, collection: string, memoryId: string, text: string): { sql: string; params: unknown[] } {
     const signature = simhash(text);
-    await sql.execute(
-      `insert into memory_fingerprints (memory_id, account_id, collection, content_hash, simhash, band0, band1, band2, band3)
+    return {
+      sql: `insert into memory_fingerprints (memory_id, account_id, collection, content_hash, simhash, band0, band1, band2, band3)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (memory_id) do nothing`,
-      [memoryId, accountId, collection, contentHash(text), signature.value.toString(), ...signature.bands],
-    );
+      params: [memoryId, accountId, collection, contentHash(text), signature.value.toString(), ...signature.bands],
+    };
   }
 
   async remove(memoryId: string, sql: SqlExecutor = this.orm.em.getConnection()): Promise<void> {
     await sql.execute('delete from memory_fingerprints where memory_id = ?', [memoryId]);
   }
 
-  /** The memory whose normalised text has this hash, if any (one index probe). */
   /** Which of these normalised-text hashes the account has stored, and in which collection. */
   async storedHashes(
     accountId: string,
@@ -63,26 +68,30 @@ export class MemoryFingerprintsRepository {
       ]);
   }
 
-  async findByHash(accountId: string, hash: string, collection?: string): Promise<FingerprintMatch | null> {
+  /**
+   * What the duplicate check compares a text with, in one round trip: the memory whose
+   * normalised text has this hash, if any (one index probe), and the memories sharing at least
+   * one SimHash band with the signature (four index probes).
+   */
+  async candidates(
+    accountId: string,
+    hash: string,
+    signature: Signature,
+    collection?: string,
+  ): Promise<{ exact: FingerprintMatch | null; neighbours: FingerprintMatch[] }> {
     const scope = collection === undefined ? '' : ' and collection = ?';
-    const rows = await this.orm.em.getConnection().execute<Row[]>(
-      `select memory_id, content_hash, simhash::text as simhash from memory_fingerprints
-       where account_id = ? and content_hash = ?${scope} order by created_at, memory_id limit 1`,
-      collection === undefined ? [accountId, hash] : [accountId, hash, collection],
+    const scoped = collection === undefined ? [] : [collection];
+    const rows = await this.orm.em.getConnection().execute<(Row & { exact: boolean })[]>(
+      `(select memory_id, content_hash, simhash::text as simhash, true as exact from memory_fingerprints
+        where account_id = ? and content_hash = ?${scope} order by created_at, memory_id limit 1)
+       union all
+       (select memory_id, content_hash, simhash::text as simhash, false as exact from memory_fingerprints
+        where account_id = ?${scope} and (band0 = ? or band1 = ? or band2 = ? or band3 = ?)
+        limit ${MAX_CANDIDATES})`,
+      [accountId, hash, ...scoped, accountId, ...scoped, ...signature.bands],
     );
-    return rows[0] ? toMatch(rows[0]) : null;
-  }
-
-  /** Memories sharing at least one SimHash band with the signature (four index probes). */
-  async findBandNeighbours(accountId: string, signature: Signature, collection?: string): Promise<FingerprintMatch[]> {
-    const scope = collection === undefined ? '' : ' and collection = ?';
-    const rows = await this.orm.em.getConnection().execute<Row[]>(
-      `select memory_id, content_hash, simhash::text as simhash from memory_fingerprints
-       where account_id = ?${scope} and (band0 = ? or band1 = ? or band2 = ? or band3 = ?)
-       limit ${MAX_CANDIDATES}`,
-      [accountId, ...(collection === undefined ? [] : [collection]), ...signature.bands],
-    );
-    return rows.map(toMatch);
+    const exact = rows.find((r) => r.exact);
+    return { exact: exact ? toMatch(exact) : null, neighbours: rows.filter((r) => !r.exact).map(toMatch) };
   }
 }
 
