@@ -119,9 +119,9 @@ export class MemoriesRepository {
 
   /**
    * Takes the record (pending), its fingerprint and the collection, with COLLECTION_CREATED when
-   * this store creates the collection, in one statement: all or nothing without a transaction's
-   * BEGIN and COMMIT, which were two of a store's 16 round trips to the database. Throws
-   * DuplicateTextError when the collection already has this text (a concurrent store won).
+   * this store creates the collection, in one statement: all or nothing without the round trips of
+   * a transaction's BEGIN and COMMIT. Throws DuplicateTextError when the collection already has
+   * this text (a concurrent store won).
    */
   async insertPending(memory: NewMemoryRecord): Promise<void> {
     const created = eventsInsert(
