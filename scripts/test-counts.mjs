@@ -92,7 +92,10 @@ if (format === 'vitest-failures') {
     const failed = t.assertionResults.filter((a) => a.status === 'failed');
     for (const a of failed) {
       console.log(`${where} > ${a.fullName}`);
-      for (const line of firstLines(a.failureMessages?.[0])) console.log(line);
+      // vitest's report keeps a timeout's stack, whose first line is the placeholder it was made with.
+      if (a.failureMessages?.[0]?.startsWith('Error: STACK_TRACE_ERROR'))
+        console.log(`    timed out after ${Math.round(a.duration ?? 0)} ms`);
+      else for (const line of firstLines(a.failureMessages?.[0])) console.log(line);
     }
     if (t.status === 'failed' && failed.length === 0)
       console.log(`${where}: ${(t.message || 'failed to load').split('\n')[0]}`);

@@ -9,7 +9,15 @@
 // 390x844; a page error, a console error, a failed request or a request to any other host fails
 // the test.
 import { describe, expect, it } from 'vitest';
-import { consoleSuite, expectCleanVisit, shoot, signIn, waitSettled, waitVisible } from '../support/chromium.js';
+import {
+  consoleSuite,
+  expectCleanVisit,
+  JOURNEY_TIMEOUT,
+  shoot,
+  signIn,
+  waitSettled,
+  waitVisible,
+} from '../support/chromium.js';
 import { signUp } from '../support/test-server.js';
 
 const suite = consoleSuite(() => ({}));
@@ -20,7 +28,7 @@ function shownTime(iso: string): string {
   return `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 }
 
-describe('console device pages in Chromium', () => {
+describe('console device pages in Chromium', { timeout: JOURNEY_TIMEOUT }, () => {
   it('shows fleets, devices, alerts and sync jobs; resolves an alert; deletes a fleet', async () => {
     const { apiKey } = await signUp(suite.server);
     const api = (method: string, path: string, body?: unknown, token = apiKey) =>

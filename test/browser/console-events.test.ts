@@ -7,7 +7,7 @@
 // entry the trigger wrote, and filters it. Every page is shot at 1280x800 and 390x844; a page
 // error, a console error, a failed request or a request to any other host fails the test.
 import { afterAll, describe, expect, it } from 'vitest';
-import { consoleSuite, expectCleanVisit, shoot, signIn, waitVisible } from '../support/chromium.js';
+import { consoleSuite, expectCleanVisit, JOURNEY_TIMEOUT, shoot, signIn, waitVisible } from '../support/chromium.js';
 import { until } from '../support/eventually.js';
 import { startOutboundFixture, type OutboundFixture } from '../support/outbound-fixture.js';
 import { signUp } from '../support/test-server.js';
@@ -24,7 +24,7 @@ afterAll(async () => {
   await outbound?.close();
 });
 
-describe('console event pages in Chromium', () => {
+describe('console event pages in Chromium', { timeout: JOURNEY_TIMEOUT }, () => {
   it('creates, changes, tests and deletes a trigger; tests a webhook; reads the audit log', async () => {
     const { apiKey } = await signUp(suite.server);
     const v = await open('/console');

@@ -7,7 +7,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AccountsRepository } from '../../src/modules/accounts/accounts.repository.js';
-import { consoleSuite, expectCleanVisit, shoot, signIn, waitVisible, type Visit } from '../support/chromium.js';
+import {
+  consoleSuite,
+  expectCleanVisit,
+  JOURNEY_TIMEOUT,
+  shoot,
+  signIn,
+  waitVisible,
+  type Visit,
+} from '../support/chromium.js';
 import { signUp } from '../support/test-server.js';
 
 const TEXTS = [
@@ -89,7 +97,7 @@ const CHARTS = [
   'Answers by outcome, last 24 hours',
 ];
 
-describe('console usage page in Chromium', () => {
+describe('console usage page in Chromium', { timeout: JOURNEY_TIMEOUT }, () => {
   it('draws the quota, the usage per day and the service’s health with the API’s figures', async () => {
     const { apiKey } = await signUp(suite.server);
     await storeMemories(apiKey);

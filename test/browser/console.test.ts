@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashApiKey } from '../../src/modules/accounts/api-key-text.js';
 import { AccountsRepository } from '../../src/modules/accounts/accounts.repository.js';
-import { consoleSuite, expectCleanVisit, shoot, signIn, waitVisible } from '../support/chromium.js';
+import { consoleSuite, expectCleanVisit, JOURNEY_TIMEOUT, shoot, signIn, waitVisible } from '../support/chromium.js';
 import { signUp } from '../support/test-server.js';
 
 /** How long an instance reuses a resolved caller: a revoked key's session ends within it. */
@@ -37,7 +37,7 @@ async function storeMemory(apiKey: string): Promise<string> {
   return stored.body.id as string;
 }
 
-describe('web console in Chromium', () => {
+describe('web console in Chromium', { timeout: JOURNEY_TIMEOUT }, () => {
   it('signs in, finds a memory in the list and by search, changes its importance, forgets it, signs out', async () => {
     const { apiKey } = await signUp(suite.server);
     const memoryId = await storeMemory(apiKey);

@@ -28,6 +28,12 @@ const CHROMIUM_ARGS = [
 ];
 /** How long a page may take to show something. */
 export const RENDER_TIMEOUT = 20_000;
+/**
+ * How long a journey through the console's pages may take in all: each step has RENDER_TIMEOUT,
+ * and every page shot runs axe and two full-page screenshots, so a dozen pages pass vitest's
+ * 60 s default on a busy two-core machine (the devices journey took 46-56 s and once over 60 s).
+ */
+export const JOURNEY_TIMEOUT = 240_000;
 const WIDE = { width: 1280, height: 800 };
 const NARROW = { width: 390, height: 844 };
 /** The most a page may shift while it loads (Cumulative Layout Shift; 0.1 is the "good" bound of Web Vitals). */

@@ -18,8 +18,8 @@ function run(mode: string, report: unknown): string {
 
 const report = {
   numPassedTests: 1,
-  numFailedTests: 1,
-  numTotalTests: 2,
+  numFailedTests: 2,
+  numTotalTests: 3,
   testResults: [
     {
       name: `${process.cwd()}/test/browser/a.test.ts`,
@@ -32,6 +32,12 @@ const report = {
           failureMessages: [
             `\u001b[31mError: the resolved alert never appeared\u001b[39m\n\n  page errors: (none)\n${'x'.repeat(300)}\nfourth line`,
           ],
+        },
+        {
+          fullName: 'a page takes too long',
+          status: 'failed',
+          duration: 60_012.4,
+          failureMessages: ['Error: STACK_TRACE_ERROR\n    at task (file:///runner.js:1:1)'],
         },
       ],
     },
@@ -46,15 +52,17 @@ const report = {
 
 describe('test-counts', () => {
   it('counts a file that failed to load as a failure', () => {
-    expect(run('vitest', report).trim()).toBe('1 2');
+    expect(run('vitest', report).trim()).toBe('1 3');
   });
 
-  it('names each failure with the first three lines of its message, colours removed and long lines cut', () => {
+  it('names each failure with the first three lines of its message, colours removed and long lines cut, and a timeout as one', () => {
     expect(run('vitest-failures', report).split('\n')).toEqual([
       'test/browser/a.test.ts > a page resolves it',
       '    Error: the resolved alert never appeared',
       '    page errors: (none)',
       `    ${'x'.repeat(240)}...`,
+      'test/browser/a.test.ts > a page takes too long',
+      '    timed out after 60012 ms',
       'test/browser/b.test.ts: Cannot find module x',
       '',
     ]);
