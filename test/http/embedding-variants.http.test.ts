@@ -34,7 +34,8 @@ async function topHit(server: TestServer, apiKey: string, query: string): Promis
   return res.body.results[0]?.text;
 }
 
-describe('EMBEDDING_VARIANT', () => {
+// Starts the service with each variant and stores through both: about 30 s on a busy two-core machine.
+describe('EMBEDDING_VARIANT', { timeout: 120_000 }, () => {
   it('records the variant of every stored vector, and each variant finds the memories of the other', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'memsvc-variants-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));

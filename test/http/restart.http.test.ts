@@ -10,7 +10,8 @@ const run = promisify(execFile);
 const dataDir = mkdtempSync(join(tmpdir(), 'memsvc-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-describe('the embedded default', () => {
+// Each test starts the service twice or more: about 30 s on a busy two-core machine.
+describe('the embedded default', { timeout: 120_000 }, () => {
   it('keeps accounts and keys across a restart', async () => {
     const first = await startTestServer({ DATA_DIR: dataDir });
     const { apiKey, email } = await signUp(first);
