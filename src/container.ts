@@ -269,6 +269,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
         embedder,
         quota,
         onEmbedded: (count) => requestMetrics.recordEmbeddings(count),
+        pendingTouchMs: Math.max(1_000, config.memoryRepairGraceMs / 3),
       }),
     };
     const memoryRepair = new MemoryRepair({

@@ -1,26 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AccountsRepository } from '../../src/modules/accounts/accounts.repository.js';
-import { generateApiKey, hashApiKey } from '../../src/modules/accounts/api-key-text.js';
 import { DuplicateDetector } from '../../src/modules/intelligence/dedup/duplicate-detector.js';
 import { MemoryFingerprintsRepository } from '../../src/modules/intelligence/dedup/memory-fingerprints.repository.js';
 import { contentHash } from '../../src/modules/intelligence/dedup/normalized-text.js';
 import { engines, useDatabase } from '../support/databases.js';
+import { newLiveCaller } from '../support/new-account.js';
 
 describe.each(engines)('duplicate check on $label', (engine) => {
   const database = useDatabase(engine);
 
   async function newAccount(): Promise<string> {
-    const accounts = new AccountsRepository(database().db.orm);
-    const keyHash = hashApiKey(generateApiKey('live'));
-    await accounts.createWithKey({
-      email: `dedup.${randomBytes(6).toString('hex')}@example.com`,
-      name: null,
-      vectorDbUrl: null,
-      keyHash,
-      environment: 'live',
-    });
-    return (await accounts.findCallerByKeyHash(keyHash))!.accountId;
+    return (await newLiveCaller(database().db.orm, 'dedup')).accountId;
   }
 
   it('finds an exact duplicate by the hash of the normalised text, with similarity 1.0', async () => {

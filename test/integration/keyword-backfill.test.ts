@@ -4,8 +4,6 @@
 // tables a pre-upgrade service created without a text column.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AccountsRepository } from '../../src/modules/accounts/accounts.repository.js';
-import { generateApiKey, hashApiKey } from '../../src/modules/accounts/api-key-text.js';
 import { MemoryFingerprintsRepository } from '../../src/modules/intelligence/dedup/memory-fingerprints.repository.js';
 import { KeywordBackfill } from '../../src/modules/memory/keyword-backfill.js';
 import { MemoriesRepository, type MemoryRecord } from '../../src/modules/memory/memories.repository.js';
@@ -13,6 +11,7 @@ import { physicalName } from '../../src/modules/memory/vector-store/physical-nam
 import { PgVectorStore } from '../../src/modules/memory/vector-store/pgvector-store.js';
 import { createLogger } from '../../src/platform/logger.js';
 import { engines, useDatabase } from '../support/databases.js';
+import { newLiveCaller } from '../support/new-account.js';
 import { unitVectors } from '../support/unit-vectors.js';
 
 describe.each(engines)('keyword backfill on $label', (engine) => {
@@ -21,16 +20,7 @@ describe.each(engines)('keyword backfill on $label', (engine) => {
   it('gives old records their texts once, so keyword search finds them', async () => {
     const orm = database().db.orm;
     const sql = orm.em.getConnection();
-    const accounts = new AccountsRepository(orm);
-    const keyHash = hashApiKey(generateApiKey('live'));
-    await accounts.createWithKey({
-      email: `backfill.${randomBytes(6).toString('hex')}@example.com`,
-      name: null,
-      vectorDbUrl: null,
-      keyHash,
-      environment: 'live',
-    });
-    const accountId = (await accounts.findCallerByKeyHash(keyHash))!.accountId;
+    const { accountId } = await newLiveCaller(orm, 'backfill');
     const memories = new MemoriesRepository(orm, new MemoryFingerprintsRepository(orm));
     const collection = `old-${randomBytes(3).toString('hex')}`;
     const texts = [

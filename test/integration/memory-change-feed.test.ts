@@ -8,13 +8,28 @@
 // together must see both changes.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AccountsRepository } from '../../src/modules/accounts/accounts.repository.js';
-import { generateApiKey, hashApiKey } from '../../src/modules/accounts/api-key-text.js';
 import { MemoryFingerprintsRepository } from '../../src/modules/intelligence/dedup/memory-fingerprints.repository.js';
+import { memoryEvents } from '../../src/modules/events/memory-events.js';
 import { MemoriesRepository, type NewMemoryRecord } from '../../src/modules/memory/memories.repository.js';
 import { engines, useDatabase } from '../support/databases.js';
+import { newLiveCaller } from '../support/new-account.js';
 
 const HOLD_SECONDS = 1.5;
+
+/** A pending record of the account, as a store makes it before its vector is written. */
+function record(accountId: string, id: string, text: string): NewMemoryRecord {
+  return {
+    id,
+    accountId,
+    collection: 'agent-memory',
+    text,
+    category: 'fact',
+    importance: 0.5,
+    metadata: {},
+    createdAt: new Date(),
+    embeddingVariant: 'fp32',
+  };
+}
 
 describe.each(engines)('memory change feed on $label', (engine) => {
   const database = useDatabase(engine);
@@ -22,31 +37,11 @@ describe.each(engines)('memory change feed on $label', (engine) => {
   it('a pull while an earlier change is still committing does not skip it', async () => {
     const orm = database().db.orm;
     const sql = orm.em.getConnection();
-    const accounts = new AccountsRepository(orm);
-    const keyHash = hashApiKey(generateApiKey('live'));
-    await accounts.createWithKey({
-      email: `feed.${randomBytes(6).toString('hex')}@example.com`,
-      name: null,
-      vectorDbUrl: null,
-      keyHash,
-      environment: 'live',
-    });
-    const accountId = (await accounts.findCallerByKeyHash(keyHash))!.accountId;
+    const accountId = (await newLiveCaller(orm, 'feed')).accountId;
     const memories = new MemoriesRepository(orm, new MemoryFingerprintsRepository(orm));
 
-    const record = (id: string, text: string): NewMemoryRecord => ({
-      id,
-      accountId,
-      collection: 'agent-memory',
-      text,
-      category: 'fact',
-      importance: 0.5,
-      metadata: {},
-      createdAt: new Date(),
-      embeddingVariant: 'fp32',
-    });
-    const slow = record(`mem_slow${randomBytes(4).toString('hex')}`, 'The loading dock closes at six.');
-    const fast = record(`mem_fast${randomBytes(4).toString('hex')}`, 'Robot R-2 charges at station D.');
+    const slow = record(accountId, `mem_slow${randomBytes(4).toString('hex')}`, 'The loading dock closes at six.');
+    const fast = record(accountId, `mem_fast${randomBytes(4).toString('hex')}`, 'Robot R-2 charges at station D.');
     await memories.insertPending(slow);
     await memories.insertPending(fast);
 
@@ -77,4 +72,69 @@ describe.each(engines)('memory change feed on $label', (engine) => {
       await sql.execute('drop trigger if exists hold_change on memory_changes');
     }
   }, 30_000);
+
+  it('marks records written once each, at their own moments, in their own accounts’ feeds', async () => {
+    const orm = database().db.orm;
+    const sql = orm.em.getConnection();
+    const [a, b] = [(await newLiveCaller(orm, 'feed')).accountId, (await newLiveCaller(orm, 'feed')).accountId];
+    const memories = new MemoriesRepository(orm, new MemoryFingerprintsRepository(orm));
+    const tag = randomBytes(4).toString('hex');
+    const a1 = record(a, `mem_a1${tag}`, 'The loading dock closes at six.');
+    const a2 = record(a, `mem_a2${tag}`, 'Robot R-2 charges at station D.');
+    const b1 = record(b, `mem_b1${tag}`, 'The night shift starts at ten.');
+    for (const r of [a1, a2, b1]) await memories.insertPending(r);
+    const at = (seconds: number) => new Date(Date.UTC(2020, 0, 1, 12, 0, seconds));
+    const also = memoryEvents.collectionCreated(b, { collection: 'agent-memory', surface: 'main' });
+
+    // at once, and a1 twice: its second mark changes nothing
+    await Promise.all([
+      memories.markWritten(a1, [], at(1)),
+      memories.markWritten(a2, [], at(2)),
+      memories.markWritten(b1, [also], at(3)),
+      memories.markWritten(a1, [], at(4)),
+    ]);
+
+    const written = [
+      ...(await memories.findWritten(a, 'agent-memory', [a1.id, a2.id])),
+      ...(await memories.findWritten(b, 'agent-memory', [b1.id])),
+    ];
+    expect(new Map(written.map((m) => [m.id, m.updatedAt?.toISOString()]))).toEqual(
+      new Map([
+        [a1.id, at(1).toISOString()],
+        [a2.id, at(2).toISOString()],
+        [b1.id, at(3).toISOString()],
+      ]),
+    );
+    expect((await memories.changesAfter(a, 0, 100, null)).map((c) => [c.memoryId, c.change]).sort()).toEqual(
+      [
+        [a1.id, 'stored'],
+        [a2.id, 'stored'],
+      ].sort(),
+    );
+    expect((await memories.changesAfter(b, 0, 100, null)).map((c) => [c.memoryId, c.change])).toEqual([
+      [b1.id, 'stored'],
+    ]);
+    // (the records' own COLLECTION_CREATED, taken with them now, are not these)
+    const events = await sql.execute<
+      { type: string; data: string | { memory_id?: string }; created_at: string | Date }[]
+    >(
+      "select type, data, created_at from domain_events where account_id = any(?::text[]) and created_at < '2021-01-01' order by seq",
+      [`{${a},${b}}`],
+    );
+    const seen = events.map((e) => [
+      e.type,
+      (typeof e.data === 'string' ? (JSON.parse(e.data) as { memory_id?: string }) : e.data).memory_id ?? null,
+      new Date(e.created_at).toISOString(),
+    ]);
+    // (in commit order, which concurrent marks do not fix)
+    expect(seen).toHaveLength(4);
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        ['MEMORY_STORED', a1.id, at(1).toISOString()],
+        ['MEMORY_STORED', a2.id, at(2).toISOString()],
+        ['MEMORY_STORED', b1.id, at(3).toISOString()],
+        ['COLLECTION_CREATED', null, at(3).toISOString()],
+      ]),
+    );
+  });
 });

@@ -1,18 +1,16 @@
 // Monthly quotas under real concurrency: the check and the increment are one statement, so
 // parallel requests at the limit never push the stored total past it, and a refused request
 // counts nothing. Test keys are counted apart and never limited.
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/errors/app-error.js';
-import { AccountsRepository } from '../../src/modules/accounts/accounts.repository.js';
 import type { Caller } from '../../src/modules/accounts/caller.js';
 import type { KeyEnvironment } from '../../src/modules/accounts/api-key.entity.js';
-import { generateApiKey, hashApiKey } from '../../src/modules/accounts/api-key-text.js';
 import { TIERS } from '../../src/modules/accounts/tiers.js';
 import { periodOf } from '../../src/modules/usage/billing-period.js';
 import { QuotaService } from '../../src/modules/usage/quota.service.js';
 import { UsageRepository, type CounterKey } from '../../src/modules/usage/usage.repository.js';
 import { engines, useDatabase } from '../support/databases.js';
+import { newLiveCaller } from '../support/new-account.js';
 
 // A fixed clock inside a month, so the period and its reset date are known.
 const NOW = new Date('2031-05-17T12:00:00.000Z');
@@ -27,19 +25,8 @@ describe.each(engines)('quotas on $label', (engine) => {
   const quotas = (): QuotaService => new QuotaService(usage(), () => NOW);
 
   /** A new free-tier account and the caller of its live key, as a request would resolve it. */
-  async function newLiveCaller(): Promise<Caller> {
-    const accounts = new AccountsRepository(database().db.orm);
-    const keyHash = hashApiKey(generateApiKey('live'));
-    await accounts.createWithKey({
-      email: `quota.${randomBytes(6).toString('hex')}@example.com`,
-      name: null,
-      vectorDbUrl: null,
-      keyHash,
-      environment: 'live',
-    });
-    const caller = await accounts.findCallerByKeyHash(keyHash);
-    if (!caller) throw new Error('the new key was not found');
-    return caller;
+  async function newCaller(): Promise<Caller> {
+    return newLiveCaller(database().db.orm, 'quota');
   }
 
   const requestsKey = (caller: Caller, environment: KeyEnvironment = caller.environment): CounterKey => ({
@@ -59,7 +46,7 @@ describe.each(engines)('quotas on $label', (engine) => {
   });
 
   it('lets exactly the last 50 of 100 parallel requests through and never stores more than the limit', async () => {
-    const caller = await newLiveCaller();
+    const caller = await newCaller();
     expect(caller.tier).toBe('free');
     expect(await usage().addWithin(requestsKey(caller), 950, FREE_LIMIT)).toBe(950);
 
@@ -84,7 +71,7 @@ describe.each(engines)('quotas on $label', (engine) => {
   });
 
   it('never refuses a test key, and counts its requests apart from the live counter', async () => {
-    const live = await newLiveCaller();
+    const live = await newCaller();
     const test: Caller = { ...live, environment: 'test', keyId: null };
     expect(await usage().addWithin(requestsKey(live), FREE_LIMIT, FREE_LIMIT)).toBe(FREE_LIMIT);
     await expect(quotas().consume(live, 'requests', 1)).rejects.toMatchObject({ code: 'QUOTA_EXCEEDED' });
@@ -98,7 +85,7 @@ describe.each(engines)('quotas on $label', (engine) => {
   });
 
   it('refuses an amount larger than the whole limit at once and counts none of it', async () => {
-    const caller = await newLiveCaller();
+    const caller = await newCaller();
     const refused = quotas().consume(caller, 'requests', FREE_LIMIT + 1);
     await expect(refused).rejects.toBeInstanceOf(AppError);
     await expect(refused).rejects.toMatchObject({

@@ -1,11 +1,9 @@
 // Usage reports may come from a short-lived cache: what this instance counts it reports at
 // once; what another instance counts arrives within the cache time.
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AccountsRepository } from '../../src/modules/accounts/accounts.repository.js';
-import { generateApiKey, hashApiKey } from '../../src/modules/accounts/api-key-text.js';
 import { UsageRepository, type CounterKey } from '../../src/modules/usage/usage.repository.js';
 import { engines, useDatabase } from '../support/databases.js';
+import { newLiveCaller } from '../support/new-account.js';
 
 const CACHE_MS = 300;
 
@@ -13,16 +11,7 @@ describe.each(engines)('usage reads on $label', (engine) => {
   const database = useDatabase(engine, { poolSize: 4 });
 
   async function newAccountKey(): Promise<CounterKey> {
-    const accounts = new AccountsRepository(database().db.orm);
-    const keyHash = hashApiKey(generateApiKey('live'));
-    await accounts.createWithKey({
-      email: `usage.${randomBytes(6).toString('hex')}@example.com`,
-      name: null,
-      vectorDbUrl: null,
-      keyHash,
-      environment: 'live',
-    });
-    const caller = (await accounts.findCallerByKeyHash(keyHash))!;
+    const caller = await newLiveCaller(database().db.orm, 'usage');
     return { accountId: caller.accountId, periodStart: '2031-05-01', environment: 'live', metric: 'requests' };
   }
 

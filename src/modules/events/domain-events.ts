@@ -3,6 +3,7 @@
 // Delivery to webhooks and triggers reads the outbox in the background.
 import { jsonColumn } from '../../platform/db/json-columns.js';
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
+import { statementSlices } from '../../platform/db/statement-slices.js';
 import { parseTimestamp } from '../../platform/db/timestamps.js';
 import { newId } from '../../platform/ids.js';
 
@@ -28,9 +29,10 @@ export interface DomainEvent {
 
 /** Appends the events to the outbox through `sql` (a transaction's executor, to share its fate). */
 export async function recordEvents(sql: SqlExecutor, events: readonly DomainEvent[], at: Date): Promise<void> {
-  if (events.length === 0) return;
-  const insert = eventsInsert(events, at);
-  await sql.execute(insert.sql, insert.params);
+  for (const slice of statementSlices(events)) {
+    const insert = eventsInsert(slice, at);
+    await sql.execute(insert.sql, insert.params);
+  }
 }
 
 /**

@@ -54,6 +54,12 @@ export interface MemoryImportDeps {
   quota: QuotaService;
   /** Told of the embeddings the model made for a caller (the monitoring figures). */
   onEmbedded?: (count: number) => void;
+  /**
+   * How often the import's pending records are touched while their vectors are written, so that
+   * the repair pass, which takes records pending longer than its grace time, leaves them alone:
+   * under that grace time (default 10 s).
+   */
+  pendingTouchMs?: number;
   clock?: () => Date;
 }
 
@@ -147,6 +153,7 @@ export class MemoryImportService {
           writes = writes.filter((w) => !stored.has(w.key));
         }
       }
+      let touchedAt = performance.now();
       if (writes.length > 0) {
         const store = await this.deps.storeOf(caller.accountId);
         for (const [collection, group] of groupBy(writes, (w) => w.record.collection)) {
@@ -154,6 +161,10 @@ export class MemoryImportService {
           const ids = written.get(collection) ?? [];
           written.set(collection, ids);
           for (let i = 0; i < group.length; i += UPSERT_BATCH) {
+            if (performance.now() - touchedAt >= (this.deps.pendingTouchMs ?? 10_000)) {
+              await this.deps.memories.touchPending(taken);
+              touchedAt = performance.now();
+            }
             const batch = group.slice(i, i + UPSERT_BATCH);
             // noted before the call: a write that fails half-way may have kept some of them
             ids.push(...batch.map((w) => w.record.id));

@@ -7,6 +7,7 @@ import { ExpiringCache } from '../../platform/expiring-cache.js';
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
 import { realValue, textArrayLiteral } from '../../platform/db/sql-literals.js';
 import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
+import { statementSlices } from '../../platform/db/statement-slices.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { eventsInsert, recordEvents, type DomainEvent } from '../events/domain-events.js';
 import { memoryEvents } from '../events/memory-events.js';
@@ -165,12 +166,9 @@ export class MemoriesRepository {
     await this.orm.em.fork().transactional(async (em) => {
       // updated_at becomes the moment it is visible: a device's pull since before then counts it.
       // `variant`: the repair pass embedded the text again, perhaps with another variant.
-      const updated = await em.execute<unknown[]>(
-        "update memories set vector_state = 'written', updated_at = ?, embedding_variant = coalesce(?, embedding_variant) where id = ? and vector_state = 'pending' returning id",
-        [writtenAt.toISOString(), variant, memory.id],
-      );
-      if (updated.length === 0) return;
-      await recordChange(em, memory.accountId, memory.id, memory.collection, 'stored');
+      const written = await setWritten(em, [{ id: memory.id, at: writtenAt, variant }]);
+      if (written.size === 0) return;
+      await recordChanges(em, [memory], 'stored');
       await recordEvents(em, [storedEvent(memory), ...also], writtenAt);
     });
     this.reportCounts.delete(memory.accountId);
@@ -214,15 +212,14 @@ export class MemoriesRepository {
       )) as unknown[];
       if (created.length > 0) events.push(memoryEvents.collectionCreated(accountId, { collection, surface: 'main' }));
     }
-    for (const memory of records) {
-      const updated = (await em.execute(
-        "update memories set vector_state = 'written', updated_at = ? where id = ? and vector_state = 'pending' returning id",
-        [memory.updatedAt.toISOString(), memory.id],
-      )) as unknown[];
-      if (updated.length === 0) throw new Error(`The imported record ${memory.id} is no longer pending.`);
-      await recordChange(em, memory.accountId, memory.id, memory.collection, 'stored');
-      events.push(storedEvent(memory));
-    }
+    const written = await setWritten(
+      em,
+      records.map((memory) => ({ id: memory.id, at: memory.updatedAt, variant: null })),
+    );
+    const lost = records.find((memory) => !written.has(memory.id));
+    if (lost) throw new Error(`The imported record ${lost.id} is no longer pending.`);
+    await recordChanges(em, records, 'stored');
+    events.push(...records.map(storedEvent));
     await recordEvents(em, events, at);
     // in the caller's transaction: a report read before it commits may keep the old count, for
     // at most the cache's time
@@ -256,7 +253,7 @@ export class MemoriesRepository {
       await recordEvents(em, events, new Date());
       // only a memory that was ever visible leaves a tombstone (not a failed write)
       if (deleted.vector_state === 'written')
-        await recordChange(em, deleted.account_id, id, deleted.collection, 'forgotten');
+        await recordChanges(em, [{ accountId: deleted.account_id, id, collection: deleted.collection }], 'forgotten');
       return deleted.account_id;
     });
     if (accountId !== null) this.reportCounts.delete(accountId);
@@ -291,7 +288,7 @@ export class MemoriesRepository {
           await this.fingerprints.record(memory.accountId, memory.collection, memory.id, change.text, em);
         }
         // devices pull the memory again
-        await recordChange(em, memory.accountId, memory.id, memory.collection, 'stored');
+        await recordChanges(em, [memory], 'stored');
         await recordEvents(em, events, change.updatedAt);
         return true;
       });
@@ -588,6 +585,19 @@ export class MemoriesRepository {
   }
 
   /** Pending records older than the age: writes whose process died between the two steps. */
+  /**
+   * Keeps pending records from looking abandoned (an import still writing their vectors): their
+   * age, for pendingOlderThan, starts again now.
+   */
+  async touchPending(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.orm.em
+      .getConnection()
+      .execute("update memories set updated_at = now() where id = any(?::text[]) and vector_state = 'pending'", [
+        textArrayLiteral(ids),
+      ]);
+  }
+
   async pendingOlderThan(ageMs: number, limit: number): Promise<MemoryRecord[]> {
     const rows = await this.orm.em.getConnection().execute<MemoryRecordRow[]>(
       `select ${RECORD_COLUMNS} from memories
@@ -633,11 +643,15 @@ function storageBytesOf(text: string, metadata: Record<string, unknown>): number
   return Buffer.byteLength(text) + Buffer.byteLength(JSON.stringify(metadata)) + VECTOR_BYTES;
 }
 
-/** The insert of a pending record (its vector not yet written). */
+/**
+ * The insert of a pending record (its vector not yet written). Its updated_at is the moment it is
+ * taken, whatever its created_at (an import keeps the file's): the repair pass measures a pending
+ * record's age from it, and must not take an import's records while the import writes them.
+ */
 function pendingRecordInsert(memory: NewMemoryRecord): { sql: string; params: unknown[] } {
   return {
     sql: `insert into memories (id, account_id, collection, text, category, importance, metadata, storage_bytes, vector_state, created_at, updated_at, user_id, embedding_variant)
-       values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, 'pending', ?, ?, ?, ?)`,
+       values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, 'pending', ?, now(), ?, ?)`,
     params: [
       memory.id,
       memory.accountId,
@@ -647,7 +661,6 @@ function pendingRecordInsert(memory: NewMemoryRecord): { sql: string; params: un
       realValue(memory.importance),
       JSON.stringify(memory.metadata),
       storageBytesOf(memory.text, memory.metadata),
-      memory.createdAt.toISOString(),
       memory.createdAt.toISOString(),
       memory.userId ?? null,
       memory.embeddingVariant,
@@ -663,18 +676,41 @@ function pendingRecordInsert(memory: NewMemoryRecord): { sql: string; params: un
  * would see the later position, move its cursor past the earlier one, and never see that change.
  * So the account's feed lock is taken first and held until commit: one account's positions are
  * drawn in commit order. What these transactions do after taking it never waits for another
- * writer of the feed, so the lock cannot close a deadlock.
+ * writer of the feed, and the locks of several accounts are taken in one order (by account id),
+ * so the locks cannot close a deadlock.
  */
-async function recordChange(
+async function recordChanges(
   em: SqlExecutor,
-  accountId: string,
-  memoryId: string,
-  collection: string,
+  memories: readonly Pick<MemoryRecord, 'accountId' | 'id' | 'collection'>[],
   change: 'stored' | 'forgotten',
 ): Promise<void> {
-  await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 12012))', [accountId]);
-  await em.execute(
-    'insert into memory_changes (account_id, memory_id, collection, change, changed_at) values (?, ?, ?, ?, now())',
-    [accountId, memoryId, collection, change],
-  );
+  for (const accountId of [...new Set(memories.map((m) => m.accountId))].sort())
+    await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 12012))', [accountId]);
+  for (const slice of statementSlices(memories))
+    await em.execute(
+      `insert into memory_changes (account_id, memory_id, collection, change, changed_at) values ${slice.map(() => '(?, ?, ?, ?, now())').join(', ')}`,
+      slice.flatMap((m) => [m.accountId, m.id, m.collection, change]),
+    );
+}
+
+/**
+ * Marks pending records written, each with its own updated_at and, when given, the variant of its
+ * vector, a statement per thousand; answers the ids it marked (a record no longer pending is left
+ * alone).
+ */
+async function setWritten(
+  em: SqlExecutor,
+  rows: readonly { id: string; at: Date; variant: VectorVariant | null }[],
+): Promise<Set<string>> {
+  const written = new Set<string>();
+  for (const slice of statementSlices(rows)) {
+    const updated = (await em.execute(
+      `update memories m set vector_state = 'written', updated_at = v.at, embedding_variant = coalesce(v.variant, m.embedding_variant)
+       from (values ${slice.map(() => '(?, ?::timestamptz, ?::text)').join(', ')}) as v(id, at, variant)
+       where m.id = v.id and m.vector_state = 'pending' returning m.id`,
+      slice.flatMap((row) => [row.id, row.at.toISOString(), row.variant]),
+    )) as { id: string }[];
+    for (const row of updated) written.add(row.id);
+  }
+  return written;
 }
