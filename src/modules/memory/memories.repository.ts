@@ -584,7 +584,6 @@ export class MemoriesRepository {
     return { total, categories, storageBytes, oldest, newest };
   }
 
-  /** Pending records older than the age: writes whose process died between the two steps. */
   /**
    * Keeps pending records from looking abandoned (an import still writing their vectors): their
    * age, for pendingOlderThan, starts again now.
@@ -598,6 +597,7 @@ export class MemoriesRepository {
       ]);
   }
 
+  /** Pending records older than the age: writes whose process died between the two steps. */
   async pendingOlderThan(ageMs: number, limit: number): Promise<MemoryRecord[]> {
     const rows = await this.orm.em.getConnection().execute<MemoryRecordRow[]>(
       `select ${RECORD_COLUMNS} from memories
