@@ -13,6 +13,8 @@ const D = 768;
 const VECTORS = unitVectors(22, 8, D).map((v) => Array.from(v));
 
 const failing = { upserts: false, passing: 0 };
+/** While true, the repair pass runs (taking every pending record) right after a vector write. */
+const repairing = { afterWrite: false };
 const stores: VectorStore[] = [];
 let server: TestServer;
 
@@ -22,11 +24,28 @@ beforeAll(async () => {
     {
       wrapVectorStore: (store) => {
         stores.push(store);
-        return withFailingWrites(failing)(store);
+        return withFailingWrites(failing)(withRepairAfterWrite(store));
       },
     },
   );
 }, 120_000);
+
+/** The store, whose `upsert` runs the repair pass as if the import had passed its grace time, while `repairing.afterWrite`. */
+function withRepairAfterWrite(store: VectorStore): VectorStore {
+  return new Proxy(store, {
+    get(target, property, receiver) {
+      if (property === 'upsert' && repairing.afterWrite) {
+        return async (...args: Parameters<VectorStore['upsert']>) => {
+          await target.upsert(...args);
+          repairing.afterWrite = false; // the repair pass writes through this store too
+          await server.service.memoryRepair.runOnce(0);
+        };
+      }
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
 
 afterAll(async () => {
   await server?.stop();
@@ -252,5 +271,41 @@ describe('an import whose vector write fails late', () => {
     expect(retried.body).toMatchObject({ imported: 4, duplicates: 0 });
     expect(await store.count('first', id)).toBe(2);
     expect((await counters(id)).requests).toBe(4);
+  });
+});
+
+describe('an import the repair pass overtakes', () => {
+  it('still imports every memory once, with the vectors and dates of the file', async () => {
+    const { key, id } = await account();
+    const file = {
+      format: 'NATIVE_JSON',
+      memories: [memory(0), memory(1, { vector: VECTORS[1], updated_at: '2026-02-03T04:05:06Z' })],
+    };
+    // the repair pass takes both pending records after the import wrote their vectors, embeds
+    // their texts again and makes them visible before the import does
+    repairing.afterWrite = true;
+    const res = await server.call('POST', '/v1/import', { token: key, body: file });
+    expect(repairing.afterWrite).toBe(false);
+    expect(res.status, res.text).toBe(201);
+    expectConforms('importMemories', res);
+    expect(res.body).toMatchObject({ imported: 2, duplicates: 0 });
+
+    // one record, one change and one MEMORY_STORED a memory; the collection created once
+    expect(await leftovers(id)).toMatchObject({ memories: 2, fingerprints: 2, collections: 1, events: 3 });
+    const [changes] = await rows<{ n: string }>('select count(*) as n from memory_changes where account_id = ?', [id]);
+    expect(Number(changes!.n)).toBe(2);
+    const fileId = file.memories[1]!.id;
+    const newId = res.body.id_map[fileId] as string;
+    const [record] = await rows<{ vector_state: string; updated_at: Date | string; embedding_variant: string }>(
+      'select vector_state, updated_at, embedding_variant from memories where id = ?',
+      [newId],
+    );
+    expect(record).toMatchObject({ vector_state: 'written', embedding_variant: 'imported' });
+    expect(new Date(record!.updated_at).toISOString()).toBe('2026-02-03T04:05:06.000Z');
+    // the file's vector, not the repair pass's embedding of the text
+    const store = stores[stores.length - 1]!;
+    const stored = (await store.vectors('agent-memory', id, [newId])).get(newId)!;
+    const cosine = stored.reduce((sum, x, i) => sum + x * VECTORS[1]![i]!, 0);
+    expect(cosine).toBeCloseTo(1, 5);
   });
 });

@@ -21,7 +21,9 @@
 //     one transaction (invisible to every read), their vectors are written to the vector store,
 //     and one transaction then makes them visible with the overflow memories. A failure at any
 //     step deletes the vectors written so far, removes the pending records and gives the whole
-//     charge back.
+//     charge back. An import slower than the repair pass's grace time touches its records so
+//     that the pass leaves them alone; a record the pass takes all the same is kept as it made
+//     it visible, with the import's dates and vector (MemoriesRepository.markImported).
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { importedMemoryInvalid } from '../../errors/export-errors.js';
 import { TIMESTAMP_RANGE_PROBLEM } from '../../errors/request-errors.js';
@@ -33,7 +35,7 @@ import type { MemoryFingerprintsRepository } from '../intelligence/dedup/memory-
 import { contentHash } from '../intelligence/dedup/normalized-text.js';
 import { DuplicateTextError, type MemoriesRepository, type NewMemoryRecord } from '../memory/memories.repository.js';
 import { storeError } from '../memory/memory.service.js';
-import { VECTOR_DIMENSION, type VectorStore } from '../memory/vector-store/vector-store.js';
+import { VECTOR_DIMENSION, type VectorRecord, type VectorStore } from '../memory/vector-store/vector-store.js';
 import type { OverflowCodec } from '../overflow/overflow-codec.js';
 import type { ImportedOverflowMemory, OverflowMemoriesRepository } from '../overflow/overflow-memories.repository.js';
 import { instantOf } from '../request-timestamps.js';
@@ -168,30 +170,24 @@ export class MemoryImportService {
             const batch = group.slice(i, i + UPSERT_BATCH);
             // noted before the call: a write that fails half-way may have kept some of them
             ids.push(...batch.map((w) => w.record.id));
-            await store.upsert(
-              collection,
-              batch.map(({ record, vector }) => ({
-                id: record.id,
-                accountId: record.accountId,
-                vector: vector!,
-                category: record.category,
-                importance: record.importance,
-                createdAt: record.createdAt,
-                text: record.text,
-              })),
-            );
+            await store.upsert(collection, batch.map(vectorWrite));
           }
         }
       }
       const overflowRecords = overflow.map((memory) => this.overflowRecord(caller, memory));
-      await this.deps.orm.em.fork().transactional(async (em) => {
-        await this.deps.memories.markImported(
+      const repaired = await this.deps.orm.em.fork().transactional(async (em) => {
+        const ids = await this.deps.memories.markImported(
           em,
           writes.map((w) => w.record),
           this.clock(),
         );
         await this.deps.overflow.insertImported(em, overflowRecords);
+        return new Set(ids);
       });
+      await this.writeAgain(
+        caller.accountId,
+        writes.filter((w) => repaired.has(w.record.id)),
+      );
       const idMap: Record<string, string> = {};
       for (const w of writes) idMap[w.fileId] = w.record.id;
       for (const [i, memory] of overflow.entries()) idMap[memory.id] = overflowRecords[i]!.id;
@@ -379,6 +375,24 @@ export class MemoryImportService {
     }
   }
 
+  /**
+   * Writes again the vectors of records the repair pass took during the import (it embedded their
+   * texts again and its write may have come after the import's), so that each holds the vector
+   * the import wrote: the file's, or the embedding made for the import. The import has already
+   * succeeded, so a store that fails here is not an error: each record keeps the repair pass's
+   * vector, an embedding of its own text.
+   */
+  private async writeAgain(accountId: string, writes: readonly MainWrite[]): Promise<void> {
+    if (writes.length === 0) return;
+    try {
+      const store = await this.deps.storeOf(accountId);
+      for (const [collection, group] of groupBy(writes, (w) => w.record.collection))
+        await store.upsert(collection, group.map(vectorWrite));
+    } catch {
+      // the records stay as the repair pass wrote them (see above)
+    }
+  }
+
   /** Takes back what a failed import wrote: its vectors, then its pending records. */
   private async undo(
     accountId: string,
@@ -445,6 +459,19 @@ export class MemoryImportService {
       history: history.map((e) => ({ action: e.action, details: e.details ?? {}, at: new Date(e.timestamp) })),
     };
   }
+}
+
+/** The vector-store write of a main-surface memory of the file. */
+function vectorWrite({ record, vector }: MainWrite): VectorRecord {
+  return {
+    id: record.id,
+    accountId: record.accountId,
+    vector: vector!,
+    category: record.category,
+    importance: record.importance,
+    createdAt: record.createdAt,
+    text: record.text,
+  };
 }
 
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {

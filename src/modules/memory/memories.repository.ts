@@ -196,13 +196,18 @@ export class MemoriesRepository {
   /**
    * Makes the pending records of an import visible, in the caller's transaction: their
    * collections (COLLECTION_CREATED for a new one), 'written' with their own updated_at, the
-   * change feed and MEMORY_STORED. Throws when one of them is no longer pending.
+   * change feed and MEMORY_STORED.
+   *
+   * A record the repair pass took meanwhile (an import slower than its grace time) is already
+   * visible, with its change and MEMORY_STORED recorded and its text embedded again: it gets the
+   * import's updated_at and variant here, and its id is answered so that the import writes its own
+   * vector again. Throws when a record is gone (the repair pass removed one it could not write).
    */
   async markImported(
     em: SqlExecutor,
     records: readonly (MemoryRecord & { updatedAt: Date })[],
     at: Date,
-  ): Promise<void> {
+  ): Promise<string[]> {
     const events: DomainEvent[] = [];
     for (const collection of new Set(records.map((m) => m.collection))) {
       const accountId = records[0]!.accountId;
@@ -212,18 +217,26 @@ export class MemoriesRepository {
       )) as unknown[];
       if (created.length > 0) events.push(memoryEvents.collectionCreated(accountId, { collection, surface: 'main' }));
     }
-    const written = await setWritten(
+    const marked = await setWritten(
       em,
       records.map((memory) => ({ id: memory.id, at: memory.updatedAt, variant: null })),
     );
-    const lost = records.find((memory) => !written.has(memory.id));
-    if (lost) throw new Error(`The imported record ${lost.id} is no longer pending.`);
-    await recordChanges(em, records, 'stored');
-    events.push(...records.map(storedEvent));
+    const repaired = records.filter((memory) => !marked.has(memory.id));
+    const kept = await setWritten(
+      em,
+      repaired.map((memory) => ({ id: memory.id, at: memory.updatedAt, variant: memory.embeddingVariant ?? null })),
+      'written',
+    );
+    const gone = repaired.find((memory) => !kept.has(memory.id));
+    if (gone) throw new Error(`The imported record ${gone.id} was removed while the import wrote it.`);
+    const visible = records.filter((memory) => marked.has(memory.id));
+    await recordChanges(em, visible, 'stored');
+    events.push(...visible.map(storedEvent));
     await recordEvents(em, events, at);
     // in the caller's transaction: a report read before it commits may keep the old count, for
     // at most the cache's time
     for (const accountId of new Set(records.map((m) => m.accountId))) this.reportCounts.delete(accountId);
+    return repaired.map((memory) => memory.id);
   }
 
   /** Removes pending records and their fingerprints (an import that failed) in one transaction. */
@@ -694,21 +707,22 @@ async function recordChanges(
 }
 
 /**
- * Marks pending records written, each with its own updated_at and, when given, the variant of its
- * vector, a statement per thousand; answers the ids it marked (a record no longer pending is left
- * alone).
+ * Marks records written, each with its own updated_at and, when given, the variant of its vector,
+ * a statement per thousand; answers the ids it marked. Only records in the `from` state are
+ * marked: pending ones by default (one that is no longer pending is left alone).
  */
 async function setWritten(
   em: SqlExecutor,
   rows: readonly { id: string; at: Date; variant: VectorVariant | null }[],
+  from: 'pending' | 'written' = 'pending',
 ): Promise<Set<string>> {
   const written = new Set<string>();
   for (const slice of statementSlices(rows)) {
     const updated = (await em.execute(
       `update memories m set vector_state = 'written', updated_at = v.at, embedding_variant = coalesce(v.variant, m.embedding_variant)
        from (values ${slice.map(() => '(?, ?::timestamptz, ?::text)').join(', ')}) as v(id, at, variant)
-       where m.id = v.id and m.vector_state = 'pending' returning m.id`,
-      slice.flatMap((row) => [row.id, row.at.toISOString(), row.variant]),
+       where m.id = v.id and m.vector_state = ? returning m.id`,
+      [...slice.flatMap((row) => [row.id, row.at.toISOString(), row.variant]), from],
     )) as { id: string }[];
     for (const row of updated) written.add(row.id);
   }
