@@ -13,8 +13,11 @@ const D = 768;
 const VECTORS = unitVectors(22, 8, D).map((v) => Array.from(v));
 
 const failing = { upserts: false, passing: 0 };
-/** While true, the repair pass runs (taking every pending record) right after a vector write. */
-const repairing = { afterWrite: false };
+/**
+ * While `afterWrite`, the repair pass runs (taking every pending record) right after a vector
+ * write; with `thenFailWrites`, the store's writes fail from then on.
+ */
+const repairing = { afterWrite: false, thenFailWrites: false };
 const stores: VectorStore[] = [];
 let server: TestServer;
 
@@ -39,6 +42,7 @@ function withRepairAfterWrite(store: VectorStore): VectorStore {
           await target.upsert(...args);
           repairing.afterWrite = false; // the repair pass writes through this store too
           await server.service.memoryRepair.runOnce(0);
+          if (repairing.thenFailWrites) failing.upserts = true;
         };
       }
       const value = Reflect.get(target, property, receiver);
@@ -307,5 +311,33 @@ describe('an import the repair pass overtakes', () => {
     const stored = (await store.vectors('agent-memory', id, [newId])).get(newId)!;
     const cosine = stored.reduce((sum, x, i) => sum + x * VECTORS[1]![i]!, 0);
     expect(cosine).toBeCloseTo(1, 5);
+  });
+
+  it('fails later without taking back the memories the pass made visible, or their vectors', async () => {
+    const { key, id } = await account();
+    const file = {
+      format: 'NATIVE_JSON',
+      memories: [memory(0, { collection: 'first' }), memory(1, { collection: 'second', vector: VECTORS[1] })],
+    };
+    // the pass makes both records visible after the first collection's write; the second's fails
+    Object.assign(repairing, { afterWrite: true, thenFailWrites: true });
+    try {
+      const res = await server.call('POST', '/v1/import', { token: key, body: file });
+      expect(res.status, res.text).toBe(503);
+      expectConforms('importMemories', res);
+    } finally {
+      Object.assign(repairing, { afterWrite: false, thenFailWrites: false });
+      Object.assign(failing, { upserts: false, passing: 0 });
+    }
+    // stored memories now, each with its record, fingerprint, collection, MEMORY_STORED and vector
+    expect(await leftovers(id)).toMatchObject({ memories: 2, fingerprints: 2, collections: 2, events: 4 });
+    const store = stores[stores.length - 1]!;
+    expect(await store.count('first', id)).toBe(1);
+    expect(await store.count('second', id)).toBe(1);
+    const found = await server.call('POST', '/v1/search', {
+      token: key,
+      body: { query: file.memories[0]!.text, collection: 'first', min_score: 0 },
+    });
+    expect(found.body.results.map((r: { text: string }) => r.text)).toContain(file.memories[0]!.text);
   });
 });

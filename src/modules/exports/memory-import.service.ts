@@ -393,20 +393,26 @@ export class MemoryImportService {
     }
   }
 
-  /** Takes back what a failed import wrote: its vectors, then its pending records. */
+  /**
+   * Takes back what a failed import wrote: its records that are still pending, then their vectors.
+   * A record the repair pass made visible meanwhile is a stored memory now and keeps its vector.
+   */
   private async undo(
     accountId: string,
     written: ReadonlyMap<string, string[]>,
     taken: readonly string[],
   ): Promise<void> {
-    if (written.size > 0) {
+    const removed = new Set(await this.deps.memories.removePending(taken));
+    if (written.size === 0) return;
+    try {
       const store = await this.deps.storeOf(accountId);
       for (const [collection, ids] of written) {
-        // a vector left behind (the store is down) has no written record, so no read answers it
-        await store.delete(collection, accountId, ids).catch(() => undefined);
+        const taken = ids.filter((id) => removed.has(id));
+        if (taken.length > 0) await store.delete(collection, accountId, taken);
       }
+    } catch {
+      // a vector left behind (the store is down) has no record, so no read answers it
     }
-    await this.deps.memories.removePending(taken);
   }
 
   /** An overflow memory of the file as it is written: a new id, its code, and version 1 and `created` when the file has none. */

@@ -157,19 +157,33 @@ export class MemoriesRepository {
    * Marks a pending record written and records MEMORY_STORED with it, and the `also` events (once:
    * a record already written changes nothing).
    */
-  async markWritten(
+  async markWritten(memory: MemoryRecord, also: readonly DomainEvent[] = [], writtenAt = new Date()): Promise<void> {
+    await this.makeVisible(memory, also, writtenAt, null);
+  }
+
+  /**
+   * Marks a pending record that the repair pass wrote again (with the variant of its model), as
+   * markWritten does, and takes its collection (COLLECTION_CREATED when new): an import takes its
+   * collections only when it finishes, and the pass may make its records visible first.
+   */
+  async markRepaired(memory: MemoryRecord, variant: VectorVariant): Promise<void> {
+    await this.makeVisible(memory, [], new Date(), variant);
+  }
+
+  /** markWritten; markRepaired when `repairedWith` names the variant the repair pass wrote. */
+  private async makeVisible(
     memory: MemoryRecord,
-    also: readonly DomainEvent[] = [],
-    writtenAt = new Date(),
-    variant: VectorVariant | null = null,
+    also: readonly DomainEvent[],
+    writtenAt: Date,
+    repairedWith: VectorVariant | null,
   ): Promise<void> {
     await this.orm.em.fork().transactional(async (em) => {
       // updated_at becomes the moment it is visible: a device's pull since before then counts it.
-      // `variant`: the repair pass embedded the text again, perhaps with another variant.
-      const written = await setWritten(em, [{ id: memory.id, at: writtenAt, variant }]);
+      const written = await setWritten(em, [{ id: memory.id, at: writtenAt, variant: repairedWith }]);
       if (written.size === 0) return;
+      const created = repairedWith ? await takeCollections(em, memory.accountId, [memory.collection]) : [];
       await recordChanges(em, [memory], 'stored');
-      await recordEvents(em, [storedEvent(memory), ...also], writtenAt);
+      await recordEvents(em, [...created, storedEvent(memory), ...also], writtenAt);
     });
     this.reportCounts.delete(memory.accountId);
   }
@@ -208,15 +222,12 @@ export class MemoriesRepository {
     records: readonly (MemoryRecord & { updatedAt: Date })[],
     at: Date,
   ): Promise<string[]> {
-    const events: DomainEvent[] = [];
-    for (const collection of new Set(records.map((m) => m.collection))) {
-      const accountId = records[0]!.accountId;
-      const created = (await em.execute(
-        'insert into memory_collections (account_id, name) values (?, ?) on conflict do nothing returning name',
-        [accountId, collection],
-      )) as unknown[];
-      if (created.length > 0) events.push(memoryEvents.collectionCreated(accountId, { collection, surface: 'main' }));
-    }
+    if (records.length === 0) return [];
+    const events = await takeCollections(
+      em,
+      records[0]!.accountId,
+      records.map((m) => m.collection),
+    );
     const marked = await setWritten(
       em,
       records.map((memory) => ({ id: memory.id, at: memory.updatedAt, variant: null })),
@@ -239,18 +250,20 @@ export class MemoriesRepository {
     return repaired.map((memory) => memory.id);
   }
 
-  /** Removes pending records and their fingerprints (an import that failed) in one transaction. */
-  async removePending(ids: readonly string[]): Promise<void> {
-    if (ids.length === 0) return;
-    await this.orm.em.fork().transactional(async (em) => {
+  /**
+   * Removes the records of these that are still pending, and their fingerprints (an import that
+   * failed), in one transaction; answers the ids it removed.
+   */
+  async removePending(ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    return this.orm.em.fork().transactional(async (em) => {
       const pending = await em.execute<{ id: string }[]>(
         "delete from memories where id = any(?::text[]) and vector_state = 'pending' returning id",
         [textArrayLiteral(ids)],
       );
-      await this.fingerprints.removeMany(
-        pending.map((r) => r.id),
-        em,
-      );
+      const removed = pending.map((r) => r.id);
+      await this.fingerprints.removeMany(removed, em);
+      return removed;
     });
   }
 
@@ -636,6 +649,23 @@ export function toRecord(row: MemoryRecordRow): MemoryRecord {
     updatedAt: row.updated_at === undefined ? parseTimestamp(row.created_at) : parseTimestamp(row.updated_at),
     ...(row.embedding_variant ? { embeddingVariant: row.embedding_variant } : {}),
   };
+}
+
+/** Takes the account's collections that do not exist yet, in the caller's transaction; answers their COLLECTION_CREATED. */
+async function takeCollections(
+  em: SqlExecutor,
+  accountId: string,
+  collections: readonly string[],
+): Promise<DomainEvent[]> {
+  const events: DomainEvent[] = [];
+  for (const collection of new Set(collections)) {
+    const created = (await em.execute(
+      'insert into memory_collections (account_id, name) values (?, ?) on conflict do nothing returning name',
+      [accountId, collection],
+    )) as unknown[];
+    if (created.length > 0) events.push(memoryEvents.collectionCreated(accountId, { collection, surface: 'main' }));
+  }
+  return events;
 }
 
 /** MEMORY_STORED of a record that became visible. */

@@ -64,7 +64,7 @@ export class MemoryRepair {
             text: memory.text,
           },
         ]);
-        await this.deps.memories.markWritten(memory, [], new Date(), this.deps.embedder.variant);
+        await this.deps.memories.markRepaired(memory, this.deps.embedder.variant);
         settled++;
       } catch (err) {
         if (err instanceof VectorStoreError && err.reason !== 'unavailable') {
