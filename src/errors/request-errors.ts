@@ -76,16 +76,34 @@ export function bodyShapeInvalid(problems: Record<string, string>): AppError {
 }
 
 const NUL_PROBLEM = 'must not contain the NUL character (\\u0000)';
+const LONE_SURROGATE_PROBLEM =
+  'must not contain half of a UTF-16 surrogate pair (\\ud800-\\udfff alone): send the whole character, or none';
 
-/** `fields`: the paths of the body, query and path values that hold U+0000. */
-export function nulCharacterInFields(fields: readonly string[]): AppError {
+/** A high surrogate not followed by a low one, or a low one not after a high one (code units: no `u` flag). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** A field of a request and what is wrong with it. */
+export interface FieldProblem {
+  field: string;
+  problem: string;
+}
+
+/** Why PostgreSQL cannot store this text as sent (U+0000, or a lone surrogate), or null when it can. */
+export function unstorableTextProblem(text: string): string | null {
+  if (text.includes('\u0000')) return NUL_PROBLEM;
+  return LONE_SURROGATE.test(text) ? LONE_SURROGATE_PROBLEM : null;
+}
+
+/** `found`: the body, query and path values that PostgreSQL cannot store as sent. */
+export function unstorableTextInFields(found: readonly FieldProblem[]): AppError {
   // field names come from the client: a prototype-free map, so "__proto__" is just a name
   const details = Object.create(null) as Record<string, string>;
-  for (const field of fields) details[field] = NUL_PROBLEM;
+  for (const { field, problem } of found) details[field] = problem;
   const names = Object.keys(details);
+  const problems = [...new Set(Object.values(details))];
   return new AppError(
     'VALIDATION_ERROR',
-    `The request has invalid fields: ${names.join(', ')}. Each ${NUL_PROBLEM}; remove it or send the text without it.`,
+    `The request has invalid fields: ${names.join(', ')}. Text ${problems.join('; and ')}; remove it or send the text without it.`,
     details,
   );
 }

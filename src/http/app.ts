@@ -20,7 +20,7 @@ import { createErrorRenderer } from './error-renderer.js';
 import { genericSurfaceGate } from './generic-surface-gate.js';
 import type { BeforeBodyChecks, Handlers, PathResourceChecks } from './handler-types.js';
 import { measureRequests } from './measure-requests.js';
-import { nulCharacterGuard } from './nul-character-guard.js';
+import { unstorableTextGuard } from './unstorable-text-guard.js';
 import { createOperationDispatcher } from './operation-dispatcher.js';
 import { OperationFinder } from './operation-finder.js';
 import { outsideTheContract } from './outside-contract.js';
@@ -102,7 +102,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   // after the validator (an unknown route stays 404), before any handler writes a value
-  app.use(nulCharacterGuard);
+  app.use(unstorableTextGuard);
   app.use(createOperationDispatcher(deps.handlers));
   app.use(createErrorRenderer({ logger: deps.logger, genericBasePath: deps.genericBasePath }));
   return app;

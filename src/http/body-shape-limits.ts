@@ -1,9 +1,9 @@
 // The limits the contract sets on the shape of free-form request values, which a JSON schema
 // cannot state: caller metadata nests at most METADATA_MAX_DEPTH levels and takes at most
 // METADATA_MAX_BYTES as JSON, and a whole request body nests at most BODY_MAX_DEPTH levels.
-// Checked with the NUL character (nul-character-guard.ts), before an operation's handler runs, so
-// a refused request reaches no model, meter or database: 422 VALIDATION_ERROR naming each field
-// and its limit. Every walk here keeps its own stack, so a value nested thousands of levels deep
+// Checked with the text PostgreSQL cannot store (unstorable-text-guard.ts), before an operation's
+// handler runs, so a refused request reaches no model, meter or database: 422 VALIDATION_ERROR
+// naming each field and its limit. Every walk here keeps its own stack, so a value nested thousands of levels deep
 // is measured, not followed into a crash.
 import type { AppError } from '../errors/app-error.js';
 import { bodyShapeInvalid } from '../errors/request-errors.js';

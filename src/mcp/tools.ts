@@ -19,7 +19,7 @@ import type { Schemas } from '../modules/schemas.js';
 import { bodyShapeProblems } from '../http/body-shape-limits.js';
 import { AppError } from '../errors/app-error.js';
 import { toolArgumentsInvalid } from '../errors/request-errors.js';
-import { fieldsWithNul } from '../http/nul-character-guard.js';
+import { fieldsWithUnstorableText } from '../http/unstorable-text-guard.js';
 import type { ContractSchemas, JsonSchema } from './contract-schemas.js';
 import { excerpt } from './tool-results.js';
 import { memoryNotInCollection } from '../errors/registry.js';
@@ -304,7 +304,7 @@ export function argumentProblems(schemas: ContractSchemas, tool: ToolDefinition,
   let problems = schemas.problems(tool.inputSchema, args);
   if (Object.keys(problems).length === 0) {
     problems = bodyShapeProblems(args);
-    for (const field of fieldsWithNul(args)) problems[field] = 'must not contain the NUL character (\\u0000)';
+    for (const { field, problem } of fieldsWithUnstorableText(args)) problems[field] = problem;
   }
   if (Object.keys(problems).length === 0) return null;
   return toolArgumentsInvalid(problems);

@@ -96,6 +96,30 @@ describe('the NUL character (U+0000), which PostgreSQL text and jsonb cannot hol
   });
 });
 
+describe('half of a UTF-16 surrogate pair, which a text column would store as U+FFFD and jsonb refuses', () => {
+  it('in a memory text or a metadata key: 422 VALIDATION_ERROR naming each field, and nothing stored', async () => {
+    const { apiKey: key } = await signUp(server);
+    const res = await server.call('POST', '/v1/store', {
+      token: key,
+      body: { text: 'Lone \ud800 high surrogate', metadata: { ['\udfffkey']: 'v', ok: 'pair \ud83d\ude00' } },
+    });
+    expect(res.status, res.text).toBe(422);
+    expectConforms('storeMemory', res);
+    const problem = expect.stringContaining('half of a UTF-16 surrogate pair');
+    expect(res.body.error.details).toEqual({ text: problem, 'metadata (a key)': problem });
+    // a retry does not find a half-written memory: the same text without the lone half is new
+    const again = await server.call('POST', '/v1/store', { token: key, body: { text: 'Lone high surrogate' } });
+    expect(again.status, again.text).toBe(201);
+    expect((await server.call('GET', '/v1/stats', { token: key })).body.total_memories).toBe(1);
+  });
+
+  it('a whole pair (an emoji) is text like any other', async () => {
+    const res = await server.call('POST', '/v1/fleets', { token: apiKey, body: { name: 'dock \ud83d\ude80' } });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.name).toBe('dock \u{1f680}');
+  });
+});
+
 describe('overflow vectors whose length a 32-bit float cannot hold', () => {
   it('a store whose vector norm overflows float32: 422 VALIDATION_ERROR on the vector', async () => {
     const res = await server.call('POST', '/v1/overflow/store', {
