@@ -4,6 +4,7 @@
 // that fails late (injected into the real store) takes back what the import had written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VectorStore } from '../../src/modules/memory/vector-store/vector-store.js';
+import { OverflowCodec } from '../../src/modules/overflow/overflow-codec.js';
 import { expectConforms } from '../support/conformance.js';
 import { withFailingWrites } from '../support/failing-vector-store.js';
 import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
@@ -119,6 +120,11 @@ function memory(n: number, extra: Record<string, unknown> = {}) {
   };
 }
 
+/** An overflow vector code of the right length whose every float (its norm first) is NaN. */
+function nanCode(): string {
+  return Buffer.alloc(new OverflowCodec().storedBytes, 0xff).toString('base64');
+}
+
 describe('an import with a bad memory', () => {
   it('answers 422 naming the memory by index, id and problem, and changes nothing', async () => {
     const { key, id } = await account();
@@ -147,6 +153,27 @@ describe('an import with a bad memory', () => {
       [{ ...memory(5), store: 'overflow', collection: 'hosted' }, 'memories.2.vector_code'],
       [memory(5, { vector: new Array(D).fill(0) }), 'memories.2.vector'],
       [memory(5, { text: '' }), 'memories.2.text'],
+      // squares that underflow as 32-bit floats: every cosine with it would be NaN
+      [memory(5, { vector: [1e-21, ...new Array(D - 1).fill(0)] }), 'memories.2.vector'],
+      // the right length, but a norm of NaN in its header: the collection could not be searched
+      [{ ...memory(5), store: 'overflow', collection: 'hosted', vector_code: nanCode() }, 'memories.2.vector_code'],
+      [
+        {
+          ...memory(5),
+          store: 'overflow',
+          collection: 'hosted',
+          vector: VECTORS[5],
+          versions: [1, 1].map((version) => ({
+            version,
+            text: 'v',
+            category: 'fact',
+            importance: 0.5,
+            created_at: '2026-01-02T03:04:05Z',
+          })),
+        },
+        'memories.2.versions.1.version',
+      ],
+      [memory(0, { text: 'Another text under the first memory id' }), 'memories.2.id'],
     ];
     for (const [bad, field] of cases) {
       const res = await server.call('POST', '/v1/import', {
@@ -201,6 +228,21 @@ describe('a good import', () => {
     });
     expect(again.body).toMatchObject({ imported: 2, duplicates: 1 });
     expect(await counters(importer.id)).toEqual({ ...imported, requests: 6, 'op:store': imported['op:store']! + 3 });
+  });
+});
+
+describe('an export imported again', () => {
+  it('brings back a memory whose text is only white space, which a store takes', async () => {
+    const { key } = await account();
+    const stored = await server.call('POST', '/v1/store', { token: key, body: { text: ' \t ', collection: 'blank' } });
+    expect(stored.status, stored.text).toBe(201);
+    const other = await account();
+    const res = await server.call('POST', '/v1/import', {
+      token: other.key,
+      body: { format: 'NATIVE_JSON', memories: [memory(0, { text: ' \t ', collection: 'blank' })] },
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({ imported: 1, duplicates: 0 });
   });
 });
 

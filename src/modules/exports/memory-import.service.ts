@@ -65,6 +65,8 @@ export interface MemoryImportDeps {
   clock?: () => Date;
 }
 
+/** The largest version number an overflow memory's history can hold (a 32-bit integer column). */
+const MAX_VERSION = 2 ** 31 - 1;
 /** Texts embedded per model call, and vectors written per vector-store call. */
 const EMBED_BATCH = 16;
 const UPSERT_BATCH = 100;
@@ -88,13 +90,22 @@ interface ImportCharge {
   tokens: number;
 }
 
-/** Why a file's vector cannot be stored or compared, or null when it can. */
+/** The smallest normal 32-bit float. */
+const FLOAT32_MIN_NORMAL = 2 ** -126;
+
+/**
+ * Why a file's vector cannot be stored or compared, or null when it can. The stores keep 32-bit
+ * floats and sum a cosine's squares in them: a sum that underflows (values of about 1e-21, say)
+ * makes every cosine with it NaN, which ranked such a memory first for any query.
+ */
 function vectorProblem(vector: readonly number[]): string | null {
   if (vector.length !== VECTOR_DIMENSION) return `must have ${VECTOR_DIMENSION} values`;
-  if (!vector.every((x) => Number.isFinite(x))) return 'must hold finite numbers';
+  if (!vector.every((x) => Number.isFinite(Math.fround(x)))) return 'must hold numbers a 32-bit float can hold';
   if (vector.every((x) => x === 0)) return 'must not be all zeros';
-  const length = Math.fround(Math.hypot(...vector));
-  if (length === 0 || length === Infinity) return 'must have a Euclidean norm above about 1e-45 and below about 3.4e38';
+  let squares = 0;
+  for (const x of vector) squares = Math.fround(squares + Math.fround(Math.fround(x) * Math.fround(x)));
+  if (!(squares >= FLOAT32_MIN_NORMAL) || squares === Infinity)
+    return 'must have a Euclidean norm between about 1.1e-19 and 1.8e19 (its squares are summed in 32-bit floats)';
   return null;
 }
 
@@ -120,6 +131,17 @@ export class MemoryImportService {
   async import(caller: Caller, document: Schemas['NativeExport']): Promise<ImportOutcome> {
     // Check the whole file before counting or writing anything, so a bad file changes nothing.
     const memories = document.memories.map((m, i) => this.checked(m, i));
+    const fileIds = new Set<string>();
+    for (const [i, memory] of memories.entries()) {
+      if (fileIds.has(memory.id))
+        throw importedMemoryInvalid(
+          i,
+          memory,
+          'id',
+          'repeats the id of an earlier memory of the file: each needs its own',
+        );
+      fileIds.add(memory.id);
+    }
     const overflow = memories.filter((m) => m.store === 'overflow');
     const main = memories.filter((m) => m.store !== 'overflow');
     let writes = await this.fresh(caller.accountId, main);
@@ -208,16 +230,9 @@ export class MemoryImportService {
       const problem = vectorProblem(memory.vector);
       if (problem) throw importedMemoryInvalid(index, memory, 'vector', problem);
     }
-    if (
-      memory.vector_code !== undefined &&
-      Buffer.from(memory.vector_code, 'base64').length !== this.deps.codec.storedBytes
-    ) {
-      throw importedMemoryInvalid(
-        index,
-        memory,
-        'vector_code',
-        `must be the ${this.deps.codec.storedBytes}-byte code of this service's overflow storage`,
-      );
+    if (memory.vector_code !== undefined) {
+      const problem = this.vectorCodeProblem(Buffer.from(memory.vector_code, 'base64'));
+      if (problem) throw importedMemoryInvalid(index, memory, 'vector_code', problem);
     }
     if (memory.store === 'overflow' && memory.vector === undefined && memory.vector_code === undefined) {
       throw importedMemoryInvalid(
@@ -227,7 +242,14 @@ export class MemoryImportService {
         'is required for an overflow memory (or vector): export with include_vectors true',
       );
     }
-    if (memory.text.trim() === '') throw importedMemoryInvalid(index, memory, 'text', 'must not be blank');
+    const versions = new Set<number>();
+    for (const [n, { version }] of (memory.versions ?? []).entries()) {
+      const field = `versions.${n}.version`;
+      if (version > MAX_VERSION) throw importedMemoryInvalid(index, memory, field, `must be at most ${MAX_VERSION}`);
+      if (versions.has(version))
+        throw importedMemoryInvalid(index, memory, field, `repeats version ${version} of an earlier entry`);
+      versions.add(version);
+    }
     const utc = (field: string, value: string) => {
       const instant = instantOf(value);
       if (!instant) throw importedMemoryInvalid(index, memory, field, TIMESTAMP_RANGE_PROBLEM);
@@ -249,6 +271,19 @@ export class MemoryImportService {
         ? { history: memory.history.map((e, n) => ({ ...e, timestamp: utc(`history.${n}.timestamp`, e.timestamp) })) }
         : {}),
     };
+  }
+
+  /** Why a file's overflow vector code cannot be searched, or null when it can. */
+  private vectorCodeProblem(code: Buffer): string | null {
+    const { codec } = this.deps;
+    if (code.length !== codec.storedBytes)
+      return `must be the ${codec.storedBytes}-byte code of this service's overflow storage`;
+    try {
+      codec.decode(code);
+      return null;
+    } catch (err) {
+      return `is not a code this service could have written (${(err as Error).message})`;
+    }
   }
 
   /** The main-surface memories to write: those whose text is neither stored in their collection nor earlier in the file. */
