@@ -21,6 +21,7 @@ import { genericSurfaceGate } from './generic-surface-gate.js';
 import type { BeforeBodyChecks, Handlers, PathResourceChecks } from './handler-types.js';
 import { measureRequests } from './measure-requests.js';
 import { unstorableTextGuard } from './unstorable-text-guard.js';
+import { conditionLimitsGuard } from './condition-limits-guard.js';
 import { createOperationDispatcher } from './operation-dispatcher.js';
 import { OperationFinder } from './operation-finder.js';
 import { outsideTheContract } from './outside-contract.js';
@@ -89,6 +90,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(createPathResourceCheck(deps));
   // one validator per operation, whatever Content-Type a caller names
   app.use(canonicalContentType);
+  // nested trigger conditions cost the validator twice as much a level: their limits come first
+  app.use(conditionLimitsGuard);
   app.use(
     OpenApiValidator.middleware({
       apiSpec: deps.contract.validationDocument as never,

@@ -108,6 +108,27 @@ export function validateConditions(input: unknown): TriggerCondition[] {
   return conditions;
 }
 
+/**
+ * Whether a request's conditions hold more conditions, or groups nested deeper, than a trigger
+ * may: a cheap walk that stops at the first node past either limit, for checks that must run
+ * before the schema's (see condition-limits-guard.ts). Anything else is left to validation.
+ */
+export function conditionsPastLimits(input: unknown): boolean {
+  let count = 0;
+  const pending: { list: unknown; level: number }[] = [{ list: input, level: 1 }];
+  while (pending.length > 0) {
+    const { list, level } = pending.pop()!;
+    if (!Array.isArray(list)) continue;
+    if (level > MAX_CONDITION_DEPTH) return true;
+    count += list.length;
+    if (count > MAX_CONDITIONS) return true;
+    for (const entry of list)
+      if (isPlainObject(entry) && Array.isArray(entry.conditions))
+        pending.push({ list: entry.conditions, level: level + 1 });
+  }
+  return false;
+}
+
 function readList(input: unknown, field: string, level: number, state: ValidationState): TriggerCondition[] {
   if (!Array.isArray(input)) {
     throw invalidConditions(`${field} must be an array of conditions; got ${describe(input)}.`, field, input);
