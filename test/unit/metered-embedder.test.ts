@@ -98,6 +98,8 @@ describe('MeteredEmbedder', () => {
 
 describe('MeteredEmbedder lanes', () => {
   /** A model that answers at once and tells which lane it is; `windows` texts of that many windows. */
+  /** How many windows the model read of each text it embedded. */
+  const windowsRead: number[] = [];
   function laneModel(name: string, used: string[], state: 'ready' | 'loading' = 'ready'): Embedder {
     return {
       model: name,
@@ -111,6 +113,7 @@ describe('MeteredEmbedder lanes', () => {
       }),
       embed: async (texts) => {
         used.push(name);
+        windowsRead.push(...texts.map((t) => t.windows.length));
         return texts.map(() => new Float32Array([1, 0]));
       },
       close: async () => undefined,
@@ -128,7 +131,7 @@ describe('MeteredEmbedder lanes', () => {
     return used.pop();
   };
 
-  it('sends one-window search and forget queries to the query lane, and everything else to the main embedder', async () => {
+  it('sends search and forget queries to the query lane, and everything else to the main embedder', async () => {
     const used: string[] = [];
     const metered = new MeteredEmbedder(
       laneModel('main', used),
@@ -138,7 +141,14 @@ describe('MeteredEmbedder lanes', () => {
     );
     expect(await laneOf(metered, used, 'short query', 'search')).toBe('query');
     expect(await laneOf(metered, used, 'short query', 'forget')).toBe('query');
-    expect(await laneOf(metered, used, 'long query', 'search')).toBe('main'); // longer than one window
+    // a query longer than one window: the model reads its first window only
+    windowsRead.length = 0;
+    expect(await laneOf(metered, used, 'long query', 'search')).toBe('query');
+    expect(await laneOf(metered, used, 'long query', 'forget')).toBe('query');
+    expect(windowsRead).toEqual([1, 1]);
+    // a stored text is read whole
+    expect(await laneOf(metered, used, 'long memory', 'store')).toBe('main');
+    expect(windowsRead).toEqual([1, 1, 2]);
     expect(await laneOf(metered, used, 'a memory', 'store')).toBe('main');
     expect(await laneOf(metered, used, 'a text', 'embed')).toBe('main');
     expect(await laneOf(metered, used, 'a text')).toBe('main');

@@ -22,6 +22,15 @@ export interface MeteredCall {
 /** Operations whose text is a query someone waits on: short ones go to the query lane (embedding/index.ts). */
 const QUERY_OPERATIONS: ReadonlySet<MeteredOperation> = new Set(['search', 'forget']);
 
+/**
+ * The model reads a query's first window only (its first few hundred tokens; the keyword signal
+ * still reads all of it). Every window of a text costs the shared model alike, and a query of
+ * 12,000 characters held it for about 7 s, while the other accounts' requests waited.
+ */
+function queryPart(prepared: PreparedText): PreparedText {
+  return prepared.windows.length <= 1 ? prepared : { ...prepared, windows: prepared.windows.slice(0, 1) };
+}
+
 export class MeteredEmbedder {
   constructor(
     private readonly embedder: Embedder,
@@ -32,7 +41,7 @@ export class MeteredEmbedder {
     private readonly queryEmbedder: Embedder | null = null,
   ) {}
 
-  /** The query lane for a one-window query of a search or forget while it serves; the main embedder otherwise. */
+  /** The query lane for the query of a search or forget while it serves; the main embedder otherwise. */
   private laneFor(prepared: PreparedText, operation: MeteredOperation | undefined): Embedder {
     const lane = this.queryEmbedder;
     const isQuery = operation !== undefined && QUERY_OPERATIONS.has(operation) && prepared.windows.length === 1;
@@ -51,11 +60,12 @@ export class MeteredEmbedder {
     options: { embed?: boolean } = {},
   ): Promise<MeteredCall> {
     const prepared = await this.embedder.prepare(text);
-    const lane = this.laneFor(prepared, operation);
+    const read = operation !== undefined && QUERY_OPERATIONS.has(operation) ? queryPart(prepared) : prepared;
+    const lane = this.laneFor(read, operation);
     const embedding =
       options.embed === false
         ? Promise.reject(new Error('this call was counted without running the model'))
-        : lane.embed([prepared]).then(([vector]) => vector!);
+        : lane.embed([read]).then(([vector]) => vector!);
     embedding.catch(() => undefined); // awaited by vector(); a refused charge leaves it unread
     const charge = await this.quota.chargeCall(caller, prepared.tokens, operation);
     const vector = embedding.then(
