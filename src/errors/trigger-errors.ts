@@ -104,6 +104,17 @@ export function regexDoesNotCompile(field: string, pattern: string, reason: stri
   );
 }
 
+/** The regex pool's queue is full, so a new pattern cannot be checked now: 429 with Retry-After. */
+export function regexCheckBusy(reason: string): AppError {
+  const retryAfterSeconds = 2;
+  return new AppError(
+    'RATE_LIMIT_EXCEEDED',
+    `The trigger's TEXT_REGEX patterns could not be checked now: ${reason}. Nothing was saved; send the request again after ${retryAfterSeconds} seconds.`,
+    { retry_after_seconds: retryAfterSeconds },
+    { headers: { 'Retry-After': String(retryAfterSeconds) } },
+  );
+}
+
 /** What to do about RE2's complaint, for the features people most often expect from JavaScript. */
 function regexHint(reason: string): string {
   if (reason.includes('(?=') || reason.includes('(?!'))

@@ -54,6 +54,25 @@ describe('RegexPool', () => {
     expect(p.stats).toMatchObject({ ready: 1, running: 0, waiting: 0 });
   });
 
+  it('checks whether a pattern compiles, with RE2 reason, compiling under the budget', async () => {
+    const p = pool({ wallCeilingMs: 600_000 });
+    expect(await p.check('BILL-\\d+')).toEqual({ outcome: 'compiles' });
+    expect(await p.check('abc(?=def)')).toEqual({ outcome: 'does-not-compile', reason: 'invalid perl operator: (?=' });
+    // \PL{3}: three classes of every character but letters, a program that takes long to build
+    const tight = pool({ budgetMs: 1, wallCeilingMs: 600_000 });
+    expect((await tight.check('\\PL{3}')).outcome).toBe('over-budget');
+  });
+
+  it("does not count a match's compiling against its budget", async () => {
+    // classes over Unicode categories take tens of milliseconds of CPU or more to compile, and
+    // ruling them out of a text of small letters almost none
+    const p = pool({ budgetMs: 20, wallCeilingMs: 600_000 });
+    const outcomes = [];
+    for (const pattern of ['\\PL{3}', '\\p{Lu}{3}', '\\p{Lu}\\p{Lu}'])
+      outcomes.push((await p.match(pattern, 'abcdef')).outcome);
+    expect(outcomes).toEqual(['no-match', 'no-match', 'no-match']);
+  });
+
   it('matches only the first MAX_MATCHED_TEXT characters', async () => {
     const p = pool();
     const text = `${'a'.repeat(MAX_MATCHED_TEXT)}needle`;

@@ -4,6 +4,7 @@ import {
   compileConditions,
   evaluateConditions,
   matchPatterns,
+  checkPatternsCompile,
   validateConditions,
   type CompiledConditions,
   type EvaluatedMemory,
@@ -13,6 +14,7 @@ import {
 import { LinearRegexEngine } from '../../src/platform/regex/linear-regex.js';
 import { MAX_PATTERN_SIZE, patternSize } from '../../src/platform/regex/pattern-size.js';
 import type { RegexMatch, RegexMatcher } from '../../src/platform/regex/regex-pool.js';
+import { inlineRegexCheck } from '../support/inline-regex-check.js';
 
 // The service matches patterns in the regex pool's threads (regex-pool.test.ts); here the
 // outcomes come from an engine in this thread, so that evaluation is tested on its own.
@@ -184,7 +186,24 @@ describe('validateConditions: INVALID_CONDITIONS with the path of the problem', 
   });
 });
 
-describe('validateConditions: INVALID_REGEX for patterns RE2 does not compile', () => {
+/** The refusal of conditions whose shape passes but whose patterns RE2 (here, inline) may not compile. */
+async function regexRefusal(input: unknown): Promise<AppError> {
+  const inline: RegexMatcher = {
+    budgetMs: 250,
+    pausedForMs: () => 0,
+    check: inlineRegexCheck,
+    match: () => Promise.reject(new Error('not used')),
+  };
+  try {
+    await checkPatternsCompile(validateConditions(input), inline, 'acc');
+  } catch (err) {
+    expect(err).toBeInstanceOf(AppError);
+    return err as AppError;
+  }
+  throw new Error('the patterns were accepted');
+}
+
+describe('checkPatternsCompile: INVALID_REGEX for patterns RE2 does not compile', () => {
   it.each<[string, string, string, string]>([
     ['a backreference', '(cat|dog)\\1', 'invalid escape sequence: \\1', 'no backreferences'],
     ['a lookahead', 'abc(?=def)', 'invalid perl operator: (?=', 'no lookahead'],
@@ -193,8 +212,8 @@ describe('validateConditions: INVALID_REGEX for patterns RE2 does not compile', 
     ['an unclosed group', 'incident #(\\d+', 'missing ): incident #(\\d+', 'Fix the pattern'],
     ['an unclosed class', '[a-z', 'missing ]: [a-z', 'Fix the pattern'],
     ['a repetition over 1000', 'a{1001}', 'invalid repetition size: {1001}', 'Fix the pattern'],
-  ])('refuses %s with RE2 reason', (_case, pattern, reason, hint) => {
-    const err = refusal([leaf, { type: 'OR_GROUP', conditions: [{ type: 'TEXT_REGEX', pattern }] }]);
+  ])('refuses %s with RE2 reason', async (_case, pattern, reason, hint) => {
+    const err = await regexRefusal([leaf, { type: 'OR_GROUP', conditions: [{ type: 'TEXT_REGEX', pattern }] }]);
     expect(err.code).toBe('INVALID_REGEX');
     expect(err.status).toBe(400);
     expect(err.details).toEqual({ field: 'conditions[1].conditions[0].pattern', value: pattern, pattern, reason });
@@ -202,9 +221,11 @@ describe('validateConditions: INVALID_REGEX for patterns RE2 does not compile', 
     expect(err.message).toContain(hint);
   });
 
-  it('accepts RE2 syntax JavaScript lacks, and refuses JavaScript syntax RE2 lacks', () => {
-    expect(() => validateConditions([{ type: 'TEXT_REGEX', pattern: '(?i)\\Qa.b\\E(?P<n>x)' }])).not.toThrow();
-    expect(refusal([{ type: 'TEXT_REGEX', pattern: '\\u00e9' }]).code).toBe('INVALID_REGEX');
+  it('accepts RE2 syntax JavaScript lacks, and refuses JavaScript syntax RE2 lacks', async () => {
+    await expect(regexRefusal([{ type: 'TEXT_REGEX', pattern: '(?i)\\Qa.b\\E(?P<n>x)' }])).rejects.toThrow(
+      'the patterns were accepted',
+    );
+    expect((await regexRefusal([{ type: 'TEXT_REGEX', pattern: '\\u00e9' }])).code).toBe('INVALID_REGEX');
   });
 });
 
@@ -482,6 +503,7 @@ describe('undecided patterns', () => {
     const matcher: RegexMatcher = {
       budgetMs: 250,
       pausedForMs: () => 0,
+      check: inlineRegexCheck,
       match: async (pattern: string): Promise<RegexMatch> => {
         asked.push(pattern);
         return pattern === 'slow' ? overrun : { outcome: 'match', elapsedMs: 1 };

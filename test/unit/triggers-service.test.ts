@@ -30,6 +30,7 @@ import {
   presentTriggerPage,
   presentTriggerTestResult,
 } from '../../src/modules/triggers/triggers.presenters.js';
+import { inlineRegexCheck } from '../support/inline-regex-check.js';
 
 const caller: Caller = { accountId: 'acct_1', tier: 'scale', environment: 'live', keyId: 'key_1' };
 const NOW = new Date('2026-11-26T10:25:00.000Z');
@@ -136,6 +137,7 @@ function matcher(outcomes: Record<string, RegexMatch>): RegexMatcher {
     budgetMs: 250,
     pausedForMs: () => 0,
     match: (pattern) => Promise.resolve(outcomes[pattern] ?? { outcome: 'no-match', elapsedMs: 1 }),
+    check: inlineRegexCheck,
   };
 }
 

@@ -24,10 +24,10 @@ import {
   describe,
   invalidConditions,
   quote,
+  regexCheckBusy,
   regexDoesNotCompile,
   regexTooLarge,
 } from '../../errors/trigger-errors.js';
-import { linearRegexEngine } from '../../platform/regex/linear-regex.js';
 import { MAX_PATTERN_SIZE, patternSize, UNICODE_CLASS_WEIGHT } from '../../platform/regex/pattern-size.js';
 import type { RegexMatch, RegexMatcher } from '../../platform/regex/regex-pool.js';
 import type { Schemas } from '../schemas.js';
@@ -100,12 +100,50 @@ interface ValidationState {
   patterns: { field: string; pattern: string }[];
 }
 
-/** The conditions of a create or update request, checked and copied without extra properties. */
+/**
+ * The conditions of a create or update request, checked and copied without extra properties.
+ * Their TEXT_REGEX patterns are held to their size here; whether they compile is checked
+ * apart, off the request thread (checkPatternsCompile).
+ */
 export function validateConditions(input: unknown): TriggerCondition[] {
   const state: ValidationState = { count: 0, patterns: [] };
   const conditions = readList(input, 'conditions', 1, state);
-  for (const { field, pattern } of state.patterns) checkPattern(field, pattern);
+  for (const { field, pattern } of state.patterns) checkPatternSize(field, pattern);
   return conditions;
+}
+
+/**
+ * Refuses the first TEXT_REGEX pattern of validated conditions that RE2 does not compile
+ * (400 INVALID_REGEX), compiled in the regex pool: a large program takes long to build (\p{L}{10}
+ * about 0.4 s), and a trigger of 100 such patterns held the request thread for tens of seconds.
+ * A pattern that does not compile within the matching budget is refused too. `key`: the account.
+ */
+export async function checkPatternsCompile(
+  conditions: readonly TriggerCondition[],
+  matcher: RegexMatcher,
+  key: string,
+): Promise<void> {
+  const checked = new Set<string>();
+  for (const { field, pattern } of patternsOf(conditions, 'conditions')) {
+    if (checked.has(pattern)) continue;
+    checked.add(pattern);
+    const outcome = await matcher.check(pattern, key);
+    if (outcome.outcome === 'compiles') continue;
+    if (outcome.outcome === 'does-not-compile') throw regexDoesNotCompile(field, pattern, outcome.reason);
+    if (outcome.outcome === 'queue-full') throw regexCheckBusy(outcome.message);
+    throw regexDoesNotCompile(field, pattern, `it could not be compiled: ${outcome.message}`);
+  }
+}
+
+/** The TEXT_REGEX patterns of conditions with their field paths, depth-first. */
+function patternsOf(conditions: readonly TriggerCondition[], field: string): { field: string; pattern: string }[] {
+  return conditions.flatMap((condition, i) => {
+    const path = `${field}[${i}]`;
+    if (condition.type === 'TEXT_REGEX') return [{ field: `${path}.pattern`, pattern: condition.pattern }];
+    if (condition.type === 'AND_GROUP' || condition.type === 'OR_GROUP')
+      return patternsOf(condition.conditions, `${path}.conditions`);
+    return [];
+  });
 }
 
 /**
@@ -262,9 +300,8 @@ function requireText(value: unknown, field: string, maxLength: number, what: str
   }
 }
 
-function checkPattern(field: string, pattern: string): void {
-  // the size first: compiling a large program takes long (`\p{L}{40}` about 0.7 s), and that is
-  // on the request thread; a count over RE2's own 1000 is left to RE2, which names it
+function checkPatternSize(field: string, pattern: string): void {
+  // a count over RE2's own 1000 is left to RE2, which names it
   const size = patternSize(pattern);
   const overRe2Count = [...pattern.matchAll(/\{(\d+)(?:,(\d*))?\}/g)].some(
     (m) => Number(m[1]) > 1000 || Number(m[2] || 0) > 1000,
@@ -272,9 +309,6 @@ function checkPattern(field: string, pattern: string): void {
   if (size > MAX_PATTERN_SIZE && !overRe2Count) {
     throw regexTooLarge(field, pattern, size, MAX_PATTERN_SIZE, UNICODE_CLASS_WEIGHT);
   }
-  const reason = linearRegexEngine().check(pattern);
-  if (reason === null) return;
-  throw regexDoesNotCompile(field, pattern, reason);
 }
 
 // ------------------------------------------------------------------ evaluation

@@ -11,6 +11,7 @@ import type { AuditEntry } from './audit-entry.entity.js';
 import { validateActions, validateRateLimits, type TriggerAction } from './trigger-actions.js';
 import type { TriggerActionRunner } from './trigger-action-runner.js';
 import {
+  checkPatternsCompile,
   compileConditions,
   evaluateWithMatcher,
   validateConditions,
@@ -87,6 +88,7 @@ export class TriggersService {
 
   async create(caller: Caller, request: Schemas['CreateTriggerRequest']): Promise<TriggerSnapshot> {
     const conditions = validateConditions(request.conditions);
+    await checkPatternsCompile(conditions, this.deps.regex, caller.accountId);
     const actions = validateActions(request.actions);
     validateRateLimits(request.max_triggers_per_hour, request.max_triggers_per_day);
     await this.checkPolicy(caller.accountId, actions);
@@ -141,6 +143,7 @@ export class TriggersService {
   async update(caller: Caller, id: string, request: Schemas['UpdateTriggerRequest']): Promise<TriggerSnapshot> {
     const current = await this.existing(caller, id);
     const conditions = request.conditions === undefined ? undefined : validateConditions(request.conditions);
+    if (conditions) await checkPatternsCompile(conditions, this.deps.regex, caller.accountId);
     const actions = request.actions === undefined ? undefined : validateActions(request.actions);
     validateRateLimits(request.max_triggers_per_hour, request.max_triggers_per_day);
     if (actions) await this.checkPolicy(caller.accountId, actions);

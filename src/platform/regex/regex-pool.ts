@@ -9,6 +9,10 @@
 // threads go on meanwhile. A thread is given work only once its engine has loaded, so loading
 // never counts against a budget.
 //
+// The same threads check whether a pattern compiles (`check`, when a trigger is saved): building
+// a large program takes long, and is never done on the request thread. A check's budget counts
+// its compiling; a match's budget starts once its pattern is compiled (the worker says so).
+//
 // Only the first `maxTextLength` characters of a text are matched (MAX_MATCHED_TEXT by default):
 // the rest is not looked at, so `$` anchors at the end of the part matched.
 //
@@ -37,10 +41,22 @@ export type RegexMatch =
   /** over-budget: the match was stopped; queue-full: it never ran; error: the pattern could not run. */
   | { outcome: 'over-budget' | 'queue-full' | 'error'; elapsedMs: number; message: string };
 
+/** Whether a pattern compiles, checked off the calling thread under the same budget as a match. */
+export type RegexCheck =
+  | { outcome: 'compiles' }
+  /** RE2's reason. */
+  | { outcome: 'does-not-compile'; reason: string }
+  | { outcome: 'over-budget' | 'queue-full' | 'error'; message: string };
+
 /** Matches patterns against texts off the calling thread. */
 export interface RegexMatcher {
   /** Whether `pattern` matches `text` (its first MAX_MATCHED_TEXT characters); `key` groups matches for fairness (the account). */
   match(pattern: string, text: string, key?: string): Promise<RegexMatch>;
+  /**
+   * Whether `pattern` compiles. Compiling a large program takes long (`\p{L}{10}` about 0.4 s),
+   * so it is never done on the request thread; a match does not count its compiling.
+   */
+  check(pattern: string, key?: string): Promise<RegexCheck>;
   /** The time budget of one match, in milliseconds (for messages). */
   readonly budgetMs: number;
   /** Milliseconds until the matches of `key` run again after too many overruns (0: they run now). */
@@ -79,11 +95,15 @@ const WALL_CEILING_BUDGETS = 20;
 /** Shortest wait before a match's CPU time is read again. */
 const MIN_RECHECK_MS = 5;
 
+/** What a job answers: a match's outcome, or a check's RE2 reason. */
+type JobOutcome = RegexMatch | { outcome: 'does-not-compile'; elapsedMs: number; message: string };
+
 interface Waiting {
   key: string;
   pattern: string;
-  text: string;
-  resolve: (match: RegexMatch) => void;
+  /** null: a check. */
+  text: string | null;
+  resolve: (outcome: JobOutcome) => void;
 }
 
 interface Slot {
@@ -91,7 +111,15 @@ interface Slot {
   ready: boolean;
   /** The thread's operating-system id, by which its CPU time is read (null: wall-clock budgets). */
   osThreadId: number | null;
-  job: { id: number; waiting: Waiting; timer: NodeJS.Timeout; startedAt: number; cpuAtStartMs: number | null } | null;
+  job: {
+    id: number;
+    waiting: Waiting;
+    timer: NodeJS.Timeout;
+    startedAt: number;
+    /** When the budget started: the job's start, or for a match the moment its pattern was compiled. */
+    budgetFrom: number;
+    cpuAtStartMs: number | null;
+  } | null;
 }
 
 /** The first `max` characters of `text`, not cutting a surrogate pair in two. */
@@ -130,6 +158,23 @@ export class RegexPool implements RegexMatcher {
   }
 
   match(pattern: string, text: string, key = ''): Promise<RegexMatch> {
+    return this.submit(pattern, text, key) as Promise<RegexMatch>;
+  }
+
+  async check(pattern: string, key = ''): Promise<RegexCheck> {
+    const outcome = await this.submit(pattern, null, key);
+    switch (outcome.outcome) {
+      case 'match':
+      case 'no-match':
+        return { outcome: 'compiles' };
+      case 'does-not-compile':
+        return { outcome: 'does-not-compile', reason: outcome.message };
+      default:
+        return { outcome: outcome.outcome, message: outcome.message };
+    }
+  }
+
+  private submit(pattern: string, text: string | null, key: string): Promise<JobOutcome> {
     if (this.closed)
       return Promise.resolve({ outcome: 'error', elapsedMs: 0, message: 'the regular-expression pool is closed' });
     if (this.waitingCount >= this.options.maxQueued) {
@@ -149,9 +194,14 @@ export class RegexPool implements RegexMatcher {
       });
     }
     if (this.slots.length === 0) for (let i = 0; i < this.options.threads; i++) this.slots.push(this.spawn());
-    return new Promise<RegexMatch>((resolve) => {
+    return new Promise<JobOutcome>((resolve) => {
       const list = this.waiting.get(key);
-      const entry = { key, pattern, text: matchedPart(text, this.options.maxTextLength), resolve };
+      const entry = {
+        key,
+        pattern,
+        text: text === null ? null : matchedPart(text, this.options.maxTextLength),
+        resolve,
+      };
       if (list) list.push(entry);
       else this.waiting.set(key, [entry]);
       this.waitingCount += 1;
@@ -191,13 +241,25 @@ export class RegexPool implements RegexMatcher {
       }
       const job = slot.job;
       if (!job || job.id !== message.id) return;
+      if (message.kind === 'compiled') {
+        // the match's budget starts now: its CPU time is read from here
+        clearTimeout(job.timer);
+        job.budgetFrom = performance.now();
+        job.cpuAtStartMs = this.cpuMsOf(slot);
+        job.timer = setTimeout(() => this.checkBudget(slot, job.id), this.options.budgetMs);
+        return;
+      }
       clearTimeout(job.timer);
       slot.job = null;
       const elapsedMs = performance.now() - job.startedAt;
       job.waiting.resolve(
         message.kind === 'result'
           ? { outcome: message.matched ? 'match' : 'no-match', elapsedMs }
-          : { outcome: 'error', elapsedMs, message: message.message },
+          : message.kind === 'checked'
+            ? message.reason === null
+              ? { outcome: 'no-match', elapsedMs }
+              : { outcome: 'does-not-compile', elapsedMs, message: message.reason }
+            : { outcome: 'error', elapsedMs, message: message.message },
       );
       this.pump();
     });
@@ -213,8 +275,14 @@ export class RegexPool implements RegexMatcher {
       const next = this.nextWaiting();
       if (!next) return;
       const id = this.nextId++;
-      const timer = setTimeout(() => this.checkBudget(slot, id), this.options.budgetMs);
-      slot.job = { id, waiting: next, timer, startedAt: performance.now(), cpuAtStartMs: this.cpuMsOf(slot) };
+      // a check's budget runs from now; a match's from when its pattern is compiled (the pattern
+      // passed its check, so compiling it is bounded): until then only the wall-clock ceiling
+      const timer = setTimeout(
+        () => this.checkBudget(slot, id),
+        next.text === null ? this.options.budgetMs : this.wallCeilingMs,
+      );
+      const now = performance.now();
+      slot.job = { id, waiting: next, timer, startedAt: now, budgetFrom: now, cpuAtStartMs: this.cpuMsOf(slot) };
       slot.worker.postMessage({ id, pattern: next.pattern, text: next.text } satisfies RegexJob);
     }
   }
@@ -229,6 +297,10 @@ export class RegexPool implements RegexMatcher {
     if (list.length > 0) this.waiting.set(key, list);
     this.waitingCount -= 1;
     return next;
+  }
+
+  private get wallCeilingMs(): number {
+    return this.options.wallCeilingMs ?? this.options.budgetMs * WALL_CEILING_BUDGETS;
   }
 
   private get overrunLimit(): number {
@@ -265,8 +337,8 @@ export class RegexPool implements RegexMatcher {
     const job = slot.job;
     if (!job || job.id !== id) return;
     const { budgetMs } = this.options;
-    const wallMs = performance.now() - job.startedAt;
-    const ceilingMs = this.options.wallCeilingMs ?? budgetMs * WALL_CEILING_BUDGETS;
+    const wallMs = performance.now() - job.budgetFrom;
+    const ceilingMs = this.wallCeilingMs;
     const cpuNowMs = job.cpuAtStartMs === null ? null : this.cpuMsOf(slot);
     const usedMs = cpuNowMs === null ? wallMs : cpuNowMs - job.cpuAtStartMs!;
     if (usedMs >= budgetMs) return this.overrun(slot, `matching ran out of its time budget of ${budgetMs} ms`, true);
