@@ -168,6 +168,27 @@ describe('POST /v1/search', () => {
     expect(important.body.results.map((r: { id: string }) => r.id).sort()).toEqual([ids.ci, ids.tea].sort());
   });
 
+  it('keeps with min_score 0 the memories whose cosine to the query is negative (score 0)', async () => {
+    const { apiKey } = await signUp(server);
+    const texts = [
+      'Weather in Paris is rainy in November',
+      'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx',
+      'emoji \u{1f9e0}\u{1f525} memory',
+      'e\u0301\u0301\u0301 combining',
+      'RTL \u202e txet desrever \u05e9\u05dc\u05d5\u05dd',
+      'The user prefers dark mode in every editor.',
+    ];
+    for (const text of texts) expect((await store({ text, collection: 'odd' }, apiKey)).status).toBe(201);
+    for (const retrieval of ['semantic', 'hybrid']) {
+      const res = await search(
+        { query: 'weather in Paris', collection: 'odd', retrieval, min_score: 0, limit: 100 },
+        apiKey,
+      );
+      expect(res.body.results, retrieval).toHaveLength(texts.length);
+      expect(res.body.results.at(-1).score).toBeGreaterThanOrEqual(0);
+    }
+  });
+
   it('answers an empty list for a collection never stored into, and 422 for bad fields', async () => {
     const res = await search({ query: 'anything', collection: 'never-used' }, key);
     expect(res.status).toBe(200);

@@ -480,7 +480,8 @@ export class MemoryService {
           ...query.filters,
           vector: await query.vector,
           limit: query.limit,
-          minScore: query.minScore,
+          // a negative cosine reads as score 0, which a floor of 0 keeps
+          minScore: query.minScore > 0 ? query.minScore : -1,
         });
         hits = found.map((h) => ({ id: h.id, score: h.score, semantic: h.score, keyword: null }));
       } else {
