@@ -56,6 +56,14 @@ export function deviceAccountGone(): AppError {
   return new AppError('INVALID_DEVICE_TOKEN', 'The device belongs to no account any more.');
 }
 
+/** The device was deleted while its call ran. */
+export function deviceDeletedMeanwhile(): AppError {
+  return new AppError(
+    'INVALID_DEVICE_TOKEN',
+    'The device was deleted while this push ran; the items before the failed one stay stored. Register the device again to go on.',
+  );
+}
+
 export function invalidSyncCursor(): AppError {
   return new AppError(
     'VALIDATION_ERROR',
