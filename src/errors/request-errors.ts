@@ -120,11 +120,9 @@ export function toolArgumentsInvalid(problems: Record<string, string>): AppError
 export const TIMESTAMP_RANGE_PROBLEM =
   'must fall between 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z once its offset is applied';
 
-/** A date-time of the request with no instant the database can hold. */
-export function timestampOutOfRange(field: string, value: string): AppError {
-  return new AppError('VALIDATION_ERROR', `${field} ${TIMESTAMP_RANGE_PROBLEM}: ${JSON.stringify(value)}.`, {
-    [field]: TIMESTAMP_RANGE_PROBLEM,
-  });
+/** A date-time of the request with no instant the database can hold, and why. */
+export function timestampRefused(field: string, value: string, problem: string): AppError {
+  return new AppError('VALIDATION_ERROR', `${field} ${problem}: ${JSON.stringify(value)}.`, { [field]: problem });
 }
 
 // --- the same error, as the generic surface and login word it ----------------------------------

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/errors/app-error.js';
-import { instantOf, memoryFiltersInUtc, requestTimestamp } from '../../src/modules/request-timestamps.js';
+import {
+  dateTimeProblem,
+  instantOf,
+  memoryFiltersInUtc,
+  requestTimestamp,
+} from '../../src/modules/request-timestamps.js';
 
 describe('request date-times', () => {
   it('are turned into their UTC instant, whatever the offset', () => {
@@ -20,6 +25,19 @@ describe('request date-times', () => {
     expect(instantOf('0001-01-01T00:00:00+00:01')).toBeNull();
     expect(instantOf('9999-12-31T23:59:59Z')?.toISOString()).toBe('9999-12-31T23:59:59.000Z');
     expect(instantOf('9999-12-31T23:59:59-00:01')).toBeNull();
+  });
+
+  it('are dates of the calendar: February 30 is refused, not read as March 2', () => {
+    expect(instantOf('2026-02-30T10:00:00Z')).toBeNull();
+    expect(instantOf('2026-04-31T00:00:00Z')).toBeNull();
+    expect(instantOf('2026-02-29T00:00:00Z')).toBeNull(); // not a leap year
+    expect(instantOf('2024-02-29T00:00:00Z')?.toISOString()).toBe('2024-02-29T00:00:00.000Z');
+    expect(instantOf('2000-02-29T00:00:00Z')).not.toBeNull(); // divisible by 400
+    expect(instantOf('1900-02-29T00:00:00Z')).toBeNull(); // by 100 but not 400
+    expect(instantOf('2026-12-31T23:59:59Z')).not.toBeNull();
+    expect(dateTimeProblem('2026-02-30T10:00:00Z')).toMatch(/not a date of the calendar/);
+    expect(dateTimeProblem('2026-01-01T00:00:00+25:00')).toMatch(/offset beyond ±23:59/);
+    expect(dateTimeProblem('9999-12-31T23:59:59-23:59')).toMatch(/9999-12-31T23:59:59Z/);
   });
 
   it('refuse a value without an instant with 422 VALIDATION_ERROR naming the field', () => {

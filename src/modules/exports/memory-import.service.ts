@@ -26,7 +26,6 @@
 //     it visible, with the import's dates and vector (MemoriesRepository.markImported).
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { importedMemoryInvalid } from '../../errors/export-errors.js';
-import { TIMESTAMP_RANGE_PROBLEM } from '../../errors/request-errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
 import { assertRoom } from '../accounts/tier-room.js';
@@ -38,7 +37,7 @@ import { storeError } from '../memory/memory.service.js';
 import { VECTOR_DIMENSION, type VectorRecord, type VectorStore } from '../memory/vector-store/vector-store.js';
 import type { OverflowCodec } from '../overflow/overflow-codec.js';
 import type { ImportedOverflowMemory, OverflowMemoriesRepository } from '../overflow/overflow-memories.repository.js';
-import { instantOf } from '../request-timestamps.js';
+import { dateTimeProblem, instantOf } from '../request-timestamps.js';
 import type { Schemas } from '../schemas.js';
 import type { QuotaService } from '../usage/quota.service.js';
 
@@ -252,7 +251,7 @@ export class MemoryImportService {
     }
     const utc = (field: string, value: string) => {
       const instant = instantOf(value);
-      if (!instant) throw importedMemoryInvalid(index, memory, field, TIMESTAMP_RANGE_PROBLEM);
+      if (!instant) throw importedMemoryInvalid(index, memory, field, dateTimeProblem(value));
       return instant.toISOString();
     };
     return {
