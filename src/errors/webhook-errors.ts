@@ -28,6 +28,16 @@ export function webhookUrlUnreachable(url: string, timeoutSeconds: number, reaso
 }
 
 /** Custom headers naming headers the service sets itself (`names`: those, as given). */
+/** `problems`: per `headers.<name>`, why the HTTP client could not send it. */
+export function webhookHeadersInvalid(problems: Record<string, string>): AppError {
+  const fields = Object.keys(problems);
+  return new AppError(
+    'VALIDATION_ERROR',
+    `Custom headers that no delivery could send: ${fields.map((f) => `${f} ${problems[f]}`).join('; ')}. Fix or remove them.`,
+    problems,
+  );
+}
+
 export function webhookHeaderReserved(names: readonly string[]): AppError {
   return new AppError(
     'VALIDATION_ERROR',

@@ -97,6 +97,11 @@ describe('creating webhooks', () => {
       [{ events: ['MEMORY_STORED'] }, 422, 'VALIDATION_ERROR'],
       [{ ...good, headers: { 'X-Service-Signature': 'sha256=forged' } }, 422, 'VALIDATION_ERROR'],
       [{ ...good, headers: { 'webhook-id': 'msg_1' } }, 422, 'VALIDATION_ERROR'],
+      // headers the HTTP client could never send: every delivery would fail
+      [{ ...good, headers: { 'X-Bad\r\nInjected': 'v' } }, 422, 'VALIDATION_ERROR'],
+      [{ ...good, headers: { 'Bad Name': 'x' } }, 422, 'VALIDATION_ERROR'],
+      [{ ...good, headers: { 'X-Bad': 'v\r\nInjected: 1' } }, 422, 'VALIDATION_ERROR'],
+      [{ ...good, headers: { 'X-Emoji': '\u{1f600}' } }, 422, 'VALIDATION_ERROR'],
       [{ ...good, url: `https://127.0.0.1:${closedPort}/hooks` }, 422, 'WEBHOOK_URL_UNREACHABLE'],
       [{ ...good, url: untrusted.url('/hooks') }, 422, 'WEBHOOK_URL_UNREACHABLE'],
     ];

@@ -73,6 +73,11 @@ describe('validateActions: INVALID_ACTIONS with the path of the problem', () => 
       'actions[0].headers.X-A',
     ],
     [
+      'a header value with a character outside Latin-1',
+      [{ type: 'WEBHOOK', url: 'https://h.example.com', headers: { 'X-A': 'ok \u{1f600}' } }],
+      'actions[0].headers.X-A',
+    ],
+    [
       'more than 20 headers',
       [
         {

@@ -12,6 +12,7 @@
 import { clip, describe, invalidActions, invalidRateLimit, quote } from '../../errors/trigger-errors.js';
 import type { Schemas } from '../schemas.js';
 import { choiceList, isPlainObject } from './rule-input.js';
+import { headerNameProblem, headerValueProblem } from '../../platform/outbound/header-rules.js';
 
 export type TriggerAction = Schemas['TriggerAction'];
 export type ActionType = TriggerAction['type'];
@@ -71,7 +72,6 @@ const RESERVED_HEADERS = new Set([
   'trailer',
   'expect',
 ]);
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+$/;
 const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 
@@ -224,8 +224,8 @@ function readHeaders(value: unknown, field: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const name of names) {
     const at = `${field}.${clip(name, 100)}`;
-    if (!HEADER_NAME.test(name))
-      throw invalidActions(`${quote(name)} in ${field} is not a valid HTTP header name.`, at);
+    const nameProblem = headerNameProblem(name);
+    if (nameProblem) throw invalidActions(`${quote(name)} in ${field} ${nameProblem}.`, at);
     if (RESERVED_HEADERS.has(name.toLowerCase())) {
       throw invalidActions(`${field} may not set ${name}: the HTTP client sets it. Remove it.`, at);
     }
@@ -240,8 +240,8 @@ function readHeaders(value: unknown, field: string): Record<string, string> {
         { max_length: MAX_HEADER_VALUE_LENGTH },
       );
     }
-    if (/[\r\n\0]/.test(headerValue))
-      throw invalidActions(`${at} contains a line break or NUL character, which a header value cannot carry.`, at);
+    const valueProblem = headerValueProblem(headerValue);
+    if (valueProblem) throw invalidActions(`${at} ${valueProblem}.`, at);
     headers[name] = headerValue;
   }
   return headers;

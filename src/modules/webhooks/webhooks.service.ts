@@ -3,6 +3,7 @@
 // records and analytics. Deliveries of events are made by WebhookAttempts.
 import {
   webhookHeaderReserved,
+  webhookHeadersInvalid,
   webhookLimitReached,
   webhookUrlRefused,
   webhookUrlUnreachable,
@@ -30,6 +31,7 @@ import type {
   WebhooksRepository,
 } from './webhooks.repository.js';
 import { webhookNotFound } from '../../errors/registry.js';
+import { headerNameProblem, headerValueProblem } from '../../platform/outbound/header-rules.js';
 
 const WEBHOOK_DEFAULTS = { timeoutSeconds: 10, maxRetries: 3, retryBackoffSeconds: 60 };
 const ANALYTICS_DAYS = 30;
@@ -231,5 +233,12 @@ function checkHeaders(headers: Record<string, string>): Record<string, string> {
   if (reserved.length > 0) {
     throw webhookHeaderReserved(reserved);
   }
+  // names and values the HTTP client would refuse at every delivery
+  const problems: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const [name, value] of Object.entries(headers)) {
+    const problem = headerNameProblem(name) ?? headerValueProblem(value);
+    if (problem) problems[`headers.${name}`] = problem;
+  }
+  if (Object.keys(problems).length > 0) throw webhookHeadersInvalid(problems);
   return headers;
 }
