@@ -64,6 +64,27 @@ async function accountId(email: string): Promise<string> {
 const channels = () =>
   server.service.config.events.chatChannels as ChatChannels & { byAccount: Record<string, Record<string, string>> };
 
+describe('WEBHOOK action addresses', () => {
+  it('refuses with 400 INVALID_ACTIONS an address the SSRF guard would refuse, on create and on update', async () => {
+    const { apiKey } = await signUp(server);
+    for (const url of ['https://169.254.169.254/latest/meta-data', 'https://[::ffff:a00:1]/x', 'https://167772161/']) {
+      const refused = await createTrigger(apiKey, [{ type: 'LOG_EVENT' }, { type: 'WEBHOOK', url }]);
+      expect(refused.status, url).toBe(400);
+      expectConforms('createTrigger', refused);
+      expect(refused.body.error).toMatchObject({ code: 'INVALID_ACTIONS', details: { field: 'actions[1].url' } });
+    }
+    // a name that does not resolve now may later: its address is checked at every call
+    const later = await createTrigger(apiKey, [{ type: 'WEBHOOK', url: 'https://hooks.example.invalid/x' }]);
+    expect(later.status, later.text).toBe(201);
+    const changed = await server.call('PATCH', `/v1/triggers/${later.body.id}`, {
+      token: apiKey,
+      body: { actions: [{ type: 'WEBHOOK', url: 'https://10.0.0.1/x' }] },
+    });
+    expect(changed.status).toBe(400);
+    expect(changed.body.error).toMatchObject({ code: 'INVALID_ACTIONS', details: { field: 'actions[0].url' } });
+  });
+});
+
 describe('EMAIL_ALERT recipients', () => {
   it('refuses an address outside the allowed domains with 400 INVALID_ACTIONS, on create and on update', async () => {
     const { apiKey } = await signUp(server);

@@ -92,10 +92,23 @@ export class TriggerActionRunner {
   async refusal(
     accountId: string,
     actions: readonly TriggerAction[],
-  ): Promise<{ index: number; field: 'to' | 'channel'; value: string; message: string } | null> {
+  ): Promise<{ index: number; field: 'to' | 'channel' | 'url'; value: string; message: string } | null> {
     const account = await this.accountContext(accountId, actions);
     for (const [index, action] of actions.entries()) {
-      if (action.type === 'EMAIL_ALERT') {
+      if (action.type === 'WEBHOOK') {
+        // the SSRF guard's verdict at once, as a webhook gets it (a name that does not resolve
+        // now may later; its address is checked again at every call)
+        const message = await this.deps.guard.resolve(action.url).then(
+          () => null,
+          (err: unknown) => {
+            if (err instanceof OutboundUrlError && err.kind !== 'dns')
+              return `${action.url} may not be called: ${err.reason}`;
+            if (err instanceof OutboundUrlError) return null;
+            throw err;
+          },
+        );
+        if (message) return { index, field: 'url', value: action.url, message };
+      } else if (action.type === 'EMAIL_ALERT') {
         const message = recipientRefusal(action.to, this.policy.emailAllowedDomains, account.email);
         if (message) return { index, field: 'to', value: action.to, message };
       } else if (action.type === 'CHAT_NOTIFICATION') {
