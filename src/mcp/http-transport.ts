@@ -35,8 +35,14 @@ export interface McpHttpDeps {
 const CALLER = 'mcpCaller';
 
 /** A JSON-RPC error answer, the shape MCP clients read for transport-level refusals. */
-function rpcError(res: Response, status: number, message: string): void {
-  res.status(status).json({ jsonrpc: '2.0', error: { code: -32000, message }, id: null });
+function rpcError(res: Response, status: number, message: string, code = -32000): void {
+  res.status(status).json({ jsonrpc: '2.0', error: { code, message }, id: null });
+}
+
+/** A body that is not JSON: JSON-RPC's parse error (-32700), as an MCP client expects it, not the REST envelope. */
+function parseErrorAsRpc(err: unknown, _req: Request, res: Response, next: NextFunction): void {
+  if ((err as { type?: string } | null)?.type !== 'entity.parse.failed') return next(err);
+  rpcError(res, 400, `Parse error: the body is not JSON (${(err as Error).message}).`, -32700);
 }
 
 function normalisedOrigin(origin: string): string {
@@ -74,6 +80,8 @@ export function createMcpRouter(deps: McpHttpDeps): Router {
   };
 
   const serve = async (req: Request, res: Response) => {
+    if (Array.isArray(req.body) && req.body.length === 0)
+      return rpcError(res, 400, 'Invalid Request: a batch holds at least one message.', -32600);
     const caller = res.locals[CALLER] as AuthContext;
     const token = /^Bearer\s+(\S+)/i.exec(req.get('authorization') ?? '')?.[1] ?? '';
     (req as Request & { auth?: unknown }).auth = authInfoOf(token, caller);
@@ -103,6 +111,7 @@ export function createMcpRouter(deps: McpHttpDeps): Router {
     checkOrigin,
     admit,
     express.json({ limit: deps.bodyLimitBytes, type: ['application/json'] }),
+    parseErrorAsRpc,
     serve,
   );
   return router;

@@ -310,6 +310,23 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     const noSession = await post({ authorization: `Bearer ${owner}` }, list);
     expect(noSession.status).toBe(400);
 
+    // a body that is not JSON, and an empty batch: JSON-RPC's own errors, as a client reads them
+    const onSession = {
+      authorization: `Bearer ${owner}`,
+      'mcp-session-id': sessionId,
+      'mcp-protocol-version': '2025-06-18',
+    };
+    const broken = await fetch(`${server.url}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...onSession },
+      body: '{"jsonrpc":"2.0",',
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32700 }, id: null });
+    const emptyBatch = await post(onSession, []);
+    expect(emptyBatch.status).toBe(400);
+    expect(await emptyBatch.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32600 }, id: null });
+
     const evil = await post({ authorization: `Bearer ${owner}`, origin: 'http://evil.example.test' });
     expect(evil.status).toBe(403);
     const allowed = await post({ authorization: `Bearer ${owner}`, origin: ALLOWED_ORIGIN });
