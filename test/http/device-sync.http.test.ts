@@ -128,6 +128,19 @@ describe('device sync protocol', () => {
     expect(fresh.body.changes.map((c: { change: string }) => c.change)).toEqual(['stored', 'forgotten']); // the forgotten memory's store is left out
   });
 
+  it('keeps one memory for a local id pushed by concurrent pushes with different texts: the first linked', async () => {
+    const { apiKey } = await signUp(server);
+    const robot = await registered(apiKey);
+    const texts = [1, 2, 3, 4, 5].map((n) => `Shelf ${n} holds spare batteries for the forklifts in hall ${n * 7}.`);
+    const answers = await Promise.all(
+      texts.map((text) => push(robot, [{ local_id: 'shelf', text, collection: 'race' }])),
+    );
+    for (const res of answers) expect(res.status, res.text).toBe(200);
+    const ids = new Set(answers.map((res) => res.body.results[0].memory_id as string));
+    expect(ids.size).toBe(1);
+    expect((await server.call('GET', '/v1/stats?collection=race', { token: apiKey })).body.total_memories).toBe(1);
+  });
+
   it('pages with limit, narrows by collection, and refuses bad cursors and other tokens', async () => {
     const { apiKey, email } = await signUp(server);
     // two collections: more than the free tier's one

@@ -86,6 +86,15 @@ export class DeviceSyncService {
         metadata: item.metadata,
       });
       const memoryId = await this.deps.repository.linkOnce(device, item.local_id, stored.memory.id, this.clock());
+      if (memoryId !== stored.memory.id && stored.created) {
+        // a concurrent push of the same local id linked it first: first write wins, so the memory
+        // this push stored (perhaps of another text) goes again
+        await this.deps.memory.forget(caller, {
+          memory_id: stored.memory.id,
+          collection: stored.memory.collection,
+          min_score: 0,
+        });
+      }
       const status = memoryId !== stored.memory.id ? 'existing' : stored.created ? 'created' : 'duplicate';
       results.push({ localId: item.local_id, memoryId, status });
     }
