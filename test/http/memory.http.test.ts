@@ -128,6 +128,34 @@ describe('POST /v1/store', () => {
     expect(res.body.error).toMatchObject({ code: 'QUOTA_EXCEEDED', details: { tier: 'free', used: 1, limit: 1 } });
     expect((await store({ text: 'Another one in the first collection.', collection: 'work' }, key)).status).toBe(201);
   });
+
+  it('lets one of four simultaneous first stores into new collections through on the free tier', async () => {
+    const { apiKey: key } = await signUp(server);
+    const answers = await Promise.all(
+      ['red', 'green', 'blue', 'gold'].map((c) =>
+        store({ text: `The ${c} team meets on Mondays.`, collection: c }, key),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 403, 403, 403]);
+    for (const refused of answers.filter((a) => a.status === 403))
+      expect(refused.body.error).toMatchObject({ code: 'QUOTA_EXCEEDED', details: { used: 1, limit: 1 } });
+    // one memory, and the refused stores are not counted
+    expect((await server.call('GET', '/v1/keys/usage', { token: key })).body).toMatchObject({
+      requests_used: 1,
+      memories_stored: 1,
+    });
+  });
+
+  it('lets every one of simultaneous first stores into one new collection through', async () => {
+    const { apiKey: key } = await signUp(server);
+    const answers = await Promise.all(
+      ['Mondays', 'Tuesdays', 'Fridays', 'Sundays'].map((day) =>
+        store({ text: `The platform team deploys on ${day}.`, collection: 'platform' }, key),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
+    expect((await stats('platform', key)).body.total_memories).toBe(4);
+  });
 });
 
 describe('POST /v1/search', () => {
@@ -271,6 +299,15 @@ describe('POST /v1/forget and GET /v1/stats', () => {
       code: 'MEMORY_NOT_FOUND',
       details: { memory_id: id, collection: 'agent-memory' },
     });
+  });
+
+  it('answers one of simultaneous forgets of one memory with 200 and the others with 404', async () => {
+    const { apiKey: key } = await signUp(server);
+    const { id } = (await store({ text: 'The spare key is under the blue flower pot.' }, key)).body;
+    const answers = await Promise.all([1, 2, 3].map(() => forget({ memory_id: id }, key)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 404, 404]);
+    for (const refused of answers.filter((a) => a.status === 404))
+      expect(refused.body.error).toMatchObject({ code: 'MEMORY_NOT_FOUND', details: { memory_id: id } });
   });
 
   it('forgets the closest match of a query, or answers 404 when none reaches min_score', async () => {

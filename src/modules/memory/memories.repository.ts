@@ -123,23 +123,26 @@ export class MemoriesRepository {
    * this store creates the collection, in one statement: all or nothing without the round trips of
    * a transaction's BEGIN and COMMIT. Throws DuplicateTextError when the collection already has
    * this text (a concurrent store won).
+   *
+   * When the caller found the collection new, it passes `admitNewCollection` (the tier's collection
+   * limit): then the statement runs in a transaction under a lock of the account's collections,
+   * and the limit is decided again there, with the count the lock makes current, whenever the
+   * collection is still new. Concurrent first stores into new collections thus never pass the
+   * limit, and those into one new collection all go in.
    */
-  async insertPending(memory: NewMemoryRecord): Promise<void> {
-    const created = eventsInsert(
-      [memoryEvents.collectionCreated(memory.accountId, { collection: memory.collection, surface: 'main' })],
-      memory.createdAt,
-      { whenRowsIn: 'created' },
-    );
-    const record = pendingRecordInsert(memory);
-    const fingerprint = this.fingerprints.insertOf(memory.accountId, memory.collection, memory.id, memory.text);
+  async insertPending(
+    memory: NewMemoryRecord,
+    admitNewCollection?: (heldCollections: number) => Promise<void>,
+  ): Promise<void> {
     try {
-      await this.orm.em.getConnection().execute(
-        `with created as (
-           insert into memory_collections (account_id, name) values (?, ?) on conflict do nothing returning name
-         ), created_event as (${created.sql}), record as (${record.sql}), fingerprint as (${fingerprint.sql})
-         select 1`,
-        [memory.accountId, memory.collection, ...created.params, ...record.params, ...fingerprint.params],
-      );
+      if (!admitNewCollection)
+        return await insertPendingStatement(this.orm.em.getConnection(), memory, this.fingerprints);
+      await this.orm.em.fork().transactional(async (em) => {
+        await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 13013))', [memory.accountId]);
+        const held = await this.collectionHoldings(memory.accountId, memory.collection, em);
+        if (!held.has) await admitNewCollection(held.count);
+        await insertPendingStatement(em, memory, this.fingerprints);
+      });
     } catch (err) {
       if (isUniqueViolation(err, 'memory_fingerprints_unique_hash')) throw new DuplicateTextError();
       throw err;
@@ -267,8 +270,12 @@ export class MemoriesRepository {
     });
   }
 
-  /** Removes a record and its fingerprint (a failed write, a forgotten memory), with the events of the removal. */
-  async remove(id: string, events: readonly DomainEvent[] = []): Promise<void> {
+  /**
+   * Removes a record and its fingerprint (a failed write, a forgotten memory), with the events of
+   * the removal; answers false, recording nothing, when the record was gone already (a concurrent
+   * removal won).
+   */
+  async remove(id: string, events: readonly DomainEvent[] = []): Promise<boolean> {
     const accountId = await this.orm.em.fork().transactional(async (em) => {
       await this.fingerprints.remove(id, em);
       const [deleted] = await em.execute<{ account_id: string; collection: string; vector_state: string }[]>(
@@ -282,7 +289,9 @@ export class MemoriesRepository {
         await recordChanges(em, [{ accountId: deleted.account_id, id, collection: deleted.collection }], 'forgotten');
       return deleted.account_id;
     });
-    if (accountId !== null) this.reportCounts.delete(accountId);
+    if (accountId === null) return false;
+    this.reportCounts.delete(accountId);
+    return true;
   }
 
   /**
@@ -538,11 +547,17 @@ export class MemoriesRepository {
     return rows.map((r) => r.name);
   }
 
-  async collectionCount(accountId: string): Promise<number> {
-    const rows = await this.orm.em
-      .getConnection()
-      .execute<{ n: string }[]>('select count(*) as n from memory_collections where account_id = ?', [accountId]);
-    return Number(rows[0]?.n ?? 0);
+  /** How many collections the account holds and whether `collection` is one of them, read at one moment. */
+  async collectionHoldings(
+    accountId: string,
+    collection: string,
+    em: SqlExecutor = this.orm.em.getConnection(),
+  ): Promise<{ count: number; has: boolean }> {
+    const [row] = (await em.execute(
+      'select count(*) as n, bool_or(name = ?) as has from memory_collections where account_id = ?',
+      [collection, accountId],
+    )) as { n: string; has: boolean | null }[];
+    return { count: Number(row?.n ?? 0), has: row?.has === true };
   }
 
   /** Written memories of the account changed since `since` (all when null), in these collections (all when null). */
@@ -757,4 +772,26 @@ async function setWritten(
     for (const row of updated) written.add(row.id);
   }
   return written;
+}
+
+/** The pending record, its fingerprint and the collection (COLLECTION_CREATED when new) in one statement. */
+async function insertPendingStatement(
+  em: SqlExecutor,
+  memory: NewMemoryRecord,
+  fingerprints: MemoryFingerprintsRepository,
+): Promise<void> {
+  const created = eventsInsert(
+    [memoryEvents.collectionCreated(memory.accountId, { collection: memory.collection, surface: 'main' })],
+    memory.createdAt,
+    { whenRowsIn: 'created' },
+  );
+  const record = pendingRecordInsert(memory);
+  const fingerprint = fingerprints.insertOf(memory.accountId, memory.collection, memory.id, memory.text);
+  await em.execute(
+    `with created as (
+       insert into memory_collections (account_id, name) values (?, ?) on conflict do nothing returning name
+     ), created_event as (${created.sql}), record as (${record.sql}), fingerprint as (${fingerprint.sql})
+     select 1`,
+    [memory.accountId, memory.collection, ...created.params, ...record.params, ...fingerprint.params],
+  );
 }

@@ -152,7 +152,7 @@ export class MemoryService {
       await this.deps.quota.consume(caller, 'requests', 1, 'store');
       return { created: false, memory: existing };
     }
-    await this.checkLimits(caller, collection);
+    const newCollection = await this.checkLimits(caller, collection);
     const call = await this.deps.metered.start(caller, request.text, 'store');
     const vector = await call.vector;
     const category = request.category ?? this.deps.classifier.classify(vector, request.text);
@@ -169,9 +169,15 @@ export class MemoryService {
       embeddingVariant: call.variant,
     };
     try {
-      await this.deps.memories.insertPending(memory);
+      await this.deps.memories.insertPending(
+        memory,
+        newCollection ? (held) => this.admitCollection(caller, held) : undefined,
+      );
     } catch (err) {
-      if (!(err instanceof DuplicateTextError)) throw err;
+      if (!(err instanceof DuplicateTextError)) {
+        await call.charge.refundAll();
+        throw err;
+      }
       // Another request stored the same text a moment ago: that one is the memory.
       await call.charge.refundTokens();
       const winner = await this.duplicateOf(caller.accountId, request.text, collection, true);
@@ -440,10 +446,12 @@ export class MemoryService {
     } catch (err) {
       throw storeError(err);
     }
-    await this.deps.memories.remove(record.id, [
+    const removed = await this.deps.memories.remove(record.id, [
       memoryEvents.forgotten(caller.accountId, { memoryId: record.id, collection }),
       ...also,
     ]);
+    // a concurrent forget of the same memory removed it first: that one answers it
+    if (!removed) throw memoryNotInCollection(record.id, collection);
     return record;
   }
 
@@ -530,14 +538,33 @@ export class MemoryService {
     return record ?? null;
   }
 
-  private async checkLimits(caller: Caller, collection: string): Promise<void> {
+  /**
+   * The tier's limits on the store; answers whether it found the collection new under a
+   * collection limit (then the write decides that limit again under the account's lock, since
+   * concurrent stores may create collections meanwhile).
+   */
+  private async checkLimits(caller: Caller, collection: string): Promise<boolean> {
     const { memories } = this.deps;
+    let held: { count: number; has: boolean } | undefined;
+    const collections = async () => (held ??= await memories.collectionHoldings(caller.accountId, collection));
     await assertRoom(caller, {
       store: 'memories',
       addsMemories: 1,
-      addsCollections: async () => ((await memories.hasCollection(caller.accountId, collection)) ? 0 : 1),
+      addsCollections: async () => ((await collections()).has ? 0 : 1),
       heldMemories: () => memories.countForAccount(caller.accountId),
-      heldCollections: () => memories.collectionCount(caller.accountId),
+      heldCollections: async () => (await collections()).count,
+    });
+    return held !== undefined && !held.has;
+  }
+
+  /** The collection limit for a store that creates a collection, given the collections held. */
+  private async admitCollection(caller: Caller, heldCollections: number): Promise<void> {
+    await assertRoom(caller, {
+      store: 'memories',
+      addsMemories: 0,
+      addsCollections: () => 1,
+      heldMemories: () => 0,
+      heldCollections: () => heldCollections,
     });
   }
 }
