@@ -167,6 +167,13 @@ describe('device sync protocol', () => {
     expect(
       (await pull(device, '?collections=staff')).body.changes.map((c: { local_id: string }) => c.local_id),
     ).toEqual(['c']);
+    // the list's comma as sent literally and percent-encoded
+    for (const query of ['?collections=staff,site', '?collections=staff%2Csite'])
+      expect((await pull(device, query)).body.changes.map((c: { local_id: string }) => c.local_id).sort()).toEqual([
+        'a',
+        'b',
+        'c',
+      ]);
     expect((await pull(device, '?cursor=nonsense')).body.error.code).toBe('VALIDATION_ERROR');
     expect((await pull({ id: device.id, token: other.token })).body.error.code).toBe('INVALID_DEVICE_TOKEN');
     expect((await push({ id: device.id, token: other.token }, [{ local_id: 'x', text: 'x' }])).status).toBe(401);

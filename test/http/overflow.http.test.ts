@@ -283,7 +283,7 @@ describe('GET /v1/overflow/stats and /v1/overflow/memories', () => {
     const vectors = unitVectors(51, 5, D);
     const importances = [0.3, 0.9, 0.1, 0.7, 0.5];
     const categories = ['other', 'decision', 'fact', 'decision', 'entity'];
-    const users = ['alice', 'bob', 'alice', undefined, 'alice'];
+    const users = ['alice', 'bob@example.com', 'alice', undefined, 'alice'];
     for (const [i, v] of vectors.entries()) {
       const metadata = users[i] === undefined ? {} : { user_id: users[i] };
       await store(
@@ -321,6 +321,11 @@ describe('GET /v1/overflow/stats and /v1/overflow/memories', () => {
     expect(alices.body.memories.map((m: { text: string }) => m.text)).toEqual(['m4', 'm2', 'm0']);
     const importantAlices = await get('/v1/overflow/memories?user_id=alice&min_importance=0.3&category=other', apiKey);
     expect(importantAlices.body.memories.map((m: { text: string }) => m.text)).toEqual(['m0']);
+    // an e-mail address as the user, its @ sent as it is and percent-encoded
+    for (const bob of ['bob@example.com', 'bob%40example.com'])
+      expect(
+        (await get(`/v1/overflow/memories?user_id=${bob}`, apiKey)).body.memories.map((m: { text: string }) => m.text),
+      ).toEqual(['m1']);
     const nobody = await get('/v1/overflow/memories?user_id=carol', apiKey);
     expect(nobody.body).toMatchObject({ memories: [], total: 0, total_pages: 0 });
 
