@@ -1,6 +1,6 @@
 // A 64-bit SimHash (Charikar, 2002) of a text, for near-duplicate lookup without vectors. The
 // features are the overlapping 4-character shingles of the normalised text with punctuation
-// turned into spaces; each shingle's 64-bit hash votes on every bit, weighted by how often the
+// turned into spaces; each shingle's 64-bit hash votes on every bit, once for each time the
 // shingle occurs. Texts that differ by a few characters differ in few bits.
 //
 // Banding: the 64 bits are cut into four 16-bit bands, each stored in an index. Two signatures
@@ -26,27 +26,73 @@ export function simhash(text: string): Signature {
     .replace(/[\p{P}\p{S}]+/gu, ' ')
     .replace(/\s+/gu, ' ')
     .trim();
-  const chars = Array.from(cleaned);
-  const counts = new Map<string, number>();
-  if (chars.length <= SHINGLE) counts.set(cleaned, 1);
-  else
-    for (let i = 0; i + SHINGLE <= chars.length; i++) {
-      const shingle = chars.slice(i, i + SHINGLE).join('');
-      counts.set(shingle, (counts.get(shingle) ?? 0) + 1);
+  // Each occurrence of a shingle votes once: the same sums as a vote weighted by its count. The
+  // votes for a bit are counted in binary across bit planes (plane k holds bit k of every
+  // position's count), so a shingle costs a few word operations instead of one per bit: with a
+  // string and a map entry per shingle and a loop per bit, a 30,000-character text took 12 ms,
+  // on the request thread of every store.
+  const starts = codePointStarts(cleaned);
+  const points = starts.length - 1;
+  const highPlanes = new Int32Array(32);
+  const lowPlanes = new Int32Array(32);
+  let shingles = 0;
+  const vote = (from: number, to: number) => {
+    // two independent 32-bit FNV-1a-style hashes of the shingle's UTF-16 units, each mixed by a
+    // final avalanche: the high and the low half of its 64-bit hash
+    let high = 0x811c9dc5;
+    let low = 0x01000193 ^ 0x9e3779b9;
+    for (let i = from; i < to; i++) {
+      const c = cleaned.charCodeAt(i);
+      high = Math.imul(high ^ c, 0x01000193);
+      low = Math.imul(low ^ c, 0x5bd1e995);
     }
-  const votes = new Float64Array(SIGNATURE_BITS);
-  for (const [shingle, weight] of counts) {
-    const [high, low] = hash64(shingle);
-    for (let bit = 0; bit < 32; bit++) {
-      votes[bit]! += (low >>> bit) & 1 ? weight : -weight;
-      votes[bit + 32]! += (high >>> bit) & 1 ? weight : -weight;
-    }
-  }
+    addToPlanes(highPlanes, avalanche(high));
+    addToPlanes(lowPlanes, avalanche(low ^ 0x68e31da4));
+    shingles++;
+  };
+  if (points <= SHINGLE) vote(0, cleaned.length);
+  else for (let i = 0; i + SHINGLE <= points; i++) vote(starts[i]!, starts[i + SHINGLE]!);
   let unsigned = 0n;
-  for (let bit = SIGNATURE_BITS - 1; bit >= 0; bit--) unsigned = (unsigned << 1n) | (votes[bit]! > 0 ? 1n : 0n);
+  for (let bit = SIGNATURE_BITS - 1; bit >= 0; bit--) {
+    const ones = bit >= 32 ? countAt(highPlanes, bit - 32) : countAt(lowPlanes, bit);
+    unsigned = (unsigned << 1n) | (2 * ones > shingles ? 1n : 0n);
+  }
   const bands: number[] = [];
   for (let band = 0; band < BANDS; band++) bands.push(Number((unsigned >> BigInt(band * BAND_BITS)) & 0xffffn));
   return { value: BigInt.asIntN(64, unsigned), bands };
+}
+
+/** Adds each bit of `word` to its position's binary count in `planes`. */
+function addToPlanes(planes: Int32Array, word: number): void {
+  let carry = word | 0;
+  for (let k = 0; carry !== 0; k++) {
+    const next = planes[k]! & carry;
+    planes[k]! ^= carry;
+    carry = next;
+  }
+}
+
+/** The count of bit position `bit` held in `planes`. */
+function countAt(planes: Int32Array, bit: number): number {
+  let count = 0;
+  for (let k = 0; k < planes.length; k++) count += ((planes[k]! >>> bit) & 1) * 2 ** k;
+  return count;
+}
+
+/** The UTF-16 index where each code point of `text` starts, and the text's length last. */
+function codePointStarts(text: string): Int32Array {
+  const starts = new Int32Array(text.length + 1);
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    starts[n++] = i;
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    }
+  }
+  starts[n] = text.length;
+  return starts.subarray(0, n + 1);
 }
 
 export function hammingDistance(a: bigint, b: bigint): number {
@@ -62,18 +108,6 @@ export function hammingDistance(a: bigint, b: bigint): number {
 /** 1 - distance / 64: 1.0 for equal signatures. */
 export function signatureSimilarity(a: bigint, b: bigint): number {
   return 1 - hammingDistance(a, b) / SIGNATURE_BITS;
-}
-
-/** Two independent 32-bit FNV-1a-style hashes of the UTF-16 text, mixed by a final avalanche. */
-function hash64(text: string): [number, number] {
-  let h1 = 0x811c9dc5;
-  let h2 = 0x01000193 ^ 0x9e3779b9;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 0x01000193);
-    h2 = Math.imul(h2 ^ c, 0x5bd1e995);
-  }
-  return [avalanche(h1), avalanche(h2 ^ 0x68e31da4)];
 }
 
 function avalanche(h: number): number {
