@@ -77,8 +77,10 @@ export interface EmbeddingConfig {
   int8ModelDir: string;
   /** Threads of one model call. */
   threads: number;
-  /** Windows per model call when requests are batched together. */
+  /** Windows per run of the local model. */
   maxBatch: number;
+  /** Tokens per model call when requests are batched together (batching-embedder.ts). */
+  maxBatchTokens: number;
   /** Longest wait for other requests to batch with when the model is idle. */
   maxWaitMs: number;
   /** Longest wait of a request for a model that is still loading. */
@@ -446,6 +448,7 @@ export function loadConfig(env: Env = process.env): Config {
       int8ModelDir: resolve(text('EMBEDDING_INT8_MODEL_DIR', DEFAULT_INT8_MODEL_DIR)),
       threads: integer('EMBEDDING_THREADS', availableParallelism(), 1, 256),
       maxBatch: integer('EMBEDDING_MAX_BATCH', 32, 1, 256),
+      maxBatchTokens: integer('EMBEDDING_MAX_BATCH_TOKENS', 1024, 512, 65_536),
       maxWaitMs: integer('EMBEDDING_MAX_WAIT_MS', 0, 0, 1000),
       readyTimeoutMs: integer('EMBEDDING_READY_TIMEOUT_MS', 30_000, 0, 600_000),
       queryLane: flag('EMBEDDING_QUERY_LANE', true),

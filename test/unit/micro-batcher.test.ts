@@ -120,4 +120,24 @@ describe('MicroBatcher', () => {
     ]);
     expect(calls).toEqual([[1, 13, 2], [1], [13], [2]]);
   });
+
+  it('lets owners take turns: a newcomer waits one batch behind a long queue, not the whole queue', async () => {
+    const calls: string[][] = [];
+    let release: () => void = () => undefined;
+    const firstRunning = new Promise<void>((resolve) => (release = resolve));
+    const batcher = new MicroBatcher<string, string>(
+      async (items) => {
+        calls.push(items);
+        if (calls.length === 1) await firstRunning;
+        return items;
+      },
+      { maxBatch: 2, maxWaitMs: 0, ownerOf: (item) => item.split(':')[0] },
+    );
+    const bulk = Array.from({ length: 8 }, (_, i) => batcher.submit(`a:${i}`));
+    const late = [batcher.submit('b:0'), batcher.submit('b:1'), batcher.submit('c:0')];
+    release();
+    await Promise.all([...bulk, ...late]);
+    // the first item went at once; the rest came while it ran, and every owner's first items go first
+    expect(calls).toEqual([['a:0'], ['a:1', 'b:0'], ['c:0', 'a:2'], ['b:1', 'a:3'], ['a:4', 'a:5'], ['a:6', 'a:7']]);
+  });
 });

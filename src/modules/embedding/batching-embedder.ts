@@ -1,13 +1,23 @@
 // Micro-batching in front of any Embedder: concurrent requests share one model call, and a
 // request waits (bounded) for a model that is still loading instead of failing.
+//
+// The model is shared by every account, and a window of text costs it alike whoever sent it: a
+// full window of 384 tokens takes as long as a batch of a dozen short sentences. So the batcher
+// queues windows, not texts (a long text's windows are embedded apart and pooled here), owners
+// take turns window by window, and a model call holds at most `maxBatchTokens` tokens. One
+// account's long texts then delay another's store by about one call, where before its 30,000-
+// character texts held every other store for minutes.
 import { AppError } from '../../errors/app-error.js';
 import { MicroBatcher } from '../../platform/micro-batcher.js';
 import type { Embedder, EmbedderStatus, PreparedText, VectorVariant } from './embedder.js';
+import { poolWindows } from './pool-windows.js';
 import { embeddingModelLoading, embeddingModelUnavailable } from '../../errors/registry.js';
 
 export interface BatchingOptions {
-  /** Windows per model call. */
-  maxBatch: number;
+  /** Tokens (of the windows, special tokens included) per model call. */
+  maxBatchTokens: number;
+  /** The inner embedder reads windows (the local model): a long text's windows queue apart. */
+  byWindow: boolean;
   /** Longest wait for company when the model is idle. */
   maxWaitMs: number;
   /** Longest wait for a model that is still loading. */
@@ -28,9 +38,10 @@ export class BatchingEmbedder implements Embedder {
     this.batcher = new MicroBatcher(
       (texts) => inner.embed(texts).catch((err: unknown) => Promise.reject(unavailable(err))),
       {
-        maxBatch: options.maxBatch,
+        maxBatch: options.maxBatchTokens,
         maxWaitMs: options.maxWaitMs,
-        sizeOf: (text) => text.windows.length,
+        sizeOf: (text) => text.windows.reduce((sum, window) => sum + window.length, 0),
+        ownerOf: (text) => text.owner,
       },
     );
   }
@@ -63,7 +74,21 @@ export class BatchingEmbedder implements Embedder {
   }
 
   embed(texts: readonly PreparedText[]): Promise<Float32Array[]> {
-    return Promise.all(texts.map((text) => this.batcher.submit(text)));
+    return Promise.all(texts.map((text) => this.embedOne(text)));
+  }
+
+  /** A text of one window as it is; a longer one window by window, pooled as the local model pools them. */
+  private async embedOne(text: PreparedText): Promise<Float32Array> {
+    if (text.windows.length <= 1 || !this.options.byWindow) return this.batcher.submit(text);
+    const vectors = await Promise.all(
+      text.windows.map((window) =>
+        this.batcher.submit({ text: text.text, tokens: window.length - 2, windows: [window], owner: text.owner }),
+      ),
+    );
+    return poolWindows(
+      vectors,
+      text.windows.map((window) => window.length - 2),
+    );
   }
 
   close(): Promise<void> {

@@ -21,6 +21,11 @@ export interface PreparedText {
    * window is split into consecutive windows; their embeddings are pooled (see pool-windows.ts).
    */
   readonly windows: readonly (readonly number[])[];
+  /**
+   * Who waits on the embedding (an account id), when known: the shared model takes turns
+   * between owners window by window (batching-embedder.ts).
+   */
+  readonly owner?: string;
 }
 
 export type EmbedderState = 'loading' | 'ready' | 'failed';

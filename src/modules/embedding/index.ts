@@ -24,7 +24,8 @@ export interface Embedders {
 export function createEmbedders(config: EmbeddingConfig): Embedders {
   const batching = (inner: Embedder) =>
     new BatchingEmbedder(inner, {
-      maxBatch: config.maxBatch,
+      byWindow: config.provider !== 'huggingface',
+      maxBatchTokens: config.maxBatchTokens,
       maxWaitMs: config.maxWaitMs,
       readyTimeoutMs: config.readyTimeoutMs,
     });

@@ -149,7 +149,9 @@ export class MemoryImportService {
       writes.map((w) => w.record.collection),
       overflow,
     );
-    for (const write of writes) if (!write.vector) write.prepared = await this.deps.embedder.prepare(write.record.text);
+    for (const write of writes)
+      if (!write.vector)
+        write.prepared = { ...(await this.deps.embedder.prepare(write.record.text)), owner: caller.accountId };
     const charge = await this.charge(caller, main.length, overflow.length, writes);
     const written = new Map<string, string[]>();
     let taken: string[] = [];

@@ -49,7 +49,8 @@ export class MemoryRepair {
     let settled = 0;
     for (const memory of pending) {
       try {
-        const [vector] = await this.deps.embedder.embed([await this.deps.embedder.prepare(memory.text)]);
+        const prepared = { ...(await this.deps.embedder.prepare(memory.text)), owner: memory.accountId };
+        const [vector] = await this.deps.embedder.embed([prepared]);
         const store = await this.deps.storeOf(memory.accountId);
         await store.ensureCollection(memory.collection);
         await store.upsert(memory.collection, [
