@@ -6,12 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MemoryFingerprintsRepository } from '../../src/modules/intelligence/dedup/memory-fingerprints.repository.js';
 import { KeywordBackfill } from '../../src/modules/memory/keyword-backfill.js';
-import { MemoriesRepository, type MemoryRecord } from '../../src/modules/memory/memories.repository.js';
+import { MemoriesRepository } from '../../src/modules/memory/memories.repository.js';
 import { physicalName } from '../../src/modules/memory/vector-store/physical-name.js';
 import { PgVectorStore } from '../../src/modules/memory/vector-store/pgvector-store.js';
 import { createLogger } from '../../src/platform/logger.js';
 import { engines, useDatabase } from '../support/databases.js';
 import { newLiveCaller } from '../support/new-account.js';
+import { pendingMemory } from '../support/pending-memory.js';
 import { unitVectors } from '../support/unit-vectors.js';
 
 describe.each(engines)('keyword backfill on $label', (engine) => {
@@ -28,16 +29,9 @@ describe.each(engines)('keyword backfill on $label', (engine) => {
       'Rent goes up to 1,450 in March.',
       'Leila prefers oat milk in her flat white.',
     ];
-    const records: MemoryRecord[] = texts.map((text, i) => ({
-      id: `mem_old${i}${randomBytes(3).toString('hex')}`,
-      accountId,
-      collection,
-      text,
-      category: 'fact',
-      importance: 0.5,
-      metadata: {},
-      createdAt: new Date(),
-    }));
+    const records = texts.map((text, i) =>
+      pendingMemory(accountId, { id: `mem_old${i}${randomBytes(3).toString('hex')}`, collection, text }),
+    );
     // what a service before hybrid search left: written records, vectors in a table without texts
     const table = physicalName(collection);
     await sql.execute('create extension if not exists vector');
@@ -46,7 +40,7 @@ describe.each(engines)('keyword backfill on $label', (engine) => {
     await sql.execute(`create index ${table}_hnsw on ${table} using hnsw (vector vector_cosine_ops)`);
     const vectors = unitVectors(31, records.length, 768);
     for (const [i, r] of records.entries()) {
-      await memories.insertPending({ ...r, embeddingVariant: 'fp32' });
+      await memories.insertPending(r);
       await memories.markWritten(r);
       await sql.execute(`insert into ${table} values (?, ?, ?::vector, 'fact', 0.5, now(), null)`, [
         r.id,

@@ -10,26 +10,12 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MemoryFingerprintsRepository } from '../../src/modules/intelligence/dedup/memory-fingerprints.repository.js';
 import { memoryEvents } from '../../src/modules/events/memory-events.js';
-import { MemoriesRepository, type NewMemoryRecord } from '../../src/modules/memory/memories.repository.js';
+import { MemoriesRepository } from '../../src/modules/memory/memories.repository.js';
 import { engines, useDatabase } from '../support/databases.js';
 import { newLiveCaller } from '../support/new-account.js';
+import { pendingMemory } from '../support/pending-memory.js';
 
 const HOLD_SECONDS = 1.5;
-
-/** A pending record of the account, as a store makes it before its vector is written. */
-function record(accountId: string, id: string, text: string): NewMemoryRecord {
-  return {
-    id,
-    accountId,
-    collection: 'agent-memory',
-    text,
-    category: 'fact',
-    importance: 0.5,
-    metadata: {},
-    createdAt: new Date(),
-    embeddingVariant: 'fp32',
-  };
-}
 
 describe.each(engines)('memory change feed on $label', (engine) => {
   const database = useDatabase(engine);
@@ -40,8 +26,14 @@ describe.each(engines)('memory change feed on $label', (engine) => {
     const accountId = (await newLiveCaller(orm, 'feed')).accountId;
     const memories = new MemoriesRepository(orm, new MemoryFingerprintsRepository(orm));
 
-    const slow = record(accountId, `mem_slow${randomBytes(4).toString('hex')}`, 'The loading dock closes at six.');
-    const fast = record(accountId, `mem_fast${randomBytes(4).toString('hex')}`, 'Robot R-2 charges at station D.');
+    const slow = pendingMemory(accountId, {
+      id: `mem_slow${randomBytes(4).toString('hex')}`,
+      text: 'The loading dock closes at six.',
+    });
+    const fast = pendingMemory(accountId, {
+      id: `mem_fast${randomBytes(4).toString('hex')}`,
+      text: 'Robot R-2 charges at station D.',
+    });
     await memories.insertPending(slow);
     await memories.insertPending(fast);
 
@@ -79,9 +71,18 @@ describe.each(engines)('memory change feed on $label', (engine) => {
     const [a, b] = [(await newLiveCaller(orm, 'feed')).accountId, (await newLiveCaller(orm, 'feed')).accountId];
     const memories = new MemoriesRepository(orm, new MemoryFingerprintsRepository(orm));
     const tag = randomBytes(4).toString('hex');
-    const a1 = record(a, `mem_a1${tag}`, 'The loading dock closes at six.');
-    const a2 = record(a, `mem_a2${tag}`, 'Robot R-2 charges at station D.');
-    const b1 = record(b, `mem_b1${tag}`, 'The night shift starts at ten.');
+    const a1 = pendingMemory(a, {
+      id: `mem_a1${tag}`,
+      text: 'The loading dock closes at six.',
+    });
+    const a2 = pendingMemory(a, {
+      id: `mem_a2${tag}`,
+      text: 'Robot R-2 charges at station D.',
+    });
+    const b1 = pendingMemory(b, {
+      id: `mem_b1${tag}`,
+      text: 'The night shift starts at ten.',
+    });
     for (const r of [a1, a2, b1]) await memories.insertPending(r);
     const at = (seconds: number) => new Date(Date.UTC(2020, 0, 1, 12, 0, seconds));
     const also = memoryEvents.collectionCreated(b, { collection: 'agent-memory', surface: 'main' });
