@@ -40,9 +40,14 @@ function heldModel(events: string[]) {
     variant: 'fp32',
     status: () => ({ state: 'ready' }),
     ready: async () => undefined,
-    prepare: async (text): Promise<PreparedText> => ({ text, tokens: text.split(' ').length, windows: [[0]] }),
-    embed: () => {
-      events.push('model started');
+    prepare: async (text, owner): Promise<PreparedText> => ({
+      text,
+      tokens: text.split(' ').length,
+      windows: [[0]],
+      ...(owner === undefined ? {} : { owner }),
+    }),
+    embed: (texts) => {
+      events.push(`model started for ${texts.map((t) => t.owner).join()}`);
       return new Promise((resolve, reject) => (settle = { resolve, reject }));
     },
     close: async () => undefined,
@@ -61,7 +66,8 @@ describe('MeteredEmbedder', () => {
       'search',
     );
     // the operation rides on the request's statement: no third round trip
-    expect(events).toEqual(['model started', 'count requests', 'count tokens']);
+    // the model waits on the caller's account: it takes turns between accounts
+    expect(events).toEqual(['model started for acct_1', 'count requests', 'count tokens']);
     model.answer();
     expect(Array.from(await call.vector)).toEqual([1, 0]);
     expect(Object.fromEntries(usage.totals)).toEqual({ requests: 1, tokens: 3, 'daily:search': 1 });

@@ -68,9 +68,9 @@ export class BatchingEmbedder implements Embedder {
     }
   }
 
-  async prepare(text: string): Promise<PreparedText> {
+  async prepare(text: string, owner?: string): Promise<PreparedText> {
     await this.ready();
-    return this.inner.prepare(text);
+    return this.inner.prepare(text, owner);
   }
 
   embed(texts: readonly PreparedText[]): Promise<Float32Array[]> {

@@ -42,8 +42,11 @@ export interface Embedder {
   status(): EmbedderStatus;
   /** Resolves once the model can serve; rejects when loading failed. */
   ready(): Promise<void>;
-  /** Tokenizes (waits for the tokenizer if it is still loading). */
-  prepare(text: string): Promise<PreparedText>;
+  /**
+   * Tokenizes (waits for the tokenizer if it is still loading); `owner` is who waits on the
+   * embedding (see PreparedText.owner).
+   */
+  prepare(text: string, owner?: string): Promise<PreparedText>;
   /** One L2-normalised 768-dimension vector per prepared text, in order. */
   embed(texts: readonly PreparedText[]): Promise<Float32Array[]>;
   close(): Promise<void>;

@@ -57,8 +57,8 @@ export class HostedEmbedder implements Embedder {
     await this.tokenizer.promise;
   }
 
-  async prepare(text: string): Promise<PreparedText> {
-    return (await this.tokenizer.promise).prepare(text);
+  async prepare(text: string, owner?: string): Promise<PreparedText> {
+    return (await this.tokenizer.promise).prepare(text, owner);
   }
 
   async embed(texts: readonly PreparedText[]): Promise<Float32Array[]> {

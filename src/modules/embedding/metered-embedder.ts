@@ -59,7 +59,7 @@ export class MeteredEmbedder {
     operation?: MeteredOperation,
     options: { embed?: boolean } = {},
   ): Promise<MeteredCall> {
-    const prepared = { ...(await this.embedder.prepare(text)), owner: caller.accountId };
+    const prepared = await this.embedder.prepare(text, caller.accountId);
     const read = operation !== undefined && QUERY_OPERATIONS.has(operation) ? queryPart(prepared) : prepared;
     const lane = this.laneFor(read, operation);
     const embedding =

@@ -44,13 +44,13 @@ export class ModelTokenizer {
     );
   }
 
-  prepare(text: string): PreparedText {
+  prepare(text: string, owner?: string): PreparedText {
     const ids = this.tokenizer.encode(text, { add_special_tokens: false }).ids;
     const perWindow = this.windowTokens - 2;
     const windows: number[][] = [];
     for (let start = 0; start < ids.length || windows.length === 0; start += perWindow) {
       windows.push([this.startId, ...ids.slice(start, start + perWindow), this.endId]);
     }
-    return { text, tokens: ids.length, windows };
+    return { text, tokens: ids.length, windows, ...(owner === undefined ? {} : { owner }) };
   }
 }

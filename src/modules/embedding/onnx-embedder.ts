@@ -90,8 +90,8 @@ export class OnnxEmbedder implements Embedder {
     await this.loaded.promise;
   }
 
-  async prepare(text: string): Promise<PreparedText> {
-    return (await this.loaded.promise).tokenizer.prepare(text);
+  async prepare(text: string, owner?: string): Promise<PreparedText> {
+    return (await this.loaded.promise).tokenizer.prepare(text, owner);
   }
 
   async embed(texts: readonly PreparedText[]): Promise<Float32Array[]> {

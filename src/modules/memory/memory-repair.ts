@@ -49,7 +49,7 @@ export class MemoryRepair {
     let settled = 0;
     for (const memory of pending) {
       try {
-        const prepared = { ...(await this.deps.embedder.prepare(memory.text)), owner: memory.accountId };
+        const prepared = await this.deps.embedder.prepare(memory.text, memory.accountId);
         const [vector] = await this.deps.embedder.embed([prepared]);
         const store = await this.deps.storeOf(memory.accountId);
         await store.ensureCollection(memory.collection);
