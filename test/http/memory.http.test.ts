@@ -146,6 +146,31 @@ describe('POST /v1/store', () => {
     });
   });
 
+  it('lets only the room left of four simultaneous stores through at the memory limit', async () => {
+    const { apiKey: key, email } = await signUp(server);
+    const sql = server.service.db.orm.em.getConnection();
+    const [account] = await sql.execute<{ id: string }[]>('select id from accounts where email = ?', [email]);
+    // 9,998 of the free tier's 10,000 memories are stored
+    await sql.execute('insert into memory_collections (account_id, name) values (?, ?)', [account!.id, 'agent-memory']);
+    await sql.execute(
+      `insert into memories (id, account_id, collection, text, category, importance, storage_bytes, vector_state)
+       select 'mem_fill' || g, ?, 'agent-memory', 'filler ' || g, 'fact', 0.5, 0, 'written' from generate_series(1, 9998) g`,
+      [account!.id],
+    );
+    const answers = await Promise.all(
+      ['red', 'green', 'blue', 'gold'].map((c) => store({ text: `The ${c} team meets on Fridays.` }, key)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 403, 403]);
+    for (const refused of answers.filter((a) => a.status === 403)) {
+      expectConforms('storeMemory', refused);
+      expect(refused.body.error).toMatchObject({ code: 'QUOTA_EXCEEDED', details: { used: 10_000, limit: 10_000 } });
+    }
+    expect((await server.call('GET', '/v1/keys/usage', { token: key })).body).toMatchObject({
+      requests_used: 2,
+      memories_stored: 10_000,
+    });
+  });
+
   it('lets every one of simultaneous first stores into one new collection through', async () => {
     const { apiKey: key } = await signUp(server);
     const answers = await Promise.all(

@@ -24,9 +24,15 @@ export interface RoomRequest {
   heldCollections: Count;
 }
 
+/** Whether any tier limit applies to the caller's writes (a production key on a limited tier). */
+export function limitsApply(caller: Caller): boolean {
+  const limits = TIERS[caller.tier];
+  return caller.environment === 'live' && (limits.memories !== null || limits.collections !== null);
+}
+
 /** Resolves when the write fits the caller's tier; otherwise 403 QUOTA_EXCEEDED, nothing written. */
 export async function assertRoom(caller: Caller, request: RoomRequest): Promise<void> {
-  if (caller.environment !== 'live') return;
+  if (!limitsApply(caller)) return;
   const limits = TIERS[caller.tier];
   if (limits.collections !== null) {
     const adds = await request.addsCollections();

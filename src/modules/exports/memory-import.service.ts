@@ -28,15 +28,20 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { importedMemoryInvalid } from '../../errors/export-errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
-import { assertRoom } from '../accounts/tier-room.js';
+import { assertRoom, limitsApply } from '../accounts/tier-room.js';
 import type { Embedder, PreparedText } from '../embedding/embedder.js';
 import type { MemoryFingerprintsRepository } from '../intelligence/dedup/memory-fingerprints.repository.js';
 import { contentHash } from '../intelligence/dedup/normalized-text.js';
 import { DuplicateTextError, type MemoriesRepository, type NewMemoryRecord } from '../memory/memories.repository.js';
 import { storeError } from '../memory/memory.service.js';
+import { checkMemoryRoom, memoryRoom } from '../memory/memory-room.js';
 import { VECTOR_DIMENSION, type VectorRecord, type VectorStore } from '../memory/vector-store/vector-store.js';
 import type { OverflowCodec } from '../overflow/overflow-codec.js';
-import type { ImportedOverflowMemory, OverflowMemoriesRepository } from '../overflow/overflow-memories.repository.js';
+import type {
+  ImportedOverflowMemory,
+  OverflowHoldings,
+  OverflowMemoriesRepository,
+} from '../overflow/overflow-memories.repository.js';
 import { dateTimeProblem, instantOf } from '../request-timestamps.js';
 import type { Schemas } from '../schemas.js';
 import type { QuotaService } from '../usage/quota.service.js';
@@ -144,14 +149,15 @@ export class MemoryImportService {
     const overflow = memories.filter((m) => m.store === 'overflow');
     const main = memories.filter((m) => m.store !== 'overflow');
     let writes = await this.fresh(caller.accountId, main);
-    await this.checkLimits(
+    const admission = await checkMemoryRoom(
       caller,
+      this.deps.memories,
       writes.map((w) => w.record.collection),
-      overflow,
     );
+    const overflowRoom = limitsApply(caller) && overflow.length > 0 ? overflowRoomOf(caller, overflow) : undefined;
+    await overflowRoom?.(await this.deps.overflow.holdings(caller.accountId));
     for (const write of writes)
-      if (!write.vector)
-        write.prepared = { ...(await this.deps.embedder.prepare(write.record.text)), owner: caller.accountId };
+      if (!write.vector) write.prepared = await this.deps.embedder.prepare(write.record.text, caller.accountId);
     const charge = await this.charge(caller, main.length, overflow.length, writes);
     const written = new Map<string, string[]>();
     let taken: string[] = [];
@@ -159,7 +165,14 @@ export class MemoryImportService {
       await this.embed(writes);
       for (let attempt = 1; ; attempt++) {
         try {
-          await this.deps.memories.insertPendingAll(writes.map((w) => w.record));
+          const records = writes.map((w) => w.record);
+          const room =
+            admission &&
+            memoryRoom(
+              caller,
+              records.map((r) => r.collection),
+            );
+          await this.deps.memories.insertPendingAll(records, room);
           taken = writes.map((w) => w.record.id);
           break;
         } catch (err) {
@@ -204,7 +217,7 @@ export class MemoryImportService {
           writes.map((w) => w.record),
           this.clock(),
         );
-        await this.deps.overflow.insertImported(em, overflowRecords);
+        await this.deps.overflow.insertImported(em, overflowRecords, overflowRoom);
         return new Set(ids);
       });
       await this.writeAgain(
@@ -327,37 +340,6 @@ export class MemoryImportService {
   private async storedKeys(accountId: string, texts: readonly string[]): Promise<Set<string>> {
     const stored = await this.deps.fingerprints.storedHashes(accountId, [...new Set(texts.map(contentHash))]);
     return new Set(stored.map((r) => keyOf(r.collection, r.contentHash)));
-  }
-
-  /** The tier's memory and collection limits, counted with what the file adds. */
-  private async checkLimits(caller: Caller, mainCollections: string[], overflow: NativeMemory[]): Promise<void> {
-    const { memories, overflow: overflowMemories } = this.deps;
-    const newCollections = (existing: readonly string[], adding: readonly string[]) =>
-      new Set(adding.filter((c) => !existing.includes(c))).size;
-    if (mainCollections.length > 0) {
-      const existing = await memories.collectionNames(caller.accountId);
-      await assertRoom(caller, {
-        store: 'memories',
-        addsMemories: mainCollections.length,
-        addsCollections: () => newCollections(existing, mainCollections),
-        heldMemories: () => memories.countForAccount(caller.accountId),
-        heldCollections: () => existing.length,
-      });
-    }
-    if (overflow.length > 0) {
-      const held = await overflowMemories.holdings(caller.accountId);
-      await assertRoom(caller, {
-        store: 'overflow memories',
-        addsMemories: overflow.length,
-        addsCollections: () =>
-          newCollections(
-            held.collections,
-            overflow.map((m) => m.collection),
-          ),
-        heldMemories: () => held.memories,
-        heldCollections: () => held.collections.length,
-      });
-    }
   }
 
   /**
@@ -525,4 +507,17 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string
     else groups.set(key, [item]);
   }
   return groups;
+}
+
+/** The tier's limits on the file's overflow memories, given what the account holds. */
+function overflowRoomOf(caller: Caller, overflow: readonly NativeMemory[]): (held: OverflowHoldings) => Promise<void> {
+  const adding = new Set(overflow.map((m) => m.collection));
+  return (held) =>
+    assertRoom(caller, {
+      store: 'overflow memories',
+      addsMemories: overflow.length,
+      addsCollections: () => [...adding].filter((c) => !held.collections.includes(c)).length,
+      heldMemories: () => held.memories,
+      heldCollections: () => held.collections.length,
+    });
 }

@@ -42,6 +42,20 @@ export interface MemoryRecord {
 /** A record about to be taken: which variant makes its vector is known by then. */
 export type NewMemoryRecord = MemoryRecord & { embeddingVariant: VectorVariant };
 
+/** What the tier limits count of an account's memories (read when first asked for). */
+export interface MemoryHoldings {
+  /** The account's records, written or pending (a pending one is a store or import under way). */
+  memories(): Promise<number>;
+  /** The account's collections, with those its pending records are being written into. */
+  collections(): Promise<readonly string[]>;
+}
+
+/** The tier limits of a write, decided under the account's write lock; throws to refuse it. */
+export type Admission = (held: MemoryHoldings) => Promise<void>;
+
+/** The advisory-lock key space of the accounts' memory writes under tier limits. */
+const WRITE_LOCK_SPACE = 13013;
+
 /** New content, classification and metadata of a written memory (PUT on the generic surface). */
 export interface MemoryUpdate {
   text: string;
@@ -124,29 +138,53 @@ export class MemoriesRepository {
    * a transaction's BEGIN and COMMIT. Throws DuplicateTextError when the collection already has
    * this text (a concurrent store won).
    *
-   * When the caller found the collection new, it passes `admitNewCollection` (the tier's collection
-   * limit): then the statement runs in a transaction under a lock of the account's collections,
-   * and the limit is decided again there, with the count the lock makes current, whenever the
-   * collection is still new. Concurrent first stores into new collections thus never pass the
-   * limit, and those into one new collection all go in.
+   * A caller under tier limits passes `admit` (the limits, given what the account holds): then the
+   * statement runs in a transaction under the account's write lock, and the limits are decided
+   * again there with counts the lock makes current. Concurrent stores thus never pass a limit
+   * together, and those into one new collection all go in.
    */
-  async insertPending(
-    memory: NewMemoryRecord,
-    admitNewCollection?: (heldCollections: number) => Promise<void>,
-  ): Promise<void> {
+  async insertPending(memory: NewMemoryRecord, admit?: Admission): Promise<void> {
     try {
-      if (!admitNewCollection)
-        return await insertPendingStatement(this.orm.em.getConnection(), memory, this.fingerprints);
-      await this.orm.em.fork().transactional(async (em) => {
-        await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 13013))', [memory.accountId]);
-        const held = await this.collectionHoldings(memory.accountId, memory.collection, em);
-        if (!held.has) await admitNewCollection(held.count);
-        await insertPendingStatement(em, memory, this.fingerprints);
-      });
+      if (!admit) return await insertPendingStatement(this.orm.em.getConnection(), memory, this.fingerprints);
+      await this.underWriteLock(memory.accountId, admit, (em) => insertPendingStatement(em, memory, this.fingerprints));
     } catch (err) {
       if (isUniqueViolation(err, 'memory_fingerprints_unique_hash')) throw new DuplicateTextError();
       throw err;
     }
+  }
+
+  /**
+   * What the tier limits count of the account, read in one statement when first asked for: in
+   * `em` (a transaction under the write lock), or outside any lock for a check decided again.
+   */
+  holdings(accountId: string, em: SqlExecutor = this.orm.em.getConnection()): MemoryHoldings {
+    let read: Promise<{ n: string | number; names: string[] }> | undefined;
+    const both = () =>
+      (read ??= em
+        .execute(
+          `select coalesce((select records from memory_counts where account_id = ?), 0) as n,
+             array(select name from memory_collections where account_id = ?
+                   union select collection from memories where account_id = ? and vector_state = 'pending') as names`,
+          [accountId, accountId, accountId],
+        )
+        .then((rows) => (rows as { n: string; names: string[] }[])[0]!));
+    return {
+      memories: async () => Number((await both()).n),
+      collections: async () => (await both()).names,
+    };
+  }
+
+  /** Runs `write` in a transaction under the account's write lock, once `admit` lets it. */
+  private async underWriteLock(
+    accountId: string,
+    admit: Admission,
+    write: (em: SqlExecutor) => Promise<void>,
+  ): Promise<void> {
+    await this.orm.em.fork().transactional(async (em) => {
+      await em.execute('select pg_advisory_xact_lock(hashtextextended(?, ?))', [accountId, WRITE_LOCK_SPACE]);
+      await admit(this.holdings(accountId, em));
+      await write(em);
+    });
   }
 
   /** The pending record and its fingerprint, in the caller's transaction. */
@@ -192,18 +230,20 @@ export class MemoriesRepository {
   }
 
   /**
-   * Takes the records of an import (pending) and their fingerprints in one transaction: all of
-   * them or none. Their collections are taken when they are marked imported. Throws
-   * DuplicateTextError when a collection already has one of the texts (a concurrent store won).
+   * Takes the records of an import (pending; all of one account) and their fingerprints in one
+   * transaction: all of them or none; under the account's write lock once `admit` lets them when
+   * given, as insertPending. Their collections are taken when they are marked imported (until
+   * then the holdings count them from the pending records). Throws DuplicateTextError when a
+   * collection already has one of the texts (a concurrent store won).
    */
-  async insertPendingAll(records: readonly NewMemoryRecord[]): Promise<void> {
+  async insertPendingAll(records: readonly NewMemoryRecord[], admit?: Admission): Promise<void> {
     if (records.length === 0) return;
+    const write = async (em: SqlExecutor) => {
+      for (const memory of records) await this.insertPendingRecord(em, memory);
+    };
     try {
-      await this.orm.em.fork().transactional(async (em) => {
-        for (const memory of records) {
-          await this.insertPendingRecord(em, memory);
-        }
-      });
+      if (admit) await this.underWriteLock(records[0]!.accountId, admit, write);
+      else await this.orm.em.fork().transactional(write);
     } catch (err) {
       if (isUniqueViolation(err, 'memory_fingerprints_unique_hash')) throw new DuplicateTextError();
       throw err;
@@ -547,19 +587,6 @@ export class MemoriesRepository {
     return rows.map((r) => r.name);
   }
 
-  /** How many collections the account holds and whether `collection` is one of them, read at one moment. */
-  async collectionHoldings(
-    accountId: string,
-    collection: string,
-    em: SqlExecutor = this.orm.em.getConnection(),
-  ): Promise<{ count: number; has: boolean }> {
-    const [row] = (await em.execute(
-      'select count(*) as n, bool_or(name = ?) as has from memory_collections where account_id = ?',
-      [collection, accountId],
-    )) as { n: string; has: boolean | null }[];
-    return { count: Number(row?.n ?? 0), has: row?.has === true };
-  }
-
   /** Written memories of the account changed since `since` (all when null), in these collections (all when null). */
   async countChangedSince(
     accountId: string,
@@ -584,14 +611,14 @@ export class MemoriesRepository {
 
   /**
    * Written memories of the account for a report (GET /v1/keys/usage): reused for the cache's
-   * time (see the constructor). Tier limits count with countForAccount, never from the cache.
+   * time (see the constructor). Tier limits count with holdings, never from the cache.
    */
   countForReport(accountId: string): Promise<number> {
     return this.reportCounts.getOrLoad(accountId, () => this.countForAccount(accountId));
   }
 
   /** Written memories of the account, over every collection. */
-  async countForAccount(accountId: string): Promise<number> {
+  private async countForAccount(accountId: string): Promise<number> {
     const rows = await this.orm.em
       .getConnection()
       .execute<{ n: string }[]>(

@@ -15,7 +15,7 @@ import {
 import { ExpiringCache } from '../../platform/expiring-cache.js';
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
-import { assertRoom } from '../accounts/tier-room.js';
+import { checkMemoryRoom } from './memory-room.js';
 import type { VectorVariant } from '../embedding/embedder.js';
 import type { MeteredEmbedder } from '../embedding/metered-embedder.js';
 import type { DomainEvent } from '../events/domain-events.js';
@@ -152,7 +152,7 @@ export class MemoryService {
       await this.deps.quota.consume(caller, 'requests', 1, 'store');
       return { created: false, memory: existing };
     }
-    const newCollection = await this.checkLimits(caller, collection);
+    const admission = await checkMemoryRoom(caller, this.deps.memories, [collection]);
     const call = await this.deps.metered.start(caller, request.text, 'store');
     const vector = await call.vector;
     const category = request.category ?? this.deps.classifier.classify(vector, request.text);
@@ -169,10 +169,7 @@ export class MemoryService {
       embeddingVariant: call.variant,
     };
     try {
-      await this.deps.memories.insertPending(
-        memory,
-        newCollection ? (held) => this.admitCollection(caller, held) : undefined,
-      );
+      await this.deps.memories.insertPending(memory, admission);
     } catch (err) {
       if (!(err instanceof DuplicateTextError)) {
         await call.charge.refundAll();
@@ -536,36 +533,6 @@ export class MemoryService {
     if (!verdict.isDuplicate || !verdict.memoryId) return null;
     const [record] = await this.deps.memories.findWritten(accountId, collection, [verdict.memoryId], includePending);
     return record ?? null;
-  }
-
-  /**
-   * The tier's limits on the store; answers whether it found the collection new under a
-   * collection limit (then the write decides that limit again under the account's lock, since
-   * concurrent stores may create collections meanwhile).
-   */
-  private async checkLimits(caller: Caller, collection: string): Promise<boolean> {
-    const { memories } = this.deps;
-    let held: { count: number; has: boolean } | undefined;
-    const collections = async () => (held ??= await memories.collectionHoldings(caller.accountId, collection));
-    await assertRoom(caller, {
-      store: 'memories',
-      addsMemories: 1,
-      addsCollections: async () => ((await collections()).has ? 0 : 1),
-      heldMemories: () => memories.countForAccount(caller.accountId),
-      heldCollections: async () => (await collections()).count,
-    });
-    return held !== undefined && !held.has;
-  }
-
-  /** The collection limit for a store that creates a collection, given the collections held. */
-  private async admitCollection(caller: Caller, heldCollections: number): Promise<void> {
-    await assertRoom(caller, {
-      store: 'memories',
-      addsMemories: 0,
-      addsCollections: () => 1,
-      heldMemories: () => 0,
-      heldCollections: () => heldCollections,
-    });
   }
 }
 

@@ -84,6 +84,17 @@ export interface OverflowRoom {
   heldCollections: () => Promise<number>;
 }
 
+/** The account's overflow collections and the memories they hold. */
+export interface OverflowHoldings {
+  collections: string[];
+  memories: number;
+}
+
+/** Makes the account's overflow writes under tier limits take turns, until the transaction ends. */
+async function lockWrites(sql: SqlExecutor, accountId: string): Promise<void> {
+  await sql.execute('select pg_advisory_xact_lock(hashtextextended(?, 7007))', [accountId]);
+}
+
 const REVISION_OF = 'select revision from overflow_collections where account_id = ? and name = ?';
 const MEMORY_COLUMNS = 'id, account_id, collection, text, category, importance, metadata, created_at, updated_at';
 
@@ -121,7 +132,7 @@ export class OverflowMemoriesRepository {
     events: (collectionCreated: boolean) => DomainEvent[],
   ): Promise<{ revision: number; collectionCreated: boolean }> {
     return this.orm.em.fork().transactional(async (em) => {
-      await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 7007))', [memory.accountId]);
+      await lockWrites(em, memory.accountId);
       const collectionCreated =
         (
           await em.execute<unknown[]>('select 1 from overflow_collections where account_id = ? and name = ?', [
@@ -190,10 +201,20 @@ export class OverflowMemoriesRepository {
   }
 
   /**
-   * Writes imported memories with their versions and history in the import's transaction `sql`
-   * (the one that also makes the import's main-surface memories visible: all or nothing).
+   * Writes imported memories (all of one account) with their versions and history in the
+   * import's transaction `sql` (the one that also makes the import's main-surface memories
+   * visible: all or nothing). `admit` (the tier limits, given what the account holds) decides
+   * first, under the lock the stores take, when given.
    */
-  async insertImported(sql: SqlExecutor, memories: readonly ImportedOverflowMemory[]): Promise<void> {
+  async insertImported(
+    sql: SqlExecutor,
+    memories: readonly ImportedOverflowMemory[],
+    admit?: (held: OverflowHoldings) => Promise<void>,
+  ): Promise<void> {
+    if (admit && memories.length > 0) {
+      await lockWrites(sql, memories[0]!.accountId);
+      await admit(await this.holdings(memories[0]!.accountId, sql));
+    }
     for (const memory of memories) {
       await sql.execute('insert into overflow_collections (account_id, name) values (?, ?) on conflict do nothing', [
         memory.accountId,
@@ -233,11 +254,10 @@ export class OverflowMemoriesRepository {
   }
 
   /** The account's overflow collections and how many memories it holds (the tier limits of an import). */
-  async holdings(accountId: string): Promise<{ collections: string[]; memories: number }> {
-    const rows = await this.sql.execute<{ name: string; memories: string }[]>(
-      'select name, memories from overflow_collections where account_id = ?',
-      [accountId],
-    );
+  async holdings(accountId: string, sql: SqlExecutor = this.sql): Promise<OverflowHoldings> {
+    const rows = (await sql.execute('select name, memories from overflow_collections where account_id = ?', [
+      accountId,
+    ])) as { name: string; memories: string }[];
     return { collections: rows.map((r) => r.name), memories: rows.reduce((sum, r) => sum + Number(r.memories), 0) };
   }
 

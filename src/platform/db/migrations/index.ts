@@ -18,6 +18,7 @@ import { Migration0015GenericSurface } from './migration-0015-generic-surface.js
 import { Migration0016ActionSendCounts } from './migration-0016-action-send-counts.js';
 import { Migration0017EmbeddingVariants } from './migration-0017-embedding-variants.js';
 import { Migration0018CollectionMemberUsers } from './migration-0018-collection-member-users.js';
+import { Migration0019MemoryCounts } from './migration-0019-memory-counts.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration0001Accounts', class: Migration0001Accounts },
@@ -38,4 +39,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0016ActionSendCounts', class: Migration0016ActionSendCounts },
   { name: 'Migration0017EmbeddingVariants', class: Migration0017EmbeddingVariants },
   { name: 'Migration0018CollectionMemberUsers', class: Migration0018CollectionMemberUsers },
+  { name: 'Migration0019MemoryCounts', class: Migration0019MemoryCounts },
 ];
