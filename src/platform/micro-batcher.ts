@@ -7,7 +7,9 @@
 // item by item, so that one item the batch function cannot take fails alone. With `ownerOf`,
 // owners take turns: a batch takes every owner's first waiting item before anyone's second, in
 // the order they came, so one owner's thousand queued items delay another's one by a batch at
-// most, not by a thousand items.
+// most, not by a thousand items. With `classOf`, items of different classes (for example short
+// and long texts) never share a batch, and while several classes wait, batches take turns
+// between them: a short item waits for the batch running, not for a batch of long ones after it.
 
 export interface MicroBatcherOptions<I> {
   maxBatch: number;
@@ -16,21 +18,26 @@ export interface MicroBatcherOptions<I> {
   keyOf?: (item: I) => string;
   /** Who waits on an item (for example an account): owners take turns. */
   ownerOf?: (item: I) => string | undefined;
+  /** Which items may share a batch (those of one class); classes take turns. */
+  classOf?: (item: I) => number;
   retryAlone?: boolean;
 }
 
 interface Pending<I, O> {
   item: I;
   size: number;
+  kind: number;
   resolve: (value: O) => void;
   reject: (reason: unknown) => void;
 }
 
 export class MicroBatcher<I, O> {
-  private readonly queue: Pending<I, O>[] = [];
+  private queue: Pending<I, O>[] = [];
   private running = false;
   private timer: NodeJS.Timeout | null = null;
   private readonly sizeOf: (item: I) => number;
+  /** The class of the last batch sent (classOf). */
+  private lastKind: number | undefined;
   /** Batches run and items served, for the benchmark's report. */
   readonly stats = { batches: 0, items: 0 };
 
@@ -45,7 +52,7 @@ export class MicroBatcher<I, O> {
 
   submit(item: I): Promise<O> {
     return new Promise<O>((resolve, reject) => {
-      this.queue.push({ item, size: this.sizeOf(item), resolve, reject });
+      this.queue.push({ item, size: this.sizeOf(item), kind: this.options.classOf?.(item) ?? 0, resolve, reject });
       this.schedule();
     });
   }
@@ -68,23 +75,27 @@ export class MicroBatcher<I, O> {
     this.timer = null;
     if (this.running || this.queue.length === 0) return;
     this.takeTurns();
+    const kind = this.kindToSend();
+    this.lastKind = kind;
     const batch: Pending<I, O>[] = [];
     const later: Pending<I, O>[] = [];
     const keys = new Set<string>();
     let units = 0;
-    while (this.queue.length > 0) {
-      const next = this.queue[0]!;
+    let scanned = 0;
+    for (; scanned < this.queue.length; scanned++) {
+      const next = this.queue[scanned]!;
       const key = this.options.keyOf?.(next.item);
-      if (key !== undefined && keys.has(key)) {
-        later.push(this.queue.shift()!);
+      if (next.kind !== kind || (key !== undefined && keys.has(key))) {
+        later.push(next);
         continue;
       }
       if (batch.length > 0 && units + next.size > this.options.maxBatch) break;
-      batch.push(this.queue.shift()!);
+      batch.push(next);
       units += next.size;
       if (key !== undefined) keys.add(key);
     }
-    this.queue.unshift(...later);
+    // what was passed over keeps its place, before what was not reached
+    this.queue = later.concat(this.queue.slice(scanned));
     this.running = true;
     this.stats.batches += 1;
     this.stats.items += batch.length;
@@ -93,6 +104,15 @@ export class MicroBatcher<I, O> {
       // Whatever queued meanwhile has already waited: send it now.
       if (this.queue.length > 0) this.flush();
     });
+  }
+
+  /** The class of the next batch: the first waiting item's, or while several wait, the next after the last sent. */
+  private kindToSend(): number {
+    const head = this.queue[0]!.kind;
+    if (this.lastKind === undefined || !this.options.classOf) return head;
+    const waiting = [...new Set(this.queue.map((p) => p.kind))].sort((a, b) => a - b);
+    if (waiting.length < 2) return head;
+    return waiting.find((k) => k > this.lastKind!) ?? waiting[0]!;
   }
 
   /** Orders the queue by owners' turns: each owner's n-th waiting item before anyone's n+1-th, then by arrival. */

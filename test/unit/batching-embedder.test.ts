@@ -57,23 +57,30 @@ describe('BatchingEmbedder', () => {
     Array.from(whole).forEach((v, d) => expect(vector![d]).toBeCloseTo(v, 6));
   });
 
-  it("takes another owner's short text into the next call, not after a long text's every window", async () => {
+  it("takes another owner's long windows in turns, one call behind a long text's windows, not after all of them", async () => {
     const calls: string[][] = [];
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     const embedder = batching(recordingModel(calls, held), 800);
-    const first = embedder.embed([text('a', 1, [50])]);
-    const long = embedder.embed([text('a', 10, [384, 384, 384, 384, 384, 384])]);
-    const short = embedder.embed([text('b', 90, [20])]);
+    const first = embedder.embed([text('a', 1, [300])]);
+    const long = embedder.embed([text('a', 10, [384, 384, 384, 384, 384])]);
+    const other = embedder.embed([text('b', 90, [200])]);
     release();
-    await Promise.all([first, long, short]);
-    expect(calls[0]).toEqual(['a:1']);
-    expect(calls[1]).toEqual(['a:10', 'b:90', 'a:11']);
+    await Promise.all([first, long, other]);
     // no call holds more tokens than the budget
-    expect(calls.slice(2)).toEqual([
-      ['a:12', 'a:13'],
-      ['a:14', 'a:15'],
-    ]);
+    expect(calls).toEqual([['a:1'], ['a:10', 'b:90'], ['a:11', 'a:12'], ['a:13', 'a:14']]);
+  });
+
+  it('sends a short text in the call after the one running, never in a call of long windows', async () => {
+    const calls: string[][] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const embedder = batching(recordingModel(calls, held), 800);
+    const long = embedder.embed([text('a', 10, [384, 384, 384, 384, 384, 384])]);
+    const short = [embedder.embed([text('b', 90, [20])]), embedder.embed([text('c', 95, [120])])];
+    release();
+    await Promise.all([long, ...short]);
+    expect(calls).toEqual([['a:10'], ['b:90', 'c:95'], ['a:11', 'a:12'], ['a:13', 'a:14'], ['a:15']]);
   });
 
   it('sends a text whole to an embedder that does not read windows (a hosted endpoint)', async () => {

@@ -140,4 +140,23 @@ describe('MicroBatcher', () => {
     // the first item went at once; the rest came while it ran, and every owner's first items go first
     expect(calls).toEqual([['a:0'], ['a:1', 'b:0'], ['c:0', 'a:2'], ['b:1', 'a:3'], ['a:4', 'a:5'], ['a:6', 'a:7']]);
   });
+
+  it('never mixes classes in a batch, and alternates between them while several wait', async () => {
+    const calls: string[][] = [];
+    let release: () => void = () => undefined;
+    const firstRunning = new Promise<void>((resolve) => (release = resolve));
+    const batcher = new MicroBatcher<string, string>(
+      async (items) => {
+        calls.push(items);
+        if (calls.length === 1) await firstRunning;
+        return items;
+      },
+      { maxBatch: 2, maxWaitMs: 0, classOf: (item) => (item.startsWith('L') ? 1 : 0) },
+    );
+    const all = ['L0', 'L1', 's1', 'L2', 'L3', 's2', 's3', 'L4'].map((item) => batcher.submit(item));
+    release();
+    expect(await Promise.all(all)).toEqual(['L0', 'L1', 's1', 'L2', 'L3', 's2', 's3', 'L4']);
+    // a long batch ran first: the short ones go next, then the classes take turns
+    expect(calls).toEqual([['L0'], ['s1', 's2'], ['L1', 'L2'], ['s3'], ['L3', 'L4']]);
+  });
 });

@@ -6,12 +6,17 @@
 // queues windows, not texts (a long text's windows are embedded apart and pooled here), owners
 // take turns window by window, and a model call holds at most `maxBatchTokens` tokens. One
 // account's long texts then delay another's store by about one call, where before its 30,000-
-// character texts held every other store for minutes.
+// character texts held every other store for minutes. Short windows (a sentence or a paragraph)
+// and long ones never share a call, and while both wait the calls alternate, so a short text
+// waits for the call running, not for a call of long windows after it as well.
 import { AppError } from '../../errors/app-error.js';
 import { MicroBatcher } from '../../platform/micro-batcher.js';
 import type { Embedder, EmbedderStatus, PreparedText, VectorVariant } from './embedder.js';
 import { poolWindows } from './pool-windows.js';
 import { embeddingModelLoading, embeddingModelUnavailable } from '../../errors/registry.js';
+
+/** Windows of at most this many tokens (special tokens included) are short: they share calls with each other only. */
+const SHORT_WINDOW_TOKENS = 128;
 
 export interface BatchingOptions {
   /** Tokens (of the windows, special tokens included) per model call. */
@@ -42,6 +47,7 @@ export class BatchingEmbedder implements Embedder {
         maxWaitMs: options.maxWaitMs,
         sizeOf: (text) => text.windows.reduce((sum, window) => sum + window.length, 0),
         ownerOf: (text) => text.owner,
+        classOf: (text) => (text.windows.some((window) => window.length > SHORT_WINDOW_TOKENS) ? 1 : 0),
       },
     );
   }
