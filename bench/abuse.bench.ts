@@ -121,31 +121,16 @@ function longText(n: number): string {
   return `Long note ${n}: ${randomWords(n + 1, LONG_TEXT_CHARS / 5)}`.slice(0, LONG_TEXT_CHARS);
 }
 
-/** The victim stores one short fact after another until `until` (none a duplicate of another). */
-async function victimStores(
-  url: string,
-  apiKey: string,
-  until: number,
-  series: Series,
-  first: number,
-): Promise<number> {
-  let n = first;
-  await loop(until, async () => {
-    const body = JSON.stringify({ text: `Victim note ${n}: ${randomWords(1_000_000 + n++, 12)}.`, category: 'fact' });
-    const started = performance.now();
-    try {
-      const res = await fetch(`${url}/v1/store`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
-        body,
-      });
-      const text = await res.text();
-      series.add(performance.now() - started, res.status === 201 ? undefined : `${res.status} ${text.slice(0, 120)}`);
-    } catch (err) {
-      series.add(performance.now() - started, failureOf(err));
-    }
-  });
-  return n;
+/** The victim stores one short fact after another until `until` (none a duplicate of another); answers the next note's number. */
+function victimStores(url: string, apiKey: string, until: number, series: Series, first: number): Promise<number> {
+  return victimRequests(
+    { url, apiKey, path: '/v1/store' },
+    until,
+    series,
+    (n) => ({ text: `Victim note ${n}: ${randomWords(1_000_000 + n, 12)}.`, category: 'fact' }),
+    (status, text) => (status === 201 ? undefined : `${status} ${text.slice(0, 120)}`),
+    first,
+  );
 }
 
 /** A TCP server that accepts every connection and never answers; `close` ends them all. */
@@ -228,26 +213,50 @@ async function loop(until: number, step: () => Promise<void>): Promise<void> {
   while (Date.now() < until) await step();
 }
 
-/** The victim searches one request after another until `until`. */
-async function victimSearches(url: string, apiKey: string, until: number, series: Series): Promise<void> {
-  let n = 0;
+/**
+ * The victim POSTs `bodyOf(n)` for n = first, first + 1, ... to `path`, one request after another
+ * until `until`; `problem` names what is wrong with an answer (undefined when it is right).
+ * Answers the next n.
+ */
+async function victimRequests(
+  target: { url: string; apiKey: string; path: string },
+  until: number,
+  series: Series,
+  bodyOf: (n: number) => unknown,
+  problem: (status: number, text: string) => string | undefined,
+  first = 0,
+): Promise<number> {
+  let n = first;
   await loop(until, async () => {
-    const body = JSON.stringify({ query: QUERIES[n++ % QUERIES.length], limit: 5 });
+    const body = JSON.stringify(bodyOf(n++));
     const started = performance.now();
     try {
-      const res = await fetch(`${url}/v1/search`, {
+      const res = await fetch(`${target.url}${target.path}`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${target.apiKey}`, 'content-type': 'application/json' },
         body,
       });
       const text = await res.text();
-      const ms = performance.now() - started;
-      const ok = res.status === 200 && Array.isArray((JSON.parse(text) as { results?: unknown }).results);
-      series.add(ms, ok ? undefined : `${res.status} ${text.slice(0, 120)}`);
+      series.add(performance.now() - started, problem(res.status, text));
     } catch (err) {
       series.add(performance.now() - started, failureOf(err));
     }
   });
+  return n;
+}
+
+/** The victim searches one request after another until `until`. */
+async function victimSearches(url: string, apiKey: string, until: number, series: Series): Promise<void> {
+  await victimRequests(
+    { url, apiKey, path: '/v1/search' },
+    until,
+    series,
+    (n) => ({ query: QUERIES[n % QUERIES.length], limit: 5 }),
+    (status, text) =>
+      status === 200 && Array.isArray((JSON.parse(text) as { results?: unknown }).results)
+        ? undefined
+        : `${status} ${text.slice(0, 120)}`,
+  );
 }
 
 /** GET /health every HEALTH_EVERY_MS until `until`, each timed from its send (a late one still counts its full time). */
@@ -440,6 +449,12 @@ export async function run(args: string[]): Promise<void> {
         const waitMs = Math.min(answer.retryAfterS * 1000, until - Date.now());
         if (waitMs > 0) await new Promise((r) => setTimeout(r, waitMs));
       };
+      const postAs = (apiKey: string, path: string, body: string) =>
+        fetch(`${url}${path}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+          body,
+        });
       let stored = 0;
       let long = 0;
       const attacks = [
@@ -447,11 +462,7 @@ export async function run(args: string[]): Promise<void> {
           loop(until, () =>
             timed(tallies.longtext, async () =>
               answerOf(
-                await fetch(`${url}/v1/store`, {
-                  method: 'POST',
-                  headers: { authorization: `Bearer ${longTextKey}`, 'content-type': 'application/json' },
-                  body: JSON.stringify({ text: longText(long++), category: 'fact' }),
-                }),
+                await postAs(longTextKey, `/v1/store`, JSON.stringify({ text: longText(long++), category: 'fact' })),
               ),
             ),
           ),
@@ -459,11 +470,7 @@ export async function run(args: string[]): Promise<void> {
         chosen.has('regex') &&
           loop(until, () =>
             timed(tallies.regex, async () => {
-              const res = await fetch(`${url}/v1/triggers/${String(trigger.id)}/test`, {
-                method: 'POST',
-                headers: { authorization: `Bearer ${regexKey}`, 'content-type': 'application/json' },
-                body: regexBody,
-              });
+              const res = await postAs(regexKey, `/v1/triggers/${String(trigger.id)}/test`, regexBody);
               if (res.status !== 200) return answerOf(res);
               const body = (await res.json()) as { conditions_detail?: { error?: string }[] };
               const error = body.conditions_detail?.[0]?.error ?? '';
@@ -480,25 +487,17 @@ export async function run(args: string[]): Promise<void> {
           loop(until, () =>
             timed(tallies.tarpit, async () =>
               answerOf(
-                await fetch(`${url}/v1/store`, {
-                  method: 'POST',
-                  headers: { authorization: `Bearer ${tarpitKey}`, 'content-type': 'application/json' },
-                  body: JSON.stringify({ text: `Tarpit store ${stored++}`, category: 'fact' }),
-                }),
+                await postAs(
+                  tarpitKey,
+                  `/v1/store`,
+                  JSON.stringify({ text: `Tarpit store ${stored++}`, category: 'fact' }),
+                ),
               ),
             ),
           ),
         chosen.has('import') &&
           loop(until, () =>
-            timed(tallies.import, async () =>
-              answerOf(
-                await fetch(`${url}/v1/import`, {
-                  method: 'POST',
-                  headers: { authorization: `Bearer ${importKey}`, 'content-type': 'application/json' },
-                  body: importBody,
-                }),
-              ),
-            ),
+            timed(tallies.import, async () => answerOf(await postAs(importKey, `/v1/import`, importBody))),
           ),
       ];
       await Promise.all([

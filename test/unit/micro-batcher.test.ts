@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { MicroBatcher } from '../../src/platform/micro-batcher.js';
+import { MicroBatcher, type MicroBatcherOptions } from '../../src/platform/micro-batcher.js';
 
 const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
+
+/** A batcher of two units a batch whose first batch runs until `release`, keeping every batch it sends. */
+function firstBatchHeld(options: Partial<MicroBatcherOptions<string>>) {
+  const calls: string[][] = [];
+  let release: () => void = () => undefined;
+  const firstRunning = new Promise<void>((resolve) => (release = resolve));
+  const batcher = new MicroBatcher<string, string>(
+    async (items) => {
+      calls.push(items);
+      if (calls.length === 1) await firstRunning;
+      return items;
+    },
+    { maxBatch: 2, maxWaitMs: 0, ...options },
+  );
+  return { calls, batcher, release };
+}
 
 describe('MicroBatcher', () => {
   it('runs concurrent submissions as one batch, answering each in order', async () => {
@@ -122,17 +138,7 @@ describe('MicroBatcher', () => {
   });
 
   it('lets owners take turns: a newcomer waits one batch behind a long queue, not the whole queue', async () => {
-    const calls: string[][] = [];
-    let release: () => void = () => undefined;
-    const firstRunning = new Promise<void>((resolve) => (release = resolve));
-    const batcher = new MicroBatcher<string, string>(
-      async (items) => {
-        calls.push(items);
-        if (calls.length === 1) await firstRunning;
-        return items;
-      },
-      { maxBatch: 2, maxWaitMs: 0, ownerOf: (item) => item.split(':')[0] },
-    );
+    const { calls, batcher, release } = firstBatchHeld({ ownerOf: (item) => item.split(':')[0] });
     const bulk = Array.from({ length: 8 }, (_, i) => batcher.submit(`a:${i}`));
     const late = [batcher.submit('b:0'), batcher.submit('b:1'), batcher.submit('c:0')];
     release();
@@ -142,17 +148,7 @@ describe('MicroBatcher', () => {
   });
 
   it('never mixes classes in a batch, and alternates between them while several wait', async () => {
-    const calls: string[][] = [];
-    let release: () => void = () => undefined;
-    const firstRunning = new Promise<void>((resolve) => (release = resolve));
-    const batcher = new MicroBatcher<string, string>(
-      async (items) => {
-        calls.push(items);
-        if (calls.length === 1) await firstRunning;
-        return items;
-      },
-      { maxBatch: 2, maxWaitMs: 0, classOf: (item) => (item.startsWith('L') ? 1 : 0) },
-    );
+    const { calls, batcher, release } = firstBatchHeld({ classOf: (item) => (item.startsWith('L') ? 1 : 0) });
     const all = ['L0', 'L1', 's1', 'L2', 'L3', 's2', 's3', 'L4'].map((item) => batcher.submit(item));
     release();
     expect(await Promise.all(all)).toEqual(['L0', 'L1', 's1', 'L2', 'L3', 's2', 's3', 'L4']);
