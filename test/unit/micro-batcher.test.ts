@@ -3,12 +3,12 @@ import { MicroBatcher, type MicroBatcherOptions } from '../../src/platform/micro
 
 const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
 
-/** A batcher of two units a batch whose first batch runs until `release`, keeping every batch it sends. */
-function firstBatchHeld(options: Partial<MicroBatcherOptions<string>>) {
-  const calls: string[][] = [];
+/** A batcher (of two units a batch unless `options` say otherwise) whose first batch runs until `release`, keeping every batch it sends. */
+function firstBatchHeld<T>(options: Partial<MicroBatcherOptions<T>>) {
+  const calls: T[][] = [];
   let release: () => void = () => undefined;
   const firstRunning = new Promise<void>((resolve) => (release = resolve));
-  const batcher = new MicroBatcher<string, string>(
+  const batcher = new MicroBatcher<T, T>(
     async (items) => {
       calls.push(items);
       if (calls.length === 1) await firstRunning;
@@ -54,17 +54,7 @@ describe('MicroBatcher', () => {
   });
 
   it('queues what arrives while a batch runs and sends it as the next batch', async () => {
-    const calls: number[][] = [];
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    const batcher = new MicroBatcher<number, number>(
-      async (items) => {
-        calls.push(items);
-        if (calls.length === 1) await gate;
-        return items;
-      },
-      { maxBatch: 32, maxWaitMs: 0 },
-    );
+    const { calls, batcher, release } = firstBatchHeld<number>({ maxBatch: 32 });
     const first = batcher.submit(1);
     await tick();
     const rest = [2, 3, 4].map((x) => batcher.submit(x));
@@ -138,7 +128,7 @@ describe('MicroBatcher', () => {
   });
 
   it('lets owners take turns: a newcomer waits one batch behind a long queue, not the whole queue', async () => {
-    const { calls, batcher, release } = firstBatchHeld({ ownerOf: (item) => item.split(':')[0] });
+    const { calls, batcher, release } = firstBatchHeld<string>({ ownerOf: (item) => item.split(':')[0] });
     const bulk = Array.from({ length: 8 }, (_, i) => batcher.submit(`a:${i}`));
     const late = [batcher.submit('b:0'), batcher.submit('b:1'), batcher.submit('c:0')];
     release();
@@ -148,7 +138,7 @@ describe('MicroBatcher', () => {
   });
 
   it('never mixes classes in a batch, and alternates between them while several wait', async () => {
-    const { calls, batcher, release } = firstBatchHeld({ classOf: (item) => (item.startsWith('L') ? 1 : 0) });
+    const { calls, batcher, release } = firstBatchHeld<string>({ classOf: (item) => (item.startsWith('L') ? 1 : 0) });
     const all = ['L0', 'L1', 's1', 'L2', 'L3', 's2', 's3', 'L4'].map((item) => batcher.submit(item));
     release();
     expect(await Promise.all(all)).toEqual(['L0', 'L1', 's1', 'L2', 'L3', 's2', 's3', 'L4']);
