@@ -15,11 +15,11 @@
 //     anonymous rate limit;
 //   * then the operation's own refusals that need only the caller (`beforeBody`), such as a
 //     trigger test while the account's pattern matching is paused.
-// A refusal is answered without reading the body: Node discards what the client still sends,
-// and the connection is closed shortly after the answer (see closeAfterAnswer). A request that
-// names no operation goes on to the other routes (pages, the console, /metrics, /mcp) and in the
-// end to the 404 or 405; an OPTIONS request at an operation's path is answered with the methods
-// served there, as Express's router answered it.
+// A refusal is answered without reading the body: what the client still sends is discarded or
+// left unread, and the connection is closed shortly after the answer (see closeAfterAnswer). A
+// request that names no operation goes on to the other routes (pages, the console, /metrics,
+// /mcp) and in the end to the 404 or 405; an OPTIONS request at an operation's path is answered
+// with the methods served there, as Express's router answered it.
 import type { Request, RequestHandler, Response } from 'express';
 import { operations } from '../../generated/operations.js';
 import type { Authenticator, AuthContext } from './auth.js';
@@ -54,6 +54,8 @@ interface Admitted extends FoundOperation {
 
 /** Time a refused client gets to read the answer before its connection is closed. */
 const CLOSE_GRACE_MS = 2000;
+/** A refused body declared longer than this (or of unknown length) is not read on after the answer. */
+const DISCARD_LIMIT_BYTES = 64 * 1024;
 
 /** The operation admission matched and the caller it found; undefined when none matched. */
 export function admitted(res: Response): Admitted | undefined {
@@ -65,17 +67,40 @@ export function hasUnreadBody(req: Request): boolean {
 }
 
 /**
- * For an answer given before the body was read (or while it was being read): whatever the
- * client still sends is discarded by Node, never kept. A body still arriving a little after the
- * answer has left (time for the client to read the answer) has its connection closed; one that
- * ended by then leaves the connection open for the client's next request.
+ * For an answer given before the body was read (or while it was being read). A body still
+ * arriving when the answer has left:
+ *   * a short one (declared at most DISCARD_LIMIT_BYTES) is discarded by Node as it arrives, never
+ *     kept, and one that ends within the grace period leaves the connection open for the client's
+ *     next request;
+ *   * a longer one is not read on: Node would read and parse every byte a refused client goes on
+ *     sending only to drop it, on the request thread (60 refused 32 MB uploads made the service
+ *     discard about 4 MB each). The socket stops reading, so the kernel holds what arrives and the
+ *     sender's window closes, and the service ends its side (the client's next request goes on a
+ *     new connection).
+ * Either way the connection is closed CLOSE_GRACE_MS after the answer if the body has not ended:
+ * time for the client to read the answer before a reset could discard it.
  */
 export function closeAfterAnswer(req: Request, res: Response): void {
   res.once('finish', () => {
+    if (req.complete) return;
+    if (!hasShortBody(req))
+      // Node resumes an unread request on the next tick after its answer, to discard the rest:
+      // stop reading after that.
+      setImmediate(() => {
+        req.socket.pause();
+        req.socket.end();
+      });
     setTimeout(() => {
       if (!req.complete) req.socket.destroy();
     }, CLOSE_GRACE_MS).unref();
   });
+}
+
+function hasShortBody(req: Request): boolean {
+  const length = req.headers['content-length'];
+  return (
+    req.headers['transfer-encoding'] === undefined && length !== undefined && Number(length) <= DISCARD_LIMIT_BYTES
+  );
 }
 
 /** What admission proved of a request: the caller of an API key or session, or a device. */

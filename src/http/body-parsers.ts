@@ -26,8 +26,8 @@ export const JSON_TYPES = ['application/json', 'application/*+json'];
 const OPEN_BRACKET = 0x5b;
 
 function refuse(req: Request, res: Response, next: (err: unknown) => void, error: AppError): void {
-  // Answer now. Node discards (never buffers) whatever the client still sends; the client reads
-  // the 413 while uploading and can stop. The connection is closed after a grace period.
+  // Answer now. Whatever the client still sends is never kept (see closeAfterAnswer); the client
+  // reads the 413 while uploading and can stop. The connection is closed after a grace period.
   closeAfterAnswer(req, res);
   next(error);
 }

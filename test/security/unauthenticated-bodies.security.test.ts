@@ -3,10 +3,12 @@
 // and parsed in full (50 MB was the limit for everyone) and only then refused, and a
 // schema-valid POST /v1/forget without a key was validated first and answered 422, telling an
 // anonymous caller about the body. Guards: authentication from the headers comes first, the body
-// is left unread.
+// is left unread. And a refused client that went on sending made the service read and drop all of
+// it (Node discards the rest of an unread request): now a long refused body is not read on, and
+// the connection is closed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectConforms } from '../support/conformance.js';
-import { streamUpload } from '../support/stream-upload.js';
+import { streamUpload, uploadPastAnswer } from '../support/stream-upload.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
@@ -26,6 +28,15 @@ describe('attack 2: bodies sent without a key', () => {
     expect(JSON.parse(outcome.body).error.code).toBe('UNAUTHORIZED');
     // the answer came while most of the body was still unsent
     expect(outcome.bytesSent).toBeLessThan(total / 4);
+  });
+
+  it('a client that goes on sending after the 401 is not read on, and its connection is closed', async () => {
+    const total = 32 * 1024 * 1024;
+    const outcome = await uploadPastAnswer(new URL('/v1/compress', server.url), total, 3000);
+    expect(outcome.statusLine).toMatch(/^HTTP\/1\.1 401 /);
+    // what the kernel buffers of the unread connection, not the rest of the 32 MB
+    expect(outcome.bytesAfterAnswer).toBeLessThan(total / 4);
+    expect(outcome.closedByServer).toBe(true);
   });
 
   it('POST /v1/forget {"memory_id":"mem_x"} without a key answers 401, not a validation error', async () => {
