@@ -38,23 +38,31 @@ export async function recordEvents(sql: SqlExecutor, events: readonly DomainEven
 /**
  * The outbox insert of some events (at least one), for a statement that does more in the same
  * step. With `whenRowsIn`, the name of a common table expression of that statement, the events
- * are inserted only when it has rows (an event that exists exactly when its cause does).
+ * are inserted only when it has rows (an event that exists exactly when its cause does). With
+ * `when`, an event for which it answers a condition (SQL over that statement's expressions) is
+ * inserted only when the condition holds; the others are inserted, in order.
  */
 export function eventsInsert(
   events: readonly DomainEvent[],
   at: Date,
-  options: { whenRowsIn?: string } = {},
+  options: { whenRowsIn?: string; when?: (event: DomainEvent) => string | undefined } = {},
 ): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
+  const { when, whenRowsIn } = options;
   const rows = events.map((event) => {
     params.push(newId('evt'), event.accountId, event.type, JSON.stringify(event.data), at.toISOString());
-    return '(?, ?, ?, ?::jsonb, ?::timestamptz)';
+    return `(?, ?, ?, ?::jsonb, ?::timestamptz${when ? `, ${when(event) ?? 'true'}` : ''})`;
   });
-  const columns = 'insert into domain_events (id, account_id, type, data, created_at)';
+  const columns = 'id, account_id, type, data, created_at';
+  const conditions = [
+    ...(when ? ['e.wanted'] : []),
+    ...(whenRowsIn !== undefined ? [`exists (select 1 from ${whenRowsIn})`] : []),
+  ];
   const sql =
-    options.whenRowsIn === undefined
-      ? `${columns} values ${rows.join(', ')}`
-      : `${columns} select * from (values ${rows.join(', ')}) as e where exists (select 1 from ${options.whenRowsIn})`;
+    conditions.length === 0
+      ? `insert into domain_events (${columns}) values ${rows.join(', ')}`
+      : `insert into domain_events (${columns}) select ${columns} from (values ${rows.join(', ')})
+         as e (${columns}${when ? ', wanted' : ''}) where ${conditions.join(' and ')}`;
   return { sql, params };
 }
 

@@ -123,14 +123,15 @@ export class OverflowMemoriesRepository {
 
   /**
    * Stores a memory with version 1, the history event `created` and the events; creates the
-   * collection on first use. `checkRoom` (the tier limits) decides under a lock of the account
-   * before anything is written. Answers the collection's new revision and whether it was created.
+   * collection on first use. `checkRoom` (the tier limits, when they apply) decides under a lock
+   * of the account before anything is written. Answers the collection's new revision.
    */
   async insert(
     memory: NewOverflowMemory,
-    checkRoom: (room: OverflowRoom) => Promise<void>,
+    checkRoom: ((room: OverflowRoom) => Promise<void>) | undefined,
     events: (collectionCreated: boolean) => DomainEvent[],
-  ): Promise<{ revision: number; collectionCreated: boolean }> {
+  ): Promise<{ revision: number }> {
+    if (!checkRoom) return this.insertUnlimited(memory, events(true));
     return this.orm.em.fork().transactional(async (em) => {
       await lockWrites(em, memory.accountId);
       const collectionCreated =
@@ -153,51 +154,39 @@ export class OverflowMemoriesRepository {
           memory.accountId,
           memory.collection,
         ]);
-      // the memory, its first version, its history and the events in one statement
-      const at = memory.createdAt.toISOString();
-      const outbox = events(collectionCreated);
-      const eventInsert = outbox.length > 0 ? eventsInsert(outbox, memory.createdAt) : null;
+      const write = memoryWrite(memory, events(collectionCreated));
       const [row] = await em.execute<{ revision: string }[]>(
-        `with m as (
-           insert into overflow_memories (id, account_id, collection, text, category, importance, metadata, code, storage_bytes, version, created_at, updated_at)
-           values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, 1, ?, ?) returning id
-         ), v as (
-           insert into overflow_memory_versions (memory_id, version, text, category, importance, created_at)
-           select id, 1, ?, ?, ?, ? from m
-         ), h as (
-           insert into overflow_memory_history (memory_id, action, details, created_at)
-           select id, 'created', ?::jsonb, ? from m
-         ),${eventInsert ? ` e as (${eventInsert.sql}),` : ''} r as (
+        `with ${write.sql}, r as (
            update overflow_collections set revision = revision + 1, memories = memories + 1
             where account_id = ? and name = ? returning revision
          )
          select revision from r`,
-        [
-          memory.id,
-          memory.accountId,
-          memory.collection,
-          memory.text,
-          memory.category,
-          memory.importance,
-          JSON.stringify(memory.metadata),
-          Buffer.from(memory.code),
-          memory.storageBytes,
-          at,
-          at,
-          memory.text,
-          memory.category,
-          memory.importance,
-          at,
-          JSON.stringify({ category: memory.category, importance: memory.importance }),
-          at,
-          ...(eventInsert?.params ?? []),
-          memory.accountId,
-          memory.collection,
-        ],
+        [...write.params, memory.accountId, memory.collection],
       );
-      const revision = Number(row!.revision);
-      return { revision, collectionCreated };
+      return { revision: Number(row!.revision) };
     });
+  }
+
+  /**
+   * The store of a caller no tier limit applies to: one statement, with no lock and no
+   * transaction to hold the database's session between round trips (on the embedded database
+   * every other statement waits while one is open). The collection is made or counted by an
+   * upsert, and an event of `COLLECTION_CREATED` type is kept only when it was made.
+   */
+  private async insertUnlimited(memory: NewOverflowMemory, events: DomainEvent[]): Promise<{ revision: number }> {
+    const write = memoryWrite(memory, events, (event) =>
+      event.type === 'COLLECTION_CREATED' ? '(select created from c)' : undefined,
+    );
+    const [row] = await this.sql.execute<{ revision: string }[]>(
+      `with c as (
+         insert into overflow_collections as o (account_id, name, revision, memories) values (?, ?, 1, 1)
+         on conflict (account_id, name) do update set revision = o.revision + 1, memories = o.memories + 1
+         returning revision, (xmax = 0) as created
+       ), ${write.sql}
+       select revision from c`,
+      [memory.accountId, memory.collection, ...write.params],
+    );
+    return { revision: Number(row!.revision) };
   }
 
   /**
@@ -627,4 +616,50 @@ function groupRows<R extends { memory_id: string }, T>(rows: readonly R[], map: 
     byId.set(row.memory_id, list);
   }
   return byId;
+}
+
+/**
+ * The common table expressions that write a new memory, its first version, its history and its
+ * events, for a statement that also updates the collection. `when` may keep an event only under
+ * a condition of that statement.
+ */
+function memoryWrite(
+  memory: NewOverflowMemory,
+  events: readonly DomainEvent[],
+  when?: (event: DomainEvent) => string | undefined,
+): { sql: string; params: unknown[] } {
+  const at = memory.createdAt.toISOString();
+  const eventInsert = events.length > 0 ? eventsInsert(events, memory.createdAt, { when }) : null;
+  return {
+    sql: `m as (
+       insert into overflow_memories (id, account_id, collection, text, category, importance, metadata, code, storage_bytes, version, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, 1, ?, ?) returning id
+     ), v as (
+       insert into overflow_memory_versions (memory_id, version, text, category, importance, created_at)
+       select id, 1, ?, ?, ?, ? from m
+     ), h as (
+       insert into overflow_memory_history (memory_id, action, details, created_at)
+       select id, 'created', ?::jsonb, ? from m
+     )${eventInsert ? `, e as (${eventInsert.sql})` : ''}`,
+    params: [
+      memory.id,
+      memory.accountId,
+      memory.collection,
+      memory.text,
+      memory.category,
+      memory.importance,
+      JSON.stringify(memory.metadata),
+      Buffer.from(memory.code),
+      memory.storageBytes,
+      at,
+      at,
+      memory.text,
+      memory.category,
+      memory.importance,
+      at,
+      JSON.stringify({ category: memory.category, importance: memory.importance }),
+      at,
+      ...(eventInsert?.params ?? []),
+    ],
+  };
 }

@@ -7,7 +7,7 @@ import { vectorAllZeros, vectorNormOutOfRange } from '../../errors/memory-errors
 import { newId } from '../../platform/ids.js';
 import type { Caller } from '../accounts/caller.js';
 import type { Tier } from '../accounts/tiers.js';
-import { assertRoom } from '../accounts/tier-room.js';
+import { assertRoom, limitsApply } from '../accounts/tier-room.js';
 import type { DomainEvent } from '../events/domain-events.js';
 import { memoryEvents } from '../events/memory-events.js';
 import type { MemoryCategory } from '../memory/vector-store/vector-store.js';
@@ -109,8 +109,9 @@ export class OverflowService {
     await this.deps.quota.consume(caller, 'requests', 1, 'overflow_store');
     try {
       await this.deps.indexes.write(caller.accountId, collection, async () => {
-        const room = (held: OverflowRoom) =>
-          assertRoom(caller, { store: 'overflow memories', addsMemories: 1, ...held });
+        const room = limitsApply(caller)
+          ? (held: OverflowRoom) => assertRoom(caller, { store: 'overflow memories', addsMemories: 1, ...held })
+          : undefined;
         const { revision } = await this.deps.repository.insert(memory, room, (collectionCreated) =>
           this.storedEvents(memory, collectionCreated),
         );
