@@ -149,12 +149,13 @@ export class MemoryImportService {
     const overflow = memories.filter((m) => m.store === 'overflow');
     const main = memories.filter((m) => m.store !== 'overflow');
     let writes = await this.fresh(caller.accountId, main);
-    const admission = await checkMemoryRoom(
+    const limited = limitsApply(caller);
+    await checkMemoryRoom(
       caller,
       this.deps.memories,
       writes.map((w) => w.record.collection),
     );
-    const overflowRoom = limitsApply(caller) && overflow.length > 0 ? overflowRoomOf(caller, overflow) : undefined;
+    const overflowRoom = limited && overflow.length > 0 ? overflowRoomOf(caller, overflow) : undefined;
     await overflowRoom?.(await this.deps.overflow.holdings(caller.accountId));
     for (const write of writes)
       if (!write.vector) write.prepared = await this.deps.embedder.prepare(write.record.text, caller.accountId);
@@ -166,12 +167,13 @@ export class MemoryImportService {
       for (let attempt = 1; ; attempt++) {
         try {
           const records = writes.map((w) => w.record);
-          const room =
-            admission &&
-            memoryRoom(
-              caller,
-              records.map((r) => r.collection),
-            );
+          // decided again under the lock, for the records of this attempt (a retry has fewer)
+          const room = limited
+            ? memoryRoom(
+                caller,
+                records.map((r) => r.collection),
+              )
+            : undefined;
           await this.deps.memories.insertPendingAll(records, room);
           taken = writes.map((w) => w.record.id);
           break;
