@@ -213,15 +213,7 @@ export class OverflowMemoriesRepository {
         `insert into overflow_memories (id, account_id, collection, text, category, importance, metadata, code, storage_bytes, version, created_at, updated_at)
          values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?)`,
         [
-          memory.id,
-          memory.accountId,
-          memory.collection,
-          memory.text,
-          memory.category,
-          memory.importance,
-          JSON.stringify(memory.metadata),
-          Buffer.from(memory.code),
-          memory.storageBytes,
+          ...rowValues(memory),
           Math.max(...memory.versions.map((v) => v.version)),
           memory.createdAt.toISOString(),
           memory.updatedAt.toISOString(),
@@ -642,15 +634,7 @@ function memoryWrite(
        select id, 'created', ?::jsonb, ? from m
      )${eventInsert ? `, e as (${eventInsert.sql})` : ''}`,
     params: [
-      memory.id,
-      memory.accountId,
-      memory.collection,
-      memory.text,
-      memory.category,
-      memory.importance,
-      JSON.stringify(memory.metadata),
-      Buffer.from(memory.code),
-      memory.storageBytes,
+      ...rowValues(memory),
       at,
       at,
       memory.text,
@@ -662,4 +646,19 @@ function memoryWrite(
       ...(eventInsert?.params ?? []),
     ],
   };
+}
+
+/** An overflow memory's row from `id` to `storage_bytes`, in the column order of its inserts. */
+function rowValues(memory: NewOverflowMemory): unknown[] {
+  return [
+    memory.id,
+    memory.accountId,
+    memory.collection,
+    memory.text,
+    memory.category,
+    memory.importance,
+    JSON.stringify(memory.metadata),
+    Buffer.from(memory.code),
+    memory.storageBytes,
+  ];
 }
