@@ -87,6 +87,7 @@ export function closeAfterAnswer(req: Request, res: Response): void {
       // Node resumes an unread request on the next tick after its answer, to discard the rest:
       // stop reading after that.
       setImmediate(() => {
+        if (req.socket.destroyed) return;
         req.socket.pause();
         req.socket.end();
       });

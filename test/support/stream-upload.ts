@@ -87,7 +87,10 @@ export function uploadPastAnswer(url: URL, total: number, watchMs: number): Prom
         });
       }, watchMs);
     });
-    socket.once('end', serverClosed).once('close', serverClosed);
+    socket.once('end', serverClosed).once('close', () => {
+      if (flushedAtAnswer === null) reject(new Error('the connection closed before an answer'));
+      serverClosed();
+    });
     socket.on('error', (err) => (flushedAtAnswer === null ? reject(err) : serverClosed()));
     const pump = () => {
       while (watching && !closedByServer && queued < total) {
