@@ -454,6 +454,8 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       prometheusRouter: createPrometheusRouter({ monitoring, prometheus, token: config.monitoring.metricsToken }),
       mcpRouter: mcp.router,
       orm,
+      // the events a write recorded are dispatched at once
+      afterWrite: () => dispatcher.wake(),
     });
     return {
       config,

@@ -29,6 +29,7 @@ import { createPathResourceCheck } from './path-resources.js';
 import type { RateLimits } from './rate-limit.js';
 import { entityManagerPerRequest } from './request-context.js';
 import { requestId } from './request-id.js';
+import { afterSuccessfulWrites } from './after-writes.js';
 import { canonicalContentType } from './canonical-content-type.js';
 import { memoiseOperationLookups, memoiseRouteMatchers } from './route-matcher-cache.js';
 
@@ -56,6 +57,8 @@ export interface AppDeps {
   mcpRouter: Router;
   /** Whose entity manager each request forks (one identity map per request). */
   orm: MikroORM;
+  /** Called once a request that may have written has been answered with success. */
+  afterWrite?: () => void;
 }
 
 /**
@@ -77,6 +80,7 @@ export function createApp(deps: AppDeps): Express {
   app.set('query parser', 'extended');
   app.use(requestId);
   app.use(measureRequests(deps.requestMetrics, [PROMETHEUS_PATH]));
+  if (deps.afterWrite) app.use(afterSuccessfulWrites(deps.afterWrite));
   // before the body is read: a body the parser refuses is counted and answered with the headers too
   app.use(genericSurfaceGate(deps));
   // authentication and rate limits from the headers alone: a refused request's body is never read
