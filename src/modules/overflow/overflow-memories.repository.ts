@@ -124,14 +124,17 @@ export class OverflowMemoriesRepository {
   /**
    * Stores a memory with version 1, the history event `created` and the events; creates the
    * collection on first use. `checkRoom` (the tier limits, when they apply) decides under a lock
-   * of the account before anything is written. Answers the collection's new revision.
+   * of the account before anything is written; without it the store is its one statement, with
+   * no lock and no transaction to hold the database's session between round trips (on the
+   * embedded database every other statement waits while one is open). Answers the collection's
+   * new revision.
    */
   async insert(
     memory: NewOverflowMemory,
     checkRoom: ((room: OverflowRoom) => Promise<void>) | undefined,
     events: (collectionCreated: boolean) => DomainEvent[],
   ): Promise<{ revision: number }> {
-    if (!checkRoom) return this.insertUnlimited(memory, events(true));
+    if (!checkRoom) return this.write(this.sql, memory, events(true));
     return this.orm.em.fork().transactional(async (em) => {
       await lockWrites(em, memory.accountId);
       const collectionCreated =
@@ -149,43 +152,58 @@ export class OverflowMemoriesRepository {
           count('select coalesce(sum(memories), 0) as n from overflow_collections where account_id = ?'),
         heldCollections: () => count('select count(*) as n from overflow_collections where account_id = ?'),
       });
-      if (collectionCreated)
-        await em.execute('insert into overflow_collections (account_id, name) values (?, ?)', [
-          memory.accountId,
-          memory.collection,
-        ]);
-      const write = memoryWrite(memory, events(collectionCreated));
-      const [row] = await em.execute<{ revision: string }[]>(
-        `with ${write.sql}, r as (
-           update overflow_collections set revision = revision + 1, memories = memories + 1
-            where account_id = ? and name = ? returning revision
-         )
-         select revision from r`,
-        [...write.params, memory.accountId, memory.collection],
-      );
-      return { revision: Number(row!.revision) };
+      return this.write(em, memory, events(collectionCreated));
     });
   }
 
   /**
-   * The store of a caller no tier limit applies to: one statement, with no lock and no
-   * transaction to hold the database's session between round trips (on the embedded database
-   * every other statement waits while one is open). The collection is made or counted by an
-   * upsert, and an event of `COLLECTION_CREATED` type is kept only when it was made.
+   * One statement: the collection made or counted by an upsert (which gives the revision), the
+   * memory, its first version, its history and the events, an event of `COLLECTION_CREATED` type
+   * kept only when the upsert made the collection.
    */
-  private async insertUnlimited(memory: NewOverflowMemory, events: DomainEvent[]): Promise<{ revision: number }> {
-    const write = memoryWrite(memory, events, (event) =>
-      event.type === 'COLLECTION_CREATED' ? '(select created from c)' : undefined,
-    );
-    const [row] = await this.sql.execute<{ revision: string }[]>(
+  private async write(
+    sql: SqlExecutor,
+    memory: NewOverflowMemory,
+    events: readonly DomainEvent[],
+  ): Promise<{ revision: number }> {
+    const at = memory.createdAt.toISOString();
+    const eventInsert =
+      events.length > 0
+        ? eventsInsert(events, memory.createdAt, {
+            when: (event) => (event.type === 'COLLECTION_CREATED' ? '(select created from c)' : undefined),
+          })
+        : null;
+    const [row] = (await sql.execute(
       `with c as (
          insert into overflow_collections as o (account_id, name, revision, memories) values (?, ?, 1, 1)
          on conflict (account_id, name) do update set revision = o.revision + 1, memories = o.memories + 1
          returning revision, (xmax = 0) as created
-       ), ${write.sql}
+       ), m as (
+         insert into overflow_memories (id, account_id, collection, text, category, importance, metadata, code, storage_bytes, version, created_at, updated_at)
+         values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, 1, ?, ?) returning id
+       ), v as (
+         insert into overflow_memory_versions (memory_id, version, text, category, importance, created_at)
+         select id, 1, ?, ?, ?, ? from m
+       ), h as (
+         insert into overflow_memory_history (memory_id, action, details, created_at)
+         select id, 'created', ?::jsonb, ? from m
+       )${eventInsert ? `, e as (${eventInsert.sql})` : ''}
        select revision from c`,
-      [memory.accountId, memory.collection, ...write.params],
-    );
+      [
+        memory.accountId,
+        memory.collection,
+        ...rowValues(memory),
+        at,
+        at,
+        memory.text,
+        memory.category,
+        memory.importance,
+        at,
+        JSON.stringify({ category: memory.category, importance: memory.importance }),
+        at,
+        ...(eventInsert?.params ?? []),
+      ],
+    )) as { revision: string }[];
     return { revision: Number(row!.revision) };
   }
 
@@ -608,44 +626,6 @@ function groupRows<R extends { memory_id: string }, T>(rows: readonly R[], map: 
     byId.set(row.memory_id, list);
   }
   return byId;
-}
-
-/**
- * The common table expressions that write a new memory, its first version, its history and its
- * events, for a statement that also updates the collection. `when` may keep an event only under
- * a condition of that statement.
- */
-function memoryWrite(
-  memory: NewOverflowMemory,
-  events: readonly DomainEvent[],
-  when?: (event: DomainEvent) => string | undefined,
-): { sql: string; params: unknown[] } {
-  const at = memory.createdAt.toISOString();
-  const eventInsert = events.length > 0 ? eventsInsert(events, memory.createdAt, { when }) : null;
-  return {
-    sql: `m as (
-       insert into overflow_memories (id, account_id, collection, text, category, importance, metadata, code, storage_bytes, version, created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, 1, ?, ?) returning id
-     ), v as (
-       insert into overflow_memory_versions (memory_id, version, text, category, importance, created_at)
-       select id, 1, ?, ?, ?, ? from m
-     ), h as (
-       insert into overflow_memory_history (memory_id, action, details, created_at)
-       select id, 'created', ?::jsonb, ? from m
-     )${eventInsert ? `, e as (${eventInsert.sql})` : ''}`,
-    params: [
-      ...rowValues(memory),
-      at,
-      at,
-      memory.text,
-      memory.category,
-      memory.importance,
-      at,
-      JSON.stringify({ category: memory.category, importance: memory.importance }),
-      at,
-      ...(eventInsert?.params ?? []),
-    ],
-  };
 }
 
 /** An overflow memory's row from `id` to `storage_bytes`, in the column order of its inserts. */
