@@ -5,6 +5,7 @@
 //   npm run bench -- retrieval --corpus own  one corpus (own or coqa)
 //   npm run bench -- retrieval --tune        CoQA's tuning split: the fusion weight and pool grid
 //   npm run bench -- retrieval --variant int8  each corpus with fp32 and with int8, compared
+//   npm run bench -- retrieval --query-variant int8  fp32 against fp32 stores searched by int8 queries
 //
 // Corpora:
 //   own   resources/retrieval/evaluation-set.json: 340 memories written for this project, most
@@ -29,7 +30,9 @@
 //
 // --variant int8 runs each corpus twice, on a service with EMBEDDING_VARIANT=fp32 and one with
 // =int8, and prints int8's recall@10 minus fp32's for every mode (bar for int8 to become the
-// default: no loss above 0.01).
+// default: no loss above 0.01). --query-variant int8 runs each corpus on a service storing with
+// fp32 and searching with fp32, then on one storing with fp32 and searching with int8
+// (EMBEDDING_QUERY_VARIANT, the query lane's build), against the same bar.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -375,16 +378,12 @@ interface CorpusRun {
   recall10: Map<RetrievalMode, number>;
 }
 
-async function runCorpus(
-  name: Corpus,
-  milvus: MilvusLite | null,
-  tune: boolean,
-  variant: EmbeddingVariant,
-): Promise<CorpusRun> {
+async function runCorpus(name: Corpus, milvus: MilvusLite | null, tune: boolean, model: ModelRun): Promise<CorpusRun> {
   const corpus = name === 'own' ? loadOwn() : loadCoqa(tune ? 'tune' : 'report');
-  const title = `${name === 'own' ? 'own evaluation set' : `CoQA (${tune ? 'tuning' : 'report'} split)`}, model ${variant}`;
+  const title = `${name === 'own' ? 'own evaluation set' : `CoQA (${tune ? 'tuning' : 'report'} split)`}, model ${modelLabel(model)}`;
   const env: Record<string, string> = {
-    EMBEDDING_VARIANT: variant,
+    EMBEDDING_VARIANT: model.stores,
+    EMBEDDING_QUERY_VARIANT: model.queries,
     ...(milvus ? { VECTOR_STORE_URL: milvus.url } : {}),
   };
   return withReadyService('bench-retrieval', env, async (service) => {
@@ -426,7 +425,16 @@ async function runCorpus(
   });
 }
 
-function variantComparison(name: Corpus, fp32: CorpusRun, other: CorpusRun, variant: EmbeddingVariant): string {
+/** The builds of the model a run stores and searches with. */
+interface ModelRun {
+  stores: EmbeddingVariant;
+  queries: EmbeddingVariant;
+}
+
+const modelLabel = (model: ModelRun) =>
+  model.stores === model.queries ? model.stores : `${model.stores} stores, ${model.queries} queries`;
+
+function variantComparison(name: Corpus, fp32: CorpusRun, other: CorpusRun, variant: string): string {
   const rows = RETRIEVAL_MODES.map((mode) => {
     const loss = fp32.recall10.get(mode)! - other.recall10.get(mode)!;
     return [
@@ -450,9 +458,10 @@ function parseArgs(allArgs: string[]): {
   corpora: Corpus[];
   milvus: boolean;
   tune: boolean;
-  variants: EmbeddingVariant[];
+  models: ModelRun[];
 } {
   const { variants, rest: args } = takeVariant(allArgs);
+  let models: ModelRun[] = variants.map((v) => ({ stores: v, queries: v }));
   let corpora: Corpus[] = ['own', 'coqa'];
   let milvus = false;
   let tune = false;
@@ -461,28 +470,31 @@ function parseArgs(allArgs: string[]): {
     else if (args[i] === '--tune') tune = true;
     else if (args[i] === '--corpus' && (args[i + 1] === 'own' || args[i + 1] === 'coqa'))
       corpora = [args[++i] as Corpus];
-    else
+    else if (args[i] === '--query-variant' && variants.length === 1 && args[i + 1] === 'int8') {
+      models = [models[0]!, { stores: 'fp32', queries: 'int8' }];
+      i++;
+    } else
       throw new Error(
-        `unknown argument '${args[i]}' (accepted: --milvus, --tune, --corpus own|coqa, --variant fp32|int8)`,
+        `unknown argument '${args[i]}' (accepted: --milvus, --tune, --corpus own|coqa, --variant fp32|int8, or --query-variant int8 without --variant)`,
       );
   }
   if (tune) corpora = ['coqa'];
-  return { corpora, milvus, tune, variants };
+  return { corpora, milvus, tune, models };
 }
 
 export async function run(args: string[]): Promise<void> {
-  const { corpora, milvus: onMilvus, tune, variants } = parseArgs(args);
+  const { corpora, milvus: onMilvus, tune, models } = parseArgs(args);
   for (const corpus of corpora) {
     const runs: CorpusRun[] = [];
-    for (const variant of variants) {
+    for (const model of models) {
       const milvus = onMilvus ? await startMilvusLite() : null;
       try {
-        runs.push(await runCorpus(corpus, milvus, tune, variant));
+        runs.push(await runCorpus(corpus, milvus, tune, model));
         process.stdout.write(runs.at(-1)!.text);
       } finally {
         await milvus?.stop();
       }
     }
-    if (runs.length > 1) process.stdout.write(variantComparison(corpus, runs[0]!, runs[1]!, variants[1]!));
+    if (runs.length > 1) process.stdout.write(variantComparison(corpus, runs[0]!, runs[1]!, modelLabel(models[1]!)));
   }
 }

@@ -87,6 +87,8 @@ export interface EmbeddingConfig {
   readyTimeoutMs: number;
   /** A second copy of the local model for short search queries, ahead of everything else (embedders.ts). */
   queryLane: boolean;
+  /** Which build of the local model the query lane runs (its vectors are searched against the other's). */
+  queryVariant: EmbeddingVariant;
   endpointUrl: string | null;
   apiToken: string | null;
   hostedModel: string;
@@ -271,6 +273,11 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(
       `EMBEDDING_VARIANT=${variant} applies to the local model only; the hosted provider (EMBEDDING_PROVIDER=huggingface) runs its own`,
     );
+  const queryVariant = oneOf('EMBEDDING_QUERY_VARIANT', 'int8', EMBEDDING_VARIANTS);
+  if (provider === 'huggingface' && env.EMBEDDING_QUERY_VARIANT?.trim())
+    problems.push(
+      `EMBEDDING_QUERY_VARIANT applies to the local model only; the hosted provider (EMBEDDING_PROVIDER=huggingface) has no query lane`,
+    );
   const endpointUrl = env.EMBEDDING_ENDPOINT_URL?.trim() || null;
   if (endpointUrl && !/^https?:\/\/.+/.test(endpointUrl))
     problems.push(`EMBEDDING_ENDPOINT_URL must be an http:// or https:// URL (got '${endpointUrl}')`);
@@ -452,6 +459,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxWaitMs: integer('EMBEDDING_MAX_WAIT_MS', 0, 0, 1000),
       readyTimeoutMs: integer('EMBEDDING_READY_TIMEOUT_MS', 30_000, 0, 600_000),
       queryLane: flag('EMBEDDING_QUERY_LANE', true),
+      queryVariant,
       endpointUrl,
       apiToken: env.EMBEDDING_API_TOKEN?.trim() || null,
       hostedModel: text('EMBEDDING_HOSTED_MODEL', 'sentence-transformers/all-mpnet-base-v2'),

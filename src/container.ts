@@ -102,6 +102,8 @@ export interface Service {
   queue: JobQueue;
   batchRunner: BatchRunner;
   embedder: Embedder;
+  /** The model copy short search queries run on; null without a query lane. */
+  queryEmbedder: Embedder | null;
   memoryRepair: MemoryRepair;
   keywordBackfill: KeywordBackfill;
   overflowDecay: OverflowDecay;
@@ -386,7 +388,11 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       logger,
     );
     const health = new HealthService(
-      { database: databaseProbe(orm), embedding: embeddingProbe(embedder), vectorDb: pgvectorProbe(orm) },
+      {
+        database: databaseProbe(orm),
+        embedding: embeddingProbe(embedder, queryEmbedder),
+        vectorDb: pgvectorProbe(orm),
+      },
       SERVICE_VERSION,
       config.environment,
     );
@@ -466,6 +472,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       queue,
       batchRunner,
       embedder,
+      queryEmbedder,
       memoryRepair,
       keywordBackfill,
       overflowDecay,

@@ -24,14 +24,18 @@ async function variantsOf(server: TestServer, apiKey: string): Promise<Record<st
   return Object.fromEntries(rows.map((r) => [r.text, r.embedding_variant]));
 }
 
-async function topHit(server: TestServer, apiKey: string, query: string): Promise<string | undefined> {
+async function topResult(server: TestServer, apiKey: string, query: string): Promise<{ text: string; score: number }> {
   const res = await server.call('POST', '/v1/search', {
     token: apiKey,
     body: { query, retrieval: 'semantic', limit: 1 },
   });
   expect(res.status).toBe(200);
   expectConforms('searchMemories', res);
-  return res.body.results[0]?.text;
+  return res.body.results[0];
+}
+
+async function topHit(server: TestServer, apiKey: string, query: string): Promise<string | undefined> {
+  return (await topResult(server, apiKey, query))?.text;
 }
 
 // Starts the service with each variant and stores through both: about 30 s on a busy two-core machine.
@@ -60,5 +64,48 @@ describe('EMBEDDING_VARIANT', { timeout: 120_000 }, () => {
     expect((await fp32.call('POST', '/v1/store', { token: apiKey, body: { text: later } })).status).toBe(201);
     expect(await variantsOf(fp32, apiKey)).toEqual({ [texts[0]!]: 'int8', [texts[1]!]: 'int8', [later]: 'fp32' });
     expect(await topHit(fp32, apiKey, 'plants watering day')).toBe(later);
+  });
+});
+
+// Two services with a query lane on one data directory: fp32 everywhere, then the query lane on int8.
+describe('EMBEDDING_QUERY_VARIANT', { timeout: 120_000 }, () => {
+  it('searches memories stored with fp32 by queries embedded with int8', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'memsvc-query-variant-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const texts = [
+      'Lena prefers morning meetings and avoids calls after four.',
+      'The staging database is backed up every night at two.',
+    ];
+    const queries = ['When does Lena like to meet?', 'When are the database backups taken?'];
+
+    const fp32 = await startTestServer({
+      DATA_DIR: dataDir,
+      EMBEDDING_QUERY_LANE: 'true',
+      EMBEDDING_QUERY_VARIANT: 'fp32',
+    });
+    const { apiKey } = await signUp(fp32);
+    for (const text of texts)
+      expect((await fp32.call('POST', '/v1/store', { token: apiKey, body: { text } })).status).toBe(201);
+    await fp32.service.queryEmbedder!.ready();
+    const byFp32 = [];
+    for (const query of queries) byFp32.push(await topResult(fp32, apiKey, query));
+    await fp32.stop();
+
+    const int8 = await startTestServer({
+      DATA_DIR: dataDir,
+      EMBEDDING_QUERY_LANE: 'true',
+      EMBEDDING_QUERY_VARIANT: 'int8',
+    });
+    cleanups.push(() => int8.stop());
+    expect([int8.service.embedder.variant, int8.service.queryEmbedder?.variant]).toEqual(['fp32', 'int8']);
+    await int8.service.queryEmbedder!.ready();
+    for (const [i, query] of queries.entries()) {
+      const hit = await topResult(int8, apiKey, query);
+      expect(hit.text).toBe(texts[i]);
+      // the same memory, scored against another build's query vector: close, never identical
+      expect(hit.score).not.toBe(byFp32[i]!.score);
+      expect(Math.abs(hit.score - byFp32[i]!.score)).toBeLessThan(0.05);
+    }
+    expect(await variantsOf(int8, apiKey)).toEqual({ [texts[0]!]: 'fp32', [texts[1]!]: 'fp32' });
   });
 });

@@ -120,6 +120,22 @@ describe('loadConfig', () => {
     ).toThrow(/EMBEDDING_VARIANT=int8 applies to the local model only/);
   });
 
+  it('runs the query lane on EMBEDDING_QUERY_VARIANT, int8 unless it names fp32', () => {
+    expect(loadConfig({}).embedding.queryVariant).toBe('int8');
+    expect(loadConfig({ EMBEDDING_QUERY_VARIANT: 'fp32' }).embedding.queryVariant).toBe('fp32');
+    expect(loadConfig({ EMBEDDING_QUERY_VARIANT: ' int8 ' }).embedding.queryVariant).toBe('int8');
+    expect(() => loadConfig({ EMBEDDING_QUERY_VARIANT: 'int4' })).toThrow(
+      /EMBEDDING_QUERY_VARIANT=int4 must be one of fp32, int8/,
+    );
+    expect(() =>
+      loadConfig({
+        EMBEDDING_PROVIDER: 'huggingface',
+        EMBEDDING_ENDPOINT_URL: 'https://example.invalid/m',
+        EMBEDDING_QUERY_VARIANT: 'int8',
+      }),
+    ).toThrow(/EMBEDDING_QUERY_VARIANT applies to the local model only/);
+  });
+
   it('refuses a hosted provider without an endpoint, and bad embedding values', () => {
     expect(() => loadConfig({ EMBEDDING_PROVIDER: 'huggingface' })).toThrow(
       /EMBEDDING_PROVIDER=huggingface needs EMBEDDING_ENDPOINT_URL/,

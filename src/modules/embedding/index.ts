@@ -7,7 +7,7 @@
 // stores, and it takes the CPU from them when both run: one tenant's bulk work cannot slow
 // another's searches. The cost is the model's memory twice (about 0.45 GB more).
 // EMBEDDING_QUERY_LANE=false keeps one copy at normal priority for everything.
-import type { EmbeddingConfig } from '../../config.js';
+import type { EmbeddingConfig, EmbeddingVariant } from '../../config.js';
 import type { Probe } from '../system/health.service.js';
 import { BatchingEmbedder } from './batching-embedder.js';
 import type { Embedder } from './embedder.js';
@@ -38,26 +38,37 @@ export function createEmbedders(config: EmbeddingConfig): Embedders {
     });
     return { embedder: batching(hosted), queryEmbedder: null };
   }
-  const modelDir = config.variant === 'int8' ? config.int8ModelDir : config.modelDir;
-  const local = (lowPriority: boolean) =>
+  const dirOf = (variant: EmbeddingVariant) => (variant === 'int8' ? config.int8ModelDir : config.modelDir);
+  const local = (variant: EmbeddingVariant, lowPriority: boolean) =>
     new OnnxEmbedder({
-      modelDir,
+      modelDir: dirOf(variant),
       threads: config.threads,
       maxWindowsPerRun: config.maxBatch,
       lowPriority,
-      variant: config.variant,
+      variant,
+      // a query lane of the other build must embed the same model as the memories' vectors
+      sameWeightsAs: variant === config.variant ? undefined : dirOf(config.variant),
     });
   return config.queryLane
-    ? { embedder: batching(local(true)), queryEmbedder: batching(local(false)) }
-    : { embedder: batching(local(false)), queryEmbedder: null };
+    ? { embedder: batching(local(config.variant, true)), queryEmbedder: batching(local(config.queryVariant, false)) }
+    : { embedder: batching(local(config.variant, false)), queryEmbedder: null };
 }
 
-/** Degraded while the model loads, healthy once it serves, unhealthy when loading failed. */
-export function embeddingProbe(embedder: Embedder): Probe {
+/**
+ * Degraded while the model loads, healthy once it serves, unhealthy when loading failed. A query
+ * lane that failed leaves the service degraded: its searches fall back to the main model.
+ */
+export function embeddingProbe(embedder: Embedder, queryEmbedder: Embedder | null = null): Probe {
   return async () => {
     const { state, detail } = embedder.status();
-    if (state === 'ready') return { status: 'healthy' };
     if (state === 'loading') return { status: 'degraded', detail: 'the embedding model is loading' };
-    return { status: 'unhealthy', detail: detail ?? 'the embedding model failed to load' };
+    if (state !== 'ready') return { status: 'unhealthy', detail: detail ?? 'the embedding model failed to load' };
+    const lane = queryEmbedder?.status();
+    if (lane?.state === 'failed')
+      return {
+        status: 'degraded',
+        detail: `the query lane's ${queryEmbedder!.variant} model failed (${lane.detail ?? 'no detail'}); searches use the main model`,
+      };
+    return { status: 'healthy' };
   };
 }

@@ -25,10 +25,17 @@ export interface OnnxEmbedderOptions {
   lowPriority?: boolean;
   /** Which build of the model modelDir holds (default fp32); recorded with every vector it makes. */
   variant?: EmbeddingVariant;
+  /**
+   * The directory of another build whose vectors this one's are compared with (the main model,
+   * for a query lane of another variant): both must come from the same weights.
+   */
+  sameWeightsAs?: string;
 }
 
 interface Manifest {
   dimension: number;
+  /** The source weights' hash, the same in every build of them. */
+  weights_sha256?: string;
   /** Absent in the fp32 build. */
   variant?: string;
   window_tokens: number;
@@ -58,11 +65,17 @@ export class OnnxEmbedder implements Embedder {
   }
 
   private async load(): Promise<Loaded> {
-    const manifest = JSON.parse(await readFile(join(this.options.modelDir, 'manifest.json'), 'utf8')) as Manifest;
+    const manifest = await readManifest(this.options.modelDir);
     if (manifest.dimension !== EMBEDDING_DIMENSION)
       throw new Error(`the model has ${manifest.dimension} dimensions, not ${EMBEDDING_DIMENSION}`);
     if ((manifest.variant ?? 'fp32') !== this.variant)
       throw new Error(`the model there is the ${manifest.variant ?? 'fp32'} variant, not ${this.variant}`);
+    const other = this.options.sameWeightsAs;
+    if (other !== undefined) {
+      const weights = (await readManifest(other)).weights_sha256;
+      if (weights === undefined || manifest.weights_sha256 !== weights)
+        throw new Error(`it is not built from the same weights as the model in ${other}`);
+    }
     const tokenizer = await ModelTokenizer.load(this.options.modelDir, manifest.window_tokens);
     const session = new OnnxSession(
       join(this.options.modelDir, 'model.onnx'),
@@ -144,4 +157,8 @@ export class OnnxEmbedder implements Embedder {
     const loaded = await this.loaded.promise.catch(() => null);
     await loaded?.session.release();
   }
+}
+
+async function readManifest(modelDir: string): Promise<Manifest> {
+  return JSON.parse(await readFile(join(modelDir, 'manifest.json'), 'utf8')) as Manifest;
 }
