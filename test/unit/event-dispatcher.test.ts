@@ -2,21 +2,23 @@
 // when a write wakes it. The outbox is a fake connection that counts the looks and is always empty.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
-import { EventDispatcher } from '../../src/modules/events/event-dispatcher.js';
+import { EventDispatcher, type EventSubscriber } from '../../src/modules/events/event-dispatcher.js';
 import type { Logger } from '../../src/platform/logger.js';
 
 const none = () => undefined;
 const logger: Logger = { debug: none, info: none, warn: none, error: none };
 
-function emptyOutbox(): { orm: MikroORM; looks: () => number } {
+function emptyOutbox(): { orm: MikroORM; looks: () => number; statements: string[] } {
   let looks = 0;
+  const statements: string[] = [];
   const connection = {
     execute: async (sql: string) => {
+      statements.push(sql);
       if (sql.includes('dispatched_at is null')) looks++;
       return sql.startsWith('select exists') ? [{ pending: false }] : [];
     },
   };
-  return { orm: { em: { getConnection: () => connection } } as unknown as MikroORM, looks: () => looks };
+  return { orm: { em: { getConnection: () => connection } } as unknown as MikroORM, looks: () => looks, statements };
 }
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
@@ -49,5 +51,21 @@ describe('EventDispatcher on an idle outbox', () => {
     await turn();
     await turn();
     expect(outbox.looks()).toBe(2);
+  });
+
+  it('looks with one statement when a subscriber prepares: the batch it would read anyway', async () => {
+    const outbox = emptyOutbox();
+    const preparing: EventSubscriber = { prepare: async () => undefined, fanOut: async () => undefined };
+    const dispatcher = new EventDispatcher({
+      orm: outbox.orm,
+      subscribers: [preparing],
+      logger,
+      intervalMs: 60_000,
+      retentionMs: 1,
+    });
+    await dispatcher.runPass();
+    const looks = outbox.statements.filter((sql) => sql.includes('dispatched_at is null'));
+    expect(looks).toHaveLength(1);
+    expect(looks[0]).toMatch(/^select seq, id/);
   });
 });

@@ -111,7 +111,12 @@ export class EventDispatcher {
     if (!this.woken && now < this.nextLookMs) return;
     this.woken = false;
     const size = this.options.batchSize ?? DEFAULT_BATCH;
-    if (!(await hasUndispatchedEvents(this.options.orm.em.getConnection()))) {
+    const { subscribers } = this.options;
+    const preparing = subscribers.some((s) => s.prepare !== undefined);
+    const connection = this.options.orm.em.getConnection();
+    // with subscribers that prepare, the first batch read is the look (one statement, not two)
+    const firstPeek = preparing ? await peekEvents(connection, size) : null;
+    if (firstPeek ? firstPeek.length === 0 : !(await hasUndispatchedEvents(connection))) {
       this.emptyLooks = Math.min(this.emptyLooks + 1, 16);
       const wait = Math.min(this.options.intervalMs * 2 ** this.emptyLooks, IDLE_LOOK_MS);
       this.nextLookMs = now + Math.max(wait, this.options.intervalMs);
@@ -119,10 +124,8 @@ export class EventDispatcher {
     }
     this.emptyLooks = 0;
     this.nextLookMs = 0;
-    const { subscribers } = this.options;
-    const preparing = subscribers.some((s) => s.prepare !== undefined);
-    for (;;) {
-      const peeked = preparing ? await peekEvents(this.options.orm.em.getConnection(), size) : null;
+    for (let first = true; ; first = false) {
+      const peeked = preparing ? (first ? firstPeek : await peekEvents(connection, size)) : null;
       if (peeked && peeked.length === 0) return;
       const prepared = peeked ? await Promise.all(subscribers.map((s) => s.prepare?.(peeked))) : [];
       const taken = await this.options.orm.em.fork().transactional(async (em) => {
