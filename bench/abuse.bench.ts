@@ -206,7 +206,13 @@ class Tally {
   }
 }
 
-const failureOf = (err: unknown) => (err instanceof Error ? `${err.name}: ${err.message}` : String(err));
+/** An error's name and message, and those of its cause (fetch's "fetch failed" says why only there). */
+function failureOf(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const cause = err.cause instanceof Error ? ` (${failureOf(err.cause)})` : '';
+  const code = (err as { code?: unknown }).code;
+  return `${err.name}${typeof code === 'string' ? ` ${code}` : ''}: ${err.message}${cause}`;
+}
 
 /** Runs `step` again and again until `until`; a step that throws is counted by the step itself. */
 async function loop(until: number, step: () => Promise<void>): Promise<void> {

@@ -4,8 +4,9 @@
 //   npm run bench -- memory                          both stores, 10,000 and 100,000 memories
 //   npm run bench -- memory --sizes 2000 --pgvector  one store, other sizes
 //
-// Raw embedding first, in this process, before any server runs: the model's latency for one
-// query (p50 over QUERY_COUNT queries, printed for reference), and its throughput on memory
+// Raw embedding first, in this process, before any server runs: the latency for one query of
+// the build the service's query lane runs (int8 by default, EMBEDDING_QUERY_VARIANT; p50 over
+// QUERY_COUNT queries, printed for reference), and the main model's (fp32) throughput on memory
 // texts embedded STORE_CLIENTS to a call (tokenized beforehand, RAW_BATCH_SECONDS after a
 // warm-up): the most the stores of STORE_CLIENTS clients could reach if the model were all they
 // cost. Then per store, a service child (fresh DATA_DIR, production settings, enterprise account):
@@ -20,6 +21,7 @@
 //      (MILVUS_QUERY_COUNT on Milvus Lite) run one after another: each query is embedded by the
 //      model alone in this process and sent through POST /v1/search once as `retrieval:
 //      semantic` and once as `hybrid` (the default), in alternating order (searchLatencies;
+//      the model alone is the query lane's build, the one that embeds the service's queries;
 //      p50, p95, p99 of each), then its vector goes to the store's own top-k search in this
 //      process (raw kNN), and with its text to the store's hybrid candidates (both pools, no HTTP
 //      and no model), so a tail can be told apart as the store's or the service's. The baselines
@@ -34,7 +36,7 @@
 import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { DEFAULT_MODEL_DIR } from '../src/config.js';
+import { DEFAULT_INT8_MODEL_DIR, DEFAULT_MODEL_DIR, loadConfig, type EmbeddingVariant } from '../src/config.js';
 import { hashApiKey } from '../src/modules/accounts/api-key-text.js';
 import { referenceSample } from '../src/modules/compression/reference-sample.js';
 import { OnnxEmbedder } from '../src/modules/embedding/onnx-embedder.js';
@@ -168,9 +170,18 @@ interface RawModel {
   batchedPerSecond: number;
 }
 
-/** The model in this process: the same weights and threads as the service's, without HTTP or a database. */
-function benchModel(): OnnxEmbedder {
-  return new OnnxEmbedder({ modelDir: DEFAULT_MODEL_DIR, threads: availableParallelism(), maxWindowsPerRun: 32 });
+/** The build of the model the service child's query lane runs (the child gets this process's environment). */
+const QUERY_VARIANT = loadConfig({ EMBEDDING_QUERY_VARIANT: process.env.EMBEDDING_QUERY_VARIANT }).embedding
+  .queryVariant;
+
+/** A build of the model in this process: the same weights and threads as the service's, without HTTP or a database. */
+function benchModel(variant: EmbeddingVariant): OnnxEmbedder {
+  return new OnnxEmbedder({
+    modelDir: variant === 'int8' ? DEFAULT_INT8_MODEL_DIR : DEFAULT_MODEL_DIR,
+    threads: availableParallelism(),
+    maxWindowsPerRun: 32,
+    variant,
+  });
 }
 
 /** One query's vector from the model alone (tokenizing included), as the service makes it. */
@@ -179,11 +190,12 @@ async function embedQuery(model: OnnxEmbedder, text: string): Promise<Float32Arr
   return vector!;
 }
 
-async function rawModel(model: OnnxEmbedder): Promise<RawModel> {
-  for (const q of QUERIES) await embedQuery(model, q);
+/** One query's latency on the query lane's build, and the main model's throughput on memory texts. */
+async function rawModel(model: OnnxEmbedder, queryModel: OnnxEmbedder): Promise<RawModel> {
+  for (const q of QUERIES) await embedQuery(queryModel, q);
   const times: number[] = [];
   for (let i = 0; i < QUERY_COUNT; i++)
-    times.push(await timed(() => embedQuery(model, `${QUERIES[i % QUERIES.length]} ${i}`)));
+    times.push(await timed(() => embedQuery(queryModel, `${QUERIES[i % QUERIES.length]} ${i}`)));
   const p50 = percentile(
     times.sort((a, b) => a - b),
     50,
@@ -400,7 +412,8 @@ async function measureStore(
   label: string,
   sizes: number[],
   milvus: MilvusLite | null,
-  model: OnnxEmbedder,
+  /** The query lane's build, timed alone beside each query. */
+  queryModel: OnnxEmbedder,
 ): Promise<StoreFigures> {
   return withReadyService(
     'bench-memory',
@@ -445,7 +458,11 @@ async function measureStore(
           have = Math.max(have, size);
           const count = milvus ? MILVUS_QUERY_COUNT : QUERY_COUNT;
           process.stdout.write(`${label}: ${count} searches at ${size} memories ...\n`);
-          figures.push({ size, seedSeconds, ...(await searchLatencies(url, apiKey, store, accountId, count, model)) });
+          figures.push({
+            size,
+            seedSeconds,
+            ...(await searchLatencies(url, apiKey, store, accountId, count, queryModel)),
+          });
         }
         return {
           store: label,
@@ -481,24 +498,26 @@ export async function run(args: string[]): Promise<void> {
   process.stdout.write(
     `raw embedding: ${QUERY_COUNT} single queries, then ${STORE_CLIENTS} texts to a call, in this process ...\n`,
   );
-  const model = benchModel();
+  const model = benchModel('fp32');
+  const queryModel = QUERY_VARIANT === 'fp32' ? model : benchModel(QUERY_VARIANT);
   try {
-    const raw = await rawModel(model);
+    const raw = await rawModel(model, queryModel);
     process.stdout.write(
-      `\nraw embedding (service-embed-v1 fp32, ${availableParallelism()} threads): one query p50 ${raw.p50.toFixed(1)} ms; ` +
-        `${STORE_CLIENTS} to a call ${raw.batchedPerSecond.toFixed(1)} texts/s\n`,
+      `\nraw embedding (service-embed-v1, ${availableParallelism()} threads): one query p50 ${raw.p50.toFixed(1)} ms (${QUERY_VARIANT}, the query lane's build); ` +
+        `${STORE_CLIENTS} to a call ${raw.batchedPerSecond.toFixed(1)} texts/s (fp32)\n`,
     );
     for (const kind of stores) {
       const milvus = kind === 'milvus' ? await startMilvusLite() : null;
       try {
         const label = kind === 'milvus' ? 'Milvus Lite' : 'pgvector (embedded)';
-        process.stdout.write(report(await measureStore(label, sizes, milvus, model), raw));
+        process.stdout.write(report(await measureStore(label, sizes, milvus, queryModel), raw));
       } finally {
         await milvus?.stop();
       }
     }
   } finally {
     await model.close();
+    if (queryModel !== model) await queryModel.close();
   }
 }
 
@@ -552,7 +571,7 @@ function report(figures: StoreFigures, raw: RawModel): string {
         'memories',
         'semantic p50 / p95 / p99 ms',
         'hybrid p50 / p95 / p99 ms',
-        'model alone p50 ms',
+        `model alone p50 ms (${QUERY_VARIANT})`,
         'store kNN p50 / p95 ms',
         'store hybrid candidates p50 / p95 ms',
         'semantic p50 / (embed + kNN)',

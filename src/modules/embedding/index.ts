@@ -5,8 +5,12 @@
 // everything else (stores, imports, /v1/embed, long texts) goes to the main copy, whose threads
 // run at the lowest priority. A search then never waits behind a batch of another caller's
 // stores, and it takes the CPU from them when both run: one tenant's bulk work cannot slow
-// another's searches. The cost is the model's memory twice (about 0.45 GB more).
+// another's searches. The cost is a second model in memory (a 266 MB graph in int8).
 // EMBEDDING_QUERY_LANE=false keeps one copy at normal priority for everything.
+//
+// The lane runs the int8 build by default (EMBEDDING_QUERY_VARIANT): a short query is about a
+// third faster there, and int8 queries find what fp32 queries find among fp32 memories
+// (docs/decisions.md, "The query lane runs int8").
 import type { EmbeddingConfig, EmbeddingVariant } from '../../config.js';
 import type { Probe } from '../system/health.service.js';
 import { BatchingEmbedder } from './batching-embedder.js';
