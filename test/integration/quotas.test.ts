@@ -103,4 +103,42 @@ describe.each(engines)('quotas on $label', (engine) => {
     expect(await storedRequests(caller, 'live')).toBe(990);
     expect(await quotas().consume(caller, 'requests', 10)).toBe(FREE_LIMIT);
   });
+
+  it("charges a model call's request, tokens and operation in one statement, or nothing at all", async () => {
+    const caller = await newCaller();
+    const counters = async () => {
+      const read = await usage().read(caller.accountId, PERIOD_START, 'live', { fresh: true });
+      return { requests: read.requests, tokens: read.tokens, search: read['op:search'] };
+    };
+    const statements: string[] = [];
+    const connection = database().db.orm.em.getConnection();
+    const execute = connection.execute.bind(connection);
+    connection.execute = ((sql: string, ...rest: unknown[]) => {
+      statements.push(sql);
+      return (execute as (...args: unknown[]) => unknown)(sql, ...rest);
+    }) as typeof connection.execute;
+    try {
+      await quotas().chargeCall(caller, 40, 'search');
+      expect(statements).toHaveLength(1);
+    } finally {
+      connection.execute = execute;
+    }
+    expect(await counters()).toEqual({ requests: 1, tokens: 40, search: 1 });
+
+    // the tokens do not fit: the request is not counted either, and the error names the token limit
+    const tokenLimit = TIERS.free.tokensPerMonth!;
+    await expect(quotas().chargeCall(caller, tokenLimit, 'search')).rejects.toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      details: { used: 40, limit: tokenLimit },
+    });
+    expect(await counters()).toEqual({ requests: 1, tokens: 40, search: 1 });
+
+    // the request does not fit: nothing is counted
+    expect(await usage().addWithin(requestsKey(caller), FREE_LIMIT - 1, FREE_LIMIT)).toBe(FREE_LIMIT);
+    await expect(quotas().chargeCall(caller, 5, 'search')).rejects.toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      details: { used: FREE_LIMIT, limit: FREE_LIMIT },
+    });
+    expect(await counters()).toEqual({ requests: FREE_LIMIT, tokens: 40, search: 1 });
+  });
 });

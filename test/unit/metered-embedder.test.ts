@@ -5,7 +5,7 @@ import type { Caller } from '../../src/modules/accounts/caller.js';
 import type { Embedder, PreparedText } from '../../src/modules/embedding/embedder.js';
 import { MeteredEmbedder } from '../../src/modules/embedding/metered-embedder.js';
 import { QuotaService } from '../../src/modules/usage/quota.service.js';
-import type { CounterKey, DailyUse, UsageRepository } from '../../src/modules/usage/usage.repository.js';
+import type { CounterKey, CounterStep, DailyUse, UsageRepository } from '../../src/modules/usage/usage.repository.js';
 
 const caller: Caller = { accountId: 'acct_1', tier: 'free', environment: 'live', keyId: 'key_1' };
 
@@ -14,13 +14,20 @@ function memoryUsage(events: string[]): UsageRepository & { totals: Map<string, 
   const totals = new Map<string, number>();
   return {
     totals,
-    async addWithin(key: CounterKey, amount: number, limit: number | null, use?: DailyUse) {
-      events.push(`count ${key.metric}`);
-      const next = (totals.get(key.metric) ?? 0) + amount;
-      if (limit !== null && next > limit) return null;
-      totals.set(key.metric, next);
-      if (use) totals.set(`daily:${use.operation}`, (totals.get(`daily:${use.operation}`) ?? 0) + amount);
-      return next;
+    async addAllWithin(steps: readonly CounterStep[]) {
+      events.push(`count ${steps.map((s) => s.key.metric).join(' and ')}`);
+      const answers: (number | null)[] = [];
+      for (const { key, amount, limit, use } of steps) {
+        const next = (totals.get(key.metric) ?? 0) + amount;
+        if (answers.includes(null) || (limit !== null && next > limit)) {
+          answers.push(null);
+          continue;
+        }
+        totals.set(key.metric, next);
+        if (use) totals.set(`daily:${use.operation}`, (totals.get(`daily:${use.operation}`) ?? 0) + amount);
+        answers.push(next);
+      }
+      return answers;
     },
     async subtract(key: CounterKey, amount: number, use?: DailyUse) {
       totals.set(key.metric, Math.max(0, (totals.get(key.metric) ?? 0) - amount));
@@ -65,9 +72,9 @@ describe('MeteredEmbedder', () => {
       'three word text',
       'search',
     );
-    // the operation rides on the request's statement: no third round trip
+    // the request, its tokens and its operation are counted by one statement
     // the model waits on the caller's account: it takes turns between accounts
-    expect(events).toEqual(['model started for acct_1', 'count requests', 'count tokens']);
+    expect(events).toEqual(['model started for acct_1', 'count requests and tokens']);
     model.answer();
     expect(Array.from(await call.vector)).toEqual([1, 0]);
     expect(Object.fromEntries(usage.totals)).toEqual({ requests: 1, tokens: 3, 'daily:search': 1 });

@@ -1,12 +1,13 @@
 // Monthly quotas per tier. Production keys count against them; test keys are counted apart and
 // never limited. A refused request adds nothing. Each use is also recorded under its operation
-// (usage-operations.ts) per day, by the same statement, and a refund takes both back.
+// (usage-operations.ts) per day, by the same statement, and a refund takes both back. A model
+// call's request and tokens are counted together, in one statement too (chargeCall).
 import type { Caller } from '../accounts/caller.js';
 import { TIERS, type TierLimits } from '../accounts/tiers.js';
 import { memoryEvents } from '../events/memory-events.js';
 import { periodOf } from './billing-period.js';
 import { dayOf, type UsageOperation } from './usage-operations.js';
-import type { CounterKey, DailyUse, Metric, UsageRepository } from './usage.repository.js';
+import type { CounterKey, DailyUse, UsageRepository } from './usage.repository.js';
 import { quotaReached } from '../../errors/registry.js';
 
 export type Quota = 'requests' | 'tokens' | 'compression_vectors';
@@ -51,29 +52,48 @@ export class QuotaService {
     amount: number,
     operation: UsageOperation | undefined = DEFAULT_OPERATION[quota],
   ): Promise<number> {
-    const now = this.clock();
+    return (await this.consumeAll(caller, [{ quota, amount, operation }]))[0]!;
+  }
+
+  /**
+   * consume for several quotas in one statement: all are counted, or none (a refusal gives back
+   * the uses counted before it and throws that quota's QUOTA_EXCEEDED). Answers the new totals.
+   */
+  private async consumeAll(
+    caller: Caller,
+    uses: readonly { quota: Quota; amount: number; operation?: UsageOperation }[],
+    now: Date = this.clock(),
+  ): Promise<number[]> {
     const period = periodOf(now);
-    const limit = caller.environment === 'live' ? (TIERS[caller.tier][LIMIT_OF[quota]] as number | null) : null;
-    const key = {
-      accountId: caller.accountId,
-      periodStart: period.start,
-      environment: caller.environment,
-      metric: quota as Metric,
-    };
-    const total = await this.usage.addWithin(
-      key,
+    const steps = uses.map(({ quota, amount, operation = DEFAULT_OPERATION[quota] }) => ({
+      key: { accountId: caller.accountId, periodStart: period.start, environment: caller.environment, metric: quota },
       amount,
-      limit,
-      operation ? { day: dayOf(now), operation } : undefined,
-    );
-    if (total !== null) {
-      if (limit !== null)
-        await this.reportThresholds(caller, quota, key, total - amount, total, limit, period.resetsAt);
-      return total;
+      limit: caller.environment === 'live' ? (TIERS[caller.tier][LIMIT_OF[quota]] as number | null) : null,
+      use: operation ? { day: dayOf(now), operation } : undefined,
+    }));
+    const totals = await this.usage.addAllWithin(steps);
+    const refused = totals.indexOf(null);
+    if (refused === -1) {
+      for (const [i, step] of steps.entries()) {
+        const total = totals[i]!;
+        if (step.limit !== null)
+          await this.reportThresholds(
+            caller,
+            uses[i]!.quota,
+            step.key,
+            total - step.amount,
+            total,
+            step.limit,
+            period.resetsAt,
+          );
+      }
+      return totals as number[];
     }
+    for (let i = refused - 1; i >= 0; i--) await this.usage.subtract(steps[i]!.key, steps[i]!.amount, steps[i]!.use);
+    const quota = uses[refused]!.quota;
     const used =
       (await this.usage.read(caller.accountId, period.start, caller.environment, { fresh: true }))[quota] ?? 0;
-    throw quotaReached(QUOTA_NAME[quota], caller.tier, used, limit, period.resetsAt);
+    throw quotaReached(QUOTA_NAME[quota], caller.tier, used, steps[refused]!.limit, period.resetsAt);
   }
 
   /** Records USAGE_THRESHOLD for each of 80, 90 and 100% of the limit that this use reached, once per threshold and period. */
@@ -118,17 +138,18 @@ export class QuotaService {
     );
   }
 
-  /** Counts one metered request of `operation` and its tokens; a refusal of the tokens gives the request back. */
+  /** Counts one metered request of `operation` and its tokens, in one statement; a refusal of either counts neither. */
   async chargeCall(caller: Caller, tokens: number, operation?: UsageOperation): Promise<CallCharge> {
     // refunds go to the day and month the charge was counted in, even after midnight
     const at = this.clock();
-    await this.consume(caller, 'requests', 1, operation);
-    try {
-      await this.consume(caller, 'tokens', tokens);
-    } catch (err) {
-      await this.refund(caller, 'requests', 1, operation, at);
-      throw err;
-    }
+    await this.consumeAll(
+      caller,
+      [
+        { quota: 'requests', amount: 1, operation },
+        { quota: 'tokens', amount: tokens },
+      ],
+      at,
+    );
     const refundTokens = () => this.refund(caller, 'tokens', tokens, undefined, at);
     return {
       refundTokens,

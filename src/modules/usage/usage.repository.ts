@@ -31,6 +31,14 @@ export interface CounterKey {
 
 type Counters = Partial<Record<Metric, number>>;
 
+/** One counter of an addAllWithin: `amount` more, within `limit` (null: none), recorded under `use`'s operation. */
+export interface CounterStep {
+  key: CounterKey;
+  amount: number;
+  limit: number | null;
+  use?: DailyUse;
+}
+
 /** The operation a use of a quota is recorded under, and its UTC day. */
 export interface DailyUse {
   day: string; // YYYY-MM-DD
@@ -60,43 +68,60 @@ export class UsageRepository {
    * operation of `use`. Returns the new total, or null when refused.
    */
   async addWithin(key: CounterKey, amount: number, limit: number | null, use?: DailyUse): Promise<number | null> {
-    this.reads.delete(`${key.accountId}|${key.periodStart}|${key.environment}`);
-    const params: unknown[] = [key.accountId, key.periodStart, key.environment, key.metric, amount];
-    const counted =
-      limit === null
-        ? `insert into usage_counters as u (account_id, period_start, environment, metric, amount)
-           values (?, ?::date, ?, ?, ?)
-           on conflict (account_id, period_start, environment, metric) do update set amount = u.amount + excluded.amount
-           returning amount`
-        : `insert into usage_counters as u (account_id, period_start, environment, metric, amount)
-           select ?, ?::date, ?, ?, ?::bigint where ?::bigint <= ?::bigint
-           on conflict (account_id, period_start, environment, metric) do update set amount = u.amount + excluded.amount
-             where u.amount + excluded.amount <= ?::bigint
-           returning amount`;
-    if (limit !== null) params.push(amount, limit, limit);
-    const also: string[] = [];
-    const monthly = use ? MONTHLY_METRIC_OF[use.operation] : null;
-    if (use && monthly) {
-      also.push(`monthly as (
+    return (await this.addAllWithin([{ key, amount, limit, use }]))[0]!;
+  }
+
+  /**
+   * addWithin for several counters of one caller in one statement, in order: each step adds only
+   * when the step before it added (a refused step leaves the later ones untouched; the earlier
+   * ones stay counted, for the caller to take back). The steps must name different metrics.
+   * Returns each step's new total, or null when it was refused or not reached.
+   */
+  async addAllWithin(steps: readonly CounterStep[]): Promise<(number | null)[]> {
+    if (new Set(steps.map((s) => s.key.metric)).size !== steps.length)
+      throw new Error('addAllWithin: a counter can be counted once per statement');
+    const params: unknown[] = [];
+    const ctes: string[] = [];
+    for (const [i, { key, amount, limit, use }] of steps.entries()) {
+      this.reads.delete(`${key.accountId}|${key.periodStart}|${key.environment}`);
+      const conditions: string[] = [];
+      params.push(key.accountId, key.periodStart, key.environment, key.metric, amount);
+      if (limit !== null) {
+        conditions.push('?::bigint <= ?::bigint');
+        params.push(amount, limit);
+      }
+      if (i > 0) conditions.push(`exists (select 1 from counted_${i - 1})`);
+      const withinLimit = limit === null ? '' : ' where u.amount + excluded.amount <= ?::bigint';
+      if (limit !== null) params.push(limit);
+      ctes.push(`counted_${i} as (
         insert into usage_counters as u (account_id, period_start, environment, metric, amount)
-        select ?, ?::date, ?, ?, ?::bigint from counted
-        on conflict (account_id, period_start, environment, metric) do update set amount = u.amount + excluded.amount)`);
-      params.push(key.accountId, key.periodStart, key.environment, monthly, amount);
+        select ?, ?::date, ?, ?, ?::bigint${conditions.length ? ` where ${conditions.join(' and ')}` : ''}
+        on conflict (account_id, period_start, environment, metric) do update set amount = u.amount + excluded.amount${withinLimit}
+        returning amount)`);
+      const monthly = use ? MONTHLY_METRIC_OF[use.operation] : null;
+      if (use && monthly) {
+        ctes.push(`monthly_${i} as (
+          insert into usage_counters as u (account_id, period_start, environment, metric, amount)
+          select ?, ?::date, ?, ?, ?::bigint from counted_${i}
+          on conflict (account_id, period_start, environment, metric) do update set amount = u.amount + excluded.amount)`);
+        params.push(key.accountId, key.periodStart, key.environment, monthly, amount);
+      }
+      if (use) {
+        ctes.push(`daily_${i} as (
+          insert into usage_daily as d (account_id, day, environment, operation, count)
+          select ?, ?::date, ?, ?, ?::bigint from counted_${i}
+          on conflict (account_id, day, environment, operation) do update set count = d.count + excluded.count)`);
+        params.push(key.accountId, use.day, key.environment, use.operation, amount);
+      }
     }
-    if (use) {
-      also.push(`daily as (
-        insert into usage_daily as d (account_id, day, environment, operation, count)
-        select ?, ?::date, ?, ?, ?::bigint from counted
-        on conflict (account_id, day, environment, operation) do update set count = d.count + excluded.count)`);
-      params.push(key.accountId, use.day, key.environment, use.operation, amount);
-    }
-    const rows = await this.orm.em
+    const totals = steps.map((_, i) => `(select amount from counted_${i}) as total_${i}`);
+    const [row] = await this.orm.em
       .getConnection()
-      .execute<{ amount: string }[]>(
-        `with counted as (${counted})${also.map((cte) => `, ${cte}`).join('')} select amount from counted`,
-        params,
-      );
-    return rows[0] ? Number(rows[0].amount) : null;
+      .execute<Record<string, string | null>[]>(`with ${ctes.join(',\n')} select ${totals.join(', ')}`, params);
+    return steps.map((_, i) => {
+      const total = row?.[`total_${i}`];
+      return total === null || total === undefined ? null : Number(total);
+    });
   }
 
   /**
