@@ -38,15 +38,22 @@ async function topHit(server: TestServer, apiKey: string, query: string): Promis
   return (await topResult(server, apiKey, query))?.text;
 }
 
+/** Two memories both tests store, and the data directory their services share. */
+const texts = [
+  'Lena prefers morning meetings and avoids calls after four.',
+  'The staging database is backed up every night at two.',
+];
+
+function dataDirFor(prefix: string): string {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  return dataDir;
+}
+
 // Starts the service with each variant and stores through both: about 30 s on a busy two-core machine.
 describe('EMBEDDING_VARIANT', { timeout: 120_000 }, () => {
   it('records the variant of every stored vector, and each variant finds the memories of the other', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'memsvc-variants-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const texts = [
-      'Lena prefers morning meetings and avoids calls after four.',
-      'The staging database is backed up every night at two.',
-    ];
+    const dataDir = dataDirFor('memsvc-variants-');
 
     const int8 = await startTestServer({ DATA_DIR: dataDir, EMBEDDING_VARIANT: 'int8' });
     const { apiKey } = await signUp(int8);
@@ -70,12 +77,7 @@ describe('EMBEDDING_VARIANT', { timeout: 120_000 }, () => {
 // Two services with a query lane on one data directory: fp32 everywhere, then the query lane on int8.
 describe('EMBEDDING_QUERY_VARIANT', { timeout: 120_000 }, () => {
   it('searches memories stored with fp32 by queries embedded with int8', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'memsvc-query-variant-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const texts = [
-      'Lena prefers morning meetings and avoids calls after four.',
-      'The staging database is backed up every night at two.',
-    ];
+    const dataDir = dataDirFor('memsvc-query-variant-');
     const queries = ['When does Lena like to meet?', 'When are the database backups taken?'];
 
     const fp32 = await startTestServer({
