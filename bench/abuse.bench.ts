@@ -20,6 +20,8 @@
 //       connections and never answers (allowed with VECTOR_DB_ALLOWED_HOSTS=127.0.0.1);
 //   (d) import: POST /v1/import of 50 memories with a bad one in the middle.
 // Targets: the victim's search p99 under 100 ms with no error, and /health p99 under 100 ms.
+// The attacks are sent by a process of their own (support/abuse-attacks.ts), as a real attacker
+// does not share the victim's client: this process times only the victim's and the prober's requests.
 // Not in the default set, since it is a different cost (the model's, not the request thread's):
 //   (e) longtext: 8 clients of an account storing distinct 30,000-character texts (about 27
 //       windows of the model each). With it, the victim also stores short facts one after
@@ -31,9 +33,9 @@
 // limit as an operator would exempt its load balancer (RATE_LIMIT_EXEMPT_ADDRESSES). With
 // --tier enterprise the anonymous limit is raised to 1,000,000 a minute as well: no limit
 // bounds any attacker, to measure the service's own cost of each attack.
-import { request as httpRequest } from 'node:http';
 import { createServer, type Server, type Socket } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { ATTACKS, failureOf, loop, randomWords, REGEX, startAttackers, type Attack } from './support/abuse-attacks.js';
 import { percentile } from './support/percentile.js';
 import { enterpriseKey, freeAccount, postJson, table, withReadyService } from './support/service.js';
 
@@ -41,10 +43,6 @@ const BASELINE_SECONDS = 10;
 const DEFAULT_ATTACK_SECONDS = 30;
 const TARGET_P99_MS = 100;
 const HEALTH_EVERY_MS = 100;
-const REGEX = '[ab]*a[ab]{200}c';
-const REGEX_TEXT_BYTES = 300 * 1024;
-const BODY_BYTES = 32 * 1024 * 1024;
-const IMPORT_SIZE = 50;
 const VICTIM_MEMORIES = 60;
 const BODY_ATTACKER_ADDRESS = '127.0.0.2';
 
@@ -57,12 +55,8 @@ const QUERIES = [
   'What was decided about the API versioning?',
 ];
 
-const ATTACKS = ['regex', 'body', 'tarpit', 'import', 'longtext'] as const;
-type Attack = (typeof ATTACKS)[number];
 /** The attacks of issue 22's benchmark; `longtext` is asked for by name. */
 const DEFAULT_ATTACKS: readonly Attack[] = ['regex', 'body', 'tarpit', 'import'];
-const LONG_TEXT_CHARS = 30_000;
-const LONG_TEXT_CLIENTS = 8;
 const TIERS = ['free', 'enterprise'] as const;
 type AttackerTier = (typeof TIERS)[number];
 const USAGE = `usage: npm run bench -- abuse [--seconds N] [--attacks ${ATTACKS.join(',')}] [--tier ${TIERS.join('|')}]`;
@@ -86,39 +80,6 @@ function parseArgs(args: string[]): { seconds: number; attacks: Set<Attack>; tie
     else throw new Error(USAGE);
   }
   return { seconds, attacks, tier };
-}
-
-/** `length` seeded random a's and b's: RE2's DFA gives up on REGEX over them. */
-function randomAB(length: number): string {
-  const out: string[] = [];
-  let state = 2024;
-  for (let i = 0; i < length; i++) {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    out.push(state & 1024 ? 'a' : 'b');
-  }
-  return out.join('');
-}
-
-const WORDS = (
-  'release audit staging database team editor theme billing service incident supplier contract ' +
-  'quarter version pagination deploy review budget schedule meeting customer ticket server region ' +
-  'backup migration invoice roadmap design feedback priority owner deadline report metric'
-).split(' ');
-
-/** `count` words drawn by a generator seeded with `seed`: texts of different seeds share no run of words. */
-function randomWords(seed: number, count: number): string {
-  const out: string[] = [];
-  let state = seed * 7919 + 17;
-  for (let i = 0; i < count; i++) {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    out.push(WORDS[(state >> 8) % WORDS.length]!);
-  }
-  return out.join(' ');
-}
-
-/** (e): a distinct text of LONG_TEXT_CHARS characters. */
-function longText(n: number): string {
-  return `Long note ${n}: ${randomWords(n + 1, LONG_TEXT_CHARS / 5)}`.slice(0, LONG_TEXT_CHARS);
 }
 
 /** The victim stores one short fact after another until `until` (none a duplicate of another); answers the next note's number. */
@@ -191,34 +152,6 @@ class Series {
   }
 }
 
-/** Counts of what each attack was answered. */
-class Tally {
-  readonly answers = new Map<string, number>();
-  readonly ms: number[] = [];
-  add(answer: string, ms: number): void {
-    this.answers.set(answer, (this.answers.get(answer) ?? 0) + 1);
-    this.ms.push(ms);
-  }
-  describe(): string {
-    const answers = [...this.answers].map(([a, n]) => `${n}× ${a}`).join(', ') || 'none';
-    const sorted = [...this.ms].sort((a, b) => a - b);
-    return `${this.ms.length} requests (${answers}), p50 ${sorted.length ? percentile(sorted, 50).toFixed(0) : '-'} ms`;
-  }
-}
-
-/** An error's name and message, and those of its cause (fetch's "fetch failed" says why only there). */
-function failureOf(err: unknown): string {
-  if (!(err instanceof Error)) return String(err);
-  const cause = err.cause instanceof Error ? ` (${failureOf(err.cause)})` : '';
-  const code = (err as { code?: unknown }).code;
-  return `${err.name}${typeof code === 'string' ? ` ${code}` : ''}: ${err.message}${cause}`;
-}
-
-/** Runs `step` again and again until `until`; a step that throws is counted by the step itself. */
-async function loop(until: number, step: () => Promise<void>): Promise<void> {
-  while (Date.now() < until) await step();
-}
-
 /**
  * The victim POSTs `bodyOf(n)` for n = first, first + 1, ... to `path`, one request after another
  * until `until`; `problem` names what is wrong with an answer (undefined when it is right).
@@ -284,64 +217,6 @@ async function healthProbes(url: string, until: number, series: Series): Promise
   await Promise.all(pending);
 }
 
-/** What an attack request was answered, and the seconds a 429 told it to wait. */
-interface Answer {
-  answer: string;
-  retryAfterS: number;
-}
-
-const retryAfterOf = (status: number | undefined, header: string | null | undefined): number =>
-  status === 429 ? Math.max(1, Number(header) || 1) : 0;
-
-/** (b): one unauthenticated 32 MB body, streamed until an answer arrives; its status. */
-function streamUnauthenticatedBody(url: string, piece: Buffer): Promise<Answer> {
-  return new Promise((resolve) => {
-    let sent = 0;
-    let answered = false;
-    const req = httpRequest(
-      `${url}/v1/compress`,
-      {
-        method: 'POST',
-        localAddress: BODY_ATTACKER_ADDRESS,
-        headers: { 'content-type': 'application/json', 'content-length': String(BODY_BYTES) },
-      },
-      (res) => {
-        answered = true;
-        res.resume();
-        res.on('end', () => {
-          req.destroy();
-          const retryAfter = res.headers['retry-after'];
-          resolve({ answer: String(res.statusCode), retryAfterS: retryAfterOf(res.statusCode, retryAfter) });
-        });
-      },
-    );
-    req.on('error', (err) => {
-      if (!answered) resolve({ answer: `error ${err.message}`, retryAfterS: 0 });
-    });
-    const pump = () => {
-      while (!answered && sent < BODY_BYTES) {
-        const part = piece.subarray(0, Math.min(piece.length, BODY_BYTES - sent));
-        sent += part.length;
-        if (!req.write(part)) return void req.once('drain', pump);
-      }
-      if (!answered) req.end();
-    };
-    pump();
-  });
-}
-
-/** The status of a request, and its error code when it has one. */
-async function answerOf(res: Response): Promise<Answer> {
-  const text = await res.text();
-  const retryAfterS = retryAfterOf(res.status, res.headers.get('retry-after'));
-  try {
-    const code = (JSON.parse(text) as { error?: { code?: string } }).error?.code;
-    return { answer: code ? `${res.status} ${code}` : String(res.status), retryAfterS };
-  } catch {
-    return { answer: String(res.status), retryAfterS };
-  }
-}
-
 const PEOPLE = ['Ada', 'Grace', 'Linus', 'Margaret', 'Dennis', 'Barbara', 'Ken', 'Frances', 'Edsger', 'Radia'];
 const FACTS = [
   (who: string, n: number) => `${who} moved the release of version ${n}.2 to the Thursday after the audit.`,
@@ -356,22 +231,6 @@ const FACTS = [
 /** The victim's memories: varied enough that none is a duplicate of another. */
 function victimMemory(i: number): string {
   return FACTS[i % FACTS.length]!(PEOPLE[Math.floor(i / FACTS.length) % PEOPLE.length]!, i + 3);
-}
-
-function importFile(): string {
-  const memories = Array.from({ length: IMPORT_SIZE }, (_, n) => ({
-    id: `mem_abuse${String(n).padStart(16, '0')}`,
-    store: 'main',
-    collection: 'agent-memory',
-    text: `Imported note ${n} about the quarterly supplier review`,
-    category: 'fact',
-    importance: 0.5,
-    metadata: {},
-    created_at: '2026-01-02T03:04:05Z',
-    // the one in the middle has a vector of the wrong length
-    ...(n === IMPORT_SIZE / 2 ? { vector: [0.5, 0.5] } : {}),
-  }));
-  return JSON.stringify({ format: 'NATIVE_JSON', memories });
 }
 
 export async function run(args: string[]): Promise<void> {
@@ -414,9 +273,14 @@ export async function run(args: string[]): Promise<void> {
         { name: 'ReDoS', conditions: [{ type: 'TEXT_REGEX', pattern: REGEX }], actions: [{ type: 'LOG_EVENT' }] },
         201,
       );
-      const regexBody = JSON.stringify({ memory: { content: randomAB(REGEX_TEXT_BYTES) } });
-      const importBody = importFile();
-      const piece = Buffer.alloc(64 * 1024, '[0.5],');
+      const attackers = await startAttackers({
+        url,
+        attacks: [...chosen],
+        keys: { regex: regexKey, import: importKey, tarpit: tarpitKey, longtext: longTextKey },
+        triggerId: String(trigger.id),
+        bodyAddress: BODY_ATTACKER_ADDRESS,
+      });
+      process.once('exit', () => attackers.stop());
 
       const loopDelay = monitorEventLoopDelay({ resolution: 10 });
       const baseline = { search: new Series(), health: new Series(), store: new Series() };
@@ -435,77 +299,8 @@ export async function run(args: string[]): Promise<void> {
         `attacks: ${attackSeconds} s of the ${[...chosen].join(', ')} attacks (attackers on the ${tier} tier) while the victim searches ...\n`,
       );
       const attacked = { search: new Series(), health: new Series(), store: new Series() };
-      const tallies = {
-        regex: new Tally(),
-        body: new Tally(),
-        tarpit: new Tally(),
-        import: new Tally(),
-        longtext: new Tally(),
-      };
       until = Date.now() + attackSeconds * 1000;
-      const timed = async (tally: Tally, send: () => Promise<Answer>) => {
-        const started = performance.now();
-        let answer: Answer;
-        try {
-          answer = await send();
-        } catch (err) {
-          answer = { answer: `error ${failureOf(err)}`, retryAfterS: 0 };
-        }
-        tally.add(answer.answer, performance.now() - started);
-        const waitMs = Math.min(answer.retryAfterS * 1000, until - Date.now());
-        if (waitMs > 0) await new Promise((r) => setTimeout(r, waitMs));
-      };
-      const postAs = (apiKey: string, path: string, body: string) =>
-        fetch(`${url}${path}`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
-          body,
-        });
-      let stored = 0;
-      let long = 0;
-      const attacks = [
-        ...Array.from({ length: chosen.has('longtext') ? LONG_TEXT_CLIENTS : 0 }, () =>
-          loop(until, () =>
-            timed(tallies.longtext, async () =>
-              answerOf(
-                await postAs(longTextKey, `/v1/store`, JSON.stringify({ text: longText(long++), category: 'fact' })),
-              ),
-            ),
-          ),
-        ),
-        chosen.has('regex') &&
-          loop(until, () =>
-            timed(tallies.regex, async () => {
-              const res = await postAs(regexKey, `/v1/triggers/${String(trigger.id)}/test`, regexBody);
-              if (res.status !== 200) return answerOf(res);
-              const body = (await res.json()) as { conditions_detail?: { error?: string }[] };
-              const error = body.conditions_detail?.[0]?.error ?? '';
-              const stopped = /was not run|paused/.test(error)
-                ? ' (not run: account paused)'
-                : error.includes('time budget')
-                  ? ' (stopped at its budget)'
-                  : '';
-              return { answer: `${res.status}${stopped}`, retryAfterS: 0 };
-            }),
-          ),
-        chosen.has('body') && loop(until, () => timed(tallies.body, () => streamUnauthenticatedBody(url, piece))),
-        chosen.has('tarpit') &&
-          loop(until, () =>
-            timed(tallies.tarpit, async () =>
-              answerOf(
-                await postAs(
-                  tarpitKey,
-                  `/v1/store`,
-                  JSON.stringify({ text: `Tarpit store ${stored++}`, category: 'fact' }),
-                ),
-              ),
-            ),
-          ),
-        chosen.has('import') &&
-          loop(until, () =>
-            timed(tallies.import, async () => answerOf(await postAs(importKey, `/v1/import`, importBody))),
-          ),
-      ];
+      const attacks = attackers.go(until);
       await Promise.all([
         victimSearches(url, victimKey, until, attacked.search),
         healthProbes(url, until, attacked.health),
@@ -514,7 +309,7 @@ export async function run(args: string[]): Promise<void> {
       const attackDelayP99 = loopDelay.percentile(99) / 1e6;
       loopDelay.disable();
       process.stdout.write('waiting for the attacks in flight to end ...\n');
-      await Promise.all(attacks);
+      const tallies = await attacks;
       const victimUsage = await fetch(`${url}/v1/stats`, { headers: { authorization: `Bearer ${victimKey}` } }).then(
         (r) => r.json() as Promise<{ total_memories?: number }>,
       );
