@@ -68,9 +68,10 @@ for _ in $(seq 1 100); do [ -s "$work/receiver.url" ] && break; sleep 0.1; done
 [ -s "$work/receiver.url" ] || { echo "fuzz: the HTTPS receiver did not start: $(cat "$work/receiver.log")" >&2; exit 1; }
 receiver_url=$(head -n 1 "$work/receiver.url")
 
-# Generous anonymous and generic limits; the seeded device stays online for the whole run.
+# Generous anonymous and generic limits, no per-second limit; the seeded device stays online for
+# the whole run.
 LOG_LEVEL=warn service_start DATA_DIR="$work/data" \
-  RATE_LIMIT_ANONYMOUS_PER_MINUTE=1000000 \
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE=1000000 RATE_LIMIT_PER_SECOND_PERCENT=0 \
   GENERIC_RATE_LIMIT_ENTERPRISE_PER_MINUTE=10000000 \
   OUTBOUND_ALLOWED_HOSTS=127.0.0.1 OUTBOUND_CA_FILE="$work/ca.pem" \
   DEVICE_OFFLINE_AFTER_INTERVALS=1000

@@ -60,7 +60,7 @@ trap 'service_stop; rm -rf "$tls_dir"' EXIT
 } >"$tls_dir/openssl.log" 2>&1 || { cat "$tls_dir/openssl.log" >&2; fail_all "could not make the receiver's certificate with openssl"; }
 export SDK_TEST_TLS_CERT="$tls_dir/receiver.pem" SDK_TEST_TLS_KEY="$tls_dir/receiver.key"
 
-service_start OUTBOUND_ALLOWED_HOSTS=127.0.0.1 OUTBOUND_CA_FILE="$tls_dir/ca.pem" EVENT_DISPATCH_INTERVAL_MS=50 ||
+service_start OUTBOUND_ALLOWED_HOSTS=127.0.0.1 OUTBOUND_CA_FILE="$tls_dir/ca.pem" EVENT_DISPATCH_INTERVAL_MS=50 RATE_LIMIT_PER_SECOND_PERCENT=0 ||
   fail_all "the service did not start"
 echo "=== certificate and service ready in $SECONDS s"
 suite_started=$SECONDS

@@ -31,6 +31,8 @@ export interface Config {
   embeddedDbCacheMb: number;
   /** Requests per minute per client address on operations without authentication. */
   anonymousRequestsPerMinute: number;
+  /** Percent of a caller's per-minute limit it may use in any one second, per instance (0: the minute only). */
+  rateLimitPerSecondPercent: number;
   /** Client addresses the anonymous limit does not count (an operator's load balancer or monitoring). */
   rateLimitExemptAddresses: string[];
   /** Requests per minute per key of an enterprise account on the generic surface (the specification's "custom"). */
@@ -375,6 +377,7 @@ export function loadConfig(env: Env = process.env): Config {
     databasePoolSize: integer('DATABASE_POOL_SIZE', 10, 1, 100),
     embeddedDbCacheMb: integer('EMBEDDED_DB_CACHE_MB', 512, 16, 2048),
     anonymousRequestsPerMinute: integer('RATE_LIMIT_ANONYMOUS_PER_MINUTE', 60, 1, 1_000_000),
+    rateLimitPerSecondPercent: integer('RATE_LIMIT_PER_SECOND_PERCENT', 10, 0, 100),
     rateLimitExemptAddresses,
     genericEnterprisePerMinute: integer('GENERIC_RATE_LIMIT_ENTERPRISE_PER_MINUTE', 10_000, 1, 10_000_000),
     authCacheTtlMs: integer('AUTH_CACHE_TTL_MS', 1000, 0, 60_000),

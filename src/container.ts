@@ -412,6 +412,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
     const rateLimits = await RateLimits.create({
       anonymousPerMinute: config.anonymousRequestsPerMinute,
       exemptAddresses: config.rateLimitExemptAddresses,
+      perSecondPercent: config.rateLimitPerSecondPercent,
       genericEnterprisePerMinute: config.genericEnterprisePerMinute,
       knex: db.kind === 'postgres' ? orm.em.getConnection().getKnex() : null,
     });

@@ -176,6 +176,27 @@ export function tierLimitReached(
 }
 
 /** The caller's requests per minute are used up; `resetEpochSeconds`: when the window turns. */
+/** More of a caller's requests waiting for their turn than a second's pace (see http/rate-limit.ts). */
+export function rateBurstExceeded(
+  perMinute: number,
+  perSecond: number,
+  minute?: { remaining: number; resetEpochSeconds: number },
+): AppError {
+  return new AppError(
+    'RATE_LIMIT_EXCEEDED',
+    `Too many requests at once: this caller's requests start at most ${perSecond} a second (the limit is ${perMinute} per minute), and a second's worth are already waiting. Retry in 1 second.`,
+    { limit: perMinute, per_second: perSecond, retry_after_seconds: 1 },
+    {
+      headers: {
+        'Retry-After': '1',
+        'X-RateLimit-Limit': String(perMinute),
+        'X-RateLimit-Remaining': String(minute?.remaining ?? perMinute),
+        'X-RateLimit-Reset': String(minute?.resetEpochSeconds ?? Math.ceil(Date.now() / 1000) + 60),
+      },
+    },
+  );
+}
+
 export function rateLimitExceeded(limit: number, retryAfterSeconds: number, resetEpochSeconds: number): AppError {
   return new AppError(
     'RATE_LIMIT_EXCEEDED',

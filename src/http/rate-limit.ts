@@ -3,6 +3,13 @@
 // address. On PostgreSQL the counters live in the database, so every instance shares them; the
 // embedded default keeps them in memory (it is one process).
 //
+// A caller of the main surface is also paced: its requests start at most at a share of its
+// per-minute limit each second (RATE_LIMIT_PER_SECOND_PERCENT, a tenth by default), evenly
+// spaced, a few at once; the others wait for their turn, up to a second, and past that are
+// refused (request-pacer.ts). The pace is kept per instance, in memory: the limit per minute
+// bounds what a caller costs the service over a minute, the pace how much of an instance's
+// request thread it can take at once (see the design notes, "Requests are paced per second").
+//
 // The generic surface has limits of its own (the specification's free 100, pro 1000, enterprise
 // custom per minute), counted apart from the main surface's: free is free, pro is builder and
 // scale, enterprise is enterprise with a configured figure.
@@ -15,7 +22,8 @@ import {
 } from 'rate-limiter-flexible';
 import { TEST_KEY_RATE_MULTIPLIER, TIERS, type Tier } from '../modules/accounts/tiers.js';
 import type { AuthContext } from './auth.js';
-import { rateLimitExceeded } from '../errors/registry.js';
+import { RequestPacer } from './request-pacer.js';
+import { rateBurstExceeded, rateLimitExceeded } from '../errors/registry.js';
 
 export interface RateLimitDecision {
   limit: number;
@@ -29,11 +37,19 @@ export interface RateLimitOptions {
   exemptAddresses?: readonly string[];
   /** The generic surface's enterprise figure (its other tiers are fixed by the specification). */
   genericEnterprisePerMinute?: number;
+  /** Percent of a main-surface caller's per-minute limit it may use in any one second (per instance); 0 or absent: no such limit. */
+  perSecondPercent?: number;
   /** Shared store; null keeps counters in this process. */
   knex: Knex | null;
 }
 
 const WINDOW_SECONDS = 60;
+/** Requests a caller may start at once before its per-second pace applies. */
+const PACE_BURST = 3;
+/** Longest a request waits for its turn; past it, 429. */
+const PACE_MAX_WAIT_MS = 1000;
+/** Callers whose pace is remembered (keys and client addresses). */
+const PACE_MAX_KEYS = 100_000;
 
 /** The specification's generic-surface tiers, by this service's tier. */
 const GENERIC_TIER_OF: Readonly<Record<Tier, 'free' | 'pro' | 'enterprise'>> = {
@@ -47,6 +63,9 @@ const GENERIC_PER_MINUTE = { free: 100, pro: 1000, enterpriseDefault: 10_000 } a
 export class RateLimits {
   /** One limiter per limit value; the promise is cached so concurrent first uses share it. */
   private readonly limiters = new Map<number, Promise<RateLimiterAbstract>>();
+
+  /** The per-second pace of main-surface callers, in this process's memory. */
+  private readonly pacer = new RequestPacer({ burst: PACE_BURST, maxWaitMs: PACE_MAX_WAIT_MS, maxKeys: PACE_MAX_KEYS });
 
   private readonly exempt: ReadonlySet<string>;
 
@@ -80,6 +99,27 @@ export class RateLimits {
       tableCreated: true,
       clearExpiredByTimeout: true,
     });
+  }
+
+  /** The requests a caller with `perMinute` may make in one second, null when only the minute counts. */
+  perSecond(perMinute: number): number | null {
+    const percent = this.options.perSecondPercent ?? 0;
+    return percent > 0 ? Math.max(1, Math.ceil((perMinute * percent) / 100)) : null;
+  }
+
+  /**
+   * Waits for the request's turn at the caller's per-second pace; throws 429 RATE_LIMIT_EXCEEDED
+   * when more than PACE_MAX_WAIT_MS of its requests are already waiting.
+   */
+  private async pace(key: string, perMinute: number, minute: RateLimiterAbstract): Promise<void> {
+    const perSecond = this.perSecond(perMinute);
+    if (perSecond === null) return;
+    const wait = this.pacer.turn(key, perSecond);
+    if (wait === null) {
+      const spent = await minute.get(key);
+      throw rateBurstExceeded(perMinute, perSecond, spent ? decision(perMinute, spent) : undefined);
+    }
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
 
   /** Requests per minute for a caller, null when unlimited. */
@@ -119,6 +159,8 @@ export class RateLimits {
     if (limit === null || exempt) return null;
     const key = keyPrefix + (auth ? (auth.keyId ?? auth.accountId) : `ip:${clientAddress}`);
     const limiter = await this.limiterFor(limit);
+    // the generic surface's limits are the specification's, per minute only
+    if (limitOverride === undefined) await this.pace(key, limit, limiter);
     try {
       const res = await limiter.consume(key, 1);
       return decision(limit, res);

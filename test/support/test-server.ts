@@ -122,6 +122,8 @@ export async function startTestServer(
     VALIDATE_RESPONSES: 'true',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000',
+    // tests send requests as fast as they can; the per-second limit is tested where it is turned on
+    RATE_LIMIT_PER_SECOND_PERCENT: '0',
     DATABASE_POOL_SIZE: '4',
     // one copy of the model per test server (the query lane's second copy would double the
     // memory and start-up of every test file); the tests that need the lane turn it on
