@@ -16,7 +16,7 @@ const REGEX_TEXT_BYTES = 300 * 1024;
 const BODY_BYTES = 32 * 1024 * 1024;
 const IMPORT_SIZE = 50;
 const LONG_TEXT_CHARS = 30_000;
-export const LONG_TEXT_CLIENTS = 8;
+const LONG_TEXT_CLIENTS = 8;
 
 /** What the attacker process is given: where to send what, with whose keys. */
 export interface AttackPlan {
