@@ -3,9 +3,10 @@
 // sending them (32 MB bodies written 64 KB at a time, a hundred imports at once) would otherwise
 // delay the victim's own requests in the benchmark's event loop and be counted as the service's.
 import { spawn } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { randomAB } from '../../test/support/random-ab.js';
+import { streamUpload } from '../../test/support/stream-upload.js';
 import { percentile } from './percentile.js';
 
 export const ATTACKS = ['regex', 'body', 'tarpit', 'import', 'longtext'] as const;
@@ -86,17 +87,6 @@ export function randomWords(seed: number, count: number): string {
   return out.join(' ');
 }
 
-/** `length` seeded random a's and b's: RE2's DFA gives up on REGEX over them. */
-function randomAB(length: number): string {
-  const out: string[] = [];
-  let state = 2024;
-  for (let i = 0; i < length; i++) {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    out.push(state & 1024 ? 'a' : 'b');
-  }
-  return out.join('');
-}
-
 /** (e): a distinct text of LONG_TEXT_CHARS characters. */
 function longText(n: number): string {
   return `Long note ${n}: ${randomWords(n + 1, LONG_TEXT_CHARS / 5)}`.slice(0, LONG_TEXT_CHARS);
@@ -128,40 +118,13 @@ const retryAfterOf = (status: number | undefined, header: string | null | undefi
   status === 429 ? Math.max(1, Number(header) || 1) : 0;
 
 /** (b): one unauthenticated 32 MB body, streamed until an answer arrives; its status. */
-function streamUnauthenticatedBody(url: string, from: string, piece: Buffer): Promise<Answer> {
-  return new Promise((resolve) => {
-    let sent = 0;
-    let answered = false;
-    const req = httpRequest(
-      `${url}/v1/compress`,
-      {
-        method: 'POST',
-        localAddress: from,
-        headers: { 'content-type': 'application/json', 'content-length': String(BODY_BYTES) },
-      },
-      (res) => {
-        answered = true;
-        res.resume();
-        res.on('end', () => {
-          req.destroy();
-          const retryAfter = res.headers['retry-after'];
-          resolve({ answer: String(res.statusCode), retryAfterS: retryAfterOf(res.statusCode, retryAfter) });
-        });
-      },
-    );
-    req.on('error', (err) => {
-      if (!answered) resolve({ answer: `error ${err.message}`, retryAfterS: 0 });
-    });
-    const pump = () => {
-      while (!answered && sent < BODY_BYTES) {
-        const part = piece.subarray(0, Math.min(piece.length, BODY_BYTES - sent));
-        sent += part.length;
-        if (!req.write(part)) return void req.once('drain', pump);
-      }
-      if (!answered) req.end();
-    };
-    pump();
-  });
+async function streamUnauthenticatedBody(url: string, from: string): Promise<Answer> {
+  const { status, headers } = await streamUpload(new URL('/v1/compress', url), BODY_BYTES, {}, from);
+  const retryAfter = headers['retry-after'];
+  return {
+    answer: String(status),
+    retryAfterS: retryAfterOf(status, typeof retryAfter === 'string' ? retryAfter : null),
+  };
 }
 
 /** The status of a request, and its error code when it has one. */
@@ -187,9 +150,8 @@ export async function runAttacks(plan: AttackPlan, until: number): Promise<Talli
     import: new Tally(),
     longtext: new Tally(),
   };
-  const regexBody = JSON.stringify({ memory: { content: randomAB(REGEX_TEXT_BYTES) } });
+  const regexBody = JSON.stringify({ memory: { content: randomAB(REGEX_TEXT_BYTES, 2024) } });
   const importBody = importFile();
-  const piece = Buffer.alloc(64 * 1024, '[0.5],');
   const timed = async (tally: Tally, send: () => Promise<Answer>) => {
     const started = performance.now();
     let answer: Answer;
@@ -236,7 +198,7 @@ export async function runAttacks(plan: AttackPlan, until: number): Promise<Talli
         }),
       ),
     chosen.has('body') &&
-      loop(until, () => timed(tallies.body, () => streamUnauthenticatedBody(url, plan.bodyAddress, piece))),
+      loop(until, () => timed(tallies.body, () => streamUnauthenticatedBody(url, plan.bodyAddress))),
     chosen.has('tarpit') &&
       loop(until, () =>
         timed(tallies.tarpit, async () =>

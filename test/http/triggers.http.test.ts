@@ -9,6 +9,7 @@ import { expectConforms } from '../support/conformance.js';
 import { until } from '../support/eventually.js';
 import { startHttpsReceiver, type HttpsReceiver } from '../support/https-receiver.js';
 import { startOutboundFixture, type OutboundFixture } from '../support/outbound-fixture.js';
+import { randomAB } from '../support/random-ab.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
 import { unitVectors } from '../support/unit-vectors.js';
@@ -573,20 +574,9 @@ describe('test runs', () => {
   });
 });
 
-/** `length` random a's and b's (seeded): RE2's DFA gives up on `[ab]*a[ab]{200}c` over them. */
-function randomAB(length: number): string {
-  let text = '';
-  let state = 2024;
-  for (let i = 0; i < length; i++) {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    text += state & 1024 ? 'a' : 'b';
-  }
-  return text;
-}
-
 describe('regex matching never blocks (issue 22)', () => {
   const SLOW_PATTERN = '[ab]*a[ab]{200}c';
-  const attack = randomAB(300 * 1024);
+  const attack = randomAB(300 * 1024, 2024);
 
   /** Starts `slow`, then sends `quick` while it runs; answers which finished first and both responses. */
   async function race<T>(slow: () => Promise<T>, quick: () => Promise<T>) {

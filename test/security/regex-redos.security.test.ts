@@ -5,6 +5,7 @@
 // and /health answers while the attack is still running.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectConforms } from '../support/conformance.js';
+import { randomAB } from '../support/random-ab.js';
 import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
 
 // long enough that /health, sent 100 ms into the match, surely answers before it ends
@@ -26,17 +27,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** `length` seeded random a's and b's. */
-function randomAB(length: number): string {
-  const out: string[] = [];
-  let state = 7;
-  for (let i = 0; i < length; i++) {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    out.push(state & 1024 ? 'a' : 'b');
-  }
-  return out.join('');
-}
-
 describe('attack 1: a catastrophic regex test-run over 300 KB', () => {
   it('GET /health and another account answer while the match runs; the match is stopped at its budget', async () => {
     const attacker = (await signUp(server)).apiKey;
@@ -54,7 +44,7 @@ describe('attack 1: a catastrophic regex test-run over 300 KB', () => {
     const attack = server
       .call('POST', `/v1/triggers/${trigger.body.id}/test`, {
         token: attacker,
-        body: { memory: { content: randomAB(300 * 1024) } },
+        body: { memory: { content: randomAB(300 * 1024, 7) } },
       })
       .then((res) => (order.push('attack'), res));
     await new Promise((r) => setTimeout(r, 100));
@@ -101,7 +91,7 @@ describe('attack 1: a catastrophic regex test-run over 300 KB', () => {
 
     const overrun = await server.call('POST', `/v1/triggers/${slow.body.id}/test`, {
       token: attacker,
-      body: { memory: { content: randomAB(300 * 1024) } },
+      body: { memory: { content: randomAB(300 * 1024, 7) } },
     });
     expect(overrun.status, overrun.text).toBe(200);
     expect(overrun.body.conditions_detail[0].error).toContain(`time budget of ${BUDGET_MS} ms`);

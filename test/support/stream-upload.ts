@@ -1,10 +1,11 @@
 // A JSON upload streamed as fast as the server takes it, for tests of what a server does before
 // it reads a body (authentication first, limits while reading).
-import { request } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 
 export interface StreamedUpload {
   status: number;
+  headers: IncomingHttpHeaders;
   body: string;
   /** Bytes handed to the socket when the answer arrived. */
   bytesSent: number;
@@ -12,16 +13,26 @@ export interface StreamedUpload {
 
 /**
  * POSTs `total` bytes of a JSON body to `url` in 64 KB pieces and stops sending once an answer
- * has arrived: what the server answered, and how much had been sent by then.
+ * has arrived: what the server answered, and how much had been sent by then. `localAddress`: the
+ * address to connect from (another loopback address is another client to the server).
  */
-export function streamUpload(url: URL, total: number, headers: Record<string, string> = {}): Promise<StreamedUpload> {
+export function streamUpload(
+  url: URL,
+  total: number,
+  headers: Record<string, string> = {},
+  localAddress?: string,
+): Promise<StreamedUpload> {
   const piece = Buffer.alloc(64 * 1024, '[0.5],');
   return new Promise((resolve, reject) => {
     let bytesSent = 0;
     let answered = false;
     const req = request(
       url,
-      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(total), ...headers } },
+      {
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': String(total), ...headers },
+      },
       (res) => {
         answered = true;
         const sentWhenAnswered = bytesSent;
@@ -29,7 +40,7 @@ export function streamUpload(url: URL, total: number, headers: Record<string, st
         res.on('data', (d) => (body += d));
         res.on('end', () => {
           req.destroy();
-          resolve({ status: res.statusCode ?? 0, body, bytesSent: sentWhenAnswered });
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, bytesSent: sentWhenAnswered });
         });
       },
     );

@@ -10,6 +10,7 @@ import {
   RegexPool,
   type RegexPoolOptions,
 } from '../../src/platform/regex/regex-pool.js';
+import { randomAB } from '../support/random-ab.js';
 
 const pools: RegexPool[] = [];
 const pool = (options: Partial<RegexPoolOptions> = {}) => {
@@ -20,17 +21,6 @@ const pool = (options: Partial<RegexPoolOptions> = {}) => {
 afterEach(async () => {
   await Promise.all(pools.splice(0).map((p) => p.close()));
 });
-
-/** `length` random a's and b's: RE2's DFA gives up on `[ab]*a[ab]{200}c` over it and every byte costs hundreds of steps. */
-function randomAB(length: number): string {
-  let text = '';
-  let seed = 42;
-  for (let i = 0; i < length; i++) {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    text += seed & 1024 ? 'a' : 'b';
-  }
-  return text;
-}
 
 describe('RegexPool', () => {
   it('matches in a thread with RE2 syntax', async () => {
@@ -47,7 +37,7 @@ describe('RegexPool', () => {
     // a ceiling far off: however busy the machine, the CPU budget is what stops the match
     const p = pool({ budgetMs: 150, wallCeilingMs: 600_000 });
     expect((await p.match('x', 'x')).outcome).toBe('match'); // the thread is up
-    const slow = await p.match('[ab]*a[ab]{200}c', randomAB(300_000)); // unbounded, the 64 KB matched would take seconds of CPU
+    const slow = await p.match('[ab]*a[ab]{200}c', randomAB(300_000, 42)); // unbounded, the 64 KB matched would take seconds of CPU
     expect(slow).toMatchObject({ outcome: 'over-budget', message: 'matching ran out of its time budget of 150 ms' });
     expect(p.stats.replaced).toBe(1);
     expect((await p.match('BILL', 'BILL-1')).outcome).toBe('match'); // on the replacement thread
@@ -106,7 +96,7 @@ describe('RegexPool', () => {
 
   it('pauses a key whose matches ran out of their budget too often, and only that key', async () => {
     const p = pool({ budgetMs: 100, overrunsPerKeyPerMinute: 2, wallCeilingMs: 600_000 });
-    const slowText = randomAB(300_000);
+    const slowText = randomAB(300_000, 42);
     expect((await p.match('x', 'x', 'A')).outcome).toBe('match');
     const firstOverrun = performance.now();
     for (let i = 0; i < 2; i++) expect((await p.match('[ab]*a[ab]{200}c', slowText, 'A')).outcome).toBe('over-budget');
@@ -132,7 +122,7 @@ describe('RegexPool', () => {
       const p = pool({ budgetMs: 50, wallCeilingMs: 600, overrunsPerKeyPerMinute: 1, threadCpuMs: () => 0 });
       expect((await p.match('x', 'x', 'A')).outcome).toBe('match'); // the thread is up
       // a wall-clock budget would have stopped it at 50 ms, as over-budget of the account
-      const starved = await p.match('[ab]*a[ab]{200}c', randomAB(300_000), 'A');
+      const starved = await p.match('[ab]*a[ab]{200}c', randomAB(300_000, 42), 'A');
       expect(starved).toMatchObject({
         outcome: 'over-budget',
         message: 'matching did not finish within 600 ms while the service was busy; try again later',
