@@ -31,7 +31,7 @@ export interface Config {
   embeddedDbCacheMb: number;
   /** Requests per minute per client address on operations without authentication. */
   anonymousRequestsPerMinute: number;
-  /** Percent of a caller's per-minute limit it may use in any one second, per instance (0: the minute only). */
+  /** The pace of a caller's requests on one instance, in percent of its per-minute limit a second (0: no pace). */
   rateLimitPerSecondPercent: number;
   /** Client addresses the anonymous limit does not count (an operator's load balancer or monitoring). */
   rateLimitExemptAddresses: string[];

@@ -175,7 +175,6 @@ export function tierLimitReached(
   );
 }
 
-/** The caller's requests per minute are used up; `resetEpochSeconds`: when the window turns. */
 /** More of a caller's requests waiting for their turn than a second's pace (see http/rate-limit.ts). */
 export function rateBurstExceeded(
   perMinute: number,
@@ -197,6 +196,7 @@ export function rateBurstExceeded(
   );
 }
 
+/** The caller's requests per minute are used up; `resetEpochSeconds`: when the window turns. */
 export function rateLimitExceeded(limit: number, retryAfterSeconds: number, resetEpochSeconds: number): AppError {
   return new AppError(
     'RATE_LIMIT_EXCEEDED',

@@ -37,7 +37,7 @@ export interface RateLimitOptions {
   exemptAddresses?: readonly string[];
   /** The generic surface's enterprise figure (its other tiers are fixed by the specification). */
   genericEnterprisePerMinute?: number;
-  /** Percent of a main-surface caller's per-minute limit it may use in any one second (per instance); 0 or absent: no such limit. */
+  /** The pace of a main-surface caller's requests on this instance, in percent of its per-minute limit a second; 0 or absent: no pace. */
   perSecondPercent?: number;
   /** Shared store; null keeps counters in this process. */
   knex: Knex | null;
@@ -101,8 +101,8 @@ export class RateLimits {
     });
   }
 
-  /** The requests a caller with `perMinute` may make in one second, null when only the minute counts. */
-  perSecond(perMinute: number): number | null {
+  /** The requests a caller with `perMinute` may start in one second, null when it is not paced. */
+  private perSecond(perMinute: number): number | null {
     const percent = this.options.perSecondPercent ?? 0;
     return percent > 0 ? Math.max(1, Math.ceil((perMinute * percent) / 100)) : null;
   }
