@@ -91,6 +91,8 @@ export interface EmbeddingConfig {
   queryLane: boolean;
   /** Which build of the local model the query lane runs (its vectors are searched against the other's). */
   queryVariant: EmbeddingVariant;
+  /** Threads of one query lane call (embedding/index.ts says why one by default). */
+  queryThreads: number;
   endpointUrl: string | null;
   apiToken: string | null;
   hostedModel: string;
@@ -463,6 +465,7 @@ export function loadConfig(env: Env = process.env): Config {
       readyTimeoutMs: integer('EMBEDDING_READY_TIMEOUT_MS', 30_000, 0, 600_000),
       queryLane: flag('EMBEDDING_QUERY_LANE', true),
       queryVariant,
+      queryThreads: integer('EMBEDDING_QUERY_THREADS', 1, 1, 256),
       endpointUrl,
       apiToken: env.EMBEDDING_API_TOKEN?.trim() || null,
       hostedModel: text('EMBEDDING_HOSTED_MODEL', 'sentence-transformers/all-mpnet-base-v2'),

@@ -120,6 +120,12 @@ describe('loadConfig', () => {
     ).toThrow(/EMBEDDING_VARIANT=int8 applies to the local model only/);
   });
 
+  it('runs the query lane on one thread unless EMBEDDING_QUERY_THREADS says otherwise', () => {
+    expect(loadConfig({}).embedding.queryThreads).toBe(1);
+    expect(loadConfig({ EMBEDDING_QUERY_THREADS: '2' }).embedding.queryThreads).toBe(2);
+    expect(() => loadConfig({ EMBEDDING_QUERY_THREADS: '0' })).toThrow(/EMBEDDING_QUERY_THREADS/);
+  });
+
   it('runs the query lane on EMBEDDING_QUERY_VARIANT, int8 unless it names fp32', () => {
     expect(loadConfig({}).embedding.queryVariant).toBe('int8');
     expect(loadConfig({ EMBEDDING_QUERY_VARIANT: 'fp32' }).embedding.queryVariant).toBe('fp32');

@@ -11,6 +11,11 @@
 // The lane runs the int8 build by default (EMBEDDING_QUERY_VARIANT): a short query is about a
 // third faster there, and int8 queries find what fp32 queries find among fp32 memories
 // (docs/decisions.md, "The query lane runs int8").
+//
+// The lane runs a query on one thread by default (EMBEDDING_QUERY_THREADS): a query is one short
+// window, which a second thread hardly shortens, while on a small machine it takes a core from
+// the database thread and the request thread that the same search needs meanwhile (decisions.md,
+// "A query is embedded on one thread").
 import type { EmbeddingConfig, EmbeddingVariant } from '../../config.js';
 import type { Probe } from '../system/health.service.js';
 import { BatchingEmbedder } from './batching-embedder.js';
@@ -43,10 +48,10 @@ export function createEmbedders(config: EmbeddingConfig): Embedders {
     return { embedder: batching(hosted), queryEmbedder: null };
   }
   const dirOf = (variant: EmbeddingVariant) => (variant === 'int8' ? config.int8ModelDir : config.modelDir);
-  const local = (variant: EmbeddingVariant, lowPriority: boolean) =>
+  const local = (variant: EmbeddingVariant, lowPriority: boolean, threads: number) =>
     new OnnxEmbedder({
       modelDir: dirOf(variant),
-      threads: config.threads,
+      threads,
       maxWindowsPerRun: config.maxBatch,
       lowPriority,
       variant,
@@ -54,8 +59,11 @@ export function createEmbedders(config: EmbeddingConfig): Embedders {
       sameWeightsAs: variant === config.variant ? undefined : dirOf(config.variant),
     });
   return config.queryLane
-    ? { embedder: batching(local(config.variant, true)), queryEmbedder: batching(local(config.queryVariant, false)) }
-    : { embedder: batching(local(config.variant, false)), queryEmbedder: null };
+    ? {
+        embedder: batching(local(config.variant, true, config.threads)),
+        queryEmbedder: batching(local(config.queryVariant, false, config.queryThreads)),
+      }
+    : { embedder: batching(local(config.variant, false, config.threads)), queryEmbedder: null };
 }
 
 /**
