@@ -176,6 +176,15 @@ export function tierLimitReached(
 }
 
 /** More of a caller's requests waiting for their turn than a second's pace (see http/rate-limit.ts). */
+/** The rate-limit headers of an answer: the per-minute limit, what is left of it, and when its window turns. */
+export function rateLimitHeaders(limit: number, remaining: number, resetEpochSeconds: number): Record<string, string> {
+  return {
+    'X-RateLimit-Limit': String(limit),
+    'X-RateLimit-Remaining': String(remaining),
+    'X-RateLimit-Reset': String(resetEpochSeconds),
+  };
+}
+
 export function rateBurstExceeded(
   perMinute: number,
   perSecond: number,
@@ -188,9 +197,11 @@ export function rateBurstExceeded(
     {
       headers: {
         'Retry-After': '1',
-        'X-RateLimit-Limit': String(perMinute),
-        'X-RateLimit-Remaining': String(minute?.remaining ?? perMinute),
-        'X-RateLimit-Reset': String(minute?.resetEpochSeconds ?? Math.ceil(Date.now() / 1000) + 60),
+        ...rateLimitHeaders(
+          perMinute,
+          minute?.remaining ?? perMinute,
+          minute?.resetEpochSeconds ?? Math.ceil(Date.now() / 1000) + 60,
+        ),
       },
     },
   );
@@ -203,12 +214,7 @@ export function rateLimitExceeded(limit: number, retryAfterSeconds: number, rese
     `Too many requests: the limit is ${limit} per minute. Retry in ${retryAfterSeconds} seconds.`,
     { limit, retry_after_seconds: retryAfterSeconds },
     {
-      headers: {
-        'Retry-After': String(retryAfterSeconds),
-        'X-RateLimit-Limit': String(limit),
-        'X-RateLimit-Remaining': '0',
-        'X-RateLimit-Reset': String(resetEpochSeconds),
-      },
+      headers: { 'Retry-After': String(retryAfterSeconds), ...rateLimitHeaders(limit, 0, resetEpochSeconds) },
     },
   );
 }

@@ -8,6 +8,7 @@ import { closeAfterAnswer, hasUnreadBody } from './admission.js';
 import type { AuthCheck, Authenticator } from './auth.js';
 import { ACCOUNT_LOCAL } from './measure-requests.js';
 import type { RateLimits } from './rate-limit.js';
+import { rateLimitHeaders } from '../errors/registry.js';
 
 const GENERIC_AUTH = 'genericAuth';
 
@@ -33,9 +34,7 @@ export function genericSurfaceGate(deps: {
       const auth = found.caller;
       if (auth) res.locals[ACCOUNT_LOCAL] = auth.accountId;
       const rate = await deps.rateLimits.takeGeneric(auth, req.ip ?? 'unknown');
-      res.setHeader('X-RateLimit-Limit', String(rate.limit));
-      res.setHeader('X-RateLimit-Remaining', String(rate.remaining));
-      res.setHeader('X-RateLimit-Reset', String(rate.resetEpochSeconds));
+      res.set(rateLimitHeaders(rate.limit, rate.remaining, rate.resetEpochSeconds));
       next();
     } catch (err) {
       if (hasUnreadBody(req)) closeAfterAnswer(req, res);
