@@ -175,7 +175,6 @@ export function tierLimitReached(
   );
 }
 
-/** More of a caller's requests waiting for their turn than a second's pace (see http/rate-limit.ts). */
 /** The rate-limit headers of an answer: the per-minute limit, what is left of it, and when its window turns. */
 export function rateLimitHeaders(limit: number, remaining: number, resetEpochSeconds: number): Record<string, string> {
   return {
@@ -185,6 +184,7 @@ export function rateLimitHeaders(limit: number, remaining: number, resetEpochSec
   };
 }
 
+/** More of a caller's requests waiting for their turn than a second's pace (see http/rate-limit.ts). */
 export function rateBurstExceeded(
   perMinute: number,
   perSecond: number,
