@@ -20,6 +20,8 @@ export interface Config {
   genericBasePath: string;
   /** Validate responses against the contract (on by default outside production). */
   validateResponses: boolean;
+  /** Compile every operation's request validator soon after start (otherwise on its first request). */
+  warmUpValidators: boolean;
   /** Largest JSON body accepted, in bytes. */
   bodyLimitBytes: number;
   /** Secret that signs session tokens; generated and kept in the database when not given. */
@@ -373,6 +375,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     genericBasePath,
     validateResponses: flag('VALIDATE_RESPONSES', environment !== 'production'),
+    warmUpValidators: flag('WARM_UP_VALIDATORS', true),
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
     sessionSecret,
     sessionTtlSeconds: integer('SESSION_TTL_SECONDS', 3600, 60, 86400),

@@ -457,6 +457,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       genericBasePath: config.genericBasePath,
       bodyLimitBytes: config.bodyLimitBytes,
       validateResponses: config.validateResponses,
+      warmUpValidators: config.warmUpValidators,
       requestMetrics,
       prometheusRouter: createPrometheusRouter({ monitoring, prometheus, token: config.monitoring.metricsToken }),
       mcpRouter: mcp.router,

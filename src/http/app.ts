@@ -32,6 +32,7 @@ import { requestId } from './request-id.js';
 import { afterSuccessfulWrites } from './after-writes.js';
 import { canonicalContentType } from './canonical-content-type.js';
 import { memoiseOperationLookups, memoiseRouteMatchers } from './route-matcher-cache.js';
+import { warmUpRequestValidators } from './validator-warm-up.js';
 
 export interface AppDeps {
   contract: ServedContract;
@@ -59,6 +60,18 @@ export interface AppDeps {
   orm: MikroORM;
   /** Called once a request that may have written has been answered with success. */
   afterWrite?: () => void;
+  /** Compile every operation's request validator soon after start instead of on its first request. */
+  warmUpValidators: boolean;
+}
+
+const VALIDATORS_WARM = 'validatorsWarm';
+
+/**
+ * Resolves once the app's request validators are compiled ahead, with how many were (0 when the
+ * warm-up is off).
+ */
+export function validatorsWarm(app: Express): Promise<number> {
+  return app.locals[VALIDATORS_WARM] as Promise<number>;
 }
 
 /**
@@ -96,18 +109,20 @@ export function createApp(deps: AppDeps): Express {
   app.use(canonicalContentType);
   // nested trigger conditions cost the validator twice as much a level: their limits come first
   app.use(conditionLimitsGuard);
-  app.use(
-    OpenApiValidator.middleware({
-      apiSpec: deps.contract.validationDocument as never,
-      validateRequests: { allErrors: true },
-      validateResponses: deps.validateResponses ? { allErrors: true } : false,
-      validateSecurity: false,
-      validateFormats: true,
-      formats: { int64: INT64_FORMAT },
-      ignorePaths: DOCS_ASSET_PATHS,
-      $refParser: { mode: 'bundle' },
-    }),
-  );
+  const validator = OpenApiValidator.middleware({
+    apiSpec: deps.contract.validationDocument as never,
+    validateRequests: { allErrors: true },
+    validateResponses: deps.validateResponses ? { allErrors: true } : false,
+    validateSecurity: false,
+    validateFormats: true,
+    formats: { int64: INT64_FORMAT },
+    ignorePaths: DOCS_ASSET_PATHS,
+    $refParser: { mode: 'bundle' },
+  });
+  app.locals[VALIDATORS_WARM] = deps.warmUpValidators
+    ? warmUpRequestValidators(validator, deps.logger)
+    : Promise.resolve(0);
+  app.use(validator);
   // after the validator (an unknown route stays 404), before any handler writes a value
   app.use(unstorableTextGuard);
   app.use(createOperationDispatcher(deps.handlers));

@@ -128,6 +128,9 @@ export async function startTestServer(
     // one copy of the model per test server (the query lane's second copy would double the
     // memory and start-up of every test file); the tests that need the lane turn it on
     EMBEDDING_QUERY_LANE: 'false',
+    // compiling all 91 operations' validators takes seconds of CPU; a test file uses a few of
+    // them (validator-warm-up.http.test.ts turns it on)
+    WARM_UP_VALIDATORS: 'false',
     ...env,
   });
   const running = await startServer(config, logger ?? createLogger(config.logLevel), hooks);
