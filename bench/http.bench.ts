@@ -24,7 +24,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mainThreadProfile, monotonicMicros, topFunctions, type WindowProfile } from './support/cpu-profile.js';
 import { measure, runProblem, type LoadFigures } from './support/load.js';
-import { freePort, processCpuMs, runCommand, startProcess, waitForHttp, type Started } from './support/processes.js';
+import {
+  freePort,
+  processCpuMs,
+  runCommand,
+  startProcess,
+  waitForHttp,
+  waitUntilQuiet,
+  type Started,
+} from './support/processes.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const HOST = '127.0.0.1';
@@ -109,6 +117,7 @@ async function startService(
   );
   const url = `http://${HOST}:${port}`;
   await waitForHttp(server, `${url}/health`, START_TIMEOUT_MS);
+  await waitUntilQuiet(server.child.pid);
   return { server, url };
 }
 

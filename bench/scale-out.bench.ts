@@ -26,7 +26,7 @@ import { unitVectors } from '../test/support/unit-vectors.js';
 import { measure, runProblem, type LoadFigures } from './support/load.js';
 import { startMilvusLite, type MilvusLite } from './support/milvus-lite.js';
 import { benchDatabase, type BenchDatabase } from './support/postgres-server.js';
-import { freePort, waitForHttp, type Started } from './support/processes.js';
+import { freePort, waitForHttp, waitUntilQuiet, type Started } from './support/processes.js';
 import {
   enterpriseKey,
   HOST,
@@ -274,7 +274,10 @@ export async function run(args: string[]): Promise<void> {
     instances.push(await startInstance(database.url, milvus.url));
     const first = instances[0]!;
     const apiKey = await enterpriseKey(first.url, first.dataDir, 'bench-scale-out', {}, database.url);
-    for (const instance of instances) await waitForModel(instance.server, instance.url, apiKey, 120_000);
+    for (const instance of instances) {
+      await waitForModel(instance.server, instance.url, apiKey, 120_000);
+      await waitUntilQuiet(instance.server.child.pid);
+    }
     proxy = await startRoundRobinProxy(instances.map((i) => i.url));
 
     process.stdout.write(

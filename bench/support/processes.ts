@@ -88,3 +88,20 @@ export function processCpuMs(pid: number | undefined): number | null {
     return null;
   }
 }
+
+/**
+ * Resolves once a process has used under a tenth of a core for half a second (its start-up
+ * work, such as compiling the request validators, is over), or after `timeoutMs` whatever it
+ * does; at once where /proc cannot tell.
+ */
+export async function waitUntilQuiet(pid: number | undefined, timeoutMs = 30_000): Promise<void> {
+  const windowMs = 500;
+  const deadline = Date.now() + timeoutMs;
+  let before = processCpuMs(pid);
+  while (before !== null && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const now = processCpuMs(pid);
+    if (now === null || now - before < windowMs / 10) return;
+    before = now;
+  }
+}

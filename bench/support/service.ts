@@ -1,12 +1,12 @@
 // The service as the benchmarks run it: a child process on the embedded default (a fresh
 // DATA_DIR, production settings), an enterprise account (no quota stops a run), and the model
-// loaded before any load starts.
+// loaded and the start-up work over before any load starts.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_MODEL_DIR } from '../../src/config.js';
-import { freePort, runCommand, startProcess, waitForHttp, type Started } from './processes.js';
+import { freePort, runCommand, startProcess, waitForHttp, waitUntilQuiet, type Started } from './processes.js';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const HOST = '127.0.0.1';
@@ -176,6 +176,7 @@ export async function withReadyService<T>(
     await waitForHttp(server, `${url}/health`, 90_000);
     const apiKey = await enterpriseKey(url, dataDir, label, {}, env.DATABASE_URL ?? '');
     await waitForModel(server, url, apiKey, 120_000);
+    await waitUntilQuiet(server.child.pid);
     return await use({ url, apiKey, dataDir, server });
   } finally {
     removeHandlers();
