@@ -229,35 +229,40 @@ export class MemoryService {
   ): Promise<MemorySearch> {
     const { collection } = search;
     const retrieval = search.retrieval ?? DEFAULT_RETRIEVAL;
+    // read while the call is charged: on the embedded database each statement waits its turn
+    const collectionExists = this.deps.memories.hasCollection(caller.accountId, collection);
+    collectionExists.catch(() => undefined); // a refused charge leaves it unread
     const call = await this.deps.metered.start(caller, search.query, 'search', { embed: retrieval !== 'keyword' });
     const tokens = call.prepared.tokens;
-    const hits = (await this.deps.memories.hasCollection(caller.accountId, collection))
-      ? await this.ranked(caller.accountId, collection, {
-          text: search.query,
-          vector: call.vector,
-          retrieval,
-          limit: search.limit,
-          minScore: search.minScore,
-          filters: {
-            accountId: caller.accountId,
-            category: search.category,
-            minImportance: search.minImportance,
-            userId: search.userId,
-          },
-        })
-      : [];
-    await this.deps.memories.recordReads([
-      ...hits.map(({ record, score }) =>
-        memoryEvents.recalled(caller.accountId, {
-          memoryId: record.id,
+    const hits = (await collectionExists)
+      ? await this.ranked(
+          caller.accountId,
           collection,
-          score,
-          query: search.query,
-          operation: 'search',
-        }),
-      ),
-      ...also(hits),
-    ]);
+          {
+            text: search.query,
+            vector: call.vector,
+            retrieval,
+            limit: search.limit,
+            minScore: search.minScore,
+            filters: {
+              accountId: caller.accountId,
+              category: search.category,
+              minImportance: search.minImportance,
+              userId: search.userId,
+            },
+          },
+          (memoryId, score) =>
+            memoryEvents.recalled(caller.accountId, {
+              memoryId,
+              collection,
+              score,
+              query: search.query,
+              operation: 'search',
+            }),
+        )
+      : [];
+    const more = also(hits);
+    if (more.length > 0) await this.deps.memories.recordReads(more);
     return { hits, tokens };
   }
 
@@ -462,7 +467,8 @@ export class MemoryService {
   /**
    * The best `limit` records at `minScore` or more under the retrieval mode (retrieval-fusion.ts),
    * both signals asked of the account's store under the same filters; joined with their written
-   * records: score descending, then newest first, then id.
+   * records: score descending, then newest first, then id. With `recalled`, the event of each
+   * record returned is recorded as the records are read.
    */
   private async ranked(
     accountId: string,
@@ -475,6 +481,7 @@ export class MemoryService {
       minScore: number;
       filters: SearchFilters;
     },
+    recalled?: (memoryId: string, score: number) => DomainEvent,
   ): Promise<ScoredRecord[]> {
     let hits: FusedHit[];
     try {
@@ -503,15 +510,18 @@ export class MemoryService {
     } catch (err) {
       throw storeError(err);
     }
-    const records = new Map(
-      (
-        await this.deps.memories.findWritten(
+    const found = recalled
+      ? await this.deps.memories.findWrittenRecordingReads(
+          accountId,
+          collection,
+          hits.map((h) => ({ memoryId: h.id, event: recalled(h.id, toUnitInterval(h.score)) })),
+        )
+      : await this.deps.memories.findWritten(
           accountId,
           collection,
           hits.map((h) => h.id),
-        )
-      ).map((r) => [r.id, r]),
-    );
+        );
+    const records = new Map(found.map((r) => [r.id, r]));
     return hits
       .filter((h) => records.has(h.id))
       .map((h) => ({ record: records.get(h.id)!, score: toUnitInterval(h.score), signals: resultSignals(h) }))
