@@ -1,5 +1,6 @@
 // A search reads its hits' records and records their MEMORY_RECALLED events in one statement:
-// an event is recorded only for a record that is found written, in the account and collection.
+// an event is recorded only for a record that is found written, in the account and collection,
+// whatever text the store answered as an id.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { memoryEvents } from '../../src/modules/events/memory-events.js';
@@ -34,22 +35,27 @@ describe.each(engines)('the reads of a search on $label', (engine) => {
     await memories.markWritten(written);
     await memories.markWritten(othersWritten);
 
-    const read = (id: string, score: number) => ({
-      memoryId: id,
-      event: memoryEvents.recalled(accountId, {
+    const recalled = (id: string, score: number) =>
+      memoryEvents.recalled(accountId, {
         memoryId: id,
         collection: 'notes',
         score,
         query: 'when',
         operation: 'search',
-      }),
-    });
-    const found = await memories.findWrittenRecordingReads(accountId, 'notes', [
-      read(written.id, 0.9),
-      read(pending.id, 0.8),
-      read(othersWritten.id, 0.7),
-      read('mem_unknown', 0.6),
-    ]);
+      });
+    // ids as a store answers them; a user's own vector database may answer any text
+    const hits: [string, number][] = [
+      [written.id, 0.9],
+      [pending.id, 0.8],
+      [othersWritten.id, 0.7],
+      ["mem_unknown?' or true --", 0.6],
+    ];
+    const found = await memories.findWrittenRecordingReads(
+      accountId,
+      'notes',
+      hits.map(([id]) => id),
+      hits.map(([id, score]) => recalled(id, score)),
+    );
 
     expect(found.map((r) => r.id)).toEqual([written.id]);
     const events = await orm.em
@@ -59,6 +65,6 @@ describe.each(engines)('the reads of a search on $label', (engine) => {
         [accountId],
       );
     expect(events.map((e) => [e.data.memory_id, e.data.score])).toEqual([[written.id, 0.9]]);
-    expect(await memories.findWrittenRecordingReads(accountId, 'notes', [])).toEqual([]);
+    expect(await memories.findWrittenRecordingReads(accountId, 'notes', [], [])).toEqual([]);
   });
 });

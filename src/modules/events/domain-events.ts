@@ -40,15 +40,16 @@ export async function recordEvents(sql: SqlExecutor, events: readonly DomainEven
  * step. With `whenRowsIn`, the name of a common table expression of that statement, the events
  * are inserted only when it has rows (an event that exists exactly when its cause does). With
  * `when`, an event for which it answers a condition (SQL over that statement's expressions) is
- * inserted only when the condition holds; the others are inserted, in order.
+ * inserted only when the condition holds; the others are inserted, in order. With `where`, only
+ * the events for which that condition over their own columns (`e.type`, `e.data`, ...) holds.
  */
 export function eventsInsert(
   events: readonly DomainEvent[],
   at: Date,
-  options: { whenRowsIn?: string; when?: (event: DomainEvent) => string | undefined } = {},
+  options: { whenRowsIn?: string; when?: (event: DomainEvent) => string | undefined; where?: string } = {},
 ): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
-  const { when, whenRowsIn } = options;
+  const { when, whenRowsIn, where } = options;
   const rows = events.map((event) => {
     params.push(newId('evt'), event.accountId, event.type, JSON.stringify(event.data), at.toISOString());
     return `(?, ?, ?, ?::jsonb, ?::timestamptz${when ? `, ${when(event) ?? 'true'}` : ''})`;
@@ -57,6 +58,7 @@ export function eventsInsert(
   const conditions = [
     ...(when ? ['e.wanted'] : []),
     ...(whenRowsIn !== undefined ? [`exists (select 1 from ${whenRowsIn})`] : []),
+    ...(where !== undefined ? [`(${where})`] : []),
   ];
   const sql =
     conditions.length === 0

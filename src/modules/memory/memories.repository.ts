@@ -5,7 +5,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { jsonColumn } from '../../platform/db/json-columns.js';
 import { ExpiringCache } from '../../platform/expiring-cache.js';
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
-import { literal, realValue, textArrayLiteral } from '../../platform/db/sql-literals.js';
+import { realValue, textArrayLiteral } from '../../platform/db/sql-literals.js';
 import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
 import { statementSlices } from '../../platform/db/statement-slices.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
@@ -395,29 +395,25 @@ export class MemoriesRepository {
   }
 
   /**
-   * `findWritten`, and in the same statement the events of reading them: each event is recorded
-   * only when the record it names is found. A search needs both after its vector, and on the
-   * embedded database one statement is one wait for its turn instead of two.
+   * `findWritten`, and in the same statement the events of reading them: an event is recorded
+   * only when the record its `memory_id` names is found. A search needs both after its vector,
+   * and on the embedded database one statement is one wait for its turn instead of two.
    */
   async findWrittenRecordingReads(
     accountId: string,
     collection: string,
-    reads: readonly { memoryId: string; event: DomainEvent }[],
+    ids: readonly string[],
+    events: readonly DomainEvent[],
   ): Promise<MemoryRecord[]> {
-    if (reads.length === 0) return [];
-    const memoryOf = new Map(reads.map((r) => [r.event, r.memoryId]));
-    const recorded = eventsInsert(
-      reads.map((r) => r.event),
-      new Date(),
-      { when: (event) => `exists (select 1 from found where found.id = ${literal(memoryOf.get(event))})` },
-    );
+    if (events.length === 0) return this.findWritten(accountId, collection, ids);
+    const recorded = eventsInsert(events, new Date(), { where: "e.data->>'memory_id' in (select id from found)" });
     const rows = await this.orm.em.getConnection().execute<MemoryRecordRow[]>(
       `with found as (
          select ${RECORD_COLUMNS} from memories
          where account_id = ? and collection = ? and vector_state = 'written' and id = any(?::text[])
        ), recorded as (${recorded.sql})
        select * from found`,
-      [accountId, collection, textArrayLiteral(reads.map((r) => r.memoryId)), ...recorded.params],
+      [accountId, collection, textArrayLiteral(ids), ...recorded.params],
     );
     return rows.map(toRecord);
   }

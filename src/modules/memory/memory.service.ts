@@ -510,17 +510,12 @@ export class MemoryService {
     } catch (err) {
       throw storeError(err);
     }
-    const found = recalled
-      ? await this.deps.memories.findWrittenRecordingReads(
-          accountId,
-          collection,
-          hits.map((h) => ({ memoryId: h.id, event: recalled(h.id, toUnitInterval(h.score)) })),
-        )
-      : await this.deps.memories.findWritten(
-          accountId,
-          collection,
-          hits.map((h) => h.id),
-        );
+    const found = await this.deps.memories.findWrittenRecordingReads(
+      accountId,
+      collection,
+      hits.map((h) => h.id),
+      recalled ? hits.map((h) => recalled(h.id, toUnitInterval(h.score))) : [],
+    );
     const records = new Map(found.map((r) => [r.id, r]));
     return hits
       .filter((h) => records.has(h.id))
