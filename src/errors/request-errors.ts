@@ -54,6 +54,29 @@ export function bodyUnreadable(reason: string): AppError {
   return new AppError('INVALID_JSON', `The request body could not be read: ${reason}.`);
 }
 
+/** A header value as an answer repeats it: at most 64 characters. */
+function shown(value: string): string {
+  return value.length > 64 ? `${value.slice(0, 64)}...` : value;
+}
+
+/** A Content-Encoding no operation decodes; `accepted`: the ones it does. */
+export function bodyEncodingUnsupported(encoding: string, accepted: readonly string[]): AppError {
+  return new AppError(
+    'UNSUPPORTED_MEDIA_TYPE',
+    `The request body's Content-Encoding "${shown(encoding)}" is not supported: send the body uncompressed, or compressed with ${accepted.slice(0, -1).join(', ')} or ${accepted.at(-1)}.`,
+    { content_encoding: shown(encoding) },
+  );
+}
+
+/** `reason`: the decoder's own message (for example "incorrect header check"). */
+export function bodyNotDecodable(encoding: string, reason: string): AppError {
+  return new AppError(
+    'INVALID_JSON',
+    `The request body could not be decompressed as its Content-Encoding "${shown(encoding)}" says: ${reason}.`,
+    { content_encoding: shown(encoding) },
+  );
+}
+
 // --- fields (422, or the area's 400 code the contract names for the field) ---------------------
 
 /** The contract validator's verdict: `problems` maps each field to what is wrong with it. */

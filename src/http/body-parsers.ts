@@ -8,12 +8,15 @@
 // without buffering it, but drains the rest of the upload before it answers, so a client
 // sending 150 MB waits for all of it to cross the network. This reader answers 413 as soon as
 // a limit is passed (at once when Content-Length says so), keeps nothing more of the body,
-// and drops the connection shortly after the answer has left.
+// and drops the connection shortly after the answer has left. It decodes the Content-Encodings
+// body-parser decodes (content-encoding.ts), with the limits on the decoded bytes.
+import type { Readable } from 'node:stream';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { admitted, closeAfterAnswer } from './admission.js';
 import type { AppError } from '../errors/app-error.js';
 import { compressionBodyTooLarge, tooManyVectors } from '../errors/compression-errors.js';
-import { bodyNotJson, bodyUnreadable } from '../errors/request-errors.js';
+import { bodyEncodingUnsupported, bodyNotDecodable, bodyNotJson, bodyUnreadable } from '../errors/request-errors.js';
+import { BODY_ENCODINGS, bodyDecoder, contentEncodingOf } from './content-encoding.js';
 import type { OperationId } from './handler-types.js';
 
 const COMPRESSION_BODY_LIMIT_BYTES = 50 * 1024 * 1024;
@@ -54,16 +57,29 @@ const readCompressionBody: RequestHandler = (req, res, next) => {
   if (!isCompressionRequest(req, res)) return next();
   if (Number(req.headers['content-length']) > COMPRESSION_BODY_LIMIT_BYTES)
     return refuse(req, res, next, compressionBodyTooLarge(COMPRESSION_BODY_LIMIT_BYTES));
+  const encoding = contentEncodingOf(req);
+  const decoder = encoding === 'identity' ? undefined : bodyDecoder(encoding);
+  if (encoding !== 'identity' && !decoder)
+    return refuse(req, res, next, bodyEncodingUnsupported(encoding, BODY_ENCODINGS));
+  // the limits hold for the decoded bytes, so a small upload that decodes to gigabytes stops at 50 MB
+  const body: Readable = decoder ? req.pipe(decoder) : req;
   const chunks: Buffer[] = [];
   let size = 0;
   let brackets = 0;
   let settled = false;
-  const stop = (error: AppError) => {
+  const settle = () => {
     settled = true;
     chunks.length = 0;
+    if (decoder) {
+      req.unpipe(decoder);
+      decoder.destroy();
+    }
+  };
+  const stop = (error: AppError) => {
+    settle();
     refuse(req, res, next, error);
   };
-  req.on('data', (chunk: Buffer) => {
+  body.on('data', (chunk: Buffer) => {
     if (settled) return;
     size += chunk.length;
     if (size > COMPRESSION_BODY_LIMIT_BYTES) return stop(compressionBodyTooLarge(COMPRESSION_BODY_LIMIT_BYTES));
@@ -71,7 +87,7 @@ const readCompressionBody: RequestHandler = (req, res, next) => {
     if (brackets > MAX_VECTORS_PER_REQUEST + 1) return stop(tooManyVectors(MAX_VECTORS_PER_REQUEST));
     chunks.push(chunk);
   });
-  req.on('end', () => {
+  body.on('end', () => {
     if (settled) return;
     settled = true;
     const text = Buffer.concat(chunks).toString('utf8');
@@ -85,8 +101,12 @@ const readCompressionBody: RequestHandler = (req, res, next) => {
   });
   req.on('error', (err) => {
     if (settled) return;
-    settled = true;
+    settle();
     next(bodyUnreadable(err.message));
+  });
+  decoder?.on('error', (err) => {
+    if (settled) return;
+    stop(bodyNotDecodable(encoding, err.message));
   });
 };
 

@@ -4,6 +4,7 @@
 import type { ErrorRequestHandler, Request } from 'express';
 import type { Logger } from '../platform/logger.js';
 import { AppError, isAppError, type ErrorCode } from '../errors/app-error.js';
+import { BODY_ENCODINGS, contentEncodingOf } from './content-encoding.js';
 import { isUnderBase } from './generic-surface-gate.js';
 import type { OperationId } from './handler-types.js';
 import { requestIdOf } from './request-id.js';
@@ -11,7 +12,9 @@ import { missingApiKey, unexpectedError } from '../errors/registry.js';
 import {
   asFieldValidationError,
   asInvalidApiKey,
+  bodyEncodingUnsupported,
   bodyEndedEarly,
+  bodyNotDecodable,
   bodyNotJson,
   bodyNotJsonMediaType,
   bodyNotUtf8,
@@ -141,20 +144,28 @@ interface BodyParserError {
   type?: string;
   status?: number;
   limit?: number;
+  message?: string;
+  /** zlib's own number, on a decoder's failure. */
+  errno?: number;
 }
 
-function fromBodyParser(err: BodyParserError): AppError | null {
+function fromBodyParser(err: BodyParserError, req: Request): AppError | null {
   switch (err.type) {
     case 'entity.parse.failed':
-      return bodyNotJson((err as Error).message);
+      return bodyNotJson(String(err.message));
     case 'entity.too.large':
       return bodyOverLimit(err.limit);
-    case 'encoding.unsupported':
+    case 'encoding.unsupported': // the Content-Encoding (a charset it does not read is charset.unsupported)
+      return bodyEncodingUnsupported(contentEncodingOf(req), BODY_ENCODINGS);
     case 'charset.unsupported':
       return bodyNotUtf8();
     case 'request.aborted':
       return bodyEndedEarly();
   }
+  // body-parser passes a decoder's failure on as zlib's error, given status 400 and no type
+  const encoding = contentEncodingOf(req);
+  if (err.status === 400 && err.type === undefined && typeof err.errno === 'number' && encoding !== 'identity')
+    return bodyNotDecodable(encoding, String(err.message));
   return null;
 }
 
@@ -203,7 +214,7 @@ function renderWith(deps: { logger: Logger; genericBasePath: string }): ErrorReq
     try {
       appError = isAppError(err)
         ? err
-        : (fromBodyParser(err as BodyParserError) ??
+        : (fromBodyParser(err as BodyParserError, req) ??
           (isValidatorError(err) ? fromValidator(err, req) : null) ??
           unexpected((failure = err)));
     } catch (inner) {

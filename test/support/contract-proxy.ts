@@ -21,7 +21,13 @@ const PROXY_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 const PROXY_HEAD_LIMIT_BYTES = 15 * 1024;
 
 /** Whether Prism would answer this request itself instead of forwarding it. */
-export function proxyRefuses(path: string, headers: Record<string, string>, body: string | undefined): boolean {
+export function proxyRefuses(
+  path: string,
+  headers: Record<string, string>,
+  body: string | Uint8Array | undefined,
+): boolean {
+  // a compressed body is read by the server only: the proxy would validate its bytes as JSON
+  if (typeof body === 'object' || headers['content-encoding'] !== undefined) return true;
   const head =
     Buffer.byteLength(path) +
     Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + Buffer.byteLength(value) + 4, 0);

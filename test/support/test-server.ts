@@ -79,11 +79,12 @@ export function clientOf(baseUrl: string): TestClient {
       const body =
         options.body === undefined
           ? undefined
-          : typeof options.body === 'string'
+          : typeof options.body === 'string' || options.body instanceof Uint8Array
             ? options.body
             : JSON.stringify(options.body);
       // Prism answers some requests itself instead of forwarding them (malformed JSON, a body
-      // over 10 MB, a head over 16 KB): those go straight to the server.
+      // over 10 MB, a head over 16 KB), and cannot read a compressed body: those go straight to
+      // the server.
       const proxied = proxyUrl !== null && !options.direct && !proxyRefuses(path, headers, body);
       if (proxied) headers[UPSTREAM_HEADER] = new URL(baseUrl).port;
       const res = await sendOnFreshSocketIfStale(`${proxied ? proxyUrl : baseUrl}${path}`, { method, headers, body });
