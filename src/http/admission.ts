@@ -19,7 +19,8 @@
 // left unread, and the connection is closed shortly after the answer (see closeAfterAnswer). A
 // request that names no operation goes on to the other routes (pages, the console, /metrics,
 // /mcp) and in the end to the 404 or 405; an OPTIONS request at an operation's path is answered
-// with the methods served there, as Express's router answered it.
+// with the methods served there, as Express's router answered it, and a HEAD request is served
+// as the GET it names, without a body.
 import type { Request, RequestHandler, Response } from 'express';
 import { operations } from '../../generated/operations.js';
 import type { Authenticator, AuthContext } from './auth.js';
@@ -50,6 +51,8 @@ const ADMITTED = 'admission';
 interface Admitted extends FoundOperation {
   auth: AuthContext | null;
   device: DeviceCaller | null;
+  /** A HEAD request, served from here on as the GET it names. */
+  head: boolean;
 }
 
 /** Time a refused client gets to read the answer before its connection is closed. */
@@ -149,10 +152,14 @@ export function createAdmission(deps: AdmissionDeps & { finder: OperationFinder 
       return;
     }
     res.locals[OPERATION_LOCAL] = found.operationId;
+    // HEAD is served as the GET it names (the contract, and so its validator, name GET only);
+    // Node sends no body for it, whatever the handler writes, and the dispatcher streams no file
+    const head = req.method === 'HEAD';
+    if (head) req.method = 'GET';
     try {
       const admission = await admit(found, req, res, deps);
       deps.beforeBody?.[found.operationId]?.(admission.auth);
-      res.locals[ADMITTED] = { ...found, ...admission } satisfies Admitted;
+      res.locals[ADMITTED] = { ...found, ...admission, head } satisfies Admitted;
       next();
     } catch (err) {
       if (hasUnreadBody(req)) closeAfterAnswer(req, res);

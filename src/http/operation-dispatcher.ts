@@ -25,6 +25,11 @@ async function send(res: Response, reply: AnyReply): Promise<void> {
   // A file (an export download) is streamed, never read whole; a failure mid-way cuts the connection.
   if (reply.body instanceof Readable) {
     res.type(contentType ?? 'application/octet-stream');
+    if (admitted(res)?.head) {
+      reply.body.destroy(); // a HEAD request: the headers only, nothing of the file is read
+      res.end();
+      return;
+    }
     await pipeline(reply.body, res).catch(() => res.destroy());
     return;
   }

@@ -411,6 +411,11 @@ describe('export jobs', () => {
     const withKey = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${owner}` } });
     expect(withKey.status).toBe(200);
     expect(withKey.headers.get('content-disposition')).toBe(`attachment; filename="${job.job_id}.jsonl"`);
+    // HEAD: the same answer without the file
+    const head = await fetch(job.download_url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-disposition')).toBe(`attachment; filename="${job.job_id}.jsonl"`);
+    expect(await head.text()).toBe('');
     expect((await server.call('GET', '/v1/export/exp_3kS4vX5yZ7aB9cD1eF3gH5iJ', { token: owner })).status).toBe(404);
   });
 });
