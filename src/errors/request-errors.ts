@@ -79,11 +79,26 @@ export function bodyNotDecodable(encoding: string, reason: string): AppError {
 
 // --- fields (422, or the area's 400 code the contract names for the field) ---------------------
 
-/** The contract validator's verdict: `problems` maps each field to what is wrong with it. */
+/**
+ * Fields an answer names at most, each name cut to 64 characters: field names come from the
+ * caller, and a 900 KB body of 70,000 unknown fields was answered with 4.8 MB naming each.
+ */
+const MAX_NAMED_FIELDS = 50;
+
+/**
+ * The contract validator's verdict: `problems` maps each field to what is wrong with it. The
+ * answer names the first MAX_NAMED_FIELDS of them and says how many more there are.
+ */
 export function requestFieldsInvalid(problems: Record<string, string>, code: ErrorCode = 'VALIDATION_ERROR'): AppError {
   const fields = Object.keys(problems);
-  const message = `The request has invalid fields: ${fields.join(', ')}. ${fields.map((f) => `${f} ${problems[f]}`).join('; ')}.`;
-  return new AppError(code, message, problems);
+  const named = fields.slice(0, MAX_NAMED_FIELDS);
+  // a prototype-free map: "__proto__" is just a name
+  const details = Object.create(null) as Record<string, string>;
+  for (const field of named) details[shown(field)] = problems[field]!;
+  const more = fields.length - named.length;
+  const list = Object.keys(details);
+  const message = `The request has invalid fields: ${list.join(', ')}${more > 0 ? ` and ${more} more` : ''}. ${list.map((f) => `${f} ${details[f]}`).join('; ')}.`;
+  return new AppError(code, message, details);
 }
 
 /** Values past the contract's nesting and metadata-size limits (body-shape-limits.ts). */

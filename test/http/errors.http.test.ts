@@ -62,6 +62,26 @@ describe('every error leaves as the envelope with its status', () => {
     });
   });
 
+  it('names at most 50 invalid fields, each cut to 64 characters, and says how many more', async () => {
+    const fields = Object.fromEntries(Array.from({ length: 4000 }, (_, i) => [`k${i}`, 1]));
+    // straight to the service: the proxy reports each of 4,000 violations in a header it cannot send
+    const res = await server.call('POST', '/v1/keys', {
+      body: { email: 'a@b.c', ...fields, ['x'.repeat(5000)]: 1 },
+      direct: true,
+    });
+    expect(res.status).toBe(422);
+    expectConforms('createKey', res);
+    expect(Object.keys(res.body.error.details)).toHaveLength(50);
+    expect(res.body.error.details.k0).toBe('is not a known field');
+    expect(res.body.error.message).toMatch(
+      /^The request has invalid fields: k0, k1, .* and 3951 more\. k0 is not a known field;/,
+    );
+    expect(res.text.length).toBeLessThan(8 * 1024);
+    const long = await server.call('POST', '/v1/keys', { body: { email: 'a@b.c', ['y'.repeat(5000)]: 1 } });
+    expect(long.status).toBe(422);
+    expect(Object.keys(long.body.error.details)).toEqual([`${'y'.repeat(64)}...`]);
+  });
+
   it('carries X-Request-Id on every answer, echoing a sensible one from the caller', async () => {
     const mine = await server.call('GET', '/health', { headers: { 'x-request-id': 'trace-abc.1' } });
     expect(mine.headers.get('x-request-id')).toBe('trace-abc.1');
