@@ -55,6 +55,23 @@ describe.each(engines)('duplicate check on $label', (engine) => {
     expect(different.similarity).toBeLessThan(0.9);
   });
 
+  it('takes no text of symbols or punctuation only for a duplicate of another such text', async () => {
+    const fingerprints = new MemoryFingerprintsRepository(database().db.orm);
+    const detector = new DuplicateDetector(fingerprints);
+    const account = await newAccount();
+    await fingerprints.record(account, 'agent-memory', 'mem_blank', '   ');
+    await fingerprints.record(account, 'agent-memory', 'mem_bang', '!!!');
+    for (const [id, text] of [
+      ['mem_question', '???'],
+      ['mem_sushi', '🍣🍣🍣'],
+      ['mem_thumb', '👍'],
+    ]) {
+      expect((await detector.check(account, text!)).isDuplicate, text).toBe(false);
+      await fingerprints.record(account, 'agent-memory', id!, text!);
+    }
+    expect(await detector.check(account, '!!!')).toMatchObject({ isDuplicate: true, memoryId: 'mem_bang' });
+  });
+
   it('keeps accounts apart, scopes to a collection when asked, and forgets removed memories', async () => {
     const fingerprints = new MemoryFingerprintsRepository(database().db.orm);
     const detector = new DuplicateDetector(fingerprints);

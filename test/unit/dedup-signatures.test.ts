@@ -18,6 +18,12 @@ describe('normalised text and its hash', () => {
     expect(contentHash("it's fine")).not.toBe(contentHash('its fine'));
   });
 
+  it('keeps a text of punctuation only as it is: "!!!" and "???" are two texts', () => {
+    expect(normalizeText(' !!! ')).toBe('!!!');
+    expect(contentHash('!!!')).not.toBe(contentHash('???'));
+    expect(contentHash('   ')).toBe(contentHash(''));
+  });
+
   it('folds compatibility characters (NFKC)', () => {
     expect(normalizeText('ｆｕｌｌ width')).toBe('full width');
   });
@@ -50,6 +56,14 @@ describe('SimHash signatures', () => {
     [Array.from({ length: 400 }, (_, i) => `word${i % 37} ${(i * 7919) % 1000}`).join(' '), '-6062402001357699208'],
   ])('keep the value fingerprints were stored with: %s', (text, value) => {
     expect(simhash(text).value.toString()).toBe(value);
+  });
+
+  it('tell texts of symbols or punctuation only apart from each other and from a blank text', () => {
+    const blank = simhash('   ').value;
+    const signatures = ['🍣🍣🍣', '👍', '!!!', '???', '¯\\_(ツ)_/¯'].map((text) => simhash(text).value);
+    expect(new Set([blank, ...signatures]).size).toBe(6);
+    expect(similarity('🍣🍣🍣', '   ')).toBeLessThan(0.9);
+    expect(similarity('!!!', '???')).toBeLessThan(0.9);
   });
 
   it('give the same signature for texts equal after normalisation', () => {

@@ -22,10 +22,14 @@ export interface Signature {
 }
 
 export function simhash(text: string): Signature {
-  const cleaned = normalizeText(text)
-    .replace(/[\p{P}\p{S}]+/gu, ' ')
-    .replace(/\s+/gu, ' ')
-    .trim();
+  const normal = normalizeText(text);
+  // a text of punctuation and symbols only ("👍", "!!!") is its own features: without them every
+  // such text had the signature of the empty text, and each was taken for a duplicate of the first
+  const cleaned =
+    normal
+      .replace(/[\p{P}\p{S}]+/gu, ' ')
+      .replace(/\s+/gu, ' ')
+      .trim() || normal;
   // Each occurrence of a shingle votes once: the same sums as a vote weighted by its count. The
   // votes for a bit are counted in binary across bit planes (plane k holds bit k of every
   // position's count), so a shingle costs a few word operations instead of one per bit: with a
