@@ -111,7 +111,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(conditionLimitsGuard);
   const validator = OpenApiValidator.middleware({
     apiSpec: deps.contract.validationDocument as never,
-    validateRequests: { allErrors: true },
+    // a oneOf with a discriminator is judged against the member its tag names (contract.ts)
+    validateRequests: { allErrors: true, discriminator: true },
     validateResponses: deps.validateResponses ? { allErrors: true } : false,
     validateSecurity: false,
     validateFormats: true,

@@ -42,6 +42,37 @@ function forValidation(node: unknown): unknown {
   return schema;
 }
 
+const LOCAL_SCHEMA = '#/components/schemas/';
+
+/**
+ * A `oneOf` with a discriminator, made readable by Ajv's `discriminator` keyword, so that a
+ * condition `{"type": "IMPORTANCE_GTE", "value": 2}` is judged against its own member only ("value
+ * must be <= 1") instead of against all eight ("must be string", "pattern is required", ...).
+ * Ajv takes the tag's values from each member's own `const` or `enum` and refuses `mapping`: the
+ * members' tag properties, references to one-value enumerations, are written out in place.
+ */
+function discriminatorsForAjv(document: ContractDocument): void {
+  interface SchemaNode {
+    $ref?: string;
+    properties?: Record<string, SchemaNode>;
+    oneOf?: SchemaNode[];
+    discriminator?: { propertyName?: string; mapping?: unknown };
+  }
+  const schemas = document.components.schemas as Record<string, SchemaNode>;
+  const resolve = (node: SchemaNode): SchemaNode | undefined =>
+    node.$ref?.startsWith(LOCAL_SCHEMA) ? schemas[node.$ref.slice(LOCAL_SCHEMA.length)] : node;
+  for (const schema of Object.values(schemas)) {
+    const tag = schema.discriminator?.propertyName;
+    if (tag === undefined || !schema.oneOf) continue;
+    delete schema.discriminator!.mapping;
+    for (const member of schema.oneOf) {
+      const properties = resolve(member)?.properties;
+      const property = properties?.[tag];
+      if (properties && property) properties[tag] = { ...resolve(property) };
+    }
+  }
+}
+
 export function loadServedContract(genericBasePath: string): ServedContract {
   const source = readFileSync(CONTRACT_PATH, 'utf8');
   const document = YAML.parse(source) as ContractDocument;
@@ -52,9 +83,11 @@ export function loadServedContract(genericBasePath: string): ServedContract {
   }
   // relative: the documentation pages call the instance that served them, whatever its address
   document.servers = [{ url: '/', description: 'This instance.' }];
+  const validationDocument = forValidation(document) as ContractDocument;
+  discriminatorsForAjv(validationDocument);
   return {
     document,
-    validationDocument: forValidation(document) as ContractDocument,
+    validationDocument,
     text: YAML.stringify(document, { lineWidth: 0 }),
   };
 }

@@ -92,14 +92,23 @@ function isValidatorError(err: unknown): err is ValidatorError {
 function fieldOf(item: ValidatorItem): string {
   const raw = item.path.replace(/^[./]/, '').replace(/\//g, '.');
   const field = raw.replace(/^(body|query|path|params|headers)\.?/, '');
-  const missing = /must have required property '([^']+)'/.exec(item.message)?.[1];
+  // a missing property, or the tag of a discriminated oneOf (contract.ts): named as its own field
+  const missing =
+    /must have required property '([^']+)'/.exec(item.message)?.[1] ??
+    DISCRIMINATOR_TAG.exec(item.message)?.slice(1).find(Boolean);
   if (missing && !field.endsWith(missing)) return field ? `${field}.${missing}` : missing;
   return field || raw || 'body';
 }
 
+/** Ajv's two errors of a discriminator: a tag absent or not a string, a tag naming no member. */
+const DISCRIMINATOR_TAG = /^(?:tag "([^"]+)" must be string|value of tag "([^"]+)" must be in oneOf)$/;
+
 function problemOf(item: ValidatorItem): string {
   if (/must have required property/.test(item.message)) return 'is required';
   if (/must NOT have additional properties/.test(item.message)) return 'is not a known field';
+  const tag = DISCRIMINATOR_TAG.exec(item.message);
+  if (tag?.[1]) return 'is required, a string naming the kind';
+  if (tag?.[2]) return 'is not one of the kinds this field takes (see the contract)';
   return item.message.replace(/^must /, 'must ');
 }
 

@@ -181,6 +181,31 @@ describe('creating triggers', () => {
     expect((await createTrigger({ ...base, conditions: [nest(5)] }, apiKey)).status).toBe(201);
   });
 
+  it('names only what is wrong in the member a condition or action names by its type', async () => {
+    const { apiKey } = await signUp(server);
+    const base = { name: 'x', conditions: [{ type: 'IMPORTANCE_GTE', value: 0.5 }], actions: [{ type: 'LOG_EVENT' }] };
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ ...base, conditions: [{ type: 'IMPORTANCE_GTE', value: 2 }] }, { 'conditions.0.value': 'must be <= 1' }],
+      [
+        { ...base, conditions: [{ type: 'AND_GROUP', conditions: [{ type: 'TEXT_CONTAINS' }] }] },
+        { 'conditions.0.conditions.0.value': 'is required' },
+      ],
+      [
+        { ...base, conditions: [{ type: 'MOON_PHASE', value: 'full' }] },
+        { 'conditions.0.type': 'is not one of the kinds this field takes (see the contract)' },
+      ],
+      [{ ...base, conditions: [{ value: 0.5 }] }, { 'conditions.0.type': 'is required, a string naming the kind' }],
+      [{ ...base, actions: [{ type: 'WEBHOOK' }] }, { 'actions.0.url': 'is required' }],
+    ];
+    for (const [body, details] of cases) {
+      // straight to the service: the proxy reports every member's violations in a header too large to send
+      const res = await server.call('POST', '/v1/triggers', { token: apiKey, body, direct: true });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expectConforms('createTrigger', res);
+      expect(res.body.error.details, JSON.stringify(body)).toEqual(details);
+    }
+  });
+
   it('stops at 50 triggers an account with 409 TRIGGER_LIMIT_EXCEEDED', async () => {
     const { apiKey } = await signUp(server);
     const body = {
