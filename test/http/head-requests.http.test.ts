@@ -2,18 +2,15 @@
 // headers of the same GET and no body, after the same checks (a key, the path's resources);
 // OPTIONS names HEAD beside GET; a path without a GET answers HEAD 405. Load balancers and
 // uptime checks often probe with HEAD.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { type TestServer, useTestServer } from '../support/test-server.js';
 
 let server: TestServer;
 let apiKey: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ apiKey } = await signUp(server));
-});
-afterAll(async () => {
-  await server?.stop();
+useTestServer((started, key) => {
+  server = started;
+  apiKey = key;
 });
 
 /** A request straight to the service, as a load balancer or an uptime check sends it. */

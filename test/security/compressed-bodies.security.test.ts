@@ -7,19 +7,16 @@
 // 415, a body that does not decode 400 INVALID_JSON, and a small upload that decodes to
 // gigabytes stops at the limit.
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectConforms } from '../support/conformance.js';
-import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
+import { type TestServer, useTestServer } from '../support/test-server.js';
 
 let server: TestServer;
 let apiKey: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ apiKey } = await signUp(server));
-});
-afterAll(async () => {
-  await server?.stop();
+useTestServer((started, key) => {
+  server = started;
+  apiKey = key;
 });
 
 const ENCODERS: Record<string, (body: string) => Buffer> = {
