@@ -54,17 +54,20 @@ export function bodyUnreadable(reason: string): AppError {
   return new AppError('INVALID_JSON', `The request body could not be read: ${reason}.`);
 }
 
-/** A header value as an answer repeats it: at most 64 characters. */
-function shown(value: string): string {
-  return value.length > 64 ? `${value.slice(0, 64)}...` : value;
+/** A caller's header value or field name as an answer repeats it: at most 64 characters. */
+const SHOWN_CHARS = 64;
+
+/** `text` cut to `max` characters, "..." marking the cut: an error never echoes a large request back. */
+export function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max)}...`;
 }
 
 /** A Content-Encoding no operation decodes; `accepted`: the ones it does. */
 export function bodyEncodingUnsupported(encoding: string, accepted: readonly string[]): AppError {
   return new AppError(
     'UNSUPPORTED_MEDIA_TYPE',
-    `The request body's Content-Encoding "${shown(encoding)}" is not supported: send the body uncompressed, or compressed with ${accepted.slice(0, -1).join(', ')} or ${accepted.at(-1)}.`,
-    { content_encoding: shown(encoding) },
+    `The request body's Content-Encoding "${clip(encoding, SHOWN_CHARS)}" is not supported: send the body uncompressed, or compressed with ${accepted.slice(0, -1).join(', ')} or ${accepted.at(-1)}.`,
+    { content_encoding: clip(encoding, SHOWN_CHARS) },
   );
 }
 
@@ -72,8 +75,8 @@ export function bodyEncodingUnsupported(encoding: string, accepted: readonly str
 export function bodyNotDecodable(encoding: string, reason: string): AppError {
   return new AppError(
     'INVALID_JSON',
-    `The request body could not be decompressed as its Content-Encoding "${shown(encoding)}" says: ${reason}.`,
-    { content_encoding: shown(encoding) },
+    `The request body could not be decompressed as its Content-Encoding "${clip(encoding, SHOWN_CHARS)}" says: ${reason}.`,
+    { content_encoding: clip(encoding, SHOWN_CHARS) },
   );
 }
 
@@ -94,7 +97,7 @@ export function requestFieldsInvalid(problems: Record<string, string>, code: Err
   const named = fields.slice(0, MAX_NAMED_FIELDS);
   // a prototype-free map: "__proto__" is just a name
   const details = Object.create(null) as Record<string, string>;
-  for (const field of named) details[shown(field)] = problems[field]!;
+  for (const field of named) details[clip(field, SHOWN_CHARS)] = problems[field]!;
   const more = fields.length - named.length;
   const list = Object.keys(details);
   const message = `The request has invalid fields: ${list.join(', ')}${more > 0 ? ` and ${more} more` : ''}. ${list.map((f) => `${f} ${details[f]}`).join('; ')}.`;

@@ -7,12 +7,11 @@
 // how an offending value is described in a message and echoed in the details; values are clipped
 // so that an error never echoes a large request back.
 import { AppError, type ErrorCode } from './app-error.js';
+import { clip } from './request-errors.js';
 
 // --- how a value is shown -------------------------------------------------------------------------
 
-export function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max)}...`;
-}
+export { clip }; // the trigger rules show values as every request error does
 
 export function quote(text: string): string {
   return JSON.stringify(clip(text, 200));
