@@ -411,10 +411,14 @@ describe('export jobs', () => {
     const withKey = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${owner}` } });
     expect(withKey.status).toBe(200);
     expect(withKey.headers.get('content-disposition')).toBe(`attachment; filename="${job.job_id}.jsonl"`);
-    // HEAD: the same answer without the file
+    const fileBytes = Buffer.byteLength(await withKey.text());
+    expect(fileBytes).toBeGreaterThan(0);
+    expect(withKey.headers.get('content-length')).toBe(String(fileBytes));
+    // HEAD: the same answer without the file, its size included
     const head = await fetch(job.download_url, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-disposition')).toBe(`attachment; filename="${job.job_id}.jsonl"`);
+    expect(head.headers.get('content-length')).toBe(String(fileBytes));
     expect(await head.text()).toBe('');
     expect((await server.call('GET', '/v1/export/exp_3kS4vX5yZ7aB9cD1eF3gH5iJ', { token: owner })).status).toBe(404);
   });

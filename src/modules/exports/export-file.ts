@@ -25,10 +25,11 @@ export class ExportFiles {
     await rm(`${this.pathOf(fileName)}.partial`, { force: true });
   }
 
-  async exists(fileName: string): Promise<boolean> {
+  /** The file's size in bytes, or null when there is no such file. */
+  async sizeOf(fileName: string): Promise<number | null> {
     return stat(this.pathOf(fileName)).then(
-      () => true,
-      () => false,
+      (s) => s.size,
+      () => null,
     );
   }
 }

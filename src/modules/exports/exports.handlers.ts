@@ -51,7 +51,10 @@ export function exportsHandlers({ memoryExports, usageExports, imports }: Export
         contentType: file.contentType as 'application/json',
         // the file is streamed from disk (the router pipes a stream), never read whole
         body: file.stream as never,
-        headers: { 'Content-Disposition': `attachment; filename="${file.fileName}"` },
+        headers: {
+          'Content-Disposition': `attachment; filename="${file.fileName}"`,
+          'Content-Length': String(file.bytes),
+        },
       };
     },
     importMemories: async ({ auth, body }) => ({

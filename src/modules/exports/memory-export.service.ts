@@ -87,6 +87,8 @@ export interface ExportDownload {
   stream: ReadStream;
   contentType: string;
   fileName: string;
+  /** The file's size, sent as Content-Length (a finished export file never changes). */
+  bytes: number;
 }
 
 export class MemoryExportService {
@@ -187,8 +189,14 @@ export class MemoryExportService {
       throw await this.expired(row);
     const writer = row.kind === 'memory' ? FORMATS[row.format as MemoryExportFormat] : null;
     const contentType = writer ? writer.contentType : row.format === 'CSV' ? 'text/csv' : 'application/json';
-    if (!(await this.deps.files.exists(row.fileName))) throw exportNotFound(id);
-    return { stream: createReadStream(this.deps.files.pathOf(row.fileName)), contentType, fileName: row.fileName };
+    const bytes = await this.deps.files.sizeOf(row.fileName);
+    if (bytes === null) throw exportNotFound(id);
+    return {
+      stream: createReadStream(this.deps.files.pathOf(row.fileName)),
+      contentType,
+      fileName: row.fileName,
+      bytes,
+    };
   }
 
   /** Marks the job EXPIRED, deletes its file, and answers the 410. */
