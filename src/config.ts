@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ActionCaps, ChatChannels } from './modules/triggers/action-policy.js';
+import { openFileLimit } from './platform/open-file-limit.js';
 
 export type Environment = 'production' | 'staging' | 'development';
 
@@ -37,6 +38,15 @@ export interface Config {
   rateLimitPerSecondPercent: number;
   /** Client addresses the anonymous limit does not count (an operator's load balancer or monitoring). */
   rateLimitExemptAddresses: string[];
+  /** Limits on the TCP connections the service holds (src/http/connection-limits.ts). */
+  connections: {
+    /** Connections one client address (an IPv6 /64) may hold; exempt addresses are not counted. */
+    perAddress: number;
+    /** Connections the service holds at most (default: three quarters of the open-file limit). */
+    total: number;
+    /** How long a new connection may take to send its first request's headers. */
+    firstRequestMs: number;
+  };
   /** Requests per minute per key of an enterprise account on the generic surface (the specification's "custom"). */
   genericEnterprisePerMinute: number;
   /** How long a resolved caller (and a usage read) may be reused; also how long a tier change takes to apply everywhere. */
@@ -203,6 +213,12 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** Three quarters of the open-file limit, leaving the rest for the service's own files and connections. */
+function defaultMaxConnections(): number {
+  const limit = openFileLimit();
+  return limit === null ? 10_000 : Math.max(1, Math.floor(limit * 0.75));
+}
 
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
@@ -384,6 +400,11 @@ export function loadConfig(env: Env = process.env): Config {
     anonymousRequestsPerMinute: integer('RATE_LIMIT_ANONYMOUS_PER_MINUTE', 60, 1, 1_000_000),
     rateLimitPerSecondPercent: integer('RATE_LIMIT_PER_SECOND_PERCENT', 10, 0, 100),
     rateLimitExemptAddresses,
+    connections: {
+      perAddress: integer('MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 1_000_000),
+      total: integer('MAX_CONNECTIONS', defaultMaxConnections(), 1, 10_000_000),
+      firstRequestMs: integer('FIRST_REQUEST_TIMEOUT_MS', 15_000, 100, 300_000),
+    },
     genericEnterprisePerMinute: integer('GENERIC_RATE_LIMIT_ENTERPRISE_PER_MINUTE', 10_000, 1, 10_000_000),
     authCacheTtlMs: integer('AUTH_CACHE_TTL_MS', 1000, 0, 60_000),
     batchTickMs: integer('BATCH_TICK_MS', 15_000, 50, 3_600_000),

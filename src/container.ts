@@ -117,6 +117,8 @@ export interface Service {
   memoryExports: MemoryExportService;
   /** Request measurements, written to the database every few seconds and at close. */
   requestMetrics: RequestMetrics;
+  /** The Prometheus figures of this instance (GET /metrics). */
+  prometheus: PrometheusMetrics;
   /** The MCP endpoint (/mcp) and its open sessions, whose streams end before the HTTP server closes. */
   mcp: McpEndpoint;
   /** Starts the background work: the job queue and the batch schedule. */
@@ -483,6 +485,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       deviceLiveness,
       memoryExports,
       requestMetrics,
+      prometheus,
       mcp,
       start() {
         queue.start();

@@ -1,9 +1,10 @@
 // Entry point: `npm start`. Reads the configuration, opens the database (applying migrations),
 // serves the API, and shuts down cleanly on SIGINT/SIGTERM.
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createService, type Service, type ServiceHooks } from './container.js';
+import { limitConnections } from './http/connection-limits.js';
 import { answerOversizedHeaders } from './http/oversized-headers.js';
 import { createLogger, type Logger } from './platform/logger.js';
 
@@ -19,15 +20,24 @@ export async function startServer(
   hooks: ServiceHooks = {},
 ): Promise<RunningServer> {
   const service = await createService(config, logger, hooks);
-  const server: Server = (await new Promise((resolve, reject) => {
-    const s = service.app.listen(config.port, config.host, () => resolve(s));
-    s.once('error', reject);
+  const server = createServer(service.app);
+  server.keepAliveTimeout = 65_000;
+  answerOversizedHeaders(server);
+  limitConnections(
+    server,
+    { ...config.connections, exemptAddresses: config.rateLimitExemptAddresses },
+    service.prometheus.connectionRefused,
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
   }).catch(async (err) => {
     await service.close();
     throw err;
-  })) as Server;
-  server.keepAliveTimeout = 65_000;
-  answerOversizedHeaders(server);
+  });
   service.start();
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host}:${port}`;

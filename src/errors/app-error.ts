@@ -5,7 +5,7 @@ import type { components } from '../../generated/openapi.js';
 export type ErrorCode = components['schemas']['ErrorCode'];
 
 /** Exhaustive: a code added to the contract without a status here fails the build. */
-export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
+const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   UNAUTHORIZED: 401,
   QUOTA_EXCEEDED: 403,
   VALIDATION_ERROR: 422,

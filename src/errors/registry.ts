@@ -219,7 +219,27 @@ export function rateLimitExceeded(limit: number, retryAfterSeconds: number, rese
   );
 }
 
+/** A client address (an IPv6 /64) already holds `limit` open connections, the most it may. */
+export function tooManyConnectionsFromAddress(limit: number): AppError {
+  return new AppError(
+    'RATE_LIMIT_EXCEEDED',
+    `Too many connections: your address already holds ${limit} open connections to the service, the most one address may. Send requests over the connections you have (keep-alive), or close idle ones, then retry.`,
+    { limit_connections: limit, retry_after_seconds: 1 },
+    { headers: { 'Retry-After': '1' } },
+  );
+}
+
 // --- the service's own dependencies (503, with when to try again) ----------------------------
+
+/** The service holds `limit` open connections, the most it takes (below its open-file limit). */
+export function serviceConnectionsFull(limit: number): AppError {
+  return new AppError(
+    'SERVICE_UNAVAILABLE',
+    `The service holds as many connections as it takes (${limit}). Retry in a few seconds.`,
+    { limit_connections: limit, retry_after_seconds: 5 },
+    { headers: { 'Retry-After': '5' } },
+  );
+}
 
 /** The liveness probe's answer when the database does not answer; the body carries the health status. */
 export function databaseUnavailable(status: string, timestamp: string): AppError {

@@ -28,6 +28,15 @@ export function bodyNotUtf8(): AppError {
   return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as UTF-8 JSON.');
 }
 
+/** The request line and headers passed the HTTP parser's limit (Node's http.maxHeaderSize). */
+export function headersTooLarge(limitBytes: number): AppError {
+  return new AppError(
+    'HEADERS_TOO_LARGE',
+    `The request line and headers are larger than ${limitBytes} bytes. Send long values in a JSON body instead of the query string, or shorten the headers.`,
+    { limit_bytes: limitBytes },
+  );
+}
+
 // --- reading the body ---------------------------------------------------------------------------
 
 /** The validator's 413, which does not say the limit. */

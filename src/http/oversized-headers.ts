@@ -4,32 +4,13 @@
 // in the envelope, as 431 HEADERS_TOO_LARGE; every other parser failure keeps Node's answer.
 import { maxHeaderSize, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { newId } from '../platform/ids.js';
-import { ERROR_STATUS } from '../errors/app-error.js';
-
-function envelopeAnswer(): string {
-  const body = JSON.stringify({
-    error: {
-      code: 'HEADERS_TOO_LARGE',
-      message: `The request line and headers are larger than ${maxHeaderSize} bytes. Send long values in a JSON body instead of the query string, or shorten the headers.`,
-      details: { limit_bytes: maxHeaderSize },
-    },
-  });
-  return [
-    `HTTP/1.1 ${ERROR_STATUS.HEADERS_TOO_LARGE} Request Header Fields Too Large`,
-    'Content-Type: application/json; charset=utf-8',
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    `X-Request-Id: ${newId('req')}`,
-    'Connection: close',
-    '',
-    body,
-  ].join('\r\n');
-}
+import { headersTooLarge } from '../errors/request-errors.js';
+import { rawErrorAnswer } from './raw-error-answer.js';
 
 export function answerOversizedHeaders(server: Server): void {
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
     if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
-    if (err.code === 'HPE_HEADER_OVERFLOW') return void socket.end(envelopeAnswer());
+    if (err.code === 'HPE_HEADER_OVERFLOW') return void socket.end(rawErrorAnswer(headersTooLarge(maxHeaderSize)));
     // what Node answers without a listener
     const status =
       err.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW'

@@ -24,6 +24,7 @@ import { TEST_KEY_RATE_MULTIPLIER, TIERS, type Tier } from '../modules/accounts/
 import type { AuthContext } from './auth.js';
 import { RequestPacer } from './request-pacer.js';
 import { rateBurstExceeded, rateLimitExceeded } from '../errors/registry.js';
+import { plainAddress } from '../platform/ip-addresses.js';
 
 export interface RateLimitDecision {
   limit: number;
@@ -170,11 +171,6 @@ export class RateLimits {
       throw rateLimitExceeded(limit, retryAfter, decision(limit, rejected).resetEpochSeconds);
     }
   }
-}
-
-/** An IPv4 address written as IPv6 (`::ffff:10.0.0.1`, what a dual-stack socket reports) as plain IPv4. */
-function plainAddress(address: string): string {
-  return address.toLowerCase().startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address;
 }
 
 function decision(limit: number, res: RateLimiterRes): RateLimitDecision {

@@ -15,6 +15,7 @@ import { metricsOnlyLocal, metricsTokenInvalid } from '../../errors/registry.js'
 import { presentMonitoringMetrics } from './monitoring.presenters.js';
 import type { MonitoringService } from './monitoring.service.js';
 import type { PrometheusMetrics } from './prometheus-metrics.js';
+import { plainAddress } from '../../platform/ip-addresses.js';
 
 export const PROMETHEUS_PATH = '/metrics';
 
@@ -29,7 +30,7 @@ const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
 
 function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;
-  const plain = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  const plain = plainAddress(address);
   return plain === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(plain);
 }
 

@@ -3,6 +3,7 @@
 //
 // - memsvc_http_requests_total and memsvc_http_request_duration_seconds, by operation and status
 //   class: counted by this instance since it started (Prometheus adds instances up itself);
+// - memsvc_connections_refused_total, the connections closed by the connection limits, by reason;
 // - gauges with the service-wide figures of GET /v1/monitoring/metrics, set from the same
 //   snapshot at each scrape;
 // - the Node.js process metrics of prom-client (memory, CPU, event loop, GC).
@@ -23,6 +24,7 @@ export class PrometheusMetrics {
   private readonly requests: Counter<'operation' | 'status_class'>;
   private readonly durations: Histogram<'operation' | 'status_class'>;
   private readonly gauges: Record<string, Gauge<string>>;
+  private readonly refusedConnections: Counter<'reason'>;
 
   constructor() {
     const registers = [this.registry];
@@ -37,6 +39,12 @@ export class PrometheusMetrics {
       help: 'Time from receiving a request to answering it, by operation and status class.',
       labelNames: ['operation', 'status_class'],
       buckets: BOUNDS_MS.map((ms) => ms / 1000),
+      registers,
+    });
+    this.refusedConnections = new Counter({
+      name: 'memsvc_connections_refused_total',
+      help: 'Connections this instance closed by its connection limits, by reason (address_limit, instance_limit, no_request).',
+      labelNames: ['reason'],
       registers,
     });
     const gauge = (name: string, help: string, labelNames: string[] = []) =>
@@ -90,6 +98,11 @@ export class PrometheusMetrics {
     const labels = { operation, status_class: statusClass(status) };
     this.requests.inc(labels);
     this.durations.observe(labels, durationMs / 1000);
+  };
+
+  /** A connection closed by the connection limits (src/http/connection-limits.ts). */
+  readonly connectionRefused = (reason: string): void => {
+    this.refusedConnections.inc({ reason });
   };
 
   /** The exposition text, with the gauges set from `snapshot`. */

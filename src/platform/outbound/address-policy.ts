@@ -7,6 +7,7 @@
 // 6to4) are judged by that IPv4 address, because a network that translates them would deliver
 // the request there. Anything that is not an IP literal is refused: the rule fails closed.
 import { BlockList, isIP } from 'node:net';
+import { ipv6Bytes } from '../ip-addresses.js';
 
 interface Category {
   /** Completes "<address> is ..." in a refusal message. */
@@ -127,30 +128,4 @@ function embeddedIpv4(ipv6: string): string | null {
     return bytes.slice(2, 6).join('.');
   }
   return null;
-}
-
-/** The 16 bytes of an IPv6 literal already accepted by `isIP` (so only well-formed text arrives here). */
-function ipv6Bytes(ipv6: string): Uint8Array {
-  let text = ipv6.toLowerCase();
-  // A trailing dotted quad ("::ffff:10.0.0.1") becomes two hextets.
-  const lastColon = text.lastIndexOf(':');
-  if (text.indexOf('.', lastColon) !== -1) {
-    const [a = 0, b = 0, c = 0, d = 0] = text
-      .slice(lastColon + 1)
-      .split('.')
-      .map(Number);
-    text = `${text.slice(0, lastColon + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const headGroups = head === '' ? [] : head.split(':');
-  const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':');
-  const zeros = tail === undefined ? 0 : 8 - headGroups.length - tailGroups.length;
-  const groups = [...headGroups, ...Array<string>(zeros).fill('0'), ...tailGroups];
-  const bytes = new Uint8Array(16);
-  groups.forEach((group, i) => {
-    const value = parseInt(group, 16);
-    bytes[i * 2] = value >> 8;
-    bytes[i * 2 + 1] = value & 0xff;
-  });
-  return bytes;
 }
