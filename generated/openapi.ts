@@ -3091,7 +3091,7 @@ export interface components {
         } | null;
         StoreMemoryRequest: {
             /**
-             * @description The memory's text; must not be empty.
+             * @description The memory's text; must hold a character other than white space.
              * @example The user prefers dark mode in every editor and terminal.
              */
             text: string;
@@ -3128,7 +3128,7 @@ export interface components {
         };
         SearchMemoriesRequest: {
             /**
-             * @description What to look for, in natural language.
+             * @description What to look for, in natural language; must hold a character other than white space.
              * @example Which theme does the user like?
              */
             query: string;
@@ -3217,7 +3217,7 @@ export interface components {
         ForgetMemoryRequest: {
             memory_id?: components["schemas"]["MemoryIdInput"];
             /**
-             * @description Delete the closest match to this text instead of a memory by id.
+             * @description Delete the closest match to this text instead of a memory by id; must hold a character other than white space.
              * @example dark mode preference
              */
             query?: string;
@@ -3331,7 +3331,7 @@ export interface components {
         StoreOverflowMemoryRequest: {
             vector: components["schemas"]["MemoryVector"];
             /**
-             * @description The memory's text.
+             * @description The memory's text; must hold a character other than white space.
              * @example The user prefers dark mode in every editor and terminal.
              */
             text: string;
@@ -5671,7 +5671,10 @@ export interface components {
              * @example note-0001
              */
             local_id: string;
-            /** @example Aisle 7 is blocked by pallets until Friday. */
+            /**
+             * @description The memory's text; must hold a character other than white space.
+             * @example Aisle 7 is blocked by pallets until Friday.
+             */
             text: string;
             /**
              * @description Collection name (default agent-memory).
@@ -6387,7 +6390,7 @@ export interface components {
         };
         GenericCreateMemoryRequest: {
             /**
-             * @description The text to remember.
+             * @description The text to remember; must hold a character other than white space.
              * @example Prefers dark mode in every editor
              */
             content: string;
@@ -6402,7 +6405,10 @@ export interface components {
         };
         /** @description At least one of `content` and `metadata`. */
         GenericUpdateMemoryRequest: {
-            /** @example Prefers dark mode everywhere, including the terminal */
+            /**
+             * @description The memory's new text; must hold a character other than white space.
+             * @example Prefers dark mode everywhere, including the terminal
+             */
             content?: string;
             metadata?: components["schemas"]["GenericMemoryMetadata"];
         } & {
@@ -6446,7 +6452,10 @@ export interface components {
             [key: string]: unknown;
         };
         GenericSearchRequest: {
-            /** @example What does alice like in her tools? */
+            /**
+             * @description What to look for, in natural language; must hold a character other than white space.
+             * @example What does alice like in her tools?
+             */
             query: string;
             /**
              * @default 10

@@ -24,7 +24,8 @@ var _ MappedNullable = &DevicePushedMemory{}
 type DevicePushedMemory struct {
 	// The device's own id of the memory, unique on the device; makes the push idempotent.
 	LocalId string `json:"local_id"`
-	Text string `json:"text"`
+	// The memory's text; must hold a character other than white space.
+	Text string `json:"text" validate:"regexp=^\\\\s*\\\\S"`
 	// Collection name (default agent-memory).
 	Collection *string `json:"collection,omitempty" validate:"regexp=^[A-Za-z0-9][A-Za-z0-9_-]*$"`
 	Category *MemoryCategory `json:"category,omitempty"`

@@ -22,8 +22,8 @@ var _ MappedNullable = &ForgetMemoryRequest{}
 type ForgetMemoryRequest struct {
 	// The id of a memory (issued as a `MemoryId`, `mem_` and 24 base62 characters). Opaque on input; an id that does not exist answers `404 MEMORY_NOT_FOUND`.
 	MemoryId *string `json:"memory_id,omitempty" validate:"regexp=^[A-Za-z0-9_-]+$"`
-	// Delete the closest match to this text instead of a memory by id.
-	Query *string `json:"query,omitempty"`
+	// Delete the closest match to this text instead of a memory by id; must hold a character other than white space.
+	Query *string `json:"query,omitempty" validate:"regexp=^\\\\s*\\\\S"`
 	// Collection that holds the memory.
 	Collection *string `json:"collection,omitempty" validate:"regexp=^[A-Za-z0-9][A-Za-z0-9_-]*$"`
 	// With `query`, the lowest score the best match must reach to be deleted.

@@ -21,8 +21,8 @@ var _ MappedNullable = &GenericCreateMemoryRequest{}
 
 // GenericCreateMemoryRequest struct for GenericCreateMemoryRequest
 type GenericCreateMemoryRequest struct {
-	// The text to remember.
-	Content string `json:"content"`
+	// The text to remember; must hold a character other than white space.
+	Content string `json:"content" validate:"regexp=^\\\\s*\\\\S"`
 	Metadata *GenericMemoryMetadata `json:"metadata,omitempty"`
 	// The caller's own identifier of the end user the memory belongs to.
 	UserId *string `json:"user_id,omitempty"`

@@ -21,7 +21,8 @@ var _ MappedNullable = &GenericSearchRequest{}
 
 // GenericSearchRequest struct for GenericSearchRequest
 type GenericSearchRequest struct {
-	Query string `json:"query"`
+	// What to look for, in natural language; must hold a character other than white space.
+	Query string `json:"query" validate:"regexp=^\\\\s*\\\\S"`
 	Limit *int32 `json:"limit,omitempty"`
 	Filters *GenericSearchFilters `json:"filters,omitempty"`
 	// Search only this end user's memories.

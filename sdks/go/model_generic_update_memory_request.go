@@ -20,7 +20,8 @@ var _ MappedNullable = &GenericUpdateMemoryRequest{}
 
 // GenericUpdateMemoryRequest At least one of `content` and `metadata`.
 type GenericUpdateMemoryRequest struct {
-	Content *string `json:"content,omitempty"`
+	// The memory's new text; must hold a character other than white space.
+	Content *string `json:"content,omitempty" validate:"regexp=^\\\\s*\\\\S"`
 	Metadata *GenericMemoryMetadata `json:"metadata,omitempty"`
 	AdditionalProperties map[string]interface{}
 }

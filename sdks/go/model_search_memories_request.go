@@ -22,8 +22,8 @@ var _ MappedNullable = &SearchMemoriesRequest{}
 
 // SearchMemoriesRequest struct for SearchMemoriesRequest
 type SearchMemoriesRequest struct {
-	// What to look for, in natural language.
-	Query string `json:"query"`
+	// What to look for, in natural language; must hold a character other than white space.
+	Query string `json:"query" validate:"regexp=^\\\\s*\\\\S"`
 	// Maximum number of results.
 	Limit *int32 `json:"limit,omitempty"`
 	Category *MemoryCategory `json:"category,omitempty"`

@@ -22,8 +22,8 @@ var _ MappedNullable = &StoreMemoryRequest{}
 
 // StoreMemoryRequest struct for StoreMemoryRequest
 type StoreMemoryRequest struct {
-	// The memory's text; must not be empty.
-	Text string `json:"text"`
+	// The memory's text; must hold a character other than white space.
+	Text string `json:"text" validate:"regexp=^\\\\s*\\\\S"`
 	Category *MemoryCategory `json:"category,omitempty"`
 	// Importance from 0.0 to 1.0. When absent, 0.6 for decision and preference memories and 0.5 for the others.
 	Importance *float32 `json:"importance,omitempty"`

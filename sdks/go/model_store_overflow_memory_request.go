@@ -24,8 +24,8 @@ var _ MappedNullable = &StoreOverflowMemoryRequest{}
 type StoreOverflowMemoryRequest struct {
 	// A 768-dimension embedding vector (L2-normalized when the service computes it).  Decision: a vector the caller sends needs a direction and a length that a 32-bit float holds, because hosted storage keeps the length as one: a vector of zeros, or one whose Euclidean norm is 0 or infinite in float32 (below about 1e-45, above about 3.4e38), answers `422 VALIDATION_ERROR` on `vector`. 
 	Vector []float32 `json:"vector"`
-	// The memory's text.
-	Text string `json:"text"`
+	// The memory's text; must hold a character other than white space.
+	Text string `json:"text" validate:"regexp=^\\\\s*\\\\S"`
 	Category MemoryCategory `json:"category"`
 	// Importance from 0.0 to 1.0.
 	Importance float32 `json:"importance"`

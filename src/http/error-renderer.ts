@@ -103,8 +103,12 @@ function fieldOf(item: ValidatorItem): string {
 /** Ajv's two errors of a discriminator: a tag absent or not a string, a tag naming no member. */
 const DISCRIMINATOR_TAG = /^(?:tag "([^"]+)" must be string|value of tag "([^"]+)" must be in oneOf)$/;
 
+/** Ajv's words for a text of white space only, against the contract's `pattern: '^\s*\S'`. */
+const BLANK_TEXT = 'must match pattern "^\\s*\\S"';
+
 function problemOf(item: ValidatorItem): string {
   if (/must have required property/.test(item.message)) return 'is required';
+  if (item.message === BLANK_TEXT) return 'must hold a character other than white space';
   if (/must NOT have additional properties/.test(item.message)) return 'is not a known field';
   const tag = DISCRIMINATOR_TAG.exec(item.message);
   if (tag?.[1]) return 'is required, a string naming the kind';

@@ -30,12 +30,19 @@ class DevicePushedMemory(BaseModel):
     DevicePushedMemory
     """ # noqa: E501
     local_id: Annotated[str, Field(min_length=1, strict=True, max_length=200)] = Field(description="The device's own id of the memory, unique on the device; makes the push idempotent.")
-    text: Annotated[str, Field(min_length=1, strict=True, max_length=100000)]
+    text: Annotated[str, Field(min_length=1, strict=True, max_length=100000)] = Field(description="The memory's text; must hold a character other than white space.")
     collection: Optional[Annotated[str, Field(min_length=1, strict=True, max_length=64)]] = Field(default=None, description="Collection name (default agent-memory).")
     category: Optional[MemoryCategory] = None
     importance: Optional[Union[Annotated[float, Field(le=1, strict=True, ge=0)], Annotated[int, Field(le=1, strict=True, ge=0)]]] = None
     metadata: Optional[Dict[str, Any]] = Field(default=None, description="Arbitrary key-value pairs supplied by the caller, returned as given. In a request it nests at most 16 levels deep (the object itself is level 1) and at most 16384 bytes as compact JSON; past either limit a request answers `422 VALIDATION_ERROR` naming the field.")
     __properties: ClassVar[List[str]] = ["local_id", "text", "collection", "category", "importance", "metadata"]
+
+    @field_validator('text')
+    def text_validate_regular_expression(cls, value):
+        """Validates the regular expression"""
+        if not re.match(r"^\s*\S", value):
+            raise ValueError(r"must validate the regular expression /^\s*\S/")
+        return value
 
     @field_validator('collection')
     def collection_validate_regular_expression(cls, value):

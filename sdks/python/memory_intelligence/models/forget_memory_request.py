@@ -30,7 +30,7 @@ class ForgetMemoryRequest(BaseModel):
     Exactly one of `memory_id` and `query` must be given.
     """ # noqa: E501
     memory_id: Optional[Annotated[str, Field(min_length=1, strict=True, max_length=128)]] = Field(default=None, description="The id of a memory (issued as a `MemoryId`, `mem_` and 24 base62 characters). Opaque on input; an id that does not exist answers `404 MEMORY_NOT_FOUND`.")
-    query: Optional[Annotated[str, Field(min_length=1, strict=True)]] = Field(default=None, description="Delete the closest match to this text instead of a memory by id.")
+    query: Optional[Annotated[str, Field(min_length=1, strict=True)]] = Field(default=None, description="Delete the closest match to this text instead of a memory by id; must hold a character other than white space.")
     collection: Optional[Annotated[str, Field(min_length=1, strict=True, max_length=64)]] = Field(default='agent-memory', description="Collection that holds the memory.")
     min_score: Optional[Union[Annotated[float, Field(le=1, strict=True, ge=0)], Annotated[int, Field(le=1, strict=True, ge=0)]]] = Field(default=0.35, description="With `query`, the lowest score the best match must reach to be deleted.")
     retrieval: Optional[RetrievalMode] = RetrievalMode.HYBRID
@@ -44,6 +44,16 @@ class ForgetMemoryRequest(BaseModel):
 
         if not re.match(r"^[A-Za-z0-9_-]+$", value):
             raise ValueError(r"must validate the regular expression /^[A-Za-z0-9_-]+$/")
+        return value
+
+    @field_validator('query')
+    def query_validate_regular_expression(cls, value):
+        """Validates the regular expression"""
+        if value is None:
+            return value
+
+        if not re.match(r"^\s*\S", value):
+            raise ValueError(r"must validate the regular expression /^\s*\S/")
         return value
 
     @field_validator('collection')

@@ -18,7 +18,7 @@ import pprint
 import re  # noqa: F401
 import json
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
 from memory_intelligence.models.generic_memory_metadata import GenericMemoryMetadata
@@ -29,11 +29,18 @@ class GenericCreateMemoryRequest(BaseModel):
     """
     GenericCreateMemoryRequest
     """ # noqa: E501
-    content: Annotated[str, Field(min_length=1, strict=True)] = Field(description="The text to remember.")
+    content: Annotated[str, Field(min_length=1, strict=True)] = Field(description="The text to remember; must hold a character other than white space.")
     metadata: Optional[GenericMemoryMetadata] = None
     user_id: Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]] = Field(default=None, description="The caller's own identifier of the end user the memory belongs to.")
     additional_properties: Dict[str, Any] = {}
     __properties: ClassVar[List[str]] = ["content", "metadata", "user_id"]
+
+    @field_validator('content')
+    def content_validate_regular_expression(cls, value):
+        """Validates the regular expression"""
+        if not re.match(r"^\s*\S", value):
+            raise ValueError(r"must validate the regular expression /^\s*\S/")
+        return value
 
     model_config = ConfigDict(
         populate_by_name=True,

@@ -18,7 +18,7 @@ import pprint
 import re  # noqa: F401
 import json
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
 from memory_intelligence.models.generic_search_filters import GenericSearchFilters
@@ -30,13 +30,20 @@ class GenericSearchRequest(BaseModel):
     """
     GenericSearchRequest
     """ # noqa: E501
-    query: Annotated[str, Field(min_length=1, strict=True)]
+    query: Annotated[str, Field(min_length=1, strict=True)] = Field(description="What to look for, in natural language; must hold a character other than white space.")
     limit: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = 10
     filters: Optional[GenericSearchFilters] = None
     user_id: Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]] = Field(default=None, description="Search only this end user's memories.")
     retrieval: Optional[RetrievalMode] = RetrievalMode.HYBRID
     additional_properties: Dict[str, Any] = {}
     __properties: ClassVar[List[str]] = ["query", "limit", "filters", "user_id", "retrieval"]
+
+    @field_validator('query')
+    def query_validate_regular_expression(cls, value):
+        """Validates the regular expression"""
+        if not re.match(r"^\s*\S", value):
+            raise ValueError(r"must validate the regular expression /^\s*\S/")
+        return value
 
     model_config = ConfigDict(
         populate_by_name=True,

@@ -18,7 +18,7 @@ import pprint
 import re  # noqa: F401
 import json
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
 from memory_intelligence.models.generic_memory_metadata import GenericMemoryMetadata
@@ -29,10 +29,20 @@ class GenericUpdateMemoryRequest(BaseModel):
     """
     At least one of `content` and `metadata`.
     """ # noqa: E501
-    content: Optional[Annotated[str, Field(min_length=1, strict=True)]] = None
+    content: Optional[Annotated[str, Field(min_length=1, strict=True)]] = Field(default=None, description="The memory's new text; must hold a character other than white space.")
     metadata: Optional[GenericMemoryMetadata] = None
     additional_properties: Dict[str, Any] = {}
     __properties: ClassVar[List[str]] = ["content", "metadata"]
+
+    @field_validator('content')
+    def content_validate_regular_expression(cls, value):
+        """Validates the regular expression"""
+        if value is None:
+            return value
+
+        if not re.match(r"^\s*\S", value):
+            raise ValueError(r"must validate the regular expression /^\s*\S/")
+        return value
 
     model_config = ConfigDict(
         populate_by_name=True,

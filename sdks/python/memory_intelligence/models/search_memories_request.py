@@ -30,7 +30,7 @@ class SearchMemoriesRequest(BaseModel):
     """
     SearchMemoriesRequest
     """ # noqa: E501
-    query: Annotated[str, Field(min_length=1, strict=True)] = Field(description="What to look for, in natural language.")
+    query: Annotated[str, Field(min_length=1, strict=True)] = Field(description="What to look for, in natural language; must hold a character other than white space.")
     limit: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = Field(default=5, description="Maximum number of results.")
     category: Optional[MemoryCategory] = None
     min_score: Optional[Union[Annotated[float, Field(le=1, strict=True, ge=0)], Annotated[int, Field(le=1, strict=True, ge=0)]]] = Field(default=0.35, description="Lowest score a result may have (see the operation for what the score is in each retrieval mode).")
@@ -38,6 +38,13 @@ class SearchMemoriesRequest(BaseModel):
     min_importance: Optional[Union[Annotated[float, Field(le=1, strict=True, ge=0)], Annotated[int, Field(le=1, strict=True, ge=0)]]] = Field(default=None, description="Lowest importance a result may have; omitted means no importance filter.")
     collection: Optional[Annotated[str, Field(min_length=1, strict=True, max_length=64)]] = Field(default='agent-memory', description="Collection to search.")
     __properties: ClassVar[List[str]] = ["query", "limit", "category", "min_score", "retrieval", "min_importance", "collection"]
+
+    @field_validator('query')
+    def query_validate_regular_expression(cls, value):
+        """Validates the regular expression"""
+        if not re.match(r"^\s*\S", value):
+            raise ValueError(r"must validate the regular expression /^\s*\S/")
+        return value
 
     @field_validator('collection')
     def collection_validate_regular_expression(cls, value):

@@ -29,12 +29,19 @@ class StoreMemoryRequest(BaseModel):
     """
     StoreMemoryRequest
     """ # noqa: E501
-    text: Annotated[str, Field(min_length=1, strict=True)] = Field(description="The memory's text; must not be empty.")
+    text: Annotated[str, Field(min_length=1, strict=True)] = Field(description="The memory's text; must hold a character other than white space.")
     category: Optional[MemoryCategory] = None
     importance: Optional[Union[Annotated[float, Field(le=1, strict=True, ge=0)], Annotated[int, Field(le=1, strict=True, ge=0)]]] = Field(default=None, description="Importance from 0.0 to 1.0. When absent, 0.6 for decision and preference memories and 0.5 for the others.")
     metadata: Optional[Dict[str, Any]] = Field(default=None, description="Arbitrary key-value pairs supplied by the caller, returned as given. In a request it nests at most 16 levels deep (the object itself is level 1) and at most 16384 bytes as compact JSON; past either limit a request answers `422 VALIDATION_ERROR` naming the field.")
     collection: Optional[Annotated[str, Field(min_length=1, strict=True, max_length=64)]] = Field(default='agent-memory', description="Collection name (letters, digits, '-' and '_'); created on first use.")
     __properties: ClassVar[List[str]] = ["text", "category", "importance", "metadata", "collection"]
+
+    @field_validator('text')
+    def text_validate_regular_expression(cls, value):
+        """Validates the regular expression"""
+        if not re.match(r"^\s*\S", value):
+            raise ValueError(r"must validate the regular expression /^\s*\S/")
+        return value
 
     @field_validator('collection')
     def collection_validate_regular_expression(cls, value):

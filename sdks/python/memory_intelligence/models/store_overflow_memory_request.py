@@ -30,12 +30,19 @@ class StoreOverflowMemoryRequest(BaseModel):
     StoreOverflowMemoryRequest
     """ # noqa: E501
     vector: Annotated[List[Union[StrictFloat, StrictInt]], Field(min_length=768, max_length=768)] = Field(description="A 768-dimension embedding vector (L2-normalized when the service computes it).  Decision: a vector the caller sends needs a direction and a length that a 32-bit float holds, because hosted storage keeps the length as one: a vector of zeros, or one whose Euclidean norm is 0 or infinite in float32 (below about 1e-45, above about 3.4e38), answers `422 VALIDATION_ERROR` on `vector`. ")
-    text: Annotated[str, Field(min_length=1, strict=True)] = Field(description="The memory's text.")
+    text: Annotated[str, Field(min_length=1, strict=True)] = Field(description="The memory's text; must hold a character other than white space.")
     category: MemoryCategory
     importance: Union[Annotated[float, Field(le=1, strict=True, ge=0)], Annotated[int, Field(le=1, strict=True, ge=0)]] = Field(description="Importance from 0.0 to 1.0.")
     metadata: Optional[Dict[str, Any]] = Field(default=None, description="Arbitrary key-value pairs supplied by the caller, returned as given. In a request it nests at most 16 levels deep (the object itself is level 1) and at most 16384 bytes as compact JSON; past either limit a request answers `422 VALIDATION_ERROR` naming the field.")
     collection: Optional[Annotated[str, Field(min_length=1, strict=True, max_length=64)]] = Field(default='memories', description="Overflow collection name (letters, digits, '-' and '_'); created on first use.")
     __properties: ClassVar[List[str]] = ["vector", "text", "category", "importance", "metadata", "collection"]
+
+    @field_validator('text')
+    def text_validate_regular_expression(cls, value):
+        """Validates the regular expression"""
+        if not re.match(r"^\s*\S", value):
+            raise ValueError(r"must validate the regular expression /^\s*\S/")
+        return value
 
     @field_validator('collection')
     def collection_validate_regular_expression(cls, value):

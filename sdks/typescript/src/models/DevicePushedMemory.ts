@@ -34,7 +34,7 @@ export interface DevicePushedMemory {
      */
     localId: string;
     /**
-     * 
+     * The memory's text; must hold a character other than white space.
      * @type {string}
      * @memberof DevicePushedMemory
      */

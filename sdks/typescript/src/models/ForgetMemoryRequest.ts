@@ -34,7 +34,7 @@ export interface ForgetMemoryRequest {
      */
     memoryId?: string;
     /**
-     * Delete the closest match to this text instead of a memory by id.
+     * Delete the closest match to this text instead of a memory by id; must hold a character other than white space.
      * @type {string}
      * @memberof ForgetMemoryRequest
      */

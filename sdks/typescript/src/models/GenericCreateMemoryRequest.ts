@@ -29,7 +29,7 @@ import {
 export interface GenericCreateMemoryRequest {
     [key: string]: any | any;
     /**
-     * The text to remember.
+     * The text to remember; must hold a character other than white space.
      * @type {string}
      * @memberof GenericCreateMemoryRequest
      */

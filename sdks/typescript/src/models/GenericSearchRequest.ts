@@ -36,7 +36,7 @@ import {
 export interface GenericSearchRequest {
     [key: string]: any | any;
     /**
-     * 
+     * What to look for, in natural language; must hold a character other than white space.
      * @type {string}
      * @memberof GenericSearchRequest
      */

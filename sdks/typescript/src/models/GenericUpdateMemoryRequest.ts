@@ -29,7 +29,7 @@ import {
 export interface GenericUpdateMemoryRequest {
     [key: string]: any | any;
     /**
-     * 
+     * The memory's new text; must hold a character other than white space.
      * @type {string}
      * @memberof GenericUpdateMemoryRequest
      */

@@ -35,7 +35,7 @@ import {
  */
 export interface SearchMemoriesRequest {
     /**
-     * What to look for, in natural language.
+     * What to look for, in natural language; must hold a character other than white space.
      * @type {string}
      * @memberof SearchMemoriesRequest
      */

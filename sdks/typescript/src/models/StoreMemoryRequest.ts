@@ -28,7 +28,7 @@ import {
  */
 export interface StoreMemoryRequest {
     /**
-     * The memory's text; must not be empty.
+     * The memory's text; must hold a character other than white space.
      * @type {string}
      * @memberof StoreMemoryRequest
      */

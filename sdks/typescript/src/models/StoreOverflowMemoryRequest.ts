@@ -40,7 +40,7 @@ export interface StoreOverflowMemoryRequest {
      */
     vector: Array<number>;
     /**
-     * The memory's text.
+     * The memory's text; must hold a character other than white space.
      * @type {string}
      * @memberof StoreOverflowMemoryRequest
      */
