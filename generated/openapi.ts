@@ -2141,6 +2141,12 @@ export interface paths {
          *     Decision: at `expires_at` (24 hours after completion by default, the setting
          *     `EXPORT_LINK_TTL_SECONDS`) the job becomes `EXPIRED` and its file is deleted; from then on
          *     the download answers `410 EXPORT_EXPIRED`, with the signed link or with an API key.
+         *
+         *     Decision: an account keeps its newest 10 export files, memory and usage exports together
+         *     (the setting `EXPORT_FILES_PER_ACCOUNT`): creating another export first expires the
+         *     oldest completed ones past that at once, as above, with `expires_at` set to that moment.
+         *     A job that expired or failed is deleted 30 days after it finished, and then answers
+         *     `404 EXPORT_NOT_FOUND`.
          */
         get: operations["downloadExport"];
         put?: never;

@@ -155,6 +155,8 @@ export interface ExportsConfig {
   pageSize: number;
   /** How often expired exports are marked EXPIRED and their files deleted. */
   sweepIntervalMs: number;
+  /** Export files an account keeps: a new export expires the oldest completed ones past this. */
+  filesPerAccount: number;
 }
 
 export interface McpConfig {
@@ -428,6 +430,7 @@ export function loadConfig(env: Env = process.env): Config {
       linkTtlSeconds: integer('EXPORT_LINK_TTL_SECONDS', 86_400, 1, 365 * 86_400),
       pageSize: integer('EXPORT_PAGE_SIZE', 500, 1, 10_000),
       sweepIntervalMs: integer('EXPORT_SWEEP_INTERVAL_MS', 60_000, 50, 86_400_000),
+      filesPerAccount: integer('EXPORT_FILES_PER_ACCOUNT', 10, 1, 10_000),
     },
     regex: {
       threads: integer('REGEX_THREADS', 2, 1, 16),

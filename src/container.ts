@@ -262,6 +262,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
         files: exportFiles,
         links: exportLinks,
         linkTtlSeconds: config.exports.linkTtlSeconds,
+        filesPerAccount: config.exports.filesPerAccount,
       }),
       imports: new MemoryImportService({
         orm,

@@ -160,6 +160,31 @@ export class ExportJobsRepository {
     return due.flatMap((j) => (j.fileName ? [j.fileName] : []));
   }
 
+  /**
+   * Marks the account's completed exports past its `keep` newest EXPIRED now (their `expiresAt`
+   * becomes this moment); answers their file names (to delete).
+   */
+  async expireAllButNewest(accountId: string, keep: number): Promise<string[]> {
+    const em = this.em;
+    const older = await em.find(
+      ExportJob,
+      { accountId, status: 'COMPLETED' },
+      { fields: ['id', 'fileName'], orderBy: { completedAt: 'desc', id: 'desc' }, offset: keep },
+    );
+    if (older.length === 0) return [];
+    await em.nativeUpdate(
+      ExportJob,
+      { id: { $in: older.map((j) => j.id) }, status: 'COMPLETED' },
+      { status: 'EXPIRED', expiresAt: new Date() },
+    );
+    return older.flatMap((j) => (j.fileName ? [j.fileName] : []));
+  }
+
+  /** Deletes the jobs, EXPIRED or FAILED, that finished before `before` (they have no file). */
+  async forgetFinished(before: Date): Promise<void> {
+    await this.em.nativeDelete(ExportJob, { status: { $in: ['EXPIRED', 'FAILED'] }, completedAt: { $lt: before } });
+  }
+
   /** Marks one job EXPIRED (a download found it past its expiry). */
   async expire(id: string): Promise<void> {
     await this.em.nativeUpdate(ExportJob, { id, status: 'COMPLETED' }, { status: 'EXPIRED' });

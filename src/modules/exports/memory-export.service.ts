@@ -35,6 +35,7 @@ import type { Caller } from '../accounts/caller.js';
 import type { Schemas } from '../schemas.js';
 import { memoryFiltersInUtc } from '../request-timestamps.js';
 import { ExportTooLargeError, type ExportFiles } from './export-file.js';
+import { makeRoomForExport } from './export-retention.js';
 import { ESTIMATE, FORMATS, type MemoryExportFormat } from './export-formats.js';
 import type { ExportJob, ExportStatus } from './export-job.entity.js';
 import type { ExportJobsRepository } from './export-jobs.repository.js';
@@ -46,6 +47,8 @@ import { exportNotFound } from '../../errors/registry.js';
 
 const RUN_EXPORT_JOB = 'export.run';
 const MAX_ATTEMPTS = 3;
+/** How long an EXPIRED or FAILED job is still answered before it is deleted (as webhook deliveries). */
+const FINISHED_JOB_RETENTION_MS = 30 * 86_400_000;
 
 export interface ExportSettings {
   /** Largest export file, in bytes (the specification's 10 GB by default). */
@@ -56,6 +59,8 @@ export interface ExportSettings {
   pageSize: number;
   /** How often expired exports are swept. */
   sweepIntervalMs: number;
+  /** Export files an account keeps (export-retention.ts). */
+  filesPerAccount: number;
 }
 
 export interface MemoryExportDeps {
@@ -75,7 +80,6 @@ interface RunPayload {
   exportJobId: string;
 }
 
-/** The file to send: its stream, content type and suggested name. */
 /** An export job as of now: a completed job past its expiry is EXPIRED; a completed one has its signed download link. */
 export interface ExportJobState {
   job: ExportJob;
@@ -83,6 +87,7 @@ export interface ExportJobState {
   downloadUrl: string | null;
 }
 
+/** The file to send: its stream, content type and suggested name. */
 export interface ExportDownload {
   stream: ReadStream;
   contentType: string;
@@ -144,6 +149,7 @@ export class MemoryExportService {
       const running = await this.deps.jobs.running(caller.accountId);
       throw exportAlreadyRunning(running?.id);
     }
+    await makeRoomForExport(this.deps, caller.accountId, this.deps.settings.filesPerAccount);
     this.deps.queue.wake();
     return this.stateOf(await this.deps.jobs.get(id), baseUrl);
   }
@@ -283,5 +289,6 @@ export class MemoryExportService {
       );
     }
     for (const fileName of await this.deps.jobs.expireDue()) await this.deps.files.remove(fileName);
+    await this.deps.jobs.forgetFinished(new Date(Date.now() - FINISHED_JOB_RETENTION_MS));
   }
 }

@@ -9,6 +9,7 @@ import type { Schemas } from '../schemas.js';
 import type { UsageRepository } from '../usage/usage.repository.js';
 import { requestTimestamp, storableInstant } from '../request-timestamps.js';
 import type { ExportFiles } from './export-file.js';
+import { makeRoomForExport } from './export-retention.js';
 import type { ExportJob } from './export-job.entity.js';
 import { csvField } from './export-formats.js';
 import type { ExportJobsRepository } from './export-jobs.repository.js';
@@ -24,6 +25,8 @@ export interface UsageExportDeps {
   files: ExportFiles;
   links: ExportLinks;
   linkTtlSeconds: number;
+  /** Export files an account keeps (export-retention.ts). */
+  filesPerAccount: number;
   clock?: () => Date;
 }
 
@@ -45,6 +48,7 @@ export class UsageExportService {
     if (start.getTime() > end.getTime()) {
       throw usageDateRangeReversed(start, end);
     }
+    await makeRoomForExport(this.deps, caller.accountId, this.deps.filesPerAccount);
     const id = newId('exp');
     const extension = request.format === 'CSV' ? 'csv' : 'json';
     const fileName = `${id}.${extension}`;
