@@ -232,10 +232,10 @@ describe('a good import', () => {
 });
 
 describe('an export imported again', () => {
-  it('brings back a memory whose text is only white space, which a store takes', async () => {
+  it('brings back a memory whose text is only white space, which stores took before they refused it', async () => {
     const { key } = await account();
     const stored = await server.call('POST', '/v1/store', { token: key, body: { text: ' \t ', collection: 'blank' } });
-    expect(stored.status, stored.text).toBe(201);
+    expect(stored.status, stored.text).toBe(422);
     const other = await account();
     const res = await server.call('POST', '/v1/import', {
       token: other.key,
