@@ -9,8 +9,8 @@
 //   one more is answered 429 RATE_LIMIT_EXCEEDED and closed. The operator's exempt addresses
 //   (RATE_LIMIT_EXEMPT_ADDRESSES: a load balancer carries everyone's connections) are not counted.
 // - The service holds at most `total` connections (by default three quarters of the process's
-//   open-file limit, leaving the rest for its own files and connections: config.ts); one more is answered
-//   503 SERVICE_UNAVAILABLE and closed.
+//   open-file limit, leaving the rest for its own files and connections: config.ts); one more
+//   is answered 503 SERVICE_UNAVAILABLE and closed.
 // - A connection must send the headers of its first request within `firstRequestMs`, or it is
 //   closed; after that, Node's keep-alive and header timeouts apply.
 //
