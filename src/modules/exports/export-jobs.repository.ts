@@ -149,15 +149,12 @@ export class ExportJobsRepository {
    * instances sweeping at once may both answer a file: deleting one is idempotent.
    */
   async expireDue(): Promise<string[]> {
-    const em = this.em;
-    const due = await em.find(
+    const due = await this.em.find(
       ExportJob,
       { status: 'COMPLETED', expiresAt: { $lte: new Date() } },
       { fields: ['id', 'fileName'] },
     );
-    if (due.length === 0) return [];
-    await em.nativeUpdate(ExportJob, { id: { $in: due.map((j) => j.id) }, status: 'COMPLETED' }, { status: 'EXPIRED' });
-    return due.flatMap((j) => (j.fileName ? [j.fileName] : []));
+    return this.markExpired(due, {});
   }
 
   /**
@@ -165,19 +162,26 @@ export class ExportJobsRepository {
    * becomes this moment); answers their file names (to delete).
    */
   async expireAllButNewest(accountId: string, keep: number): Promise<string[]> {
-    const em = this.em;
-    const older = await em.find(
+    const older = await this.em.find(
       ExportJob,
       { accountId, status: 'COMPLETED' },
       { fields: ['id', 'fileName'], orderBy: { completedAt: 'desc', id: 'desc' }, offset: keep },
     );
-    if (older.length === 0) return [];
-    await em.nativeUpdate(
+    return this.markExpired(older, { expiresAt: new Date() });
+  }
+
+  /** Marks `jobs` EXPIRED where they are still COMPLETED, with `change`; answers their file names. */
+  private async markExpired(
+    jobs: Pick<ExportJob, 'id' | 'fileName'>[],
+    change: { expiresAt?: Date },
+  ): Promise<string[]> {
+    if (jobs.length === 0) return [];
+    await this.em.nativeUpdate(
       ExportJob,
-      { id: { $in: older.map((j) => j.id) }, status: 'COMPLETED' },
-      { status: 'EXPIRED', expiresAt: new Date() },
+      { id: { $in: jobs.map((j) => j.id) }, status: 'COMPLETED' },
+      { status: 'EXPIRED', ...change },
     );
-    return older.flatMap((j) => (j.fileName ? [j.fileName] : []));
+    return jobs.flatMap((j) => (j.fileName ? [j.fileName] : []));
   }
 
   /** Deletes the jobs, EXPIRED or FAILED, that finished before `before` (they have no file). */
