@@ -65,15 +65,20 @@ interface RawAnswer {
   body: { error: { code: string; message: string; details: Record<string, unknown> } };
 }
 
+/** The status of a raw HTTP/1.1 answer; 0 when nothing was answered. */
+function statusOf(raw: string): number {
+  return Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1] ?? 0);
+}
+
 function parseAnswer(raw: string): RawAnswer {
   const [head = '', body = ''] = raw.split('\r\n\r\n');
-  const [statusLine = '', ...lines] = head.split('\r\n');
+  const [, ...lines] = head.split('\r\n');
   const headers: Record<string, string> = {};
   for (const line of lines) {
     const at = line.indexOf(':');
     headers[line.slice(0, at).toLowerCase()] = line.slice(at + 1).trim();
   }
-  return { status: Number(statusLine.split(' ')[1]), headers, body: JSON.parse(body) as RawAnswer['body'] };
+  return { status: statusOf(raw), headers, body: JSON.parse(body) as RawAnswer['body'] };
 }
 
 /** GET /health on a new connection from `address`; the status, or 0 when the connection failed. */
@@ -81,7 +86,7 @@ async function healthFrom(address: string): Promise<{ status: number; raw: strin
   const { socket, closed } = await idleConnection(address);
   socket.write('GET /health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
   const raw = await closed;
-  return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1] ?? 0), raw };
+  return { status: statusOf(raw), raw };
 }
 
 /** memsvc_connections_refused_total of `reason`, read from GET /metrics (open to this machine). */
