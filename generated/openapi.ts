@@ -4878,7 +4878,7 @@ export interface components {
              */
             response_time_ms: number;
             /**
-             * @description The first 4096 bytes of the answer's body; null when no answer was received.
+             * @description The first 4096 bytes of the answer's body, each NUL character shown as U+FFFD; null when no answer was received.
              * @example {"received":true}
              */
             response_body: string | null;
@@ -4976,7 +4976,7 @@ export interface components {
              */
             request_body: string;
             /**
-             * @description The first 4096 bytes of the latest answer's body; null when no answer was received.
+             * @description The first 4096 bytes of the latest answer's body, each NUL character shown as U+FFFD; null when no answer was received.
              * @example {"received":true}
              */
             response_body: string | null;

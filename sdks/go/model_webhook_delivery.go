@@ -38,7 +38,7 @@ type WebhookDelivery struct {
 	MaxAttempts int32 `json:"max_attempts"`
 	// The exact JSON body that was sent (and signed).
 	RequestBody string `json:"request_body"`
-	// The first 4096 bytes of the latest answer's body; null when no answer was received.
+	// The first 4096 bytes of the latest answer's body, each NUL character shown as U+FFFD; null when no answer was received.
 	ResponseBody NullableString `json:"response_body"`
 	// Why the latest attempt failed; null on success.
 	Error NullableString `json:"error"`

@@ -27,7 +27,7 @@ type WebhookTestResult struct {
 	StatusCode NullableInt32 `json:"status_code"`
 	// Time until the answer, or until the attempt failed.
 	ResponseTimeMs int32 `json:"response_time_ms"`
-	// The first 4096 bytes of the answer's body; null when no answer was received.
+	// The first 4096 bytes of the answer's body, each NUL character shown as U+FFFD; null when no answer was received.
 	ResponseBody NullableString `json:"response_body"`
 	// True when the endpoint answered with a 2xx status within `timeout_seconds`.
 	Success bool `json:"success"`

@@ -12,7 +12,9 @@
 // * One deadline covers everything (DNS, connect, TLS, sending, the whole answer): a receiver
 //   that trickles its answer cannot hold a worker past `timeoutMs`.
 // * Only the first 4096 bytes of the answer are kept; after that the socket is destroyed, so a
-//   huge or endless answer costs nothing. The text is cut on a UTF-8 character boundary.
+//   huge or endless answer costs nothing. The text is cut on a UTF-8 character boundary, and a
+//   NUL in it is kept as U+FFFD: the text is stored with the attempt, and PostgreSQL text cannot
+//   hold U+0000 (an answer holding one made the attempt's statement fail).
 import { readFileSync } from 'node:fs';
 import { request, type RequestOptions } from 'node:https';
 import { StringDecoder } from 'node:string_decoder';
@@ -122,7 +124,8 @@ function exchange(
       if (statusCode === null) return null;
       const decoder = new StringDecoder('utf8');
       // write() holds back a trailing partial character; end() renders it only when the body really ended there.
-      return decoder.write(Buffer.concat(chunks)) + (complete ? decoder.end() : '');
+      const text = decoder.write(Buffer.concat(chunks)) + (complete ? decoder.end() : '');
+      return text.replaceAll('\u0000', '\ufffd');
     };
     const finish = (failure: Exchange['failure'], complete: boolean) => {
       if (settled) return;

@@ -41,7 +41,7 @@ class WebhookDelivery(BaseModel):
     attempt: Annotated[int, Field(strict=True, ge=1)] = Field(description="Number of the latest attempt, starting at 1.")
     max_attempts: Annotated[int, Field(le=11, strict=True, ge=1)] = Field(description="max_retries + 1 of the webhook when the delivery was created.")
     request_body: StrictStr = Field(description="The exact JSON body that was sent (and signed).")
-    response_body: Optional[StrictStr] = Field(description="The first 4096 bytes of the latest answer's body; null when no answer was received.")
+    response_body: Optional[StrictStr] = Field(description="The first 4096 bytes of the latest answer's body, each NUL character shown as U+FFFD; null when no answer was received.")
     error: Optional[StrictStr] = Field(description="Why the latest attempt failed; null on success.")
     delivered_at: datetime = Field(description="Time of the latest attempt.")
     next_retry_at: Optional[datetime] = Field(description="When the next attempt is scheduled; null when none is (success, or attempts exhausted).")

@@ -31,7 +31,7 @@ class WebhookTestResult(BaseModel):
     delivery_id: Annotated[str, Field(strict=True)]
     status_code: Optional[StrictInt] = Field(description="HTTP status of the endpoint's answer; null when no answer was received (timeout, DNS, TLS or connection failure).")
     response_time_ms: Annotated[int, Field(strict=True, ge=0)] = Field(description="Time until the answer, or until the attempt failed.")
-    response_body: Optional[StrictStr] = Field(description="The first 4096 bytes of the answer's body; null when no answer was received.")
+    response_body: Optional[StrictStr] = Field(description="The first 4096 bytes of the answer's body, each NUL character shown as U+FFFD; null when no answer was received.")
     success: StrictBool = Field(description="True when the endpoint answered with a 2xx status within `timeout_seconds`.")
     event_type: StrictStr
     __properties: ClassVar[List[str]] = ["delivery_id", "status_code", "response_time_ms", "response_body", "success", "event_type"]

@@ -99,7 +99,7 @@ export interface WebhookDelivery {
      */
     requestBody: string;
     /**
-     * The first 4096 bytes of the latest answer's body; null when no answer was received.
+     * The first 4096 bytes of the latest answer's body, each NUL character shown as U+FFFD; null when no answer was received.
      * @type {string}
      * @memberof WebhookDelivery
      */

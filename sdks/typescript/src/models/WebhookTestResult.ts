@@ -38,7 +38,7 @@ export interface WebhookTestResult {
      */
     responseTimeMs: number;
     /**
-     * The first 4096 bytes of the answer's body; null when no answer was received.
+     * The first 4096 bytes of the answer's body, each NUL character shown as U+FFFD; null when no answer was received.
      * @type {string}
      * @memberof WebhookTestResult
      */
