@@ -2609,7 +2609,7 @@ export interface components {
         PageEnvelope: {
             items: unknown[];
             /**
-             * @description Number of items across all pages.
+             * @description Number of items across all pages, counted up to 10,000 (10,000 means at least that many).
              * @example 42
              */
             total: number;
@@ -3509,7 +3509,7 @@ export interface components {
             /** @example 20 */
             limit: number;
             /**
-             * @description Number of memories across all pages.
+             * @description Number of memories across all pages, counted up to 10,000 (10,000 means at least that many).
              * @example 2
              */
             total: number;
@@ -7059,7 +7059,7 @@ export interface components {
     };
     parameters: {
         /**
-         * @description Page number, starting at 1, at most 1,000,000,000.
+         * @description Page number, starting at 1. A list reaches its first 10,000 items; a page that ends past them answers `422 VALIDATION_ERROR`.
          * @example 1
          */
         Page: number;
@@ -7716,7 +7716,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1, at most 1,000,000,000.
+                 * @description Page number, starting at 1. A list reaches its first 10,000 items; a page that ends past them answers `422 VALIDATION_ERROR`.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -8076,7 +8076,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1, at most 1,000,000,000.
+                 * @description Page number, starting at 1. A list reaches its first 10,000 items; a page that ends past them answers `422 VALIDATION_ERROR`.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -8233,7 +8233,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1, at most 1,000,000,000.
+                 * @description Page number, starting at 1. A list reaches its first 10,000 items; a page that ends past them answers `422 VALIDATION_ERROR`.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -8398,7 +8398,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1, at most 1,000,000,000.
+                 * @description Page number, starting at 1. A list reaches its first 10,000 items; a page that ends past them answers `422 VALIDATION_ERROR`.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -8646,7 +8646,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1, at most 1,000,000,000.
+                 * @description Page number, starting at 1. A list reaches its first 10,000 items; a page that ends past them answers `422 VALIDATION_ERROR`.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -8694,7 +8694,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1, at most 1,000,000,000.
+                 * @description Page number, starting at 1. A list reaches its first 10,000 items; a page that ends past them answers `422 VALIDATION_ERROR`.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -8740,7 +8740,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1, at most 1,000,000,000.
+                 * @description Page number, starting at 1. A list reaches its first 10,000 items; a page that ends past them answers `422 VALIDATION_ERROR`.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -8987,7 +8987,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1, at most 1,000,000,000.
+                 * @description Page number, starting at 1. A list reaches its first 10,000 items; a page that ends past them answers `422 VALIDATION_ERROR`.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -9040,7 +9040,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1, at most 1,000,000,000.
+                 * @description Page number, starting at 1. A list reaches its first 10,000 items; a page that ends past them answers `422 VALIDATION_ERROR`.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -9244,7 +9244,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1, at most 1,000,000,000.
+                 * @description Page number, starting at 1. A list reaches its first 10,000 items; a page that ends past them answers `422 VALIDATION_ERROR`.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -9667,7 +9667,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1, at most 1,000,000,000.
+                 * @description Page number, starting at 1. A list reaches its first 10,000 items; a page that ends past them answers `422 VALIDATION_ERROR`.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];

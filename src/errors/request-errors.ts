@@ -113,6 +113,16 @@ export function requestFieldsInvalid(problems: Record<string, string>, code: Err
   return new AppError(code, message, details);
 }
 
+/** A page that ends past the deepest item a list reaches (paging.ts). */
+export function listWindowPassed(page: number, pageSize: number, sizeField: string, window: number): AppError {
+  const last = Math.floor(window / pageSize);
+  return new AppError(
+    'VALIDATION_ERROR',
+    `A list reaches its first ${window} items: page ${page} of ${pageSize} ends past them (with ${sizeField} ${pageSize} the last page is ${last}). Narrow the list with its filters to reach items further down.`,
+    { page: `page x ${sizeField} must be at most ${window}` },
+  );
+}
+
 /** Values past the contract's nesting and metadata-size limits (body-shape-limits.ts). */
 export function bodyShapeInvalid(problems: Record<string, string>): AppError {
   const list = Object.keys(problems)

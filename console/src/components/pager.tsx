@@ -4,6 +4,9 @@
 import { formatCount } from '../format.js';
 import { Link } from './link.js';
 
+/** A list counts its items up to this many (the contract's page envelope, `total`). */
+const COUNTED_UP_TO = 10_000;
+
 interface PagerProps {
   page: number;
   pageSize: number;
@@ -38,7 +41,9 @@ export function Pager({ page, pageSize, total, totalPages, shown, to, one, many 
       )}
       <span>
         Page {page} of {Math.max(totalPages, 1)}
-        {shown > 0 ? ` · ${first}–${first + shown - 1} of ${formatCount(total, one, many)}` : ''}
+        {shown > 0
+          ? ` · ${first}–${first + shown - 1} of ${total >= COUNTED_UP_TO ? 'at least ' : ''}${formatCount(total, one, many)}`
+          : ''}
       </span>
       {page < totalPages ? (
         step(page + 1, 'Next →')

@@ -31,8 +31,13 @@ export function selectionWhere(
   if (f.max_importance !== undefined) add('importance <= ?', f.max_importance);
   if (f.created_after !== undefined) add('created_at >= ?::timestamptz', f.created_after);
   if (f.created_before !== undefined) add('created_at < ?::timestamptz', f.created_before);
-  if (f.metadata !== undefined && Object.keys(f.metadata).length > 0)
+  if (f.metadata !== undefined && Object.keys(f.metadata).length > 0) {
     add('metadata @> ?::jsonb', JSON.stringify(f.metadata));
+    // implied by the containment; written out so an end user's rows are found by index
+    // (overflow_memories_by_user) instead of testing every row of the account
+    const userId = f.metadata['user_id'];
+    if (typeof userId === 'string') add("metadata->>'user_id' = ?", userId);
+  }
   if (afterId !== null) add('id > ?', afterId);
   return { sql: conditions.join(' and '), params };
 }

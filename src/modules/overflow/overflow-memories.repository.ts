@@ -3,7 +3,9 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { jsonColumn } from '../../platform/db/json-columns.js';
 import { textArrayLiteral } from '../../platform/db/sql-literals.js';
+import { countUpTo } from '../../platform/db/count-up-to.js';
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
+import { LIST_WINDOW } from '../paging.js';
 import { parseTimestamp } from '../../platform/db/timestamps.js';
 import { eventsInsert, recordEvents, type DomainEvent } from '../events/domain-events.js';
 import { toRecord, type MemoryRecord, type MemoryRecordRow } from '../memory/memories.repository.js';
@@ -549,11 +551,8 @@ export class OverflowMemoriesRepository {
       `select ${MEMORY_COLUMNS} from overflow_memories where ${where.sql} order by ${order} limit ? offset ?`,
       [...where.params, options.limit, options.offset],
     );
-    const [count] = await this.sql.execute<{ n: string }[]>(
-      `select count(*) as n from overflow_memories where ${where.sql}`,
-      where.params,
-    );
-    return { memories: rows.map(toMemory), total: Number(count!.n) };
+    const total = await countUpTo(this.sql, 'overflow_memories', where.sql, where.params, LIST_WINDOW);
+    return { memories: rows.map(toMemory), total };
   }
 
   /** Totals over all of the account's overflow memories. */

@@ -13,7 +13,7 @@ import { memoryEvents } from '../events/memory-events.js';
 import type { MemoryCategory } from '../memory/vector-store/vector-store.js';
 import type { FusedHit } from '../memory/retrieval-fusion.js';
 import { toUnitInterval } from '../unit-interval.js';
-import type { Page } from '../paging.js';
+import { pageOf, pageRequest, type Page } from '../paging.js';
 import type { Schemas } from '../schemas.js';
 import type { QuotaService } from '../usage/quota.service.js';
 import {
@@ -221,8 +221,7 @@ export class OverflowService {
       user_id?: string;
     },
   ): Promise<Page<OverflowMemory>> {
-    const page = query.page ?? 1;
-    const limit = query.limit ?? 20;
+    const paging = pageRequest({ page: query.page, page_size: query.limit }, 'limit');
     const { memories, total } = await this.deps.repository.page(
       {
         accountId: caller.accountId,
@@ -233,9 +232,9 @@ export class OverflowService {
           metadata: query.user_id === undefined ? undefined : { user_id: query.user_id },
         },
       },
-      { offset: (page - 1) * limit, limit, sort: query.sort ?? 'created_at' },
+      { offset: paging.offset, limit: paging.pageSize, sort: query.sort ?? 'created_at' },
     );
-    return { items: memories, total, page, pageSize: limit };
+    return pageOf(memories, total, paging);
   }
 
   /** A read by id is a recall: it records MEMORY_RECALLED and counts as recent use for decay. */

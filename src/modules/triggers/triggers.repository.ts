@@ -15,7 +15,10 @@ import {
   patchRow,
 } from '../../platform/db/entity-manager.js';
 import { jsonColumn } from '../../platform/db/json-columns.js';
+import { whereEquals } from '../../platform/db/where-clause.js';
+import { countUpTo } from '../../platform/db/count-up-to.js';
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
+import { LIST_WINDOW } from '../paging.js';
 import { parseTimestamp } from '../../platform/db/timestamps.js';
 import type { Schemas } from '../schemas.js';
 import { windowEnd, type CappedKind } from './action-policy.js';
@@ -316,15 +319,12 @@ export class TriggersRepository {
   ): Promise<{ rows: ExecutionRecord[]; total: number }> {
     const where = status ? "trigger_id = ? and state = 'done' and status = ?" : "trigger_id = ? and state = 'done'";
     const params: unknown[] = status ? [triggerId, status] : [triggerId];
-    const [count] = await this.sql.execute<{ n: string }[]>(
-      `select count(*) as n from trigger_executions where ${where}`,
-      params,
-    );
+    const total = await countUpTo(this.sql, 'trigger_executions', where, params, LIST_WINDOW);
     const rows = await this.sql.execute<ExecutionRow[]>(
       `select * from trigger_executions where ${where} order by executed_at desc, id limit ? offset ?`,
       [...params, limit, offset],
     );
-    return { rows: rows.map(toExecution), total: Number(count!.n) };
+    return { rows: rows.map(toExecution), total };
   }
 
   /** Execution figures since `since`. SQL: rows of the job queue, summed up here. */
@@ -381,11 +381,20 @@ export class TriggersRepository {
     limit: number,
     offset: number,
   ): Promise<{ rows: AuditEntry[]; total: number }> {
-    const [rows, total] = await contextEntityManager(this.orm).findAndCount(
+    const rows = await contextEntityManager(this.orm).find(
       AuditEntry,
       { accountId, ...definedChanges(filter) },
       { orderBy: { id: 'desc' }, limit, offset },
     );
-    return { rows, total };
+    // SQL: a count that stops at the list's window (the log grows with every LOG_EVENT action)
+    const { sql: where, params } = whereEquals(
+      'account_id = ?',
+      [accountId],
+      [
+        ['level', filter.level],
+        ['trigger_id', filter.triggerId],
+      ],
+    );
+    return { rows, total: await countUpTo(this.sql, 'audit_log', where, params, LIST_WINDOW) };
   }
 }

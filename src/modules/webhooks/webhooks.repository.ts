@@ -9,7 +9,9 @@ import {
   pageNewestFirst,
   patchRow,
 } from '../../platform/db/entity-manager.js';
+import { countUpTo } from '../../platform/db/count-up-to.js';
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
+import { LIST_WINDOW } from '../paging.js';
 import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
 import { whereEquals } from '../../platform/db/where-clause.js';
 import { textArrayLiteral } from '../../platform/db/sql-literals.js';
@@ -351,15 +353,12 @@ export class WebhooksRepository {
         ['event_type', filter.eventType],
       ],
     );
-    const [count] = await this.sql.execute<{ n: string }[]>(
-      `select count(*) as n from webhook_deliveries where ${clause}`,
-      params,
-    );
+    const total = await countUpTo(this.sql, 'webhook_deliveries', clause, params, LIST_WINDOW);
     const rows = await this.sql.execute<DeliveryRow[]>(
       `select * from webhook_deliveries where ${clause} order by delivered_at desc, id limit ? offset ?`,
       [...params, limit, offset],
     );
-    return { rows: rows.map(toDelivery), total: Number(count!.n) };
+    return { rows: rows.map(toDelivery), total };
   }
 
   /** Delivery figures since `since`: outcomes per delivery, response times per attempt. SQL: aggregates and percentiles. */

@@ -19,6 +19,7 @@ import { Migration0016ActionSendCounts } from './migration-0016-action-send-coun
 import { Migration0017EmbeddingVariants } from './migration-0017-embedding-variants.js';
 import { Migration0018CollectionMemberUsers } from './migration-0018-collection-member-users.js';
 import { Migration0019MemoryCounts } from './migration-0019-memory-counts.js';
+import { Migration0020ListOrders } from './migration-0020-list-orders.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration0001Accounts', class: Migration0001Accounts },
@@ -40,4 +41,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0017EmbeddingVariants', class: Migration0017EmbeddingVariants },
   { name: 'Migration0018CollectionMemberUsers', class: Migration0018CollectionMemberUsers },
   { name: 'Migration0019MemoryCounts', class: Migration0019MemoryCounts },
+  { name: 'Migration0020ListOrders', class: Migration0020ListOrders },
 ];
