@@ -505,9 +505,9 @@ export class MemoriesRepository {
   /** Written memories, collections and their bytes over every account (the service's monitoring figures). */
   async serviceTotals(): Promise<{ memories: number; collections: number; storageBytes: number }> {
     const rows = await this.orm.em.getConnection().execute<{ memories: string; collections: string; bytes: string }[]>(
-      `select (select count(*) from memories where vector_state = 'written') as memories,
+      `select (select coalesce(sum(memories), 0) from memory_category_totals) as memories,
               (select count(*) from memory_collections) as collections,
-              (select coalesce(sum(storage_bytes), 0) from memories where vector_state = 'written') as bytes`,
+              (select coalesce(sum(storage_bytes), 0) from memory_category_totals) as bytes`,
     );
     return {
       memories: Number(rows[0]!.memories),
@@ -652,28 +652,36 @@ export class MemoriesRepository {
     return Number(rows[0]?.n ?? 0);
   }
 
+  /**
+   * A collection's figures: the sums per category that triggers keep (migration 0021), and the
+   * oldest and newest written memory from the collection's index by time, so that the cost does
+   * not grow with what the collection holds.
+   */
   async stats(accountId: string, collection: string): Promise<CollectionStats> {
+    const span = "from memories where account_id = ? and collection = ? and vector_state = 'written'";
     const rows = await this.orm.em
       .getConnection()
-      .execute<{ category: MemoryCategory; n: string; bytes: string; oldest: string; newest: string }[]>(
-        `select category, count(*) as n, sum(storage_bytes) as bytes, min(created_at) as oldest, max(created_at) as newest from memories
-       where account_id = ? and collection = ? and vector_state = 'written' group by category`,
-        [accountId, collection],
+      .execute<{ category: MemoryCategory; memories: string; storage_bytes: string; oldest: string; newest: string }[]>(
+        `select category, memories, storage_bytes, (select min(created_at) ${span}) as oldest, (select max(created_at) ${span}) as newest
+           from memory_category_totals where account_id = ? and collection = ? and memories > 0`,
+        [accountId, collection, accountId, collection, accountId, collection],
       );
     const categories: Record<MemoryCategory, number> = { preference: 0, decision: 0, fact: 0, entity: 0, other: 0 };
     let total = 0;
     let storageBytes = 0;
-    let oldest: Date | null = null;
-    let newest: Date | null = null;
     for (const row of rows) {
-      categories[row.category] = Number(row.n);
-      total += Number(row.n);
-      storageBytes += Number(row.bytes);
-      const [o, n] = [parseTimestamp(row.oldest), parseTimestamp(row.newest)];
-      if (!oldest || o < oldest) oldest = o;
-      if (!newest || n > newest) newest = n;
+      categories[row.category] = Number(row.memories);
+      total += Number(row.memories);
+      storageBytes += Number(row.storage_bytes);
     }
-    return { total, categories, storageBytes, oldest, newest };
+    const first = rows[0];
+    return {
+      total,
+      categories,
+      storageBytes,
+      oldest: first ? parseTimestamp(first.oldest) : null,
+      newest: first ? parseTimestamp(first.newest) : null,
+    };
   }
 
   /**

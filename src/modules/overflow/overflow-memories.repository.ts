@@ -559,7 +559,7 @@ export class OverflowMemoriesRepository {
   /** Bytes the account's overflow memories take. */
   async storageBytes(accountId: string): Promise<number> {
     const rows = await this.sql.execute<{ n: string }[]>(
-      'select coalesce(sum(storage_bytes), 0) as n from overflow_memories where account_id = ?',
+      'select coalesce(sum(storage_bytes), 0) as n from overflow_category_totals where account_id = ?',
       [accountId],
     );
     return Number(rows[0]?.n ?? 0);
@@ -570,7 +570,7 @@ export class OverflowMemoriesRepository {
     const rows = await this.sql.execute<{ memories: string; collections: string; bytes: string }[]>(
       `select (select coalesce(sum(memories), 0) from overflow_collections) as memories,
               (select count(*) from overflow_collections) as collections,
-              (select coalesce(sum(storage_bytes), 0) from overflow_memories) as bytes`,
+              (select coalesce(sum(storage_bytes), 0) from overflow_category_totals) as bytes`,
     );
     return {
       memories: Number(rows[0]!.memories),
@@ -579,41 +579,45 @@ export class OverflowMemoriesRepository {
     };
   }
 
+  /**
+   * Totals over all of the account's overflow memories: the sums per category that triggers keep
+   * (migration 0021), and the oldest and newest memory from the index by time, so that the cost
+   * does not grow with what the account holds.
+   */
   async totals(accountId: string): Promise<OverflowTotals> {
-    const rows = await this.sql.execute<
-      {
-        category: MemoryCategory;
-        n: string;
-        bytes: string;
-        code_bytes: string;
-        oldest: string | Date;
-        newest: string | Date;
-      }[]
-    >(
-      `select category, count(*) as n, sum(storage_bytes) as bytes, sum(octet_length(code)) as code_bytes, min(created_at) as oldest, max(created_at) as newest
-         from overflow_memories where account_id = ? group by category`,
-      [accountId],
+    const rows = await this.sql.execute<CategoryTotalsRow[]>(
+      `select category, memories, storage_bytes, code_bytes,
+              (select min(created_at) from overflow_memories where account_id = ?) as oldest,
+              (select max(created_at) from overflow_memories where account_id = ?) as newest
+         from overflow_category_totals where account_id = ? and memories > 0`,
+      [accountId, accountId, accountId],
     );
+    const span = rows[0];
     const totals: OverflowTotals = {
       total: 0,
       categories: EMPTY_CATEGORIES(),
       storageBytes: 0,
       codeBytes: 0,
-      oldest: null,
-      newest: null,
+      oldest: span ? parseTimestamp(span.oldest) : null,
+      newest: span ? parseTimestamp(span.newest) : null,
     };
     for (const row of rows) {
-      totals.total += Number(row.n);
-      totals.categories[row.category] = Number(row.n);
-      totals.storageBytes += Number(row.bytes);
+      totals.total += Number(row.memories);
+      totals.categories[row.category] = Number(row.memories);
+      totals.storageBytes += Number(row.storage_bytes);
       totals.codeBytes += Number(row.code_bytes);
-      const oldest = parseTimestamp(row.oldest);
-      const newest = parseTimestamp(row.newest);
-      if (!totals.oldest || oldest < totals.oldest) totals.oldest = oldest;
-      if (!totals.newest || newest > totals.newest) totals.newest = newest;
     }
     return totals;
   }
+}
+
+interface CategoryTotalsRow {
+  category: MemoryCategory;
+  memories: string;
+  storage_bytes: string;
+  code_bytes: string;
+  oldest: string | Date;
+  newest: string | Date;
 }
 
 /** Rows of several memories, grouped by memory in their order. */
