@@ -31,6 +31,7 @@ import {
   presentTriggerTestResult,
 } from '../../src/modules/triggers/triggers.presenters.js';
 import { inlineRegexCheck } from '../support/inline-regex-check.js';
+import { ANALYTICS_REUSE_MS } from '../../src/modules/analytics-period.js';
 
 const caller: Caller = { accountId: 'acct_1', tier: 'scale', environment: 'live', keyId: 'key_1' };
 const NOW = new Date('2026-11-26T10:25:00.000Z');
@@ -434,7 +435,7 @@ describe('TriggersService executions, analytics and audit log', () => {
   });
 
   it('rates success over decided executions only (rate-limited ones aside), over the last 30 days', async () => {
-    const { triggers, store } = service();
+    const { triggers, store, setNow } = service();
     const created = await triggers.create(caller, body());
     store.figures = {
       total: 10,
@@ -462,6 +463,8 @@ describe('TriggersService executions, analytics and audit log', () => {
     });
     expect(store.analyticsSince).toEqual(new Date('2026-10-27T10:25:00.000Z'));
     store.figures = { ...store.figures, successful: 0, failed: 0 };
+    expect((await triggers.analytics(caller, created.trigger.id)).successRate).toBeCloseTo(2 / 3, 9); // reused
+    setNow(new Date(NOW.getTime() + ANALYTICS_REUSE_MS)); // a minute later, computed again
     expect((await triggers.analytics(caller, created.trigger.id)).successRate).toBe(0);
   });
 

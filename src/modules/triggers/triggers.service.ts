@@ -29,12 +29,13 @@ import {
   type TriggersRepository,
 } from './triggers.repository.js';
 import { triggerNotFound } from '../../errors/registry.js';
+import type { ExpiringCache } from '../../platform/expiring-cache.js';
+import { analyticsCache, analyticsSince } from '../analytics-period.js';
 import { invalidActions, triggerLimitReached, triggerTestsPaused } from '../../errors/trigger-errors.js';
 
 const TRIGGER_DEFAULTS = { maxPerHour: 100, maxPerDay: 1000 };
 /** Triggers an account may hold (the specification's default). */
 const MAX_TRIGGERS_PER_ACCOUNT = 50;
-const ANALYTICS_DAYS = 30;
 
 /** The contract's sample memory of a test run without one. */
 const SAMPLE_MEMORY = {
@@ -81,9 +82,11 @@ export interface TriggersServiceDeps {
 
 export class TriggersService {
   private readonly clock: () => Date;
+  private readonly figures: ExpiringCache<string, ExecutionAnalytics>;
 
   constructor(private readonly deps: TriggersServiceDeps) {
     this.clock = deps.clock ?? (() => new Date());
+    this.figures = analyticsCache(() => this.clock().getTime());
   }
 
   async create(caller: Caller, request: Schemas['CreateTriggerRequest']): Promise<TriggerSnapshot> {
@@ -218,9 +221,8 @@ export class TriggersService {
 
   async analytics(caller: Caller, id: string): Promise<TriggerAnalytics> {
     await this.existing(caller, id);
-    const executions = await this.deps.repository.analytics(
-      id,
-      new Date(this.clock().getTime() - ANALYTICS_DAYS * 86_400_000),
+    const executions = await this.figures.getOrLoad(id, () =>
+      this.deps.repository.analytics(id, analyticsSince(this.clock())),
     );
     const decided = executions.successful + executions.failed;
     return { triggerId: id, executions, successRate: decided === 0 ? 0 : executions.successful / decided };

@@ -32,9 +32,10 @@ import type {
 } from './webhooks.repository.js';
 import { webhookNotFound } from '../../errors/registry.js';
 import { headerNameProblem, headerValueProblem } from '../../platform/outbound/header-rules.js';
+import type { ExpiringCache } from '../../platform/expiring-cache.js';
+import { analyticsCache, analyticsSince } from '../analytics-period.js';
 
 const WEBHOOK_DEFAULTS = { timeoutSeconds: 10, maxRetries: 3, retryBackoffSeconds: 60 };
-const ANALYTICS_DAYS = 30;
 
 /** What the service needs of its repository (an in-memory fake in the unit tests). */
 export type WebhooksStore = Pick<
@@ -69,9 +70,11 @@ export interface WebhooksServiceDeps {
 
 export class WebhooksService {
   private readonly clock: () => Date;
+  private readonly figures: ExpiringCache<string, DeliveryAnalytics>;
 
   constructor(private readonly deps: WebhooksServiceDeps) {
     this.clock = deps.clock ?? (() => new Date());
+    this.figures = analyticsCache(() => this.clock().getTime());
   }
 
   async create(caller: Caller, request: Schemas['CreateWebhookRequest']): Promise<WebhookRecord> {
@@ -194,8 +197,9 @@ export class WebhooksService {
 
   async analytics(caller: Caller, id: string): Promise<WebhookAnalytics> {
     await this.existing(caller, id);
-    const since = new Date(this.clock().getTime() - ANALYTICS_DAYS * 86_400_000);
-    const deliveries = await this.deps.repository.analytics(id, since);
+    const deliveries = await this.figures.getOrLoad(id, () =>
+      this.deps.repository.analytics(id, analyticsSince(this.clock())),
+    );
     return {
       webhookId: id,
       deliveries,
