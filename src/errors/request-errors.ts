@@ -118,7 +118,7 @@ export function listWindowPassed(page: number, pageSize: number, sizeField: stri
   const last = Math.floor(window / pageSize);
   return new AppError(
     'VALIDATION_ERROR',
-    `A list reaches its first ${window} items: page ${page} of ${pageSize} ends past them (with ${sizeField} ${pageSize} the last page is ${last}). Narrow the list with its filters to reach items further down.`,
+    `A list reaches its first ${window.toLocaleString('en-US')} items: page ${page} with ${pageSize} items a page ends past them; with ${sizeField} ${pageSize} the last page is ${last}. Narrow the list with its filters to reach items further down.`,
     { page: `page x ${sizeField} must be at most ${window}` },
   );
 }

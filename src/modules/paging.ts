@@ -2,10 +2,10 @@
 // records out. The contract's envelope is built from it by presentPage (page-presenter.ts).
 //
 // A list reaches its first LIST_WINDOW items and counts its items up to that many, so a request
-// reads at most about LIST_WINDOW rows whatever the account holds: an offset of a million, or a
-// count of a quarter of a million rows, kept the embedded database's one thread busy for a
-// quarter to a whole second per request (see docs/decisions.md, "A list reaches its first
-// 10,000 items").
+// reads at most about LIST_WINDOW rows whatever the account holds: counting, sorting or skipping
+// through a quarter of a million rows kept the embedded database's one thread busy for a tenth
+// to a quarter of a second per query (see docs/decisions.md, "A list reaches its first 10,000
+// items").
 import { listWindowPassed } from '../errors/request-errors.js';
 
 const DEFAULT_PAGE_SIZE = 20;

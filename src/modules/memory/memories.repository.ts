@@ -521,11 +521,14 @@ export class MemoriesRepository {
     accountId: string,
     userId: string,
   ): Promise<{ memories: number; storageBytes: number; lastWrite: Date | null }> {
+    // the sums triggers keep (migration 0021); the latest write from the user's index by time
     const [row] = await this.orm.em
       .getConnection()
-      .execute<{ n: string; bytes: string | null; last_write: string | Date | null }[]>(
-        "select count(*) as n, sum(storage_bytes) as bytes, max(updated_at) as last_write from memories where account_id = ? and user_id = ? and vector_state = 'written'",
-        [accountId, userId],
+      .execute<{ n: string | null; bytes: string | null; last_write: string | Date | null }[]>(
+        `select (select memories from memory_user_totals where account_id = ? and user_id = ?) as n,
+                (select storage_bytes from memory_user_totals where account_id = ? and user_id = ?) as bytes,
+                (select max(updated_at) from memories where account_id = ? and user_id = ? and vector_state = 'written') as last_write`,
+        [accountId, userId, accountId, userId, accountId, userId],
       );
     return {
       memories: Number(row?.n ?? 0),

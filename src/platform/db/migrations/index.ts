@@ -20,7 +20,7 @@ import { Migration0017EmbeddingVariants } from './migration-0017-embedding-varia
 import { Migration0018CollectionMemberUsers } from './migration-0018-collection-member-users.js';
 import { Migration0019MemoryCounts } from './migration-0019-memory-counts.js';
 import { Migration0020ListOrders } from './migration-0020-list-orders.js';
-import { Migration0021CategoryTotals } from './migration-0021-category-totals.js';
+import { Migration0021KeptTotals } from './migration-0021-kept-totals.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration0001Accounts', class: Migration0001Accounts },
@@ -43,5 +43,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0018CollectionMemberUsers', class: Migration0018CollectionMemberUsers },
   { name: 'Migration0019MemoryCounts', class: Migration0019MemoryCounts },
   { name: 'Migration0020ListOrders', class: Migration0020ListOrders },
-  { name: 'Migration0021CategoryTotals', class: Migration0021CategoryTotals },
+  { name: 'Migration0021KeptTotals', class: Migration0021KeptTotals },
 ];

@@ -1,7 +1,8 @@
-// The stats operations read per-category sums that triggers keep (migration 0021) instead of
-// summing every row on each request. Whatever statement changes the rows (bulk inserts, a write
-// finishing, a change of category or size, deletions, an account's deletion), the kept sums must
-// equal the sums of the rows themselves, on both engines.
+// The stats operations read sums that triggers keep (migration 0021: per collection and category,
+// per end user, per account and category of overflow memories) instead of summing every row on
+// each request. Whatever statement changes the rows (bulk inserts, a write finishing, a change of
+// category or size, deletions, an account's deletion), the kept sums must equal the sums of the
+// rows themselves, on both engines.
 import { describe, expect, it } from 'vitest';
 import { MemoryFingerprintsRepository } from '../../src/modules/intelligence/dedup/memory-fingerprints.repository.js';
 import { MemoriesRepository } from '../../src/modules/memory/memories.repository.js';
@@ -29,7 +30,7 @@ describe.each(engines)('category totals on $label', (engine) => {
     };
   }
 
-  it('keeps a collection’s written memories per category through every kind of change', async () => {
+  it('keeps a collection’s written memories per category, and each end user’s, through every kind of change', async () => {
     const orm = database().db.orm;
     const accountId = (await newLiveCaller(orm, 'category-totals')).accountId;
     const memories = new MemoriesRepository(orm, new MemoryFingerprintsRepository(orm));
@@ -38,15 +39,27 @@ describe.each(engines)('category totals on $label', (engine) => {
       expect({ total: stats.total, categories: stats.categories, storageBytes: stats.storageBytes }).toEqual(
         await summedMain(accountId, collection),
       );
+      for (const user of ['alice', 'bob']) {
+        const [summed] = await sql().execute<{ n: string; bytes: string | null; last: string | Date | null }[]>(
+          `select count(*) as n, sum(storage_bytes) as bytes, max(updated_at) as last from memories
+            where account_id = ? and user_id = ? and vector_state = 'written'`,
+          [accountId, user],
+        );
+        const figures = await memories.userFigures(accountId, user);
+        expect(figures).toMatchObject({ memories: Number(summed!.n), storageBytes: Number(summed!.bytes ?? 0) });
+        expect(figures.lastWrite?.getTime() ?? null).toBe(
+          summed!.last === null ? null : new Date(summed!.last).getTime(),
+        );
+      }
       return stats;
     };
 
     // 300 pending records in one statement, over two collections: pending ones are not counted
     await sql().execute(
-      `insert into memories (id, account_id, collection, text, category, importance, storage_bytes, vector_state, created_at, updated_at)
+      `insert into memories (id, account_id, collection, text, category, importance, storage_bytes, vector_state, user_id, created_at, updated_at)
        select 'mem_t' || g, ?, case when g % 3 = 0 then 'other' else 'main' end, 'text ' || g,
               (array['preference', 'decision', 'fact', 'entity', 'other'])[1 + g % 5], 0.5, 10 + g, 'pending',
-              now() - g * interval '1 minute', now()
+              (array['alice', 'bob', null])[1 + g % 3], now() - g * interval '1 minute', now() - g * interval '1 second'
          from generate_series(1, 300) g`,
       [accountId],
     );
@@ -142,8 +155,8 @@ describe.each(engines)('category totals on $label', (engine) => {
     const orm = database().db.orm;
     const accountId = (await newLiveCaller(orm, 'totals-deleted')).accountId;
     await sql().execute(
-      `insert into memories (id, account_id, collection, text, category, importance, storage_bytes, vector_state)
-       values ('mem_gone1', ?, 'main', 'one', 'fact', 0.5, 3, 'written'), ('mem_gone2', ?, 'main', 'two', 'other', 0.5, 3, 'written')`,
+      `insert into memories (id, account_id, collection, text, category, importance, storage_bytes, vector_state, user_id)
+       values ('mem_gone1', ?, 'main', 'one', 'fact', 0.5, 3, 'written', 'alice'), ('mem_gone2', ?, 'main', 'two', 'other', 0.5, 3, 'written', null)`,
       [accountId, accountId],
     );
     await sql().execute('insert into overflow_collections (account_id, name) values (?, ?)', [accountId, 'a']);
@@ -155,8 +168,9 @@ describe.each(engines)('category totals on $label', (engine) => {
     await sql().execute('delete from accounts where id = ?', [accountId]);
     const left = await sql().execute<{ n: string }[]>(
       `select (select count(*) from memory_category_totals where account_id = ?)
+            + (select count(*) from memory_user_totals where account_id = ?)
             + (select count(*) from overflow_category_totals where account_id = ?) as n`,
-      [accountId, accountId],
+      [accountId, accountId, accountId],
     );
     expect(Number(left[0]!.n)).toBe(0);
   });
