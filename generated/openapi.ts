@@ -1019,8 +1019,9 @@ export interface paths {
          *     `actions_breakdown` has one key per action type of the trigger's current actions;
          *     `hourly_distribution` always has the 24 keys "00" to "23" (UTC hour of `executed_at`).
          *
-         *     Decision: the figures of a trigger are computed at most once a minute (per instance); a
-         *     request within a minute of their computation answers the same figures.
+         *     Decision: the figures of a trigger whose period holds 1,000 executions or more are computed
+         *     at most once a minute (per instance): a request within a minute of their computation
+         *     answers the same figures. Fewer executions are counted afresh on every request.
          *
          *     Decision: the codes `TRIGGER_RATE_LIMITED` and `ACTION_FAILED` are never answered by an
          *     HTTP operation: a reached cap shows as a RATE_LIMITED execution and a failed external
@@ -1264,8 +1265,9 @@ export interface paths {
          *     deliveries are included (under `TEST` in `events_breakdown`). With no deliveries, every
          *     figure is 0.
          *
-         *     Decision: the figures of a webhook are computed at most once a minute (per instance); a
-         *     request within a minute of their computation answers the same figures.
+         *     Decision: the figures of a webhook whose period holds 1,000 deliveries or more are computed
+         *     at most once a minute (per instance): a request within a minute of their computation
+         *     answers the same figures. Fewer deliveries are counted afresh on every request.
          */
         get: operations["getWebhookAnalytics"];
         put?: never;

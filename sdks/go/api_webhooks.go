@@ -563,8 +563,9 @@ attempt; response-time figures cover every attempt that received a response. Tes
 deliveries are included (under `TEST` in `events_breakdown`). With no deliveries, every
 figure is 0.
 
-Decision: the figures of a webhook are computed at most once a minute (per instance); a
-request within a minute of their computation answers the same figures.
+Decision: the figures of a webhook whose period holds 1,000 deliveries or more are computed
+at most once a minute (per instance): a request within a minute of their computation
+answers the same figures. Fewer deliveries are counted afresh on every request.
 
 
  @param ctx context.Context - for authentication, logging, cancellation, deadlines, tracing, etc. Passed from http.Request or context.Background().

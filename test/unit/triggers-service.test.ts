@@ -31,7 +31,7 @@ import {
   presentTriggerTestResult,
 } from '../../src/modules/triggers/triggers.presenters.js';
 import { inlineRegexCheck } from '../support/inline-regex-check.js';
-import { ANALYTICS_REUSE_MS } from '../../src/modules/analytics-period.js';
+import { ANALYTICS_REUSE_FROM, ANALYTICS_REUSE_MS } from '../../src/modules/analytics-period.js';
 
 const caller: Caller = { accountId: 'acct_1', tier: 'scale', environment: 'live', keyId: 'key_1' };
 const NOW = new Date('2026-11-26T10:25:00.000Z');
@@ -463,8 +463,15 @@ describe('TriggersService executions, analytics and audit log', () => {
     });
     expect(store.analyticsSince).toEqual(new Date('2026-10-27T10:25:00.000Z'));
     store.figures = { ...store.figures, successful: 0, failed: 0 };
-    expect((await triggers.analytics(caller, created.trigger.id)).successRate).toBeCloseTo(2 / 3, 9); // reused
-    setNow(new Date(NOW.getTime() + ANALYTICS_REUSE_MS)); // a minute later, computed again
+    // 10 executions: computed again on every request
+    expect((await triggers.analytics(caller, created.trigger.id)).successRate).toBe(0);
+    // from ANALYTICS_REUSE_FROM on, reused for ANALYTICS_REUSE_MS
+    store.figures = { ...store.figures, total: ANALYTICS_REUSE_FROM, successful: ANALYTICS_REUSE_FROM };
+    expect((await triggers.analytics(caller, created.trigger.id)).successRate).toBe(1);
+    store.figures = { ...store.figures, successful: 0, failed: ANALYTICS_REUSE_FROM };
+    setNow(new Date(NOW.getTime() + ANALYTICS_REUSE_MS - 1));
+    expect((await triggers.analytics(caller, created.trigger.id)).successRate).toBe(1);
+    setNow(new Date(NOW.getTime() + ANALYTICS_REUSE_MS));
     expect((await triggers.analytics(caller, created.trigger.id)).successRate).toBe(0);
   });
 

@@ -1,6 +1,6 @@
 // The webhook rules against an in-memory store: defaults, reserved headers, the URL checks (the
 // real SSRF guard over a fake resolver, a fake TLS check), the tier's maximum, PATCH semantics,
-// the test delivery, the deliveries page, the analytics arithmetic and their reuse for a minute.
+// the test delivery, the deliveries page, the analytics arithmetic and the reuse of large figures.
 import { describe, expect, it } from 'vitest';
 import { webhookNotFound } from '../../src/errors/registry.js';
 import type { TlsReachableOptions, TlsReachableResult } from '../../src/platform/outbound/connectivity-check.js';
@@ -17,7 +17,7 @@ import type {
   WebhookRecord,
 } from '../../src/modules/webhooks/webhooks.repository.js';
 import { WebhooksService, type WebhooksStore } from '../../src/modules/webhooks/webhooks.service.js';
-import { ANALYTICS_REUSE_MS } from '../../src/modules/analytics-period.js';
+import { ANALYTICS_REUSE_FROM, ANALYTICS_REUSE_MS } from '../../src/modules/analytics-period.js';
 import {
   presentDeliveryPage,
   presentWebhookAnalytics,
@@ -389,7 +389,7 @@ describe('WebhooksService test delivery, deliveries and analytics', () => {
   });
 
   it('computes the analytics over the last 30 days, rounded to a tenth', async () => {
-    const { webhooks, store, setNow } = service();
+    const { webhooks, store } = service();
     const created = await webhooks.create(caller, body());
     store.figures = {
       total: 3,
@@ -417,22 +417,24 @@ describe('WebhooksService test delivery, deliveries and analytics', () => {
     });
     expect(store.analyticsSince).toEqual(new Date('2026-10-27T10:00:00.000Z'));
     store.figures = { ...store.figures, total: 0, successful: 0, failed: 0 };
-    setNow(new Date(NOW.getTime() + ANALYTICS_REUSE_MS));
     expect((await webhooks.analytics(caller, created.id)).successRatePct).toBe(0);
   });
 
-  it('reuses a webhook’s figures for a minute, then computes them again', async () => {
+  it('reuses the figures of a webhook with many deliveries for a minute; computes small ones every time', async () => {
     const { webhooks, store, setNow } = service();
     const created = await webhooks.create(caller, body());
     const other = await webhooks.create(caller, body());
-    store.figures = { ...store.figures, total: 1, successful: 1 };
-    expect((await webhooks.analytics(caller, created.id)).deliveries.total).toBe(1);
-    store.figures = { ...store.figures, total: 2, successful: 2 };
+    const total = (n: number) => (store.figures = { ...store.figures, total: n, successful: n });
+    total(ANALYTICS_REUSE_FROM - 1);
+    expect((await webhooks.analytics(caller, created.id)).deliveries.total).toBe(ANALYTICS_REUSE_FROM - 1);
+    total(ANALYTICS_REUSE_FROM);
+    expect((await webhooks.analytics(caller, created.id)).deliveries.total).toBe(ANALYTICS_REUSE_FROM); // afresh
+    total(ANALYTICS_REUSE_FROM + 1);
     setNow(new Date(NOW.getTime() + ANALYTICS_REUSE_MS - 1));
-    expect((await webhooks.analytics(caller, created.id)).deliveries.total).toBe(1); // within the minute
-    expect((await webhooks.analytics(caller, other.id)).deliveries.total).toBe(2); // per webhook
+    expect((await webhooks.analytics(caller, created.id)).deliveries.total).toBe(ANALYTICS_REUSE_FROM); // reused
+    expect((await webhooks.analytics(caller, other.id)).deliveries.total).toBe(ANALYTICS_REUSE_FROM + 1); // per webhook
     setNow(new Date(NOW.getTime() + ANALYTICS_REUSE_MS));
-    expect((await webhooks.analytics(caller, created.id)).deliveries.total).toBe(2);
+    expect((await webhooks.analytics(caller, created.id)).deliveries.total).toBe(ANALYTICS_REUSE_FROM + 1);
     expect(store.analyticsSince).toEqual(new Date(NOW.getTime() + ANALYTICS_REUSE_MS - 30 * 86_400_000));
   });
 });

@@ -29,8 +29,7 @@ import {
   type TriggersRepository,
 } from './triggers.repository.js';
 import { triggerNotFound } from '../../errors/registry.js';
-import type { ExpiringCache } from '../../platform/expiring-cache.js';
-import { analyticsCache, analyticsSince } from '../analytics-period.js';
+import { AnalyticsFigures, analyticsSince } from '../analytics-period.js';
 import { invalidActions, triggerLimitReached, triggerTestsPaused } from '../../errors/trigger-errors.js';
 
 const TRIGGER_DEFAULTS = { maxPerHour: 100, maxPerDay: 1000 };
@@ -82,11 +81,11 @@ export interface TriggersServiceDeps {
 
 export class TriggersService {
   private readonly clock: () => Date;
-  private readonly figures: ExpiringCache<string, ExecutionAnalytics>;
+  private readonly figures: AnalyticsFigures<ExecutionAnalytics>;
 
   constructor(private readonly deps: TriggersServiceDeps) {
     this.clock = deps.clock ?? (() => new Date());
-    this.figures = analyticsCache(() => this.clock().getTime());
+    this.figures = new AnalyticsFigures(() => this.clock().getTime());
   }
 
   async create(caller: Caller, request: Schemas['CreateTriggerRequest']): Promise<TriggerSnapshot> {
@@ -221,7 +220,7 @@ export class TriggersService {
 
   async analytics(caller: Caller, id: string): Promise<TriggerAnalytics> {
     await this.existing(caller, id);
-    const executions = await this.figures.getOrLoad(id, () =>
+    const executions = await this.figures.get(id, () =>
       this.deps.repository.analytics(id, analyticsSince(this.clock())),
     );
     const decided = executions.successful + executions.failed;

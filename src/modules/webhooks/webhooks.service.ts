@@ -32,8 +32,7 @@ import type {
 } from './webhooks.repository.js';
 import { webhookNotFound } from '../../errors/registry.js';
 import { headerNameProblem, headerValueProblem } from '../../platform/outbound/header-rules.js';
-import type { ExpiringCache } from '../../platform/expiring-cache.js';
-import { analyticsCache, analyticsSince } from '../analytics-period.js';
+import { AnalyticsFigures, analyticsSince } from '../analytics-period.js';
 
 const WEBHOOK_DEFAULTS = { timeoutSeconds: 10, maxRetries: 3, retryBackoffSeconds: 60 };
 
@@ -70,11 +69,11 @@ export interface WebhooksServiceDeps {
 
 export class WebhooksService {
   private readonly clock: () => Date;
-  private readonly figures: ExpiringCache<string, DeliveryAnalytics>;
+  private readonly figures: AnalyticsFigures<DeliveryAnalytics>;
 
   constructor(private readonly deps: WebhooksServiceDeps) {
     this.clock = deps.clock ?? (() => new Date());
-    this.figures = analyticsCache(() => this.clock().getTime());
+    this.figures = new AnalyticsFigures(() => this.clock().getTime());
   }
 
   async create(caller: Caller, request: Schemas['CreateWebhookRequest']): Promise<WebhookRecord> {
@@ -197,7 +196,7 @@ export class WebhooksService {
 
   async analytics(caller: Caller, id: string): Promise<WebhookAnalytics> {
     await this.existing(caller, id);
-    const deliveries = await this.figures.getOrLoad(id, () =>
+    const deliveries = await this.figures.get(id, () =>
       this.deps.repository.analytics(id, analyticsSince(this.clock())),
     );
     return {

@@ -897,7 +897,7 @@ class WebhooksApi:
     ) -> WebhookAnalytics:
         """Get webhook delivery analytics
 
-        Delivery statistics of the webhook over the last 30 days.  Decision: counts are per delivery (one per event), using the status of its latest attempt; response-time figures cover every attempt that received a response. Test deliveries are included (under `TEST` in `events_breakdown`). With no deliveries, every figure is 0.  Decision: the figures of a webhook are computed at most once a minute (per instance); a request within a minute of their computation answers the same figures. 
+        Delivery statistics of the webhook over the last 30 days.  Decision: counts are per delivery (one per event), using the status of its latest attempt; response-time figures cover every attempt that received a response. Test deliveries are included (under `TEST` in `events_breakdown`). With no deliveries, every figure is 0.  Decision: the figures of a webhook whose period holds 1,000 deliveries or more are computed at most once a minute (per instance): a request within a minute of their computation answers the same figures. Fewer deliveries are counted afresh on every request. 
 
         :param webhook_id: Id of a webhook of the account. (required)
         :type webhook_id: str
@@ -967,7 +967,7 @@ class WebhooksApi:
     ) -> ApiResponse[WebhookAnalytics]:
         """Get webhook delivery analytics
 
-        Delivery statistics of the webhook over the last 30 days.  Decision: counts are per delivery (one per event), using the status of its latest attempt; response-time figures cover every attempt that received a response. Test deliveries are included (under `TEST` in `events_breakdown`). With no deliveries, every figure is 0.  Decision: the figures of a webhook are computed at most once a minute (per instance); a request within a minute of their computation answers the same figures. 
+        Delivery statistics of the webhook over the last 30 days.  Decision: counts are per delivery (one per event), using the status of its latest attempt; response-time figures cover every attempt that received a response. Test deliveries are included (under `TEST` in `events_breakdown`). With no deliveries, every figure is 0.  Decision: the figures of a webhook whose period holds 1,000 deliveries or more are computed at most once a minute (per instance): a request within a minute of their computation answers the same figures. Fewer deliveries are counted afresh on every request. 
 
         :param webhook_id: Id of a webhook of the account. (required)
         :type webhook_id: str
@@ -1037,7 +1037,7 @@ class WebhooksApi:
     ) -> RESTResponseType:
         """Get webhook delivery analytics
 
-        Delivery statistics of the webhook over the last 30 days.  Decision: counts are per delivery (one per event), using the status of its latest attempt; response-time figures cover every attempt that received a response. Test deliveries are included (under `TEST` in `events_breakdown`). With no deliveries, every figure is 0.  Decision: the figures of a webhook are computed at most once a minute (per instance); a request within a minute of their computation answers the same figures. 
+        Delivery statistics of the webhook over the last 30 days.  Decision: counts are per delivery (one per event), using the status of its latest attempt; response-time figures cover every attempt that received a response. Test deliveries are included (under `TEST` in `events_breakdown`). With no deliveries, every figure is 0.  Decision: the figures of a webhook whose period holds 1,000 deliveries or more are computed at most once a minute (per instance): a request within a minute of their computation answers the same figures. Fewer deliveries are counted afresh on every request. 
 
         :param webhook_id: Id of a webhook of the account. (required)
         :type webhook_id: str

@@ -238,7 +238,7 @@ export class WebhooksApi extends runtime.BaseAPI {
     }
 
     /**
-     * Delivery statistics of the webhook over the last 30 days.  Decision: counts are per delivery (one per event), using the status of its latest attempt; response-time figures cover every attempt that received a response. Test deliveries are included (under `TEST` in `events_breakdown`). With no deliveries, every figure is 0.  Decision: the figures of a webhook are computed at most once a minute (per instance); a request within a minute of their computation answers the same figures. 
+     * Delivery statistics of the webhook over the last 30 days.  Decision: counts are per delivery (one per event), using the status of its latest attempt; response-time figures cover every attempt that received a response. Test deliveries are included (under `TEST` in `events_breakdown`). With no deliveries, every figure is 0.  Decision: the figures of a webhook whose period holds 1,000 deliveries or more are computed at most once a minute (per instance): a request within a minute of their computation answers the same figures. Fewer deliveries are counted afresh on every request. 
      * Get webhook delivery analytics
      */
     async getWebhookAnalyticsRaw(requestParameters: GetWebhookAnalyticsRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<WebhookAnalytics>> {
@@ -276,7 +276,7 @@ export class WebhooksApi extends runtime.BaseAPI {
     }
 
     /**
-     * Delivery statistics of the webhook over the last 30 days.  Decision: counts are per delivery (one per event), using the status of its latest attempt; response-time figures cover every attempt that received a response. Test deliveries are included (under `TEST` in `events_breakdown`). With no deliveries, every figure is 0.  Decision: the figures of a webhook are computed at most once a minute (per instance); a request within a minute of their computation answers the same figures. 
+     * Delivery statistics of the webhook over the last 30 days.  Decision: counts are per delivery (one per event), using the status of its latest attempt; response-time figures cover every attempt that received a response. Test deliveries are included (under `TEST` in `events_breakdown`). With no deliveries, every figure is 0.  Decision: the figures of a webhook whose period holds 1,000 deliveries or more are computed at most once a minute (per instance): a request within a minute of their computation answers the same figures. Fewer deliveries are counted afresh on every request. 
      * Get webhook delivery analytics
      */
     async getWebhookAnalytics(requestParameters: GetWebhookAnalyticsRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<WebhookAnalytics> {
