@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectConforms } from '../support/conformance.js';
 import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
-import { unitVectors } from '../support/unit-vectors.js';
+import { storeOverflowMemory } from '../support/overflow-store.js';
 
 let server: TestServer;
 
@@ -39,15 +39,7 @@ async function copyMemory(memoryId: string, count: number): Promise<void> {
 describe('an account with more overflow memories than a list reaches', () => {
   it('pages through its first 10,000, counts 10,000, and refuses a page past them with 422', async () => {
     const { apiKey } = await signUp(server);
-    const stored = await server.call('POST', '/v1/overflow/store', {
-      token: apiKey,
-      body: {
-        vector: Array.from(unitVectors(3100, 1, 768)[0]!),
-        text: 'One memory among many.',
-        category: 'fact',
-        importance: 0.5,
-      },
-    });
+    const stored = await storeOverflowMemory(server, apiKey, { seed: 3100, text: 'One memory among many.' });
     expect(stored.status, stored.text).toBe(201);
     await copyMemory(stored.body.id, HELD - 1);
 

@@ -9,7 +9,7 @@ import { expectConforms } from '../support/conformance.js';
 import { until } from '../support/eventually.js';
 import { startOutboundFixture, type OutboundFixture } from '../support/outbound-fixture.js';
 import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
-import { unitVectors } from '../support/unit-vectors.js';
+import { storeOverflowMemory } from '../support/overflow-store.js';
 
 let server: TestServer;
 let outbound: OutboundFixture;
@@ -42,15 +42,7 @@ describe('a receiver answering with a NUL byte', () => {
       expectConforms('testWebhook', test);
       expect(test.body).toMatchObject({ success: true, status_code: 200, response_body: SHOWN });
 
-      const stored = await server.call('POST', '/v1/overflow/store', {
-        token: apiKey,
-        body: {
-          vector: Array.from(unitVectors(2207, 1, 768)[0]!),
-          text: 'A memory for a picky receiver.',
-          category: 'fact',
-          importance: 0.5,
-        },
-      });
+      const stored = await storeOverflowMemory(server, apiKey, { seed: 2207, text: 'A memory for a picky receiver.' });
       expect(stored.status, stored.text).toBe(201);
       const delivery = await until('the event delivery to be recorded', async () => {
         const res = await server.call('GET', `/v1/webhooks/${created.body.id}/deliveries?event_type=MEMORY_STORED`, {
