@@ -555,7 +555,6 @@ export class OverflowMemoriesRepository {
     return { memories: rows.map(toMemory), total };
   }
 
-  /** Totals over all of the account's overflow memories. */
   /** Bytes the account's overflow memories take. */
   async storageBytes(accountId: string): Promise<number> {
     const rows = await this.sql.execute<{ n: string }[]>(

@@ -340,7 +340,6 @@ export class TriggersRepository {
     return { rows: rows.map(toExecution), total };
   }
 
-  /** Execution figures since `since`. SQL: rows of the job queue, summed up here. */
   /**
    * Execution figures since `since`. SQL: aggregates computed in the database, which reads each
    * execution once and leaves its memory snapshot out (loading every execution of 30 days with its
@@ -368,10 +367,10 @@ export class TriggersRepository {
     );
     const totals = row!.totals;
     const byHour: Record<string, number> = Object.fromEntries(
-      Array.from({ length: 24 }, (_, h) => [
-        String(h).padStart(2, '0'),
-        Number(row!.by_hour[String(h).padStart(2, '0')] ?? 0),
-      ]),
+      Array.from({ length: 24 }, (_, h) => {
+        const hour = String(h).padStart(2, '0');
+        return [hour, Number(row!.by_hour[hour] ?? 0)];
+      }),
     );
     const actions: ExecutionAnalytics['actions'] = {};
     for (const [type, figures] of Object.entries(row!.actions)) {
