@@ -525,10 +525,10 @@ export class MemoriesRepository {
     const [row] = await this.orm.em
       .getConnection()
       .execute<{ n: string | null; bytes: string | null; last_write: string | Date | null }[]>(
-        `select (select memories from memory_user_totals where account_id = ? and user_id = ?) as n,
-                (select storage_bytes from memory_user_totals where account_id = ? and user_id = ?) as bytes,
-                (select max(updated_at) from memories where account_id = ? and user_id = ? and vector_state = 'written') as last_write`,
-        [accountId, userId, accountId, userId, accountId, userId],
+        `select t.memories as n, t.storage_bytes as bytes,
+                (select max(updated_at) from memories where account_id = ? and user_id = ? and vector_state = 'written') as last_write
+           from (select 1) one left join memory_user_totals t on t.account_id = ? and t.user_id = ?`,
+        [accountId, userId, accountId, userId],
       );
     return {
       memories: Number(row?.n ?? 0),
