@@ -5,6 +5,7 @@
 //   npm run bench -- abuse --attacks regex,import   some of the attacks only (to see which one costs what)
 //   npm run bench -- abuse --tier enterprise  attackers on the enterprise tier (no request rate limit)
 //   npm run bench -- abuse --attacks longtext  (e) alone, with the victim's stores measured
+//   npm run bench -- abuse --attacks rebuild   (f) alone
 //
 // A service child (fresh DATA_DIR, production settings) with a victim account holding some
 // memories and three attacker accounts. The attackers sign up as anyone can, on the free tier
@@ -27,6 +28,12 @@
 //       windows of the model each). With it, the victim also stores short facts one after
 //       another, in both phases, and the report gives their latency: the shared model takes
 //       turns between accounts, so the victim's stores wait about a model call, not the queue.
+// Nor is this one, a cost of the work one account's data asks for:
+//   (f) rebuild: an account of the builder tier holding REBUILD_MEMORIES overflow memories
+//       (written into the database before the run, as 240,000 stores would) imports one more
+//       overflow memory and searches the collection, again and again. The import raises the
+//       collection's revision without changing the search index, so each search builds the
+//       index again from every stored code.
 // The body attacker connects from 127.0.0.2, an address of its own, and is held to the anonymous
 // rate limit of that address (60 a minute by default). The /health prober (600 calls a minute,
 // anonymous) and the victim connect from 127.0.0.1, which the run exempts from the anonymous
@@ -34,10 +41,13 @@
 // --tier enterprise the anonymous limit is raised to 1,000,000 a minute as well: no limit
 // bounds any attacker, to measure the service's own cost of each attack.
 import { createServer, type Server, type Socket } from 'node:net';
+import pg from 'pg';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ATTACKS, failureOf, loop, randomWords, REGEX, startAttackers, type Attack } from './support/abuse-attacks.js';
 import { percentile } from './support/percentile.js';
-import { enterpriseKey, freeAccount, postJson, table, withReadyService } from './support/service.js';
+import { accountOnTier, enterpriseKey, freeAccount, postJson, table, withReadyService } from './support/service.js';
+import { OverflowCodec } from '../src/modules/overflow/overflow-codec.js';
+import { findRunningEmbeddedDatabase } from '../src/platform/db/embedded-database.js';
 
 const BASELINE_SECONDS = 10;
 const DEFAULT_ATTACK_SECONDS = 30;
@@ -55,7 +65,10 @@ const QUERIES = [
   'What was decided about the API versioning?',
 ];
 
-/** The attacks of issue 22's benchmark; `longtext` is asked for by name. */
+/** The overflow memories of the rebuild attacker: within the builder tier's 250,000, with room for its imports. */
+const REBUILD_MEMORIES = 240_000;
+
+/** The attacks of issue 22's benchmark; `longtext` and `rebuild` are asked for by name. */
 const DEFAULT_ATTACKS: readonly Attack[] = ['regex', 'body', 'tarpit', 'import'];
 const TIERS = ['free', 'enterprise'] as const;
 type AttackerTier = (typeof TIERS)[number];
@@ -233,6 +246,44 @@ function victimMemory(i: number): string {
   return FACTS[i % FACTS.length]!(PEOPLE[Math.floor(i / FACTS.length) % PEOPLE.length]!, i + 3);
 }
 
+/**
+ * (f)'s attacker: a builder account whose overflow collection holds REBUILD_MEMORIES memories,
+ * written straight into the running service's embedded database; its API key.
+ */
+async function rebuildAttacker(url: string, dataDir: string): Promise<string> {
+  const { email, apiKey } = await accountOnTier(url, dataDir, 'abuse-rebuild', 'builder');
+  const database = findRunningEmbeddedDatabase(dataDir);
+  if (!database) throw new Error(`no running embedded database in ${dataDir}`);
+  process.stdout.write(
+    `writing ${REBUILD_MEMORIES.toLocaleString('en')} overflow memories of the rebuild attacker ...\n`,
+  );
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>('select id from accounts where email = $1', [email]);
+    const accountId = rows[0]!.id;
+    const codec = new OverflowCodec();
+    const codes = Array.from({ length: 16 }, (_, n) =>
+      Buffer.from(codec.encode(Float32Array.from({ length: 768 }, (_, i) => Math.cos((i + 1) * (n + 2))))),
+    );
+    await client.query('insert into overflow_collections (account_id, name, memories) values ($1, $2, $3)', [
+      accountId,
+      'memories',
+      REBUILD_MEMORIES,
+    ]);
+    await client.query(
+      `insert into overflow_memories (id, account_id, collection, text, category, importance, metadata, code, storage_bytes, version, created_at, updated_at)
+       select 'mem_' || lpad(i::text, 24, '0'), $1, 'memories', 'Overflow note ' || i, 'fact', 0.5, '{}'::jsonb,
+              ($2::bytea[])[1 + i % 16], 500, 1, now(), now()
+         from generate_series(1, $3::int) as i`,
+      [accountId, codes, REBUILD_MEMORIES],
+    );
+  } finally {
+    await client.end();
+  }
+  return apiKey;
+}
+
 export async function run(args: string[]): Promise<void> {
   const { seconds: attackSeconds, attacks: chosen, tier } = parseArgs(args);
   const tarpit = await startTarpit();
@@ -264,6 +315,7 @@ export async function run(args: string[]): Promise<void> {
         vector_db_url: `postgres://user:pw@127.0.0.1:${tarpit.port}/vectors`,
       });
       const longTextKey = chosen.has('longtext') ? await attacker('abuse-longtext') : '';
+      const rebuildKey = chosen.has('rebuild') ? await rebuildAttacker(url, dataDir) : '';
       // the victim's stores are measured with the long-text attack, whose cost is the model's
       const storing = chosen.has('longtext');
       let victimNote = 0;
@@ -276,7 +328,7 @@ export async function run(args: string[]): Promise<void> {
       const attackers = await startAttackers({
         url,
         attacks: [...chosen],
-        keys: { regex: regexKey, import: importKey, tarpit: tarpitKey, longtext: longTextKey },
+        keys: { regex: regexKey, import: importKey, tarpit: tarpitKey, longtext: longTextKey, rebuild: rebuildKey },
         triggerId: String(trigger.id),
         bodyAddress: BODY_ATTACKER_ADDRESS,
       });
@@ -340,6 +392,7 @@ export async function run(args: string[]): Promise<void> {
       );
       process.stdout.write(`  (d) imports with a bad item: ${tallies.import.describe()}\n`);
       if (storing) process.stdout.write(`  (e) 30,000-character stores: ${tallies.longtext.describe()}\n`);
+      if (chosen.has('rebuild')) process.stdout.write(`  (f) import, then search:     ${tallies.rebuild.describe()}\n`);
       process.stdout.write(
         `victim's memories after the run: ${String(victimUsage.total_memories)} (stored ${victimStored})\n`,
       );
@@ -357,7 +410,7 @@ export async function run(args: string[]): Promise<void> {
 
       const searchP99 = attacked.search.stat(99);
       const healthP99 = attacked.health.stat(99);
-      if (DEFAULT_ATTACKS.some((a) => !chosen.has(a)) || chosen.has('longtext'))
+      if (DEFAULT_ATTACKS.some((a) => !chosen.has(a)) || chosen.has('longtext') || chosen.has('rebuild'))
         process.stdout.write(
           `\n(attacks run: ${[...chosen].join(', ')}; the targets are of ${DEFAULT_ATTACKS.join(', ')} together)\n`,
         );

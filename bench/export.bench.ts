@@ -79,7 +79,7 @@ export async function run(args: string[]): Promise<void> {
     const [account] = await sql.execute<{ id: string }[]>('select id from accounts where email = ?', [email]);
     const accountId = account!.id;
     const vector = Float32Array.from({ length: 768 }, (_, i) => Math.sin(i + 1));
-    const code = Buffer.from(new OverflowCodec().encode(vector).body);
+    const code = Buffer.from(new OverflowCodec().encode(vector));
     process.stdout.write(`filling ${size.toLocaleString('en')} overflow memories ...\n`);
     await sql.execute('insert into overflow_collections (account_id, name, memories) values (?, ?, ?)', [
       accountId,

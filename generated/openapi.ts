@@ -7654,6 +7654,21 @@ export interface operations {
                 };
             };
             429: components["responses"]["RateLimited"];
+            /**
+             * @description The thread that holds the search indexes ended while it held the search and is being
+             *     started again (`SERVICE_UNAVAILABLE`). Retry after the number of seconds in `Retry-After`;
+             *     the collection's index is built again at its next search.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

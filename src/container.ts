@@ -43,6 +43,7 @@ import { MemoryRepair } from './modules/memory/memory-repair.js';
 import { OverflowCodec } from './modules/overflow/overflow-codec.js';
 import { OverflowDecay } from './modules/overflow/overflow-decay.js';
 import { OverflowIndexCache } from './modules/overflow/overflow-index-cache.js';
+import { OverflowIndexThread } from './modules/overflow/overflow-index-thread.js';
 import { OverflowMemoriesRepository } from './modules/overflow/overflow-memories.repository.js';
 import { OverflowService, tagOf } from './modules/overflow/overflow.service.js';
 import { MemoryService } from './modules/memory/memory.service.js';
@@ -220,10 +221,15 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       db.kind === 'embedded' ? new EmbeddedMaintenance((sql) => orm.em.getConnection().execute(sql), logger) : null;
     const overflowRepository = new OverflowMemoriesRepository(orm);
     const overflowCodec = new OverflowCodec();
+    const overflowIndexThread = new OverflowIndexThread(
+      { bits: overflowCodec.quantizer.bits, seed: overflowCodec.quantizer.seed },
+      logger,
+    );
     const overflow = new OverflowService({
       repository: overflowRepository,
       indexes: new OverflowIndexCache({
         repository: overflowRepository,
+        host: overflowIndexThread,
         codec: overflowCodec,
         tagOf,
         maxBytes: config.overflowIndexCacheMb * 1024 * 1024,
@@ -515,6 +521,7 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
         await mailer?.close();
         await maintenance?.stop();
         await overflowDecay.stop();
+        await overflowIndexThread.close();
         await memoryExports.stop();
         await memoryRepair.stop();
         await keywordBackfill.stop();

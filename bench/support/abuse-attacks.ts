@@ -9,7 +9,7 @@ import { randomAB } from '../../test/support/random-ab.js';
 import { streamUpload } from '../../test/support/stream-upload.js';
 import { percentile } from './percentile.js';
 
-export const ATTACKS = ['regex', 'body', 'tarpit', 'import', 'longtext'] as const;
+export const ATTACKS = ['regex', 'body', 'tarpit', 'import', 'longtext', 'rebuild'] as const;
 export type Attack = (typeof ATTACKS)[number];
 
 export const REGEX = '[ab]*a[ab]{200}c';
@@ -24,7 +24,7 @@ export interface AttackPlan {
   url: string;
   attacks: Attack[];
   /** API keys of the attacker accounts (an empty string for an attack not run). */
-  keys: Record<'regex' | 'import' | 'tarpit' | 'longtext', string>;
+  keys: Record<'regex' | 'import' | 'tarpit' | 'longtext' | 'rebuild', string>;
   /** The TEXT_REGEX trigger the regex attack test-runs. */
   triggerId: string;
   /** The local address the body attacker connects from. */
@@ -108,6 +108,27 @@ function importFile(): string {
   return JSON.stringify({ format: 'NATIVE_JSON', memories });
 }
 
+/** A 768-dimension vector of the overflow store, different for each `n`. */
+function overflowVector(n: number): number[] {
+  return Array.from({ length: 768 }, (_, i) => Math.sin((i + 1) * (n + 1)));
+}
+
+/** (f): an import of one overflow memory into the collection the rebuild attacker searches. */
+function overflowImportFile(n: number): string {
+  const memory = {
+    id: `mem_rebuild${String(n).padStart(13, '0')}`,
+    store: 'overflow',
+    collection: 'memories',
+    text: `Imported overflow note ${n}`,
+    category: 'fact',
+    importance: 0.5,
+    metadata: {},
+    created_at: '2026-01-02T03:04:05Z',
+    vector: overflowVector(n + 1),
+  };
+  return JSON.stringify({ format: 'NATIVE_JSON', memories: [memory] });
+}
+
 /** What an attack request was answered, and the seconds a 429 told it to wait. */
 interface Answer {
   answer: string;
@@ -149,6 +170,7 @@ export async function runAttacks(plan: AttackPlan, until: number): Promise<Talli
     tarpit: new Tally(),
     import: new Tally(),
     longtext: new Tally(),
+    rebuild: new Tally(),
   };
   const regexBody = JSON.stringify({ memory: { content: randomAB(REGEX_TEXT_BYTES, 2024) } });
   const importBody = importFile();
@@ -172,6 +194,7 @@ export async function runAttacks(plan: AttackPlan, until: number): Promise<Talli
     });
   let stored = 0;
   let long = 0;
+  let rebuilt = 0;
   await Promise.all([
     ...Array.from({ length: chosen.has('longtext') ? LONG_TEXT_CLIENTS : 0 }, () =>
       loop(until, () =>
@@ -214,6 +237,16 @@ export async function runAttacks(plan: AttackPlan, until: number): Promise<Talli
     chosen.has('import') &&
       loop(until, () =>
         timed(tallies.import, async () => answerOf(await postAs(keys.import, `/v1/import`, importBody))),
+      ),
+    chosen.has('rebuild') &&
+      loop(until, () =>
+        timed(tallies.rebuild, async () => {
+          const imported = await postAs(keys.rebuild, `/v1/import`, overflowImportFile(rebuilt++));
+          if (imported.status !== 201) return answerOf(imported);
+          return answerOf(
+            await postAs(keys.rebuild, `/v1/overflow/search`, JSON.stringify({ vector: overflowVector(0), limit: 10 })),
+          );
+        }),
       ),
   ]);
   return tallies;

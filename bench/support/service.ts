@@ -71,10 +71,6 @@ export function postJson(
   );
 }
 
-/**
- * Signs up an account, raises it to enterprise with the operator command, and returns its key.
- * `databaseUrl`: the service's PostgreSQL, when it does not run on the embedded default.
- */
 /** Signs up a new account as anyone can (the free tier); its e-mail and API key. */
 export async function freeAccount(
   url: string,
@@ -91,6 +87,10 @@ export async function freeAccount(
   return { email, apiKey: signUp.api_key };
 }
 
+/**
+ * Signs up an account, raises it to enterprise with the operator command, and returns its key.
+ * `databaseUrl`: the service's PostgreSQL, when it does not run on the embedded default.
+ */
 export async function enterpriseKey(
   url: string,
   dataDir: string,
@@ -98,15 +98,31 @@ export async function enterpriseKey(
   extra: Record<string, string> = {},
   databaseUrl = '',
 ): Promise<string> {
-  const { email, apiKey } = await freeAccount(url, label, extra);
-  await runCommand('npm', ['run', '--silent', 'admin', '--', 'set-tier', email, 'enterprise'], {
+  return (await accountOnTier(url, dataDir, label, 'enterprise', extra, databaseUrl)).apiKey;
+}
+
+/** Signs up an account and moves it to `tier` with the operator command; its e-mail and API key. */
+export async function accountOnTier(
+  url: string,
+  dataDir: string,
+  label: string,
+  tier: string,
+  extra: Record<string, string> = {},
+  databaseUrl = '',
+): Promise<{ email: string; apiKey: string }> {
+  const account = await freeAccount(url, label, extra);
+  await runCommand('npm', ['run', '--silent', 'admin', '--', 'set-tier', account.email, tier], {
     cwd: ROOT,
     env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
   });
-  const usage = await requestJson(`${url}/v1/keys/usage`, { headers: { authorization: `Bearer ${apiKey}` } }, 200);
-  if (usage.tier !== 'enterprise')
-    throw new Error(`the account is on tier '${String(usage.tier)}' after set-tier, not enterprise`);
-  return apiKey;
+  const usage = await requestJson(
+    `${url}/v1/keys/usage`,
+    { headers: { authorization: `Bearer ${account.apiKey}` } },
+    200,
+  );
+  if (usage.tier !== tier)
+    throw new Error(`the account is on tier '${String(usage.tier)}' after set-tier, not ${tier}`);
+  return account;
 }
 
 /** Resolves once GET /v1/health reports the embedding model healthy; rejects when it fails or time runs out. */

@@ -251,6 +251,16 @@ export function databaseUnavailable(status: string, timestamp: string): AppError
   );
 }
 
+/** The overflow indexes' thread ended while it held the request (overflow-index-thread.ts); it is started again. */
+export function overflowIndexUnavailable(): AppError {
+  return new AppError(
+    'SERVICE_UNAVAILABLE',
+    'The overflow search index is being started again. Retry in a second.',
+    {},
+    { headers: { 'Retry-After': '1' } },
+  );
+}
+
 export function embeddingModelLoading(): AppError {
   return new AppError(
     'SERVICE_UNAVAILABLE',

@@ -91,7 +91,7 @@ export class CompressedIndex {
 
   /** Bytes the index holds per vector (codes, signs, norm, tag, time), without the id. */
   get bytesPerVector(): number {
-    return this.dimension + this.words * 4 + 8 + 1 + 8;
+    return indexBytesPerVector(this.dimension);
   }
 
   has(id: string): boolean {
@@ -245,6 +245,11 @@ export class CompressedIndex {
     this.createdAt = grown(this.createdAt, capacity, (n) => new Float64Array(n));
     this.capacity = capacity;
   }
+}
+
+/** Bytes an index of `dimension` holds per vector (codes, signs, norm, tag, time), without the id. */
+export function indexBytesPerVector(dimension: number): number {
+  return dimension + Math.ceil(dimension / 32) * 4 + 8 + 1 + 8;
 }
 
 /** The sign score of `count` words from `signs[offset]`, their groups' table rows starting at `tableOffset`. */

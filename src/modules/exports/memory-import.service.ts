@@ -440,7 +440,7 @@ export class MemoryImportService {
     const code =
       memory.vector_code !== undefined
         ? Buffer.from(memory.vector_code, 'base64')
-        : Buffer.from(this.deps.codec.encode(memory.vector!).body);
+        : Buffer.from(this.deps.codec.encode(memory.vector!));
     const metadata = memory.metadata ?? {};
     const createdAt = new Date(memory.created_at);
     const versions = memory.versions?.length

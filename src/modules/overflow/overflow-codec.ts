@@ -39,10 +39,9 @@ export class OverflowCodec {
     return Math.round((FLOAT32_BYTES / this.storedBytes) * 100) / 100;
   }
 
-  encode(vector: ArrayLike<number>): { encoded: EncodedVector; body: Uint8Array } {
-    const encoded = this.quantizer.encode(vector);
-    const bytes = this.quantizer.toBytes(encoded);
-    return { encoded, body: bytes.slice(this.header.length) };
+  /** The code's body as a row keeps it. */
+  encode(vector: ArrayLike<number>): Uint8Array {
+    return this.quantizer.toBytes(this.quantizer.encode(vector)).slice(this.header.length);
   }
 
   decode(body: Uint8Array): EncodedVector {

@@ -6,19 +6,36 @@
 //   index current up to revision R once it has applied every change up to R.
 // - A search first reads the collection's revision. When the database is ahead (another
 //   instance changed the collection, or a change of this one is still on its way), the search
-//   waits for this instance's changes in flight and, if still behind, rebuilds the index from a
-//   consistent snapshot. Changes that commit while a rebuild runs are applied after it when the
-//   snapshot does not have them yet.
+//   waits for this instance's changes in flight and, if still behind, builds the index again.
+//   A build reads the revision R first and then the stored codes in slices: every change up to R
+//   is in them. Changes of this instance above R are applied again after the build (adding or
+//   removing a vector twice changes nothing); a change of another instance above R leaves the
+//   database ahead, and the next search builds again.
 //
-// Indexes are dropped least recently used first when their total size passes the budget.
-import { CompressedIndex, type IndexedVector } from '../compression/compressed-index.js';
+// The indexes are held by an IndexHost (the indexes' thread, overflow-index-thread.ts): this
+// class keeps their bookkeeping on the calling thread. Indexes are dropped least recently used
+// first when their total size passes the budget.
+import { indexBytesPerVector, type IndexHit, type IndexSearch } from '../compression/compressed-index.js';
+import { overflowIndexUnavailable } from '../../errors/registry.js';
 import type { OverflowCodec } from './overflow-codec.js';
-import type { OverflowMemoriesRepository } from './overflow-memories.repository.js';
+import type { IndexHost } from './overflow-index-thread.js';
+import type { StoredRows } from './overflow-indexes.js';
+import type { OverflowMemoriesRepository, StoredCode } from './overflow-memories.repository.js';
 
-export type IndexChange = { kind: 'stored'; vector: IndexedVector } | { kind: 'removed'; id: string };
+export type IndexChange = { kind: 'stored'; vector: StoredVector } | { kind: 'removed'; id: string };
+
+/** A vector as a store keeps it: the code's body (overflow-codec.ts). */
+export interface StoredVector {
+  id: string;
+  body: Uint8Array;
+  tag: number;
+  createdAtMs: number;
+}
 
 interface Entry {
-  index: CompressedIndex | null;
+  loaded: boolean;
+  /** Vectors in the index, as the host last said. */
+  size: number;
   /** Every change up to this revision is in the index. */
   revision: number;
   /** Changes applied (or, while loading, waiting) above `revision`, by revision. */
@@ -30,41 +47,41 @@ interface Entry {
 
 export interface OverflowIndexCacheOptions {
   repository: OverflowMemoriesRepository;
+  host: IndexHost;
   codec: OverflowCodec;
   /** Category -> index tag. */
   tagOf: (category: string) => number;
   maxBytes: number;
 }
 
+/** Stored codes read and sent to the host at a time while an index is built. */
+const BUILD_SLICE_ROWS = 2000;
+
 export class OverflowIndexCache {
   private readonly entries = new Map<string, Entry>();
+  /** Raised each time the host lost its indexes: a build that spans a loss is not kept. */
+  private generation = 0;
 
-  constructor(private readonly options: OverflowIndexCacheOptions) {}
+  constructor(private readonly options: OverflowIndexCacheOptions) {
+    options.host.onLost(() => {
+      this.generation++;
+      this.entries.clear();
+    });
+  }
 
-  /** The collection's index, current with the database; null when the collection does not exist. */
-  async get(accountId: string, collection: string): Promise<CompressedIndex | null> {
+  /** The best vectors of the collection for the query (current with the database); null when the collection does not exist. */
+  async search(
+    accountId: string,
+    collection: string,
+    query: ArrayLike<number>,
+    options: IndexSearch,
+  ): Promise<IndexHit[] | null> {
     const key = keyOf(accountId, collection);
-    const entry = this.entryFor(key);
-    entry.lastUsed = Date.now();
-    for (let attempt = 0; ; attempt++) {
-      if (entry.loading) await entry.loading;
-      const revision = await this.options.repository.revisionOf(accountId, collection);
-      if (revision === null) {
-        this.entries.delete(key);
-        return null;
-      }
-      if (entry.index && entry.revision >= revision) return entry.index;
-      if (attempt === 0 && entry.index && entry.inFlight.size > 0) {
-        await Promise.allSettled([...entry.inFlight]);
-        continue;
-      }
-      entry.loading ??= this.load(entry, accountId, collection).finally(() => (entry.loading = null));
-      await entry.loading;
-      if (entry.index) {
-        this.evict(key);
-        return entry.index;
-      }
-    }
+    if (!(await this.current(key, accountId, collection))) return null;
+    const { hits, size } = await this.options.host.search(key, query, options);
+    const entry = this.entries.get(key);
+    if (entry) entry.size = size;
+    return hits;
   }
 
   /**
@@ -76,13 +93,13 @@ export class OverflowIndexCache {
     collection: string,
     run: () => Promise<{ revision: number; change: IndexChange } | null>,
   ): Promise<void> {
-    const entry = this.entries.get(keyOf(accountId, collection));
+    const key = keyOf(accountId, collection);
+    const entry = this.entries.get(key);
     const pending = run();
     entry?.inFlight.add(pending);
     try {
       const done = await pending;
-      if (done && entry && this.entries.get(keyOf(accountId, collection)) === entry)
-        this.apply(entry, done.revision, done.change);
+      if (done && entry && this.entries.get(key) === entry) this.apply(key, entry, done.revision, done.change);
     } finally {
       entry?.inFlight.delete(pending);
     }
@@ -91,52 +108,108 @@ export class OverflowIndexCache {
   /** Bytes held by all cached indexes. */
   get bytes(): number {
     let total = 0;
-    for (const entry of this.entries.values()) total += entry.index ? entry.index.size * entry.index.bytesPerVector : 0;
-    return total;
+    for (const entry of this.entries.values()) total += entry.loaded ? entry.size : 0;
+    return total * indexBytesPerVector(this.options.codec.quantizer.dimension);
+  }
+
+  /** Whether the key's index is current with the database, building it when it is not; false when the collection does not exist. */
+  private async current(key: string, accountId: string, collection: string): Promise<boolean> {
+    const entry = this.entryFor(key);
+    entry.lastUsed = Date.now();
+    for (let attempt = 0; ; attempt++) {
+      if (entry.loading) await entry.loading;
+      const revision = await this.options.repository.revisionOf(accountId, collection);
+      if (revision === null) {
+        this.forget(key);
+        return false;
+      }
+      if (this.entries.get(key) !== entry) return this.current(key, accountId, collection);
+      if (entry.loaded && entry.revision >= revision) return true;
+      if (attempt === 0 && entry.loaded && entry.inFlight.size > 0) {
+        await Promise.allSettled([...entry.inFlight]);
+        continue;
+      }
+      entry.loading ??= this.build(key, entry, accountId, collection).finally(() => (entry.loading = null));
+      await entry.loading;
+      if (entry.loaded) {
+        this.evict(key);
+        return true;
+      }
+    }
   }
 
   private entryFor(key: string): Entry {
     let entry = this.entries.get(key);
     if (!entry) {
-      entry = { index: null, revision: -1, ahead: new Map(), loading: null, inFlight: new Set(), lastUsed: Date.now() };
+      entry = {
+        loaded: false,
+        size: 0,
+        revision: -1,
+        ahead: new Map(),
+        loading: null,
+        inFlight: new Set(),
+        lastUsed: Date.now(),
+      };
       this.entries.set(key, entry);
     }
     return entry;
   }
 
-  private async load(entry: Entry, accountId: string, collection: string): Promise<void> {
-    const snapshot = await this.options.repository.loadCodes(accountId, collection);
-    if (!snapshot) return;
-    const { codec } = this.options;
-    const { quantizer } = codec;
-    const index = new CompressedIndex({ bits: quantizer.bits, dimension: quantizer.dimension, seed: quantizer.seed });
-    for (const stored of snapshot.codes) {
-      index.add({
-        id: stored.id,
-        codes: codec.decode(stored.code),
-        tag: this.options.tagOf(stored.category),
-        createdAtMs: stored.createdAt.getTime(),
-      });
+  private async build(key: string, entry: Entry, accountId: string, collection: string): Promise<void> {
+    const { host, repository } = this.options;
+    const generation = this.generation;
+    entry.loaded = false;
+    await host.reset(key);
+    const revision = await repository.readCodes(accountId, collection, BUILD_SLICE_ROWS, async (codes) => {
+      entry.size = await host.add(key, this.rowsOf(codes));
+    });
+    if (generation !== this.generation) throw overflowIndexUnavailable();
+    if (revision === null) {
+      this.forget(key);
+      return;
     }
-    entry.index = index;
-    entry.revision = snapshot.revision;
-    for (const revision of [...entry.ahead.keys()]) if (revision <= snapshot.revision) entry.ahead.delete(revision);
-    for (const [, change] of [...entry.ahead].sort((a, b) => a[0] - b[0])) this.applyToIndex(index, change);
+    entry.revision = revision;
+    for (const ahead of [...entry.ahead.keys()]) if (ahead <= revision) entry.ahead.delete(ahead);
+    for (const [, change] of [...entry.ahead].sort((a, b) => a[0] - b[0])) this.applyToIndex(key, entry, change);
+    entry.loaded = true;
     this.advance(entry);
   }
 
-  private apply(entry: Entry, revision: number, change: IndexChange): void {
+  private rowsOf(codes: StoredCode[]): StoredRows {
+    const width = this.options.codec.storedBytes;
+    const rows: StoredRows = {
+      ids: codes.map((c) => c.id),
+      bodies: new Uint8Array(codes.length * width),
+      tags: Uint8Array.from(codes, (c) => this.options.tagOf(c.category)),
+      createdAtMs: Float64Array.from(codes, (c) => c.createdAt.getTime()),
+    };
+    codes.forEach((c, i) => rows.bodies.set(c.code, i * width));
+    return rows;
+  }
+
+  private apply(key: string, entry: Entry, revision: number, change: IndexChange): void {
     if (revision <= entry.revision) return;
     entry.ahead.set(revision, change);
-    if (entry.index && !entry.loading) {
-      this.applyToIndex(entry.index, change);
+    if (entry.loaded && !entry.loading) {
+      this.applyToIndex(key, entry, change);
       this.advance(entry);
     }
   }
 
-  private applyToIndex(index: CompressedIndex, change: IndexChange): void {
-    if (change.kind === 'stored') index.add(change.vector);
-    else index.remove(change.id);
+  /** Sends the change to the host; its answer is not waited for (the host answers in order, so a later search sees it). */
+  private applyToIndex(key: string, entry: Entry, change: IndexChange): void {
+    const { host } = this.options;
+    const sent =
+      change.kind === 'stored'
+        ? host.add(key, {
+            ids: [change.vector.id],
+            bodies: change.vector.body,
+            tags: Uint8Array.of(change.vector.tag),
+            createdAtMs: Float64Array.of(change.vector.createdAtMs),
+          })
+        : host.remove(key, change.id);
+    // a host that lost its indexes has told the cache, which then forgets this entry
+    sent.then((size) => (entry.size = size)).catch(() => undefined);
   }
 
   /** Moves the entry's revision over every consecutive change already applied. */
@@ -147,13 +220,18 @@ export class OverflowIndexCache {
     }
   }
 
+  private forget(key: string): void {
+    if (!this.entries.delete(key)) return;
+    this.options.host.drop(key).catch(() => undefined);
+  }
+
   private evict(keep: string): void {
     const byAge = [...this.entries]
-      .filter(([key, entry]) => key !== keep && entry.index && !entry.loading)
+      .filter(([key, entry]) => key !== keep && entry.loaded && !entry.loading)
       .sort((a, b) => a[1].lastUsed - b[1].lastUsed);
     for (const [key] of byAge) {
       if (this.bytes <= this.options.maxBytes) return;
-      this.entries.delete(key);
+      this.forget(key);
     }
   }
 }

@@ -398,30 +398,34 @@ export class OverflowMemoriesRepository {
     return row ? Number(row.revision) : null;
   }
 
-  /** Every stored code of the collection with the revision they belong to (one consistent snapshot). */
-  async loadCodes(accountId: string, collection: string): Promise<{ revision: number; codes: StoredCode[] } | null> {
-    return this.orm.em.fork().transactional(
-      async (em) => {
-        const [row] = await em.execute<{ revision: string }[]>(REVISION_OF, [accountId, collection]);
-        if (!row) return null;
-        const rows = await em.execute<
-          { id: string; category: MemoryCategory; code: Uint8Array; created_at: string | Date }[]
-        >('select id, category, code, created_at from overflow_memories where account_id = ? and collection = ?', [
-          accountId,
-          collection,
-        ]);
-        return {
-          revision: Number(row.revision),
-          codes: rows.map((r) => ({
-            id: r.id,
-            category: r.category,
-            code: r.code,
-            createdAt: parseTimestamp(r.created_at),
-          })),
-        };
-      },
-      { isolationLevel: 'repeatable read' as never },
-    );
+  /**
+   * The collection's revision (null when it does not exist), after which its stored codes are
+   * read in slices of `sliceRows` by id, each handed to `take` before the next slice is read. Every
+   * change up to the revision is in the codes read (changes after it may be too). The slices are
+   * separate statements, so a large collection never holds the database in one long statement.
+   */
+  async readCodes(
+    accountId: string,
+    collection: string,
+    sliceRows: number,
+    take: (codes: StoredCode[]) => Promise<void>,
+  ): Promise<number | null> {
+    const revision = await this.revisionOf(accountId, collection);
+    if (revision === null) return null;
+    for (let after = ''; ;) {
+      const rows = await this.sql.execute<
+        { id: string; category: MemoryCategory; code: Uint8Array; created_at: string | Date }[]
+      >(
+        'select id, category, code, created_at from overflow_memories where account_id = ? and collection = ? and id > ? order by id limit ?',
+        [accountId, collection, after, sliceRows],
+      );
+      if (rows.length === 0) return revision;
+      await take(
+        rows.map((r) => ({ id: r.id, category: r.category, code: r.code, createdAt: parseTimestamp(r.created_at) })),
+      );
+      if (rows.length < sliceRows) return revision;
+      after = rows[rows.length - 1]!.id;
+    }
   }
 
   /** The memories with these ids in the account's collection. */

@@ -92,7 +92,7 @@ export class OverflowService {
   async store(caller: Caller, request: Schemas['StoreOverflowMemoryRequest']): Promise<StoredOverflowMemory> {
     requireUsableVector(request.vector);
     const collection = request.collection ?? DEFAULT_OVERFLOW_COLLECTION;
-    const { encoded, body } = this.deps.codec.encode(request.vector);
+    const body = this.deps.codec.encode(request.vector);
     const metadata = request.metadata ?? {};
     const memory = {
       id: newId('mem'),
@@ -121,7 +121,7 @@ export class OverflowService {
             kind: 'stored',
             vector: {
               id: memory.id,
-              codes: encoded,
+              body,
               tag: tagOf(memory.category),
               createdAtMs: memory.createdAt.getTime(),
             },
@@ -140,13 +140,12 @@ export class OverflowService {
     requireUsableVector(request.vector);
     const collection = request.collection ?? DEFAULT_OVERFLOW_COLLECTION;
     await this.deps.quota.consume(caller, 'requests', 1, 'overflow_search');
-    const index = await this.deps.indexes.get(caller.accountId, collection);
-    if (!index) return [];
-    const hits = index.search(request.vector, {
+    const hits = await this.deps.indexes.search(caller.accountId, collection, request.vector, {
       limit: request.limit,
       minScore: request.min_score,
       tag: request.category === undefined ? undefined : tagOf(request.category),
     });
+    if (!hits) return [];
     const found = new Map(
       (
         await this.deps.repository.findMany(

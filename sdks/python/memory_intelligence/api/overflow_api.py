@@ -2402,6 +2402,7 @@ class OverflowApi:
             '401': "ErrorEnvelope",
             '422': "ErrorEnvelope",
             '429': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
         }
         response_data = self.api_client.call_api(
             *_param,
@@ -2472,6 +2473,7 @@ class OverflowApi:
             '401': "ErrorEnvelope",
             '422': "ErrorEnvelope",
             '429': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
         }
         response_data = self.api_client.call_api(
             *_param,
@@ -2542,6 +2544,7 @@ class OverflowApi:
             '401': "ErrorEnvelope",
             '422': "ErrorEnvelope",
             '429': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
         }
         response_data = self.api_client.call_api(
             *_param,

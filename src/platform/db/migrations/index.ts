@@ -21,6 +21,7 @@ import { Migration0018CollectionMemberUsers } from './migration-0018-collection-
 import { Migration0019MemoryCounts } from './migration-0019-memory-counts.js';
 import { Migration0020ListOrders } from './migration-0020-list-orders.js';
 import { Migration0021KeptTotals } from './migration-0021-kept-totals.js';
+import { Migration0022OverflowCodesById } from './migration-0022-overflow-codes-by-id.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration0001Accounts', class: Migration0001Accounts },
@@ -44,4 +45,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0019MemoryCounts', class: Migration0019MemoryCounts },
   { name: 'Migration0020ListOrders', class: Migration0020ListOrders },
   { name: 'Migration0021KeptTotals', class: Migration0021KeptTotals },
+  { name: 'Migration0022OverflowCodesById', class: Migration0022OverflowCodesById },
 ];
