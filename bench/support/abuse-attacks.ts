@@ -244,7 +244,11 @@ export async function runAttacks(plan: AttackPlan, until: number): Promise<Talli
           const imported = await postAs(keys.rebuild, `/v1/import`, overflowImportFile(rebuilt++));
           if (imported.status !== 201) return answerOf(imported);
           return answerOf(
-            await postAs(keys.rebuild, `/v1/overflow/search`, JSON.stringify({ vector: overflowVector(0), limit: 10 })),
+            await postAs(
+              keys.rebuild,
+              `/v1/overflow/search`,
+              JSON.stringify({ vector: overflowVector(0), limit: 10, min_score: 0 }),
+            ),
           );
         }),
       ),
