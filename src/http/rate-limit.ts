@@ -1,6 +1,6 @@
 // Request rate limits per minute. Authenticated callers are limited per key (per account for
 // session tokens) by their tier; anonymous calls (sign-up, login, public pages) per client
-// address. On PostgreSQL the counters live in the database, so every instance shares them; the
+// network: an IPv4 address, or the /64 of an IPv6 address (the block one subscriber gets). On PostgreSQL the counters live in the database, so every instance shares them; the
 // embedded default keeps them in memory (it is one process).
 //
 // A caller of the main surface is also paced: its requests start at most at a share of its
@@ -24,7 +24,7 @@ import { TEST_KEY_RATE_MULTIPLIER, TIERS, type Tier } from '../modules/accounts/
 import type { AuthContext } from './auth.js';
 import { RequestPacer } from './request-pacer.js';
 import { rateBurstExceeded, rateLimitExceeded } from '../errors/registry.js';
-import { plainAddress } from '../platform/ip-addresses.js';
+import { clientNetwork, plainAddress } from '../platform/ip-addresses.js';
 
 export interface RateLimitDecision {
   limit: number;
@@ -158,7 +158,9 @@ export class RateLimits {
     // the generic surface's answers always carry their limit, so only the main surface exempts
     const exempt = !auth && limitOverride === undefined && this.exempt.has(plainAddress(clientAddress));
     if (limit === null || exempt) return null;
-    const key = keyPrefix + (auth ? (auth.keyId ?? auth.accountId) : `ip:${clientAddress}`);
+    // an anonymous caller is counted per network (an IPv6 address by its /64), so that changing
+    // the low bits of an address does not give a caller a fresh limit
+    const key = keyPrefix + (auth ? (auth.keyId ?? auth.accountId) : `ip:${clientNetwork(clientAddress)}`);
     const limiter = await this.limiterFor(limit);
     // the generic surface's limits are the specification's, per minute only
     if (limitOverride === undefined) await this.pace(key, limit, limiter);
