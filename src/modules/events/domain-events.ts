@@ -1,6 +1,7 @@
 // Memory events (the spec's webhook event types), written to the `domain_events` outbox in the
 // same transaction as the change they report: an event exists exactly when its change does.
 // Delivery to webhooks and triggers reads the outbox in the background.
+import { deleteInSlices } from '../../platform/db/delete-in-slices.js';
 import { jsonColumn } from '../../platform/db/json-columns.js';
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
 import { statementSlices } from '../../platform/db/statement-slices.js';
@@ -146,10 +147,7 @@ export function eventBody(event: StoredEvent): string {
   });
 }
 
-/** Deletes events dispatched before `before`; answers how many. */
+/** Deletes events dispatched before `before`, in slices; answers how many. */
 export async function pruneDispatchedEvents(sql: SqlExecutor, before: Date): Promise<number> {
-  const rows = (await sql.execute('delete from domain_events where dispatched_at < ? returning seq', [
-    before.toISOString(),
-  ])) as unknown[];
-  return rows.length;
+  return deleteInSlices(sql, 'domain_events', 'seq', 'dispatched_at < ?', [before.toISOString()]);
 }

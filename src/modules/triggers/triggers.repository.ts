@@ -17,6 +17,7 @@ import {
 import { jsonColumn } from '../../platform/db/json-columns.js';
 import { whereEquals } from '../../platform/db/where-clause.js';
 import { countUpTo } from '../../platform/db/count-up-to.js';
+import { deleteInSlices } from '../../platform/db/delete-in-slices.js';
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
 import { LIST_WINDOW } from '../paging.js';
 import { parseTimestamp } from '../../platform/db/timestamps.js';
@@ -316,9 +317,9 @@ export class TriggersRepository {
     );
   }
 
-  /** Deletes finished executions made before `before`. SQL: a bulk delete of queue rows. */
+  /** Deletes finished executions made before `before`. SQL: a bulk delete of queue rows, in slices. */
   async pruneExecutions(before: Date): Promise<void> {
-    await this.sql.execute("delete from trigger_executions where state = 'done' and executed_at < ?", [
+    await deleteInSlices(this.sql, 'trigger_executions', 'id', "state = 'done' and executed_at < ?", [
       before.toISOString(),
     ]);
   }

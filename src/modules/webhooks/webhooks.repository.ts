@@ -10,6 +10,7 @@ import {
   patchRow,
 } from '../../platform/db/entity-manager.js';
 import { countUpTo } from '../../platform/db/count-up-to.js';
+import { deleteInSlices } from '../../platform/db/delete-in-slices.js';
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
 import { LIST_WINDOW } from '../paging.js';
 import { parseOptionalTimestamp, parseTimestamp } from '../../platform/db/timestamps.js';
@@ -331,9 +332,9 @@ export class WebhooksRepository {
     });
   }
 
-  /** Deletes finished deliveries created before `before` (their attempts go with them). SQL: a bulk delete of queue rows. */
+  /** Deletes finished deliveries created before `before` (their attempts go with them). SQL: a bulk delete of queue rows, in slices. */
   async pruneDeliveries(before: Date): Promise<void> {
-    await this.sql.execute("delete from webhook_deliveries where state = 'done' and created_at < ?", [
+    await deleteInSlices(this.sql, 'webhook_deliveries', 'id', "state = 'done' and created_at < ?", [
       before.toISOString(),
     ]);
   }

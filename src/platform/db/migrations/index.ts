@@ -22,6 +22,7 @@ import { Migration0019MemoryCounts } from './migration-0019-memory-counts.js';
 import { Migration0020ListOrders } from './migration-0020-list-orders.js';
 import { Migration0021KeptTotals } from './migration-0021-kept-totals.js';
 import { Migration0022OverflowCodesById } from './migration-0022-overflow-codes-by-id.js';
+import { Migration0023PruneIndexes } from './migration-0023-prune-indexes.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration0001Accounts', class: Migration0001Accounts },
@@ -46,4 +47,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0020ListOrders', class: Migration0020ListOrders },
   { name: 'Migration0021KeptTotals', class: Migration0021KeptTotals },
   { name: 'Migration0022OverflowCodesById', class: Migration0022OverflowCodesById },
+  { name: 'Migration0023PruneIndexes', class: Migration0023PruneIndexes },
 ];
