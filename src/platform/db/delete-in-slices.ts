@@ -8,7 +8,7 @@
 import type { SqlExecutor } from './sql-executor.js';
 
 /** Rows one slice deletes at most. */
-export const DELETE_SLICE_ROWS = 1000;
+const DELETE_SLICE_ROWS = 1000;
 
 /**
  * Deletes the rows of `table` that `where` selects, at most `sliceRows` a statement, by the
