@@ -4,7 +4,7 @@ import { CompressedIndex, indexBytesPerVector } from '../../src/modules/compress
 import { OverflowCodec } from '../../src/modules/overflow/overflow-codec.js';
 import { OverflowIndexCache } from '../../src/modules/overflow/overflow-index-cache.js';
 import { OverflowIndexThread } from '../../src/modules/overflow/overflow-index-thread.js';
-import type { StoredRows } from '../../src/modules/overflow/overflow-indexes.js';
+import { storedRows, type StoredRows } from '../../src/modules/overflow/overflow-indexes.js';
 import type {
   OverflowMemoriesRepository,
   StoredCode,
@@ -42,15 +42,8 @@ function storedCodes(seed: number, count: number): StoredCode[] {
 }
 
 function rowsOf(codes: StoredCode[]): StoredRows {
-  const width = codec.storedBytes;
-  const bodies = new Uint8Array(codes.length * width);
-  codes.forEach((c, i) => bodies.set(c.code, i * width));
-  return {
-    ids: codes.map((c) => c.id),
-    bodies,
-    tags: new Uint8Array(codes.length),
-    createdAtMs: Float64Array.from(codes, (c) => c.createdAt.getTime()),
-  };
+  const vectors = codes.map((c) => ({ id: c.id, body: c.code, tag: 0, createdAtMs: c.createdAt.getTime() }));
+  return storedRows(vectors, codec.storedBytes);
 }
 
 /** A repository of one collection held in memory, which counts the builds read from it. */

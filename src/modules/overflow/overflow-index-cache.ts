@@ -19,18 +19,10 @@ import { indexBytesPerVector, type IndexHit, type IndexSearch } from '../compres
 import { overflowIndexUnavailable } from '../../errors/registry.js';
 import type { OverflowCodec } from './overflow-codec.js';
 import type { IndexHost } from './overflow-index-thread.js';
-import type { StoredRows } from './overflow-indexes.js';
+import { storedRows, type StoredVector } from './overflow-indexes.js';
 import type { OverflowMemoriesRepository, StoredCode } from './overflow-memories.repository.js';
 
 export type IndexChange = { kind: 'stored'; vector: StoredVector } | { kind: 'removed'; id: string };
-
-/** A vector as a store keeps it: the code's body (overflow-codec.ts). */
-export interface StoredVector {
-  id: string;
-  body: Uint8Array;
-  tag: number;
-  createdAtMs: number;
-}
 
 interface Entry {
   loaded: boolean;
@@ -161,7 +153,13 @@ export class OverflowIndexCache {
     entry.loaded = false;
     await host.reset(key);
     const revision = await repository.readCodes(accountId, collection, BUILD_SLICE_ROWS, async (codes) => {
-      entry.size = await host.add(key, this.rowsOf(codes));
+      entry.size = await host.add(
+        key,
+        storedRows(
+          codes.map((c) => this.vectorOf(c)),
+          this.options.codec.storedBytes,
+        ),
+      );
     });
     if (generation !== this.generation) throw overflowIndexUnavailable();
     if (revision === null) {
@@ -175,16 +173,13 @@ export class OverflowIndexCache {
     this.advance(entry);
   }
 
-  private rowsOf(codes: StoredCode[]): StoredRows {
-    const width = this.options.codec.storedBytes;
-    const rows: StoredRows = {
-      ids: codes.map((c) => c.id),
-      bodies: new Uint8Array(codes.length * width),
-      tags: Uint8Array.from(codes, (c) => this.options.tagOf(c.category)),
-      createdAtMs: Float64Array.from(codes, (c) => c.createdAt.getTime()),
+  private vectorOf(code: StoredCode): StoredVector {
+    return {
+      id: code.id,
+      body: code.code,
+      tag: this.options.tagOf(code.category),
+      createdAtMs: code.createdAt.getTime(),
     };
-    codes.forEach((c, i) => rows.bodies.set(c.code, i * width));
-    return rows;
   }
 
   private apply(key: string, entry: Entry, revision: number, change: IndexChange): void {
@@ -201,12 +196,7 @@ export class OverflowIndexCache {
     const { host } = this.options;
     const sent =
       change.kind === 'stored'
-        ? host.add(key, {
-            ids: [change.vector.id],
-            bodies: change.vector.body,
-            tags: Uint8Array.of(change.vector.tag),
-            createdAtMs: Float64Array.of(change.vector.createdAtMs),
-          })
+        ? host.add(key, storedRows([change.vector], this.options.codec.storedBytes))
         : host.remove(key, change.id);
     // a host that lost its indexes has told the cache, which then forgets this entry
     sent.then((size) => (entry.size = size)).catch(() => undefined);

@@ -16,6 +16,26 @@ export interface StoredRows {
   createdAtMs: Float64Array;
 }
 
+/** A vector as a store keeps it: the code's body (overflow-codec.ts). */
+export interface StoredVector {
+  id: string;
+  body: Uint8Array;
+  tag: number;
+  createdAtMs: number;
+}
+
+/** The vectors as one `StoredRows`, their bodies of `width` bytes each copied back to back. */
+export function storedRows(vectors: readonly StoredVector[], width: number): StoredRows {
+  const bodies = new Uint8Array(vectors.length * width);
+  vectors.forEach((v, i) => bodies.set(v.body, i * width));
+  return {
+    ids: vectors.map((v) => v.id),
+    bodies,
+    tags: Uint8Array.from(vectors, (v) => v.tag),
+    createdAtMs: Float64Array.from(vectors, (v) => v.createdAtMs),
+  };
+}
+
 export class OverflowIndexes {
   private readonly indexes = new Map<string, CompressedIndex>();
 
