@@ -93,9 +93,11 @@ export class GenericRepository {
    */
   async userCollectionCount(accountId: string, userId: string): Promise<number> {
     const [row] = await this.sql.execute<{ n: string }[]>(
-      `select count(distinct gm.collection_id) as n from generic_collection_members gm
-         join generic_collections c on c.id = gm.collection_id
-        where c.account_id = ? and gm.user_id = ?`,
+      // from the account's own collections, one index probe each (migration 0024): other accounts'
+      // members of the same user id are never read
+      `select count(*) as n from generic_collections c
+        where c.account_id = ?
+          and exists (select 1 from generic_collection_members gm where gm.collection_id = c.id and gm.user_id = ?)`,
       [accountId, userId],
     );
     return Number(row?.n ?? 0);

@@ -23,6 +23,7 @@ import { Migration0020ListOrders } from './migration-0020-list-orders.js';
 import { Migration0021KeptTotals } from './migration-0021-kept-totals.js';
 import { Migration0022OverflowCodesById } from './migration-0022-overflow-codes-by-id.js';
 import { Migration0023PruneIndexes } from './migration-0023-prune-indexes.js';
+import { Migration0024CollectionMembersByCollectionUser } from './migration-0024-collection-members-by-collection-user.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration0001Accounts', class: Migration0001Accounts },
@@ -48,4 +49,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0021KeptTotals', class: Migration0021KeptTotals },
   { name: 'Migration0022OverflowCodesById', class: Migration0022OverflowCodesById },
   { name: 'Migration0023PruneIndexes', class: Migration0023PruneIndexes },
+  { name: 'Migration0024CollectionMembersByCollectionUser', class: Migration0024CollectionMembersByCollectionUser },
 ];
