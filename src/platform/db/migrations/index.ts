@@ -24,6 +24,7 @@ import { Migration0021KeptTotals } from './migration-0021-kept-totals.js';
 import { Migration0022OverflowCodesById } from './migration-0022-overflow-codes-by-id.js';
 import { Migration0023PruneIndexes } from './migration-0023-prune-indexes.js';
 import { Migration0024CollectionMembersByCollectionUser } from './migration-0024-collection-members-by-collection-user.js';
+import { Migration0025WebhookAnalyticsIndex } from './migration-0025-webhook-analytics-index.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration0001Accounts', class: Migration0001Accounts },
@@ -50,4 +51,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0022OverflowCodesById', class: Migration0022OverflowCodesById },
   { name: 'Migration0023PruneIndexes', class: Migration0023PruneIndexes },
   { name: 'Migration0024CollectionMembersByCollectionUser', class: Migration0024CollectionMembersByCollectionUser },
+  { name: 'Migration0025WebhookAnalyticsIndex', class: Migration0025WebhookAnalyticsIndex },
 ];
