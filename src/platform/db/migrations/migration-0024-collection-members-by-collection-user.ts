@@ -3,8 +3,8 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * A user's generic collections are counted from the account's collections, each looked up in an
  * index of its members by user. The index by user alone (0018) held every account's members: an
- * account that gave many memberships to a common user id ("user_1") made every other account's
- * statistics of that id read them all, on the embedded database's one thread.
+ * account that gave many memberships to a common user id ("user_1") could make every other
+ * account's statistics of that id read them all, on the embedded database's one thread.
  */
 export class Migration0024CollectionMembersByCollectionUser extends Migration {
   override async up(): Promise<void> {
