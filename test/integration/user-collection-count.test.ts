@@ -1,8 +1,8 @@
 // A user's generic collections are counted from the account's own collections. An account that
 // gave thousands of memberships to a common user id could make every other account's count of
 // that id read them all (an index of every account's members by user); now another account's
-// members of the same id are never read. Rows read are counted from the statement's executed plan, which
-// does not depend on the machine's speed.
+// members of the same id are never read. Rows read are counted from the statement's executed
+// plan, which does not depend on the machine's speed.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
 import { GenericRepository } from '../../src/modules/generic/generic.repository.js';
