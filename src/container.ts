@@ -76,7 +76,13 @@ import { TriggerFanOut } from './modules/triggers/trigger-fan-out.js';
 import { TriggersRepository } from './modules/triggers/triggers.repository.js';
 import { TriggersService } from './modules/triggers/triggers.service.js';
 import { QuotaService } from './modules/usage/quota.service.js';
-import { DELIVERY_JOB, WebhookAttempts, type DeliveryJobPayload } from './modules/webhooks/webhook-attempts.js';
+import {
+  DELIVERY_JOB,
+  FIRST_ATTEMPTS_JOB,
+  WebhookAttempts,
+  type DeliveryJobPayload,
+  type FirstAttemptsPayload,
+} from './modules/webhooks/webhook-attempts.js';
 import { WebhookFanOut } from './modules/webhooks/webhook-fan-out.js';
 import { WebhooksRepository } from './modules/webhooks/webhooks.repository.js';
 import { WebhooksService } from './modules/webhooks/webhooks.service.js';
@@ -312,7 +318,12 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
       leaseMs: 10_000,
     });
     const webhooksRepository = new WebhooksRepository(orm);
-    const webhookAttempts = new WebhookAttempts({ repository: webhooksRepository, queue: deliveryQueue, ...outbound });
+    const webhookAttempts = new WebhookAttempts({
+      repository: webhooksRepository,
+      queue: deliveryQueue,
+      concurrency: config.events.deliveryConcurrency,
+      ...outbound,
+    });
     const webhooks = new WebhooksService({ repository: webhooksRepository, attempts: webhookAttempts, ...outbound });
     const generic = new GenericService({
       memory,
@@ -349,6 +360,9 @@ export async function createService(config: Config, logger: Logger, hooks: Servi
     // their outcomes live in the delivery and execution records, so the queue's own rows go after a day
     const keepFinishedMs = 86_400_000;
     deliveryQueue.register<DeliveryJobPayload>(DELIVERY_JOB, (job) => webhookAttempts.run(job.payload), {
+      keepFinishedMs,
+    });
+    deliveryQueue.register<FirstAttemptsPayload>(FIRST_ATTEMPTS_JOB, (job) => webhookAttempts.runFirst(job.payload), {
       keepFinishedMs,
     });
     deliveryQueue.register<{ execution_id: string }>(ACTIONS_JOB, (job) => actionRunner.run(job.payload), {

@@ -1,6 +1,6 @@
 // Webhook subscriptions (mapped by WebhookSchema), their deliveries and every delivery attempt.
 // A delivery row is what the API shows; the attempts themselves run as jobs
-// (webhook-delivery.job.ts). The delivery tables are a job queue and are written in SQL: batched
+// (webhook-attempts.ts). The delivery tables are a job queue and are written in SQL: batched
 // inserts inside the dispatcher's transaction, fenced updates, aggregates.
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
@@ -299,7 +299,8 @@ export class WebhooksRepository {
     return this.lookUps.submit(deliveryId);
   }
 
-  private async deliveriesWithWebhooks(
+  /** Deliveries with the current settings of their webhooks, in the order of `ids` (null for one that is gone), in two reads. */
+  async deliveriesWithWebhooks(
     ids: readonly string[],
   ): Promise<Array<{ delivery: DeliveryRecord; webhook: Webhook } | null>> {
     const rows = await this.sql.execute<DeliveryRow[]>('select * from webhook_deliveries where id = any(?::text[])', [
