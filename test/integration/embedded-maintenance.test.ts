@@ -28,11 +28,23 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** Activity counters reach pg_stat_user_tables within about a second; waits up to 10 s for one. */
+async function waitForStat(column: 'n_mod_since_analyze' | 'n_dead_tup', reached: (value: number) => boolean) {
+  const read = async () =>
+    Number((await sql(`select ${column} as value from pg_stat_user_tables where relname = 'notes'`))[0]?.value ?? 0);
+  for (let waited = 0; !reached(await read()) && waited < 10_000; waited += 100)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
 const plan = async (query: string) => (await sql(`explain ${query}`)).map((r) => String(r['QUERY PLAN'])).join('\n');
 
 describe('embedded database maintenance', () => {
   it('analyses a table filled since its last analysis, after which a lookup by id uses the primary key', async () => {
     await sql("insert into notes select 'n' || i, 'owner-1', 'work', repeat('x', 40) from generate_series(1, 5000) i");
+    // Wait for the insert's counters to reach pg_stat_user_tables (within about a second): if they
+    // arrived after the analysis, they would count as changes since it and the last pass below
+    // would analyse again.
+    await waitForStat('n_mod_since_analyze', (modified) => modified >= 5000);
     const lookup =
       "select body from notes where owner = 'owner-1' and topic = 'work' and id = any('{n17,n4711}'::text[])";
     expect(await plan(lookup)).toContain('notes_owner'); // no statistics: the planner walks the owner's rows
@@ -46,11 +58,7 @@ describe('embedded database maintenance', () => {
 
   it('vacuums a table whose rows were mostly deleted', async () => {
     await sql("delete from notes where id <> 'n1'");
-    // Activity counters reach pg_stat_user_tables within about a second.
-    const deadRows = async () =>
-      Number((await sql("select n_dead_tup from pg_stat_user_tables where relname = 'notes'"))[0]!.n_dead_tup);
-    for (let waited = 0; (await deadRows()) === 0 && waited < 10_000; waited += 100)
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitForStat('n_dead_tup', (dead) => dead > 0);
     expect(await maintenance.runOnce()).toContainEqual({ table: 'notes', action: 'vacuum analyze' });
     const [stats] = await sql(
       "select s.n_dead_tup, c.reltuples from pg_stat_user_tables s join pg_class c on c.oid = s.relid where c.relname = 'notes'",
