@@ -14,7 +14,7 @@
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { JobQueue } from '../../platform/jobs/index.js';
 import type { OutboundGuard } from '../../platform/outbound/outbound-guard.js';
-import { postJson, type PostOutcome } from '../../platform/outbound/https-poster.js';
+import { postJson, type PostJsonOptions, type PostOutcome } from '../../platform/outbound/https-poster.js';
 import type { KeptAliveAgents } from '../../platform/outbound/kept-alive-agents.js';
 import type { SqlExecutor } from '../../platform/db/sql-executor.js';
 import { deliveryHeaders } from './webhook-signature.js';
@@ -36,9 +36,15 @@ export interface FirstAttemptsPayload {
   delivery_ids: string[];
 }
 
+/** What the attempts read and write: deliveries with their webhooks, and each attempt's record. */
+export type AttemptsStore = Pick<
+  WebhooksRepository,
+  'deliveryWithWebhook' | 'deliveriesWithWebhooks' | 'recordAttempt'
+>;
+
 export interface WebhookAttemptsDeps {
-  repository: WebhooksRepository;
-  queue: JobQueue;
+  repository: AttemptsStore;
+  queue: Pick<JobQueue, 'enqueue' | 'enqueueMany'>;
   guard: OutboundGuard;
   /** Extra trusted CA certificates (PEM) for the endpoints' TLS. */
   ca?: string;
@@ -47,6 +53,8 @@ export interface WebhookAttemptsDeps {
   clock?: () => Date;
   /** First attempts in flight at once, over all jobs. Default 16. */
   concurrency?: number;
+  /** The POST itself (tests replace it). Default: postJson through the guard. */
+  post?: (options: PostJsonOptions) => Promise<PostOutcome>;
 }
 
 /** Delay before attempt `next` (2, 3, ...) of a webhook with this backoff. */
@@ -57,9 +65,11 @@ function retryDelayMs(backoffSeconds: number, next: number): number {
 export class WebhookAttempts {
   private readonly clock: () => Date;
   private readonly posts: LimitFunction;
+  private readonly post: (options: PostJsonOptions) => Promise<PostOutcome>;
 
   constructor(private readonly deps: WebhookAttemptsDeps) {
     this.clock = deps.clock ?? (() => new Date());
+    this.post = deps.post ?? postJson;
     this.posts = pLimit(deps.concurrency ?? 16);
   }
 
@@ -96,7 +106,7 @@ export class WebhookAttempts {
   /** Makes attempt `attempt` now and records it; answers the outcome (also when another worker recorded it first). */
   async attempt(delivery: DeliveryRecord, webhook: WebhookRecord, attempt: number): Promise<PostOutcome> {
     const attemptedAt = this.clock();
-    const outcome = await postJson({
+    const outcome = await this.post({
       url: webhook.url,
       body: delivery.requestBody,
       headers: {
