@@ -10,6 +10,7 @@ import type { Webhook } from '../../src/modules/webhooks/webhook.entity.js';
 import {
   DELIVERY_JOB,
   FIRST_ATTEMPTS_JOB,
+  UNATTEMPTED,
   WebhookAttempts,
   type AttemptsStore,
 } from '../../src/modules/webhooks/webhook-attempts.js';
@@ -46,16 +47,8 @@ function deliveryOf(id: string, fields: Partial<DeliveryRecord> = {}): DeliveryR
     eventId: `evt_${id}`,
     eventType: 'MEMORY_STORED',
     requestBody: JSON.stringify({ id }),
-    state: 'pending',
-    status: null,
-    attempt: 0,
+    ...UNATTEMPTED,
     maxAttempts: 4,
-    statusCode: null,
-    responseTimeMs: null,
-    responseBody: null,
-    error: null,
-    deliveredAt: null,
-    nextAttemptAt: null,
     createdAt: NOW,
     ...fields,
   };

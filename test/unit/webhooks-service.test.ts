@@ -16,6 +16,7 @@ import type {
   WebhookChanges,
   WebhookRecord,
 } from '../../src/modules/webhooks/webhooks.repository.js';
+import { UNATTEMPTED } from '../../src/modules/webhooks/webhook-attempts.js';
 import { WebhooksService, type WebhooksStore } from '../../src/modules/webhooks/webhooks.service.js';
 import { ANALYTICS_REUSE_FROM, ANALYTICS_REUSE_MS } from '../../src/modules/analytics-period.js';
 import {
@@ -92,15 +93,7 @@ class InMemoryWebhooks implements WebhooksStore {
     for (const d of deliveries) {
       this.deliveryRows.push({
         ...d,
-        state: 'pending',
-        status: null,
-        attempt: 0,
-        statusCode: null,
-        responseTimeMs: null,
-        responseBody: null,
-        error: null,
-        deliveredAt: null,
-        nextAttemptAt: null,
+        ...UNATTEMPTED,
       });
     }
     return Promise.resolve(deliveries.map((d) => d.id));

@@ -57,6 +57,32 @@ export interface WebhookAttemptsDeps {
   post?: (options: PostJsonOptions) => Promise<PostOutcome>;
 }
 
+/** What a delivery holds before its first attempt. */
+export const UNATTEMPTED: Readonly<
+  Pick<
+    DeliveryRecord,
+    | 'state'
+    | 'status'
+    | 'attempt'
+    | 'statusCode'
+    | 'responseTimeMs'
+    | 'responseBody'
+    | 'error'
+    | 'deliveredAt'
+    | 'nextAttemptAt'
+  >
+> = {
+  state: 'pending',
+  status: null,
+  attempt: 0,
+  statusCode: null,
+  responseTimeMs: null,
+  responseBody: null,
+  error: null,
+  deliveredAt: null,
+  nextAttemptAt: null,
+};
+
 /** Delay before attempt `next` (2, 3, ...) of a webhook with this backoff. */
 function retryDelayMs(backoffSeconds: number, next: number): number {
   return backoffSeconds * 1000 * 2 ** (next - 2);

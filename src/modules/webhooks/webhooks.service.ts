@@ -21,7 +21,7 @@ import { TIERS } from '../accounts/tiers.js';
 import { pageOf, pageRequest, type Page } from '../paging.js';
 import type { Schemas } from '../schemas.js';
 import { isReservedHeaderName, generateWebhookSecret } from './webhook-signature.js';
-import type { WebhookAttempts } from './webhook-attempts.js';
+import { UNATTEMPTED, type WebhookAttempts } from './webhook-attempts.js';
 import type { Webhook } from './webhook.entity.js';
 import type {
   DeliveryAnalytics,
@@ -161,16 +161,8 @@ export class WebhooksService {
         timestamp: now.toISOString(),
         data: { message: 'This is a test delivery from the Memory Intelligence Service.', webhook_id: webhook.id },
       }),
-      state: 'pending',
-      status: null,
-      attempt: 0,
+      ...UNATTEMPTED,
       maxAttempts: 1,
-      statusCode: null,
-      responseTimeMs: null,
-      responseBody: null,
-      error: null,
-      deliveredAt: null,
-      nextAttemptAt: null,
       createdAt: now,
     };
     await this.deps.repository.insertDeliveries([delivery]);
