@@ -1,7 +1,8 @@
 // The dispatcher's looks at an idle outbox: fewer and fewer while nothing comes, and one at once
-// when a write wakes it. The outbox is a fake connection that counts the looks and is always empty.
+// when a write wakes it; wakes that follow a batch wait for the interval. The outbox is a fake
+// connection that counts the looks and is always empty, or always holds one event.
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EventDispatcher, type EventSubscriber } from '../../src/modules/events/event-dispatcher.js';
 import type { Logger } from '../../src/platform/logger.js';
 
@@ -19,6 +20,28 @@ function emptyOutbox(): { orm: MikroORM; looks: () => number; statements: string
     },
   };
   return { orm: { em: { getConnection: () => connection } } as unknown as MikroORM, looks: () => looks, statements };
+}
+
+/** An outbox that always holds one event: every look finds it and every pass takes it. */
+function busyOutbox(): { orm: MikroORM; looks: () => number } {
+  let looks = 0;
+  const event = {
+    seq: 1,
+    id: 'evt_1',
+    account_id: 'acc_1',
+    type: 'memory.recalled',
+    data: '{}',
+    created_at: new Date(),
+  };
+  const connection = {
+    execute: async (sql: string) => {
+      if (sql.includes('dispatched_at is null')) looks++;
+      if (sql.startsWith('select exists')) return [{ pending: true }];
+      return sql.startsWith('update domain_events') ? [event] : [];
+    },
+  };
+  const em = { ...connection, fork: () => ({ transactional: (work: (e: unknown) => unknown) => work(connection) }) };
+  return { orm: { em: { ...em, getConnection: () => connection } } as unknown as MikroORM, looks: () => looks };
 }
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
@@ -67,5 +90,42 @@ describe('EventDispatcher on an idle outbox', () => {
     const looks = outbox.statements.filter((sql) => sql.includes('dispatched_at is null'));
     expect(looks).toHaveLength(1);
     expect(looks[0]).toMatch(/^select seq, id/);
+  });
+});
+
+describe('EventDispatcher while events come', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('paces wakes: one after a batch looks once the interval is over, with the wakes of meanwhile', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setImmediate', 'Date'] });
+    const outbox = busyOutbox();
+    const dispatcher = dispatcherOn(outbox, 50); // not started: only runPass and wakes look
+    await dispatcher.runPass();
+    const afterBatch = outbox.looks();
+    expect(afterBatch).toBeGreaterThan(0);
+    dispatcher.wake();
+    await vi.advanceTimersByTimeAsync(20);
+    dispatcher.wake();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(outbox.looks()).toBe(afterBatch);
+    await vi.advanceTimersByTimeAsync(15);
+    expect(outbox.looks()).toBeGreaterThan(afterBatch);
+    const afterWoken = outbox.looks();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(outbox.looks()).toBe(afterWoken);
+  });
+
+  it('looks at once when woken an interval or more after the last batch', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setImmediate', 'Date'] });
+    const outbox = busyOutbox();
+    const dispatcher = dispatcherOn(outbox, 50);
+    await dispatcher.runPass();
+    await vi.advanceTimersByTimeAsync(60);
+    const before = outbox.looks();
+    dispatcher.wake();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(outbox.looks()).toBeGreaterThan(before);
   });
 });

@@ -10,6 +10,11 @@
 // spend a statement every 50 ms on the embedded database's one thread. `wake()`, called when a
 // write of this instance has committed, looks at once, so its events never wait for the timer;
 // events of other instances and of background work are found within IDLE_LOOK_MS at most.
+// Wakes are paced like the timer: a wake less than `intervalMs` after the last look that found
+// events looks when that interval is over, with whatever came meanwhile. Requests in a row
+// (searches, each writing its recall events) would otherwise each start a pass of about ten
+// statements, which the embedded database runs in front of the next request's: back-to-back
+// overflow searches answered in 12-13 ms at p50 with a pass per search and 9-10 ms without.
 //
 // Work that may take long and must not hold a transaction open (TEXT_REGEX matching of
 // triggers) is a subscriber's `prepare`: the pass first reads the next events without taking
@@ -64,6 +69,8 @@ export class EventDispatcher {
   private nextLookMs = 0;
   private woken = false;
   private wakeScheduled = false;
+  /** When the last look that found events began (ms since the epoch). */
+  private lastBatchMs = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly options: EventDispatcherOptions) {
     this.task = new PeriodicTask(
@@ -87,18 +94,21 @@ export class EventDispatcher {
   }
 
   /**
-   * Events were written: look at the outbox now. Wakes of the same moment share one pass; one
-   * that comes while a pass runs makes the next timed pass look (the events written meanwhile
-   * then go together).
+   * Events were written: look at the outbox now, or `intervalMs` after the last look that found
+   * events if that is later. Wakes until then share one pass; one that comes while a pass runs
+   * makes the next timed pass look (the events written meanwhile then go together).
    */
   wake(): void {
     this.woken = true;
     if (this.wakeScheduled) return;
     this.wakeScheduled = true;
-    setImmediate(() => {
+    const look = () => {
       this.wakeScheduled = false;
       void this.task.runPass();
-    });
+    };
+    const wait = this.lastBatchMs + this.options.intervalMs - Date.now();
+    if (wait > 0) setTimeout(look, wait).unref();
+    else setImmediate(look);
   }
 
   private async drain(): Promise<void> {
@@ -124,6 +134,7 @@ export class EventDispatcher {
     }
     this.emptyLooks = 0;
     this.nextLookMs = 0;
+    this.lastBatchMs = now;
     for (let first = true; ; first = false) {
       const peeked = preparing ? (first ? firstPeek : await peekEvents(connection, size)) : null;
       if (peeked && peeked.length === 0) return;
