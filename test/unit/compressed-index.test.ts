@@ -103,6 +103,19 @@ describe('CompressedIndex', () => {
     expect(twins.search(vectors[0]!, { limit: 3, minScore: 0 }).map((h) => h.id)).toEqual(['c', 'a', 'b']);
   });
 
+  it('shortlists among equal sign scores and among the few vectors of a rare tag', () => {
+    const [common, ...rare] = clustered(5, 4);
+    const index = new CompressedIndex(OPTIONS);
+    const commonCodes = quantizer.encode(common!);
+    for (let i = 0; i < 10_000; i++) index.add({ id: `t${i}`, codes: commonCodes, tag: 0, createdAtMs: i });
+    rare.forEach((v, i) => index.add({ id: `r${i}`, codes: quantizer.encode(v), tag: 1, createdAtMs: i }));
+    const ties = index.search(common!, { limit: 10, minScore: -1, candidates: 50 });
+    expect(ties).toHaveLength(10);
+    expect(ties.every((h) => h.id.startsWith('t') && h.score === ties[0]!.score)).toBe(true);
+    const tagged = index.search(common!, { limit: 10, minScore: -1, candidates: 50, tag: 1 });
+    expect(tagged.map((h) => h.id).sort()).toEqual(['r0', 'r1', 'r2']);
+  });
+
   it('removes and replaces vectors by id', () => {
     const vectors = clustered(5, 100);
     const index = indexOf(vectors);
