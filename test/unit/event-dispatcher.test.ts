@@ -9,22 +9,10 @@ import type { Logger } from '../../src/platform/logger.js';
 const none = () => undefined;
 const logger: Logger = { debug: none, info: none, warn: none, error: none };
 
-function emptyOutbox(): { orm: MikroORM; looks: () => number; statements: string[] } {
+/** An outbox that is always empty, or always holds one event (every look finds it, every pass takes it). */
+function fakeOutbox(holdsEvent = false): { orm: MikroORM; looks: () => number; statements: string[] } {
   let looks = 0;
   const statements: string[] = [];
-  const connection = {
-    execute: async (sql: string) => {
-      statements.push(sql);
-      if (sql.includes('dispatched_at is null')) looks++;
-      return sql.startsWith('select exists') ? [{ pending: false }] : [];
-    },
-  };
-  return { orm: { em: { getConnection: () => connection } } as unknown as MikroORM, looks: () => looks, statements };
-}
-
-/** An outbox that always holds one event: every look finds it and every pass takes it. */
-function busyOutbox(): { orm: MikroORM; looks: () => number } {
-  let looks = 0;
   const event = {
     seq: 1,
     id: 'evt_1',
@@ -35,13 +23,17 @@ function busyOutbox(): { orm: MikroORM; looks: () => number } {
   };
   const connection = {
     execute: async (sql: string) => {
+      statements.push(sql);
       if (sql.includes('dispatched_at is null')) looks++;
-      if (sql.startsWith('select exists')) return [{ pending: true }];
-      return sql.startsWith('update domain_events') ? [event] : [];
+      if (sql.startsWith('select exists')) return [{ pending: holdsEvent }];
+      return holdsEvent && sql.startsWith('update domain_events') ? [event] : [];
     },
   };
-  const em = { ...connection, fork: () => ({ transactional: (work: (e: unknown) => unknown) => work(connection) }) };
-  return { orm: { em: { ...em, getConnection: () => connection } } as unknown as MikroORM, looks: () => looks };
+  const em = {
+    getConnection: () => connection,
+    fork: () => ({ transactional: (work: (e: unknown) => unknown) => work(connection) }),
+  };
+  return { orm: { em } as unknown as MikroORM, looks: () => looks, statements };
 }
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
@@ -51,7 +43,7 @@ const dispatcherOn = (outbox: { orm: MikroORM }, intervalMs: number) =>
 
 describe('EventDispatcher on an idle outbox', () => {
   it('looks less and less often while the outbox stays empty', async () => {
-    const outbox = emptyOutbox();
+    const outbox = fakeOutbox();
     const dispatcher = dispatcherOn(outbox, 10);
     dispatcher.start();
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -62,7 +54,7 @@ describe('EventDispatcher on an idle outbox', () => {
   });
 
   it('looks at once when woken, once for wakes of the same moment', async () => {
-    const outbox = emptyOutbox();
+    const outbox = fakeOutbox();
     const dispatcher = dispatcherOn(outbox, 60_000); // not started: only runPass and wakes look
     await dispatcher.runPass();
     expect(outbox.looks()).toBe(1);
@@ -77,7 +69,7 @@ describe('EventDispatcher on an idle outbox', () => {
   });
 
   it('looks with one statement when a subscriber prepares: the batch it would read anyway', async () => {
-    const outbox = emptyOutbox();
+    const outbox = fakeOutbox();
     const preparing: EventSubscriber = { prepare: async () => undefined, fanOut: async () => undefined };
     const dispatcher = new EventDispatcher({
       orm: outbox.orm,
@@ -100,7 +92,7 @@ describe('EventDispatcher while events come', () => {
 
   it('paces wakes: one after a batch looks once the interval is over, with the wakes of meanwhile', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'setImmediate', 'Date'] });
-    const outbox = busyOutbox();
+    const outbox = fakeOutbox(true);
     const dispatcher = dispatcherOn(outbox, 50); // not started: only runPass and wakes look
     await dispatcher.runPass();
     const afterBatch = outbox.looks();
@@ -119,7 +111,7 @@ describe('EventDispatcher while events come', () => {
 
   it('looks at once when woken an interval or more after the last batch', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'setImmediate', 'Date'] });
-    const outbox = busyOutbox();
+    const outbox = fakeOutbox(true);
     const dispatcher = dispatcherOn(outbox, 50);
     await dispatcher.runPass();
     await vi.advanceTimersByTimeAsync(60);

@@ -294,7 +294,7 @@ function bestPositions(values: Int32Array, count: number): number[] {
 const SELECT_BUCKETS = 4096;
 
 /**
- * The k-th largest value (k >= 1) of `values`, EXCLUDED when fewer than k are above it. The
+ * The k-th largest value (k >= 1) of `values`, EXCLUDED when fewer than k are not EXCLUDED. The
  * values are counted into at most SELECT_BUCKETS buckets of equal width (a power of two) from the
  * least up; only the bucket that holds the k-th is sorted. Over 100,000 sign scores this took
  * about 0.6 of the time of a quickselect on a copy.
