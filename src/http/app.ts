@@ -5,11 +5,10 @@
 // The order of the middleware is the order of checks the contract's description states.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Express, type Router } from 'express';
-import * as OpenApiValidator from 'express-openapi-validator';
 import { PROMETHEUS_PATH } from '../modules/monitoring/prometheus-endpoint.js';
 import type { RequestMetrics } from '../modules/monitoring/request-metrics.js';
 import { createConsoleRouter } from '../modules/system/console-pages.js';
-import { createDocsAssetsRouter, DOCS_ASSET_PATHS } from '../modules/system/docs-pages.js';
+import { createDocsAssetsRouter } from '../modules/system/docs-pages.js';
 import type { Logger } from '../platform/logger.js';
 import { createAdmission } from './admission.js';
 import type { DeviceAuthenticator } from './device-auth.js';
@@ -33,6 +32,8 @@ import { afterSuccessfulWrites } from './after-writes.js';
 import { canonicalContentType } from './canonical-content-type.js';
 import { memoiseOperationLookups, memoiseRouteMatchers } from './route-matcher-cache.js';
 import { warmUpRequestValidators } from './validator-warm-up.js';
+import { contractValidator } from './contract-validator.js';
+import { validatorUnlessNothingToValidate } from './nothing-to-validate.js';
 
 export interface AppDeps {
   contract: ServedContract;
@@ -74,15 +75,6 @@ export function validatorsWarm(app: Express): Promise<number> {
   return app.locals[VALIDATORS_WARM] as Promise<number>;
 }
 
-/**
- * The validator's own int64 check compares with 2 ** 63 - 1, which a double rounds up to 2 ** 63,
- * so 9223372036854775808 passed and then overflowed a bigint column (a 500). A strict bound.
- */
-const INT64_FORMAT = {
-  type: 'number' as const,
-  validate: (value: number): boolean => Number.isInteger(value) && value >= -(2 ** 63) && value < 2 ** 63,
-};
-
 export function createApp(deps: AppDeps): Express {
   memoiseRouteMatchers();
   memoiseOperationLookups();
@@ -109,21 +101,14 @@ export function createApp(deps: AppDeps): Express {
   app.use(canonicalContentType);
   // nested trigger conditions cost the validator twice as much a level: their limits come first
   app.use(conditionLimitsGuard);
-  const validator = OpenApiValidator.middleware({
-    apiSpec: deps.contract.validationDocument as never,
-    // a oneOf with a discriminator is judged against the member its tag names (contract.ts)
-    validateRequests: { allErrors: true, discriminator: true },
-    validateResponses: deps.validateResponses ? { allErrors: true } : false,
-    validateSecurity: false,
-    validateFormats: true,
-    formats: { int64: INT64_FORMAT },
-    ignorePaths: DOCS_ASSET_PATHS,
-    $refParser: { mode: 'bundle' },
-  });
+  const validator = contractValidator(deps.contract.validationDocument, deps.validateResponses);
   app.locals[VALIDATORS_WARM] = deps.warmUpValidators
     ? warmUpRequestValidators(validator, deps.logger)
     : Promise.resolve(0);
-  app.use(validator);
+  // production answers are not validated: a request the validator could only pass goes past it
+  app.use(
+    deps.validateResponses ? validator : validatorUnlessNothingToValidate(validator, deps.contract.validationDocument),
+  );
   // after the validator (an unknown route stays 404), before any handler writes a value
   app.use(unstorableTextGuard);
   app.use(createOperationDispatcher(deps.handlers));

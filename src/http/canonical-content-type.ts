@@ -16,7 +16,7 @@ import { JSON_TYPES } from './body-parsers.js';
  * As body-parser decides it: a request has a body when it announces a length or a transfer
  * coding. Unlike admission's hasUnreadBody, a length of 0 counts: body-parser reads it as `{}`.
  */
-function announcesBody(headers: Record<string, string | string[] | undefined>): boolean {
+export function announcesBody(headers: Record<string, string | string[] | undefined>): boolean {
   return headers['transfer-encoding'] !== undefined || headers['content-length'] !== undefined;
 }
 
