@@ -2,10 +2,11 @@
 // parameter, whose query parameters are all optional, asked without a query string and without a
 // body. The validator's work on such a request (four middlewares, each a promise hop, a parameter
 // mutator built per request, the Content-Type parse and the schema check) cost GET /v1/keys/usage
-// about 12% of its CPU in `npm run bench -- http` (docs/decisions.md, "Requests with nothing to
-// validate"); they go past it with the query the validator would have given them: the defaults
-// of their query parameters. Only when responses are not validated (production): where they are,
-// every request takes the validator, which checks its answer too.
+// 10 to 14% of its CPU under the load of `npm run bench -- http` (docs/decisions.md, "Requests
+// with nothing to validate go past the validator"). They go past it with the query the validator
+// would have given them: the defaults of their query parameters. Only when responses are not
+// validated (production): where they are, every request takes the validator, which checks its
+// answer too.
 import type { RequestHandler } from 'express';
 import { Router } from 'express';
 import { admitted } from './admission.js';
@@ -31,8 +32,7 @@ const METHODS = ['get', 'head', 'delete', 'post', 'put', 'patch', 'options'];
 function resolved<T>(document: ContractDocument, node: T & { $ref?: string }): T | undefined {
   if (node.$ref === undefined) return node;
   const [, section, name] = /^#\/components\/(\w+)\/(.+)$/.exec(node.$ref) ?? [];
-  const found = section && name ? (document.components[section] as Record<string, T> | undefined)?.[name] : undefined;
-  return found;
+  return section && name ? (document.components[section] as Record<string, T> | undefined)?.[name] : undefined;
 }
 
 /**
