@@ -16,6 +16,9 @@ export interface ContractDocument {
   [key: string]: unknown;
 }
 
+/** The keys of an OpenAPI path item that hold an operation, in the order the specification lists them. */
+export const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
 export interface ServedContract {
   document: ContractDocument;
   /** The document without examples and callbacks, integers held to int64: what the request/response validator compiles. */

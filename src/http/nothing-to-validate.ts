@@ -11,7 +11,7 @@ import type { RequestHandler } from 'express';
 import { Router } from 'express';
 import { admitted } from './admission.js';
 import { announcesBody } from './canonical-content-type.js';
-import type { ContractDocument } from './contract.js';
+import { OPERATION_METHODS, type ContractDocument } from './contract.js';
 
 interface Parameter {
   $ref?: string;
@@ -26,8 +26,6 @@ interface Operation {
   parameters?: Parameter[];
   requestBody?: unknown;
 }
-
-const METHODS = ['get', 'head', 'delete', 'post', 'put', 'patch', 'options'];
 
 function resolved<T>(document: ContractDocument, node: T & { $ref?: string }): T | undefined {
   if (node.$ref === undefined) return node;
@@ -60,7 +58,7 @@ function defaultQueryOf(document: ContractDocument, pathItem: Record<string, unk
 export function defaultQueries(document: ContractDocument): Map<string, Readonly<Record<string, unknown>>> {
   const queries = new Map<string, Readonly<Record<string, unknown>>>();
   for (const pathItem of Object.values(document.paths)) {
-    for (const method of METHODS) {
+    for (const method of OPERATION_METHODS) {
       const operation = pathItem[method] as Operation | undefined;
       if (!operation?.operationId) continue;
       const query = defaultQueryOf(document, pathItem, operation);

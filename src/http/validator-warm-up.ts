@@ -17,6 +17,7 @@ import type { RequestHandler } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { OPERATION_METHODS } from './contract.js';
 import type { Logger } from '../platform/logger.js';
 
 const require = createRequire(import.meta.url);
@@ -41,8 +42,6 @@ interface ApiDoc {
   paths?: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } } | undefined>>;
 }
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
 /** One operation's validator to compile: the cache key the validator itself would use. */
 interface Pending {
   key: string;
@@ -61,7 +60,7 @@ function pendingOf(apiDoc: ApiDoc, contentTypes: ContentTypeClass): Pending[] {
   for (const [path, item] of Object.entries(apiDoc.paths ?? {})) {
     // the validator's route notation: /v1/memories/{id} is /v1/memories/:id
     const route = path.replace(/\{([^}]+)\}/g, ':$1');
-    for (const method of METHODS) {
+    for (const method of OPERATION_METHODS) {
       const schema = item[method];
       if (!schema) continue;
       const media = Object.keys(schema.requestBody?.content ?? {});
