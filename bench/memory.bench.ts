@@ -5,8 +5,9 @@
 //   npm run bench -- memory --sizes 2000 --pgvector  one store, other sizes
 //
 // Raw embedding first, in this process, before any server runs: the latency for one query of
-// the build the service's query lane runs (int8 by default, EMBEDDING_QUERY_VARIANT; p50 over
-// QUERY_COUNT queries, printed for reference), and the main model's (fp32) throughput on memory
+// the build the service's query lane runs, on the lane's threads (int8 and one thread by default,
+// EMBEDDING_QUERY_VARIANT and EMBEDDING_QUERY_THREADS; p50 over QUERY_COUNT queries, printed for
+// reference), and the main model's (fp32, EMBEDDING_THREADS) throughput on memory
 // texts embedded STORE_CLIENTS to a call (tokenized beforehand, RAW_BATCH_SECONDS after a
 // warm-up): the most the stores of STORE_CLIENTS clients could reach if the model were all they
 // cost. Then per store, a service child (fresh DATA_DIR, production settings, enterprise account):
@@ -33,7 +34,6 @@
 // semantic p50 and hybrid p95 <= 50 ms; stores at STORE_CLIENTS clients at least
 // TARGET_STORE_MODEL_RATIO of the raw batched model throughput (the fp32 model, the default
 // variant, in both).
-import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { DEFAULT_INT8_MODEL_DIR, DEFAULT_MODEL_DIR, loadConfig, type EmbeddingVariant } from '../src/config.js';
@@ -170,15 +170,25 @@ interface RawModel {
   batchedPerSecond: number;
 }
 
-/** The build of the model the service child's query lane runs (the child gets this process's environment). */
-const QUERY_VARIANT = loadConfig({ EMBEDDING_QUERY_VARIANT: process.env.EMBEDDING_QUERY_VARIANT }).embedding
-  .queryVariant;
+/** The model settings of the service child, which gets this process's environment. */
+const EMBEDDING = loadConfig({
+  EMBEDDING_THREADS: process.env.EMBEDDING_THREADS,
+  EMBEDDING_QUERY_VARIANT: process.env.EMBEDDING_QUERY_VARIANT,
+  EMBEDDING_QUERY_THREADS: process.env.EMBEDDING_QUERY_THREADS,
+  EMBEDDING_QUERY_LANE: process.env.EMBEDDING_QUERY_LANE,
+}).embedding;
+/** The build of the model that embeds the service child's queries, and its threads (its main model's without a query lane). */
+const QUERY_VARIANT = EMBEDDING.queryLane ? EMBEDDING.queryVariant : 'fp32';
+const QUERY_THREADS = EMBEDDING.queryLane ? EMBEDDING.queryThreads : EMBEDDING.threads;
 
-/** A build of the model in this process: the same weights and threads as the service's, without HTTP or a database. */
-function benchModel(variant: EmbeddingVariant): OnnxEmbedder {
+/**
+ * A build of the model in this process: the same weights and threads as the service's (its main
+ * model's or its query lane's), without HTTP or a database.
+ */
+function benchModel(variant: EmbeddingVariant, threads: number): OnnxEmbedder {
   return new OnnxEmbedder({
     modelDir: variant === 'int8' ? DEFAULT_INT8_MODEL_DIR : DEFAULT_MODEL_DIR,
-    threads: availableParallelism(),
+    threads,
     maxWindowsPerRun: 32,
     variant,
   });
@@ -498,13 +508,13 @@ export async function run(args: string[]): Promise<void> {
   process.stdout.write(
     `raw embedding: ${QUERY_COUNT} single queries, then ${STORE_CLIENTS} texts to a call, in this process ...\n`,
   );
-  const model = benchModel('fp32');
-  const queryModel = QUERY_VARIANT === 'fp32' ? model : benchModel(QUERY_VARIANT);
+  const model = benchModel('fp32', EMBEDDING.threads);
+  const queryModel = benchModel(QUERY_VARIANT, QUERY_THREADS);
   try {
     const raw = await rawModel(model, queryModel);
     process.stdout.write(
-      `\nraw embedding (service-embed-v1, ${availableParallelism()} threads): one query p50 ${raw.p50.toFixed(1)} ms (${QUERY_VARIANT}, the query lane's build); ` +
-        `${STORE_CLIENTS} to a call ${raw.batchedPerSecond.toFixed(1)} texts/s (fp32)\n`,
+      `\nraw embedding (service-embed-v1): one query p50 ${raw.p50.toFixed(1)} ms (${QUERY_VARIANT}, ${QUERY_THREADS} thread(s), the build that embeds the service's queries); ` +
+        `${STORE_CLIENTS} to a call ${raw.batchedPerSecond.toFixed(1)} texts/s (fp32, ${EMBEDDING.threads} thread(s))\n`,
     );
     for (const kind of stores) {
       const milvus = kind === 'milvus' ? await startMilvusLite() : null;
@@ -517,7 +527,7 @@ export async function run(args: string[]): Promise<void> {
     }
   } finally {
     await model.close();
-    if (queryModel !== model) await queryModel.close();
+    await queryModel.close();
   }
 }
 
